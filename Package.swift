@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "vetnet",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "vetnet", targets: ["vetnet"]),
+        .executable(name: "vetnet-bench", targets: ["vetnet-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CLibCSV", providers: [.apt(["libcsv-dev"]), .brew(["libcsv"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        .target(name: "VetNetCore", swiftSettings: strict),
+        .target(name: "VetNetCSV", dependencies: ["CLibCSV", "VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetXML", dependencies: ["CLibXML2", "VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetMapping", dependencies: ["VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetWrite", dependencies: ["VetNetCore"], swiftSettings: strict),
+        .target(
+            name: "VetNetPipeline",
+            dependencies: [
+                "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetWrite",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "vetnet",
+            dependencies: [
+                "VetNetPipeline", "VetNetCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "vetnet-bench",
+            dependencies: [
+                "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .target(name: "VetNetTestSupport", dependencies: ["VetNetCore"], swiftSettings: strict),
+        .testTarget(name: "VetNetCoreTests", dependencies: ["VetNetCore", "VetNetTestSupport"], swiftSettings: strict),
+        .testTarget(name: "VetNetCSVTests", dependencies: ["VetNetCSV", "VetNetTestSupport"], swiftSettings: strict),
+        .testTarget(name: "VetNetXMLTests", dependencies: ["VetNetXML", "VetNetTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "VetNetMappingTests", dependencies: ["VetNetMapping", "VetNetTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "VetNetPipelineTests",
+            dependencies: ["VetNetPipeline", "VetNetWrite", "VetNetTestSupport"],
+            exclude: ["Golden"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "vetnetTests", dependencies: ["vetnet", "VetNetTestSupport"], swiftSettings: strict),
+    ]
+)

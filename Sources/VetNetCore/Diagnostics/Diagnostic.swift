@@ -1,0 +1,77 @@
+/// One finding about the input: a bad value, a malformed row, a file that cannot be read.
+///
+/// Records that fail get a diagnostic and are rejected; only a file or a run that cannot go on throws,
+/// and then it throws a `Diagnostic` too, so every failure renders the same way.
+public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConvertible {
+    /// How bad a finding is: an error rejects its record (or stops its file), a warning keeps it.
+    public enum Severity: String, Hashable, Codable, Sendable, Comparable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public var code: DiagnosticCode
+    public var severity: Severity
+    /// Prose for clinic staff: what is wrong and what would be right.
+    public var message: String
+    public var location: SourceLocation?
+    /// The source record's own ID, when it is known.
+    public var recordID: String?
+    /// The original offending value. Shown in staff reports; hidden on stderr unless asked for.
+    public var value: String?
+    /// Further facts, such as "the quote opened at line 12".
+    public var notes: [String]
+
+    public init(
+        code: DiagnosticCode, severity: Severity, message: String, location: SourceLocation? = nil,
+        recordID: String? = nil, value: String? = nil, notes: [String] = []
+    ) {
+        self.code = code
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.recordID = recordID
+        self.value = value
+        self.notes = notes
+    }
+
+    public static func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation? = nil, value: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(code: code, severity: .error, message: message, location: location, value: value)
+    }
+
+    public static func warning(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation? = nil, value: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(code: code, severity: .warning, message: message, location: location, value: value)
+    }
+
+    /// `file:line: severity: [code] message`, without the offending value.
+    public var description: String { rendered(showingValue: false) }
+
+    /// The one-line form; the value is appended only when `showingValue` is set, because values are personal data.
+    public func rendered(showingValue: Bool) -> String {
+        var text = ""
+        if let location { text += "\(location): " }
+        text += "\(severity.rawValue): [\(code)] \(message)"
+        if showingValue, let value { text += " (value: \"\(value)\")" }
+        for note in notes { text += "\n  note: \(note)" }
+        return text
+    }
+
+    /// Orders diagnostics by file, line, field, then code, the order every report uses.
+    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        let left = (lhs.location?.file ?? "", lhs.location?.line ?? 0, lhs.location?.field ?? "", lhs.code.rawValue)
+        let right = (rhs.location?.file ?? "", rhs.location?.line ?? 0, rhs.location?.field ?? "", rhs.code.rawValue)
+        if left != right { return left < right }
+        return lhs.message < rhs.message
+    }
+}

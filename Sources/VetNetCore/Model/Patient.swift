@@ -1,0 +1,58 @@
+/// An animal's sex, kept apart from its reproductive status.
+public enum Sex: String, Hashable, Codable, Sendable, CaseIterable {
+    case male, female, unknown
+}
+
+/// Whether an animal is intact or neutered (castrated or spayed).
+public enum ReproductiveStatus: String, Hashable, Codable, Sendable, CaseIterable {
+    case intact, neutered, unknown
+}
+
+/// An animal, normalized.
+public struct Patient: Hashable, Codable, Sendable {
+    public var id: String
+    /// Generated, unique, stable for the same source record, with a check character.
+    public var medicalId: String
+    public var name: String
+    public var species: String?
+    public var breed: String?
+    public var sex: Sex
+    public var reproductiveStatus: ReproductiveStatus
+    public var birthDate: LocalDate?
+    /// Age as of the run's `asOf` date.
+    public var age: PatientAge?
+    public var weightKg: Double?
+    public var microchip: String?
+    public var notes: String?
+    public var ownerId: String
+    public var isActive: Bool
+    public var createdAt: String?
+    public var updatedAt: String?
+    public var sources: [SourceRef]
+
+    public init(
+        id: String, medicalId: String, name: String, species: String? = nil, breed: String? = nil,
+        sex: Sex = .unknown, reproductiveStatus: ReproductiveStatus = .unknown, birthDate: LocalDate? = nil,
+        age: PatientAge? = nil, weightKg: Double? = nil, microchip: String? = nil, notes: String? = nil,
+        ownerId: String, isActive: Bool = true, createdAt: String? = nil, updatedAt: String? = nil,
+        sources: [SourceRef] = []
+    ) {
+        self.id = id
+        self.medicalId = medicalId
+        self.name = name
+        self.species = species
+        self.breed = breed
+        self.sex = sex
+        self.reproductiveStatus = reproductiveStatus
+        self.birthDate = birthDate
+        self.age = age
+        self.weightKg = weightKg
+        self.microchip = microchip
+        self.notes = notes
+        self.ownerId = ownerId
+        self.isActive = isActive
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.sources = sources
+    }
+}
