@@ -1,0 +1,187 @@
+public import VetNetCore
+
+/// Streams the records of one CSV file: header first, then one `RawRecord` per data row, with its line.
+///
+/// Malformed rows (wrong field count, a stray quote, an unterminated quote at the end) are emitted as
+/// diagnostics and counted as rejected; the rest of the file is read on. Only I/O failures and an unsupported
+/// encoding throw.
+public final class CSVRecordReader: RecordReader {
+    public private(set) var columns: [String] = []
+    public private(set) var readCount = 0
+    public private(set) var rejectedCount = 0
+    /// The delimiter in use, once the first chunk has been seen.
+    public private(set) var delimiter: UInt8?
+
+    private let source: any ByteSource
+    private let file: String
+    private let options: CSVOptions
+    private let diagnostics: any DiagnosticCollector
+    private var tokenizer: CSVTokenizer?
+    private var pending: [TokenizedRecord] = []
+    private var pendingIndex = 0
+    private var sawHeader = false
+    private var atEnd = false
+    private var reportedFallback = false
+
+    /// How many bytes are gathered before the delimiter is guessed (fewer if the file is shorter).
+    static let sniffLength = 1 << 16
+
+    public init(source: any ByteSource, file: String, options: CSVOptions = CSVOptions(), diagnostics: any DiagnosticCollector) {
+        self.source = source
+        self.file = file
+        self.options = options
+        self.diagnostics = diagnostics
+    }
+
+    public func next() throws(Diagnostic) -> RawRecord? {
+        while true {
+            while pendingIndex < pending.count {
+                let record = pending[pendingIndex]
+                pendingIndex += 1
+                if let raw = accept(record) { return raw }
+            }
+            pending.removeAll(keepingCapacity: true)
+            pendingIndex = 0
+            if atEnd { return nil }
+            try fill()
+        }
+    }
+
+    private func fill() throws(Diagnostic) {
+        guard let tokenizer else {
+            try start()
+            return
+        }
+        let chunk = try source.read(maxCount: options.chunkSize)
+        if chunk.isEmpty {
+            tokenizer.finish()
+            atEnd = true
+        } else {
+            tokenizer.feed(chunk)
+        }
+        pending = tokenizer.drain()
+    }
+
+    /// Gathers the first bytes, strips a BOM, picks the delimiter and starts the tokenizer.
+    private func start() throws(Diagnostic) {
+        var prefix: [UInt8] = []
+        var sourceEnded = false
+        while prefix.count < Self.sniffLength {
+            let chunk = try source.read(maxCount: options.chunkSize)
+            if chunk.isEmpty {
+                sourceEnded = true
+                break
+            }
+            prefix.append(contentsOf: chunk)
+        }
+        if prefix.starts(with: [0xFE, 0xFF]) || prefix.starts(with: [0xFF, 0xFE]) {
+            throw .error(
+                "read.unsupported-encoding",
+                "The file is UTF-16 encoded (it starts with a UTF-16 byte order mark). Export it as UTF-8 or Windows-1252.",
+                at: SourceLocation(file: file, line: 1))
+        }
+        var encoding = options.encoding
+        if prefix.starts(with: [0xEF, 0xBB, 0xBF]) {
+            prefix.removeFirst(3)
+            if encoding == .auto { encoding = .utf8 }
+        }
+        let chosen = options.delimiter ?? DelimiterSniffer.sniff(prefix)
+        delimiter = chosen
+        let tokenizer = CSVTokenizer(delimiter: chosen, encoding: encoding)
+        self.tokenizer = tokenizer
+        if !prefix.isEmpty { tokenizer.feed(prefix) }
+        if sourceEnded {
+            tokenizer.finish()
+            atEnd = true
+            if prefix.isEmpty {
+                diagnostics.emit(.warning("read.empty-file", "The file is empty: it has no header and no records.", at: SourceLocation(file: file)))
+            }
+        }
+        pending = tokenizer.drain()
+    }
+
+    /// Turns a tokenized record into a raw record, or reports why it is rejected.
+    private func accept(_ record: TokenizedRecord) -> RawRecord? {
+        if record.usedFallback { reportFallback(line: record.line) }
+        guard sawHeader else {
+            sawHeader = true
+            columns = Self.headerNames(record.fields, line: record.line, file: file, diagnostics: diagnostics)
+            if record.problem != nil {
+                diagnostics.emit(.error("read.malformed-header", "The header row is malformed: a quote is misplaced.", at: SourceLocation(file: file, line: record.line)))
+            }
+            return nil
+        }
+        readCount += 1
+        let location = SourceLocation(file: file, line: record.line, recordIndex: readCount)
+        if let problem = record.problem {
+            reject(Self.describe(problem, at: location))
+            return nil
+        }
+        if record.fields.count != columns.count {
+            let tooMany = record.fields.count > columns.count
+            reject(
+                .error(
+                    tooMany ? "read.too-many-fields" : "read.too-few-fields",
+                    "The row has \(record.fields.count) fields but the header has \(columns.count)."
+                        + (tooMany ? " An unquoted delimiter inside a value is the usual cause." : " The row may be cut short."),
+                    at: location))
+            return nil
+        }
+        return RawRecord(location: location, fields: record.fields)
+    }
+
+    private func reject(_ diagnostic: Diagnostic) {
+        rejectedCount += 1
+        diagnostics.emit(diagnostic)
+    }
+
+    private func reportFallback(line: Int) {
+        guard !reportedFallback else { return }
+        reportedFallback = true
+        let message = options.encoding == .utf8
+            ? "The file is declared UTF-8 but holds bytes that are not UTF-8; they were replaced with U+FFFD. Declare the file's real encoding (often windows-1252)."
+            : "The file is not valid UTF-8; values with other bytes were read as Windows-1252. Declare `encoding: windows-1252` to silence this."
+        diagnostics.emit(.warning("read.invalid-encoding", message, at: SourceLocation(file: file, line: line)))
+    }
+
+    private static func describe(_ problem: TokenizedRecord.Problem, at location: SourceLocation) -> Diagnostic {
+        switch problem {
+        case .malformedQuote(let line):
+            var diagnostic = Diagnostic.error(
+                "read.malformed-quote",
+                "A quote is misplaced (inside an unquoted value, or text right after a closing quote); the rest of line \(line) was skipped.",
+                at: location)
+            if line != location.line { diagnostic.notes.append("the record starts at line \(location.line ?? 0)") }
+            return diagnostic
+        case .unterminatedQuote(let line):
+            return .error(
+                "read.unterminated-quote",
+                "The file ends inside a quoted value that opened at line \(line); the closing quote is missing.",
+                at: SourceLocation(file: location.file, line: line, recordIndex: location.recordIndex))
+        }
+    }
+
+    /// Names blank columns `Column N` and makes duplicate names unique (`Name (2)`), with a warning for each.
+    static func headerNames(_ fields: [String?], line: Int, file: String, diagnostics: any DiagnosticCollector) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        for (index, field) in fields.enumerated() {
+            let location = SourceLocation(file: file, line: line, column: index + 1)
+            var name = (field ?? "").trimmingWhitespace()
+            if name.isEmpty {
+                name = "Column \(index + 1)"
+                diagnostics.emit(.warning("read.blank-header", "Column \(index + 1) has no name in the header; it is called \"\(name)\".", at: location))
+            }
+            if seen.contains(name) {
+                var suffix = 2
+                while seen.contains("\(name) (\(suffix))") { suffix += 1 }
+                let unique = "\(name) (\(suffix))"
+                diagnostics.emit(.warning("read.duplicate-header", "The header names \"\(name)\" more than once; column \(index + 1) is called \"\(unique)\".", at: location, value: name))
+                name = unique
+            }
+            seen.insert(name)
+            names.append(name)
+        }
+        return names
+    }
+}

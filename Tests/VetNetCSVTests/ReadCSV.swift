@@ -1,0 +1,42 @@
+import VetNetCSV
+import VetNetCore
+
+/// Everything one CSV read produced, for comparing reads of the same bytes.
+struct CSVReadResult: Equatable {
+    var columns: [String]
+    var records: [RawRecord]
+    var diagnostics: [Diagnostic]
+    var readCount: Int
+    var rejectedCount: Int
+    var failure: Diagnostic?
+
+    var values: [[String?]] { records.map(\.fields) }
+    var lines: [Int?] { records.map(\.location.line) }
+    var codes: [String] { diagnostics.map(\.code.rawValue) }
+}
+
+func readCSV(
+    _ bytes: [UInt8], chunkSize: Int = .max, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8
+) -> CSVReadResult {
+    let collector = RecordingCollector()
+    let reader = CSVRecordReader(
+        source: MemoryByteSource(bytes, chunkSize: chunkSize), file: "test.csv",
+        options: CSVOptions(delimiter: delimiter, encoding: encoding, chunkSize: min(chunkSize, 1 << 16)),
+        diagnostics: collector)
+    var records: [RawRecord] = []
+    var failure: Diagnostic?
+    do {
+        while let record = try reader.next() { records.append(record) }
+    } catch {
+        failure = error
+    }
+    return CSVReadResult(
+        columns: reader.columns, records: records, diagnostics: collector.diagnostics, readCount: reader.readCount,
+        rejectedCount: reader.rejectedCount, failure: failure)
+}
+
+func readCSV(_ text: String, chunkSize: Int = .max, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8)
+    -> CSVReadResult
+{
+    readCSV(Array(text.utf8), chunkSize: chunkSize, delimiter: delimiter, encoding: encoding)
+}
