@@ -19,7 +19,8 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
 
     public var code: DiagnosticCode
     public var severity: Severity
-    /// Prose for clinic staff: what is wrong and what would be right.
+    /// Prose for clinic staff: what is wrong and what would be right. Where it names the offending value it
+    /// says `{value}`, filled in by `message(showingValue:)`, so the value can be kept out of logs.
     public var message: String
     public var location: SourceLocation?
     /// The source record's own ID, when it is known.
@@ -54,15 +55,24 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
         Diagnostic(code: code, severity: .warning, message: message, location: location, value: value)
     }
 
+    /// The placeholder for the offending value in `message`.
+    public static let valueToken = "{value}"
+
+    /// The message with the value filled in, or replaced by `‹hidden›` (values are personal data).
+    public func message(showingValue: Bool) -> String {
+        guard message.contains(Self.valueToken) else { return message }
+        let shown = showingValue ? "\"\(value ?? "")\"" : "‹hidden›"
+        return message.replacing(Self.valueToken, with: shown)
+    }
+
     /// `file:line: severity: [code] message`, without the offending value.
     public var description: String { rendered(showingValue: false) }
 
-    /// The one-line form; the value is appended only when `showingValue` is set, because values are personal data.
+    /// The one-line form, for terminals and logs.
     public func rendered(showingValue: Bool) -> String {
         var text = ""
         if let location { text += "\(location): " }
-        text += "\(severity.rawValue): [\(code)] \(message)"
-        if showingValue, let value { text += " (value: \"\(value)\")" }
+        text += "\(severity.rawValue): [\(code)] \(message(showingValue: showingValue))"
         for note in notes { text += "\n  note: \(note)" }
         return text
     }

@@ -1,0 +1,155 @@
+import VetNetCore
+
+/// A field spec bound to the input's column indexes.
+struct ResolvedField: Sendable {
+    let key: String
+    let spec: FieldSpec
+    let indexes: [Int]
+    let unitIndex: Int?
+}
+
+/// Reads the domain fields of one raw record, emitting a diagnostic for each value it cannot use.
+/// An error marks the record as failed; warnings keep it.
+struct FieldReader {
+    let raw: RawRecord
+    let fields: [String: ResolvedField]
+    let diagnostics: any DiagnosticCollector
+    let pivotYear: Int
+    private(set) var failed = false
+    private var recordID: String?
+
+    init(raw: RawRecord, fields: [String: ResolvedField], diagnostics: any DiagnosticCollector, pivotYear: Int) {
+        self.raw = raw
+        self.fields = fields
+        self.diagnostics = diagnostics
+        self.pivotYear = pivotYear
+    }
+
+    /// The first non-empty value of the field's columns, value-mapped, or its default.
+    mutating func text(_ key: String) -> String? {
+        guard let field = fields[key] else { return nil }
+        for index in field.indexes {
+            if let value = raw.fields[index]?.trimmingWhitespace(), !value.isEmpty { return mapped(value, field) }
+        }
+        return field.spec.defaultValue
+    }
+
+    /// Every non-empty value of every column of the field (repeated XML elements too), without repeats.
+    func list(_ key: String) -> [String] {
+        guard let field = fields[key] else { return [] }
+        var seen: Set<String> = []
+        var values: [String] = []
+        for index in field.indexes {
+            for value in raw.values(at: index) {
+                let trimmed = mapped(value.trimmingWhitespace(), field)
+                if !trimmed.isEmpty, seen.insert(trimmed).inserted { values.append(trimmed) }
+            }
+        }
+        return values
+    }
+
+    private func mapped(_ value: String, _ field: ResolvedField) -> String {
+        field.spec.valueMap.isEmpty ? value : field.spec.valueMap[value.lowercased()] ?? value
+    }
+
+    mutating func requireSourceID() -> String? {
+        guard let id = text("sourceId") else {
+            fail(.error("map.missing-source-id", "The record has no source ID, so it cannot be traced or kept apart from others; give it the ID it has in the old system.", at: location("sourceId")))
+            return nil
+        }
+        recordID = id
+        return id
+    }
+
+    mutating func require(_ key: String, what: String) -> String? {
+        if let value = text(key) { return value }
+        fail(.error("map.missing-required", "The record has no \(key) (\(what) is required).", at: location(key)))
+        return nil
+    }
+
+    /// A date; an unreadable required date rejects the record, an unreadable optional one is dropped.
+    mutating func date(_ key: String, required: Bool) -> LocalDate? {
+        dateTime(key, required: required)?.date
+    }
+
+    mutating func dateTime(_ key: String, required: Bool = false) -> DateTimeValue? {
+        guard let field = fields[key], let value = text(key) else { return nil }
+        let formats = field.spec.formats.isEmpty ? Self.isoFormats : field.spec.formats
+        for format in formats {
+            if let parsed = format.parse(value, pivotYear: pivotYear) { return parsed }
+        }
+        let expected = formats.map(\.description).joined(separator: " or ")
+        let diagnostic = Diagnostic(
+            code: "map.unparseable-date", severity: required ? .error : .warning,
+            message: "The value {value} is not a date in the form \(expected)" + (required ? "; the record cannot be imported without it." : "; the value was left out."),
+            location: location(key), value: value)
+        required ? fail(diagnostic) : emit(diagnostic)
+        return nil
+    }
+
+    static let isoFormats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"]
+        .compactMap(DatePattern.init)
+
+    mutating func boolean(_ key: String) -> Bool? {
+        guard let value = text(key) else { return nil }
+        if let parsed = parseBoolean(value) { return parsed }
+        emit(.warning("map.unparseable-boolean", "The value {value} is not a yes/no value (Y/N, yes/no, true/false, 1/0); it was ignored.", at: location(key), value: value))
+        return nil
+    }
+
+    /// Active unless marked inactive or deceased; an explicit `active` column is read first.
+    mutating func isActive() -> Bool {
+        var active = boolean("active") ?? true
+        if boolean("inactive") == true { active = false }
+        if boolean("deceased") == true { active = false }
+        return active
+    }
+
+    mutating func sex() -> (Sex, ReproductiveStatus) {
+        var result: (Sex, ReproductiveStatus) = (.unknown, .unknown)
+        if let value = text("sex") {
+            if let parsed = SexCode.parse(value) {
+                result = parsed
+            } else {
+                emit(.warning("map.unmapped-value", "The sex code {value} is not known; add it to the source's `sex` map. It was read as unknown.", at: location("sex"), value: value))
+            }
+        }
+        if let neutered = boolean("neutered") { result.1 = neutered ? .neutered : .intact }
+        return result
+    }
+
+    /// The weight in kilograms, rounded to 0.1 g. The unit comes from the value (`12 lb`), else the unit
+    /// column, else the spec's `unit`, else kilograms.
+    mutating func weightInKilograms() -> Double? {
+        guard let field = fields["weight"], let value = text("weight") else { return nil }
+        guard let (number, cellUnit) = splitQuantity(value), let amount = parseDecimal(number, separator: field.spec.decimal) else {
+            emit(.warning("map.unparseable-number", "The value {value} is not a weight; the value was left out.", at: location("weight"), value: value))
+            return nil
+        }
+        var unit = cellUnit ?? field.spec.unit ?? .kg
+        if cellUnit == nil, let unitIndex = field.unitIndex, let unitText = raw.fields[unitIndex]?.trimmingWhitespace(), !unitText.isEmpty {
+            if let parsed = WeightUnit(name: unitText) {
+                unit = parsed
+            } else {
+                emit(.warning("map.unknown-unit", "The unit {value} is not a weight unit (kg, g, lb, oz); the weight was left out.", at: location("weight"), value: unitText))
+                return nil
+            }
+        }
+        return (amount * unit.kilograms * 10_000).rounded() / 10_000
+    }
+
+    private func location(_ key: String) -> SourceLocation {
+        raw.location.with(field: fields[key]?.spec.columns.first ?? key)
+    }
+
+    private func emit(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        diagnostic.recordID = recordID
+        diagnostics.emit(diagnostic)
+    }
+
+    private mutating func fail(_ diagnostic: Diagnostic) {
+        failed = true
+        emit(diagnostic)
+    }
+}

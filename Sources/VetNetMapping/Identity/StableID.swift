@@ -1,0 +1,29 @@
+public import VetNetCore
+
+/// Record IDs derived from the source record, so the same row gets the same ID on every run:
+/// `OWN-` or `PAT-` and twelve base-32 characters of a SHA-256 over the source's name and the source ID.
+public enum StableID {
+    static let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
+
+    public static func owner(source: String, sourceId: String) -> String {
+        "OWN-" + digest("owner", source, sourceId)
+    }
+
+    public static func patient(source: String, sourceId: String) -> String {
+        "PAT-" + digest("patient", source, sourceId)
+    }
+
+    private static func digest(_ kind: String, _ source: String, _ sourceId: String) -> String {
+        var hasher = SHA256()
+        hasher.update("\(kind)\u{0}\(source)\u{0}\(sourceId)")
+        let bytes = hasher.finalize()
+        var accumulator: UInt64 = 0
+        for byte in bytes.prefix(8) { accumulator = accumulator << 8 | UInt64(byte) }
+        var characters: [UInt8] = []
+        for _ in 0..<12 {
+            characters.append(alphabet[Int(accumulator & 31)])
+            accumulator >>= 5
+        }
+        return String(decoding: characters, as: UTF8.self)
+    }
+}

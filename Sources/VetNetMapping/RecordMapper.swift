@@ -1,0 +1,118 @@
+public import VetNetCore
+
+/// A patient and the owner reference it was mapped with.
+public struct MappedPatient: Sendable, Hashable {
+    public var patient: Patient
+    /// The owner's ID in the owner source, as the patient row gave it.
+    public var ownerSourceId: String
+}
+
+/// Turns raw records of one source into owners or patients. Built once per source, so column names are
+/// resolved to indexes once; a mapped column the input does not have is a pipeline error.
+public struct RecordMapper: Sendable {
+    let mapping: SourceMapping
+    let asOf: LocalDate
+    let fields: [String: ResolvedField]
+
+    /// Resolves the mapping against the columns the reader found. Throws `pipeline.unknown-column`.
+    public init(mapping: SourceMapping, columns: [String], asOf: LocalDate, file: String) throws(Diagnostic) {
+        self.mapping = mapping
+        self.asOf = asOf
+        var indexOf: [String: Int] = [:]
+        for (index, column) in columns.enumerated() where indexOf[column] == nil { indexOf[column] = index }
+        func index(of column: String, for key: String) throws(Diagnostic) -> Int {
+            if let index = indexOf[column] { return index }
+            var message = "Source '\(mapping.source)' maps \(key) to column \"\(column)\", which the input does not have."
+            if let near = closestMatch(to: column, in: columns) { message += " Did you mean \"\(near)\"?" }
+            var diagnostic = Diagnostic.error("pipeline.unknown-column", message, at: SourceLocation(file: file, line: 1), value: column)
+            diagnostic.notes.append("the input's columns are: " + columns.map { "\"\($0)\"" }.joined(separator: ", "))
+            throw diagnostic
+        }
+        var resolved: [String: ResolvedField] = [:]
+        for (key, spec) in mapping.fields {
+            var indexes: [Int] = []
+            for column in spec.columns { indexes.append(try index(of: column, for: key)) }
+            var unitIndex: Int?
+            if let unitColumn = spec.unitColumn { unitIndex = try index(of: unitColumn, for: key) }
+            resolved[key] = ResolvedField(key: key, spec: spec, indexes: indexes, unitIndex: unitIndex)
+        }
+        fields = resolved
+    }
+
+    /// Reads one owner, or emits why the record cannot be mapped and returns nil.
+    public func mapOwner(_ raw: RawRecord, diagnostics: any DiagnosticCollector) -> Owner? {
+        var reader = FieldReader(raw: raw, fields: fields, diagnostics: diagnostics, pivotYear: asOf.year)
+        guard let sourceId = reader.requireSourceID() else { return nil }
+        var first = reader.text(OwnerField.firstName.rawValue)
+        var last = reader.text(OwnerField.lastName.rawValue)
+        if first == nil, last == nil, let full = reader.text(OwnerField.fullName.rawValue) {
+            (first, last) = splitFullName(full)
+        }
+        let address = PostalAddress(
+            line1: reader.text(OwnerField.addressLine1.rawValue), line2: reader.text(OwnerField.addressLine2.rawValue),
+            city: reader.text(OwnerField.addressCity.rawValue), region: reader.text(OwnerField.addressRegion.rawValue),
+            postalCode: reader.text(OwnerField.addressPostalCode.rawValue),
+            country: reader.text(OwnerField.addressCountry.rawValue))
+        let emergency = EmergencyContact(
+            name: reader.text(OwnerField.emergencyContactName.rawValue),
+            phone: reader.text(OwnerField.emergencyContactPhone.rawValue))
+        let owner = Owner(
+            id: StableID.owner(source: mapping.source, sourceId: sourceId),
+            firstName: first, lastName: last,
+            email: reader.text(OwnerField.email.rawValue)?.lowercased(),
+            phones: reader.list(OwnerField.phone.rawValue),
+            address: address.isEmpty ? nil : address,
+            emergencyContact: emergency.name == nil && emergency.phone == nil ? nil : emergency,
+            preferredCommunication: reader.text(OwnerField.preferredCommunication.rawValue)?.lowercased(),
+            isActive: reader.isActive(),
+            createdAt: reader.dateTime(OwnerField.createdAt.rawValue)?.description,
+            updatedAt: reader.dateTime(OwnerField.updatedAt.rawValue)?.description,
+            sources: [SourceRef(source: mapping.source, sourceId: sourceId, line: raw.location.line)])
+        return reader.failed ? nil : owner
+    }
+
+    /// Reads one patient, or emits why the record cannot be mapped and returns nil.
+    public func mapPatient(_ raw: RawRecord, diagnostics: any DiagnosticCollector) -> MappedPatient? {
+        var reader = FieldReader(raw: raw, fields: fields, diagnostics: diagnostics, pivotYear: asOf.year)
+        guard let sourceId = reader.requireSourceID() else { return nil }
+        let name = reader.require(PatientField.name.rawValue, what: "a name")
+        let ownerSourceId = reader.require(PatientField.ownerSourceId.rawValue, what: "an owner reference")
+        let birthDate = reader.date(PatientField.birthDate.rawValue, required: true)
+        let (sex, status) = reader.sex()
+        let patient = Patient(
+            id: StableID.patient(source: mapping.source, sourceId: sourceId),
+            medicalId: MedicalID.make(source: mapping.source, sourceId: sourceId),
+            name: name ?? "",
+            species: reader.text(PatientField.species.rawValue).map(SpeciesName.normalize),
+            breed: reader.text(PatientField.breed.rawValue),
+            sex: sex, reproductiveStatus: status,
+            birthDate: birthDate, age: birthDate?.age(on: asOf),
+            weightKg: reader.weightInKilograms(),
+            microchip: reader.text(PatientField.microchip.rawValue).map(normalizeMicrochip),
+            notes: reader.text(PatientField.notes.rawValue),
+            ownerId: StableID.owner(source: mapping.ownerSource ?? "", sourceId: ownerSourceId ?? ""),
+            isActive: reader.isActive(),
+            createdAt: reader.dateTime(PatientField.createdAt.rawValue)?.description,
+            updatedAt: reader.dateTime(PatientField.updatedAt.rawValue)?.description,
+            sources: [SourceRef(source: mapping.source, sourceId: sourceId, line: raw.location.line)])
+        guard !reader.failed, let ownerSourceId else { return nil }
+        return MappedPatient(patient: patient, ownerSourceId: ownerSourceId)
+    }
+}
+
+/// Splits `SMITH, ROBERT` (last name first) or `Robert Smith` (last word is the last name).
+func splitFullName(_ full: String) -> (first: String?, last: String?) {
+    if let comma = full.firstIndex(of: ",") {
+        let last = full[..<comma].trimmingWhitespace()
+        let first = full[full.index(after: comma)...].trimmingWhitespace()
+        return (first.isEmpty ? nil : first, last.isEmpty ? nil : last)
+    }
+    let words = full.split(whereSeparator: \.isWhitespace)
+    guard words.count > 1 else { return (nil, words.first.map(String.init)) }
+    return (words.dropLast().joined(separator: " "), String(words[words.count - 1]))
+}
+
+/// Removes the spaces, dashes and dots people type into microchip numbers; letters are upper-cased.
+public func normalizeMicrochip(_ text: String) -> String {
+    String(text.uppercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "." })
+}

@@ -1,0 +1,70 @@
+import VetNetCore
+
+/// The kind of record a source holds.
+public enum Entity: String, Sendable, Hashable, CaseIterable {
+    case owner, patient
+}
+
+/// How one domain field is read from a source: which columns (or XML paths), and how the text is turned
+/// into a value.
+public struct FieldSpec: Sendable, Hashable {
+    /// The columns tried in order; the first non-empty one wins. List fields (`phone`) take every value.
+    public var columns: [String]
+    /// Replacements applied before parsing; keys are compared case-insensitively.
+    public var valueMap: [String: String]
+    /// Date layouts tried in order.
+    public var formats: [DatePattern]
+    /// The unit of a weight when the value itself carries none.
+    public var unit: WeightUnit?
+    /// A column holding the unit of each row's weight.
+    public var unitColumn: String?
+    public var decimal: DecimalSeparator
+    /// Used when the source value is empty.
+    public var defaultValue: String?
+
+    public init(
+        columns: [String], valueMap: [String: String] = [:], formats: [DatePattern] = [], unit: WeightUnit? = nil,
+        unitColumn: String? = nil, decimal: DecimalSeparator = .auto, defaultValue: String? = nil
+    ) {
+        self.columns = columns
+        self.valueMap = Dictionary(valueMap.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.formats = formats
+        self.unit = unit
+        self.unitColumn = unitColumn
+        self.decimal = decimal
+        self.defaultValue = defaultValue
+    }
+
+    public init(column: String) { self.init(columns: [column]) }
+}
+
+/// Everything the mapper needs to know about one source.
+public struct SourceMapping: Sendable, Hashable {
+    /// The pipeline's name for the source; part of every ID derived from its records.
+    public var source: String
+    public var entity: Entity
+    /// For patient sources: the owner source whose source IDs `ownerSourceId` refers to.
+    public var ownerSource: String?
+    /// Field key (`firstName`, `address.city`) to its spec.
+    public var fields: [String: FieldSpec]
+
+    public init(source: String, entity: Entity, ownerSource: String? = nil, fields: [String: FieldSpec]) {
+        self.source = source
+        self.entity = entity
+        self.ownerSource = ownerSource
+        self.fields = fields
+    }
+
+    /// Every column or path the mapping reads, in a stable order (what an XML reader must extract).
+    public var referencedColumns: [String] {
+        var seen: Set<String> = []
+        var ordered: [String] = []
+        for key in fields.keys.sorted() {
+            guard let spec = fields[key] else { continue }
+            for column in spec.columns + [spec.unitColumn].compactMap({ $0 }) where seen.insert(column).inserted {
+                ordered.append(column)
+            }
+        }
+        return ordered
+    }
+}

@@ -1,0 +1,108 @@
+import VetNetCore
+
+extension DatePattern {
+    private static let monthNames = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december",
+    ]
+
+    /// Two-digit years up to `pivotYear`'s last two digits are this century; later ones the previous century.
+    /// A birth date written `03/04/19` in 2026 is 2019; `03/04/48` is 1948.
+    public static func twoDigitYear(_ value: Int, pivotYear: Int) -> Int {
+        let century = pivotYear / 100 * 100
+        return value <= pivotYear % 100 ? century + value : century - 100 + value
+    }
+
+    /// Reads `text` (trimmed) completely, or returns nil.
+    public func parse(_ text: String, pivotYear: Int) -> DateTimeValue? {
+        let input = Array(text.trimmingWhitespace())
+        var position = 0
+        var year: Int?
+        var month: Int?
+        var day: Int?
+        var hour: Int?
+        var minute: Int?
+        var second: Int?
+        var isPM: Bool?
+        var twelveHour = false
+
+        func digits(min: Int, max: Int) -> Int? {
+            var value = 0
+            var count = 0
+            while count < max, position < input.count, let digit = input[position].wholeNumberValue,
+                input[position].isASCII
+            {
+                value = value * 10 + digit
+                count += 1
+                position += 1
+            }
+            return count >= min ? value : nil
+        }
+        func letters() -> String {
+            var word = ""
+            while position < input.count, input[position].isLetter {
+                word.append(input[position])
+                position += 1
+            }
+            return word.lowercased()
+        }
+
+        for token in tokens {
+            switch token {
+            case .year4: guard let value = digits(min: 4, max: 4) else { return nil }; year = value
+            case .year2:
+                guard let value = digits(min: 2, max: 2) else { return nil }
+                year = Self.twoDigitYear(value, pivotYear: pivotYear)
+            case .month2: guard let value = digits(min: 2, max: 2) else { return nil }; month = value
+            case .month1: guard let value = digits(min: 1, max: 2) else { return nil }; month = value
+            case .monthAbbreviation, .monthName:
+                let word = letters()
+                guard word.count >= 3,
+                    let index = Self.monthNames.firstIndex(where: {
+                        token == .monthName ? $0 == word : $0.hasPrefix(word) && (word.count == 3 || $0 == word)
+                    })
+                else { return nil }
+                month = index + 1
+                if token == .monthAbbreviation, position < input.count, input[position] == "." { position += 1 }
+            case .day2: guard let value = digits(min: 2, max: 2) else { return nil }; day = value
+            case .day1: guard let value = digits(min: 1, max: 2) else { return nil }; day = value
+            case .hour24Fixed: guard let value = digits(min: 2, max: 2) else { return nil }; hour = value
+            case .hour24: guard let value = digits(min: 1, max: 2) else { return nil }; hour = value
+            case .hour12Fixed:
+                guard let value = digits(min: 2, max: 2) else { return nil }
+                hour = value
+                twelveHour = true
+            case .hour12:
+                guard let value = digits(min: 1, max: 2) else { return nil }
+                hour = value
+                twelveHour = true
+            case .minute: guard let value = digits(min: 2, max: 2) else { return nil }; minute = value
+            case .second: guard let value = digits(min: 2, max: 2) else { return nil }; second = value
+            case .meridiem:
+                let word = letters()
+                switch word {
+                case "am", "a": isPM = false
+                case "pm", "p": isPM = true
+                default: return nil
+                }
+            case .whitespace:
+                guard position < input.count, input[position].isWhitespace else { return nil }
+                while position < input.count, input[position].isWhitespace { position += 1 }
+            case .literal(let expected):
+                guard position < input.count, input[position].lowercased() == expected.lowercased() else { return nil }
+                position += 1
+            }
+        }
+        guard position == input.count, let year, let month, let day,
+            let date = LocalDate(year: year, month: month, day: day)
+        else { return nil }
+        if twelveHour, let value = hour {
+            guard (1...12).contains(value) else { return nil }
+            hour = value % 12 + ((isPM ?? false) ? 12 : 0)
+        }
+        if let hour, !(0...23).contains(hour) { return nil }
+        if let minute, !(0...59).contains(minute) { return nil }
+        if let second, !(0...59).contains(second) { return nil }
+        return DateTimeValue(date: date, hour: hour, minute: hour == nil ? nil : minute ?? 0, second: hour == nil ? nil : second ?? 0)
+    }
+}

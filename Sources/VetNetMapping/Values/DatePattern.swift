@@ -1,0 +1,79 @@
+public import VetNetCore
+
+/// A date (and optional time) layout such as `MM/dd/yyyy`, `dd.MM.yyyy` or `MM/dd/yyyy hh:mm a`.
+///
+/// Tokens: `yyyy` four-digit year, `yy` two-digit year (see `twoDigitYear`), `MM`/`M` month, `MMM` month
+/// abbreviation, `MMMM` month name (English), `dd`/`d` day, `HH`/`H` hour 0–23, `hh`/`h` hour 1–12, `mm`
+/// minute, `ss` second, `a` AM/PM. Text in single quotes is literal (`'T'`); a space matches any run of
+/// whitespace; any other character must appear as is.
+public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
+    enum Token: Hashable {
+        case year4, year2, month2, month1, monthAbbreviation, monthName, day2, day1
+        case hour24Fixed, hour24, hour12Fixed, hour12, minute, second, meridiem
+        case whitespace
+        case literal(Character)
+    }
+
+    public let description: String
+    let tokens: [Token]
+
+    /// Returns nil when the pattern has an unknown letter token (letters must be quoted to be literal).
+    public init?(_ pattern: String) {
+        description = pattern
+        var tokens: [Token] = []
+        let characters = Array(pattern)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            var run = 1
+            while index + run < characters.count, characters[index + run] == character { run += 1 }
+            switch (character, run) {
+            case ("y", 4): tokens.append(.year4)
+            case ("y", 2): tokens.append(.year2)
+            case ("M", 1): tokens.append(.month1)
+            case ("M", 2): tokens.append(.month2)
+            case ("M", 3): tokens.append(.monthAbbreviation)
+            case ("M", 4): tokens.append(.monthName)
+            case ("d", 1): tokens.append(.day1)
+            case ("d", 2): tokens.append(.day2)
+            case ("H", 1): tokens.append(.hour24)
+            case ("H", 2): tokens.append(.hour24Fixed)
+            case ("h", 1): tokens.append(.hour12)
+            case ("h", 2): tokens.append(.hour12Fixed)
+            case ("m", 2): tokens.append(.minute)
+            case ("s", 2): tokens.append(.second)
+            case ("a", 1): tokens.append(.meridiem)
+            case ("'", _):
+                guard let close = characters[(index + 1)...].firstIndex(of: "'") else { return nil }
+                tokens += characters[(index + 1)..<close].map { Token.literal($0) }
+                index = close + 1
+                continue
+            default:
+                if character.isLetter { return nil }
+                for _ in 0..<run { tokens.append(character.isWhitespace ? .whitespace : .literal(character)) }
+            }
+            index += run
+        }
+        self.tokens = tokens
+    }
+
+    /// Whether the pattern carries a time of day.
+    public var hasTime: Bool {
+        tokens.contains { [.hour24, .hour24Fixed, .hour12, .hour12Fixed].contains($0) }
+    }
+}
+
+/// A parsed date with an optional time of day.
+public struct DateTimeValue: Hashable, Sendable, CustomStringConvertible {
+    public var date: LocalDate
+    public var hour: Int?
+    public var minute: Int?
+    public var second: Int?
+
+    /// `yyyy-MM-dd`, or `yyyy-MM-ddTHH:mm:ss` when a time was read.
+    public var description: String {
+        guard let hour else { return date.description }
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(date)T\(two(hour)):\(two(minute ?? 0)):\(two(second ?? 0))"
+    }
+}

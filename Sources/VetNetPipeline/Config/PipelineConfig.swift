@@ -1,0 +1,38 @@
+public import VetNetCore
+public import VetNetCSV
+public import VetNetMapping
+
+/// The file format of a source.
+public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
+    case csv, xml
+}
+
+/// One source of a pipeline, resolved: paths made usable, defaults filled in.
+public struct SourceConfig: Sendable, Hashable {
+    public var mapping: SourceMapping
+    /// The path as the pipeline file wrote it.
+    public var declaredPath: String
+    /// The path to open, relative to the working directory or absolute.
+    public var path: String
+    public var format: SourceFormat
+    public var encoding: TextEncoding
+    /// A fixed delimiter, or nil to detect it.
+    public var delimiter: UInt8?
+    /// For XML: the record element's path.
+    public var recordPath: String?
+
+    public var name: String { mapping.source }
+    public var entity: Entity { mapping.entity }
+}
+
+/// A pipeline file, checked and resolved into everything a run needs.
+public struct PipelineConfig: Sendable, Hashable {
+    public var name: String
+    /// The pipeline file's path as given on the command line.
+    public var file: String
+    /// "Today" for ages and future-date rules; nil means the run's date.
+    public var asOf: LocalDate?
+    public var sources: [SourceConfig]
+    /// Where outputs go, relative to the working directory or absolute; nil when the file names none.
+    public var outputDirectory: String?
+}

@@ -1,0 +1,227 @@
+import VetNetCore
+import VetNetCSV
+import VetNetMapping
+import Yams
+
+/// Reads a pipeline file (YAML) into a `PipelineConfig`, reporting every problem with its line.
+public enum PipelineFileDecoder {
+    static let topKeys = ["version", "name", "asOf", "sources", "output"]
+    static let sourceKeys = ["name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "fields"]
+    static let fieldSpecKeys = ["column", "columns", "map", "format", "formats", "unit", "unitColumn", "decimal", "default"]
+    static let outputKeys = ["dir"]
+    /// Pipeline files are small; a larger one is a mistake (or a YAML bomb).
+    static let maximumBytes = 1 << 20
+
+    /// Loads and decodes the pipeline file at `path`. Throws `PipelineFileError`; a missing file is reported
+    /// with the code `pipeline.file-missing`.
+    public static func load(path: String) throws(PipelineFileError) -> PipelineConfig {
+        let text: String
+        do throws(Diagnostic) {
+            let source = try FileByteSource(path: path)
+            var bytes: [UInt8] = []
+            while true {
+                let chunk = try source.read(maxCount: 1 << 16)
+                if chunk.isEmpty { break }
+                bytes += chunk
+                if bytes.count > maximumBytes {
+                    throw Diagnostic.error("pipeline.too-large", "The pipeline file is larger than 1 MiB; it is not a pipeline file.", at: SourceLocation(file: path))
+                }
+            }
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                throw Diagnostic.error("pipeline.invalid-encoding", "The pipeline file is not UTF-8 text.", at: SourceLocation(file: path))
+            }
+            text = decoded
+        } catch {
+            var diagnostic = error
+            if diagnostic.code == "read.input-missing" {
+                diagnostic.code = "pipeline.file-missing"
+                diagnostic.message = "The pipeline file does not exist."
+            }
+            throw PipelineFileError([diagnostic])
+        }
+        return try decode(yaml: text, file: path)
+    }
+
+    /// Decodes pipeline YAML. `file` names the pipeline file in messages and anchors relative paths.
+    public static func decode(yaml: String, file: String) throws(PipelineFileError) -> PipelineConfig {
+        var reading = YAMLReading(file: file)
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                throw PipelineFileError([.error("pipeline.empty", "The pipeline file is empty.", at: SourceLocation(file: file))])
+            }
+            root = node
+        } catch let error as PipelineFileError {
+            throw error
+        } catch {
+            throw PipelineFileError([syntaxDiagnostic(error, file: file)])
+        }
+        var name: String?
+        var asOf: LocalDate?
+        var sources: [SourceConfig] = []
+        var outputDirectory: String?
+        var sawVersion = false
+        var sourcesNode: Node?
+        let baseDirectory = directoryOf(file)
+        for (key, _, value) in reading.members(of: root, in: "the pipeline file", allowed: topKeys) {
+            switch key {
+            case "version":
+                sawVersion = true
+                if reading.string(value, "version") != "1" {
+                    reading.error("pipeline.unsupported-version", "This vetnet reads pipeline files of version 1.", at: value)
+                }
+            case "name": name = reading.string(value, "name")
+            case "asOf":
+                if let text = reading.string(value, "asOf") {
+                    asOf = LocalDate(iso: text)
+                    if asOf == nil { reading.error("pipeline.invalid-value", "asOf \"\(text)\" is not a date in the form yyyy-MM-dd.", at: value, value: text) }
+                }
+            case "sources":
+                sourcesNode = value
+                guard let list = value.sequence else {
+                    reading.error("pipeline.wrong-type", "sources must be a list of sources.", at: value)
+                    continue
+                }
+                for item in list {
+                    if let source = decodeSource(item, baseDirectory: baseDirectory, reading: &reading) { sources.append(source) }
+                }
+            case "output":
+                for (outputKey, _, outputValue) in reading.members(of: value, in: "output", allowed: outputKeys) where outputKey == "dir" {
+                    outputDirectory = reading.string(outputValue, "output.dir").map { normalizePath($0, relativeTo: baseDirectory) }
+                }
+            default: break
+            }
+        }
+        if !sawVersion { reading.error("pipeline.missing-key", "The pipeline file needs `version: 1`.", at: root) }
+        if name == nil { reading.error("pipeline.missing-key", "The pipeline file needs a `name`.", at: root) }
+        if sourcesNode == nil { reading.error("pipeline.missing-key", "The pipeline file needs a list of `sources`.", at: root) }
+        resolveOwnerSources(&sources, reading: &reading, node: sourcesNode)
+        guard reading.diagnostics.isEmpty else { throw PipelineFileError(reading.diagnostics) }
+        return PipelineConfig(name: name ?? "", file: file, asOf: asOf, sources: sources, outputDirectory: outputDirectory)
+    }
+
+    private static func decodeSource(_ node: Node, baseDirectory: String, reading: inout YAMLReading) -> SourceConfig? {
+        let members = reading.members(of: node, in: "a source", allowed: sourceKeys)
+        let errorsBefore = reading.diagnostics.count
+        var values: [String: Node] = [:]
+        for member in members { values[member.key] = member.value }
+        for required in ["name", "entity", "path", "fields"] where values[required] == nil {
+            reading.error("pipeline.missing-key", "This source needs `\(required)`.", at: node)
+        }
+        let name = values["name"].flatMap { reading.string($0, "name") } ?? ""
+        let entity = values["entity"].flatMap { reading.choice($0, "entity", Dictionary(uniqueKeysWithValues: Entity.allCases.map { ($0.rawValue, $0) })) }
+        let path = values["path"].flatMap { reading.string($0, "path") } ?? ""
+        let inferred: SourceFormat = path.lowercased().hasSuffix(".xml") ? .xml : .csv
+        let format = values["format"].flatMap { reading.choice($0, "format", ["csv": SourceFormat.csv, "xml": .xml]) } ?? inferred
+        var encoding = TextEncoding.utf8
+        if let node = values["encoding"], let text = reading.string(node, "encoding") {
+            if let parsed = TextEncoding(name: text) {
+                encoding = parsed
+            } else {
+                reading.error("pipeline.invalid-value", "encoding \"\(text)\" is not one of: utf-8, windows-1252, iso-8859-1, auto.", at: node, value: text)
+            }
+        }
+        var delimiter: UInt8?
+        if let node = values["delimiter"] {
+            let options: [String: UInt8?] = ["auto": nil, ",": UInt8(ascii: ","), ";": UInt8(ascii: ";"), "\t": 0x09, "\\t": 0x09, "tab": 0x09, "|": UInt8(ascii: "|")]
+            if let chosen = reading.choice(node, "delimiter", options) { delimiter = chosen }
+        }
+        let record = values["record"].flatMap { reading.string($0, "record") }
+        if format == .xml, record == nil {
+            reading.error("pipeline.missing-key", "An XML source needs `record`: the path of the element that holds one record, such as Export/Clients/Client.", at: node)
+        }
+        let ownerSource = values["ownerSource"].flatMap { reading.string($0, "ownerSource") }
+        var fields: [String: FieldSpec] = [:]
+        if let entity, let fieldsNode = values["fields"] {
+            for (key, _, value) in reading.members(of: fieldsNode, in: "the fields of a \(entity.rawValue) source", allowed: entity.fieldKeys) {
+                if let spec = decodeFieldSpec(value, key: key, entity: entity, reading: &reading) { fields[key] = spec }
+            }
+            if fields["sourceId"] == nil, reading.diagnostics.count == errorsBefore {
+                reading.error("pipeline.missing-key", "The fields of source '\(name)' need `sourceId`: the column with each record's ID in the old system.", at: fieldsNode)
+            }
+        }
+        guard let entity, reading.diagnostics.count == errorsBefore else { return nil }
+        return SourceConfig(
+            mapping: SourceMapping(source: name, entity: entity, ownerSource: ownerSource, fields: fields),
+            declaredPath: path, path: normalizePath(path, relativeTo: baseDirectory), format: format,
+            encoding: encoding, delimiter: delimiter, recordPath: record)
+    }
+
+    private static func decodeFieldSpec(_ node: Node, key: String, entity: Entity, reading: inout YAMLReading) -> FieldSpec? {
+        if node.scalar != nil { return reading.string(node, key).map { FieldSpec(column: $0) } }
+        let what = "the field spec of \(key)"
+        var spec = FieldSpec(columns: [])
+        for (option, _, value) in reading.members(of: node, in: what, allowed: fieldSpecKeys) {
+            switch option {
+            case "column", "columns": spec.columns += reading.strings(value, option) ?? []
+            case "map":
+                var map: [String: String] = [:]
+                for (mapKey, mapValueNode) in value.mapping ?? Node.Mapping([]) {
+                    if let from = mapKey.scalar?.string, let to = reading.string(mapValueNode, "a map value") { map[from] = to }
+                }
+                if value.mapping == nil { reading.error("pipeline.wrong-type", "map must be a mapping of source values to VetNet values.", at: value) }
+                spec = FieldSpec(columns: spec.columns, valueMap: map, formats: spec.formats, unit: spec.unit, unitColumn: spec.unitColumn, decimal: spec.decimal, defaultValue: spec.defaultValue)
+            case "format", "formats":
+                guard entity.dateFieldKeys.contains(key) else {
+                    reading.error("pipeline.invalid-value", "\(option) applies to date fields (\(entity.dateFieldKeys.sorted().joined(separator: ", "))) only.", at: value)
+                    continue
+                }
+                for pattern in reading.strings(value, option) ?? [] {
+                    if let parsed = DatePattern(pattern) {
+                        spec.formats.append(parsed)
+                    } else {
+                        reading.error("pipeline.invalid-value", "The date format \"\(pattern)\" has an unknown letter; use yyyy, yy, MM, M, MMM, dd, d, HH, hh, mm, ss, a, and quote literal letters ('T').", at: value, value: pattern)
+                    }
+                }
+            case "unit":
+                if let text = reading.string(value, "unit") {
+                    spec.unit = WeightUnit(name: text)
+                    if spec.unit == nil { reading.error("pipeline.invalid-value", "unit \"\(text)\" is not one of: kg, g, lb, oz.", at: value, value: text) }
+                }
+            case "unitColumn": spec.unitColumn = reading.string(value, "unitColumn")
+            case "decimal":
+                spec.decimal = reading.choice(value, "decimal", ["auto": DecimalSeparator.auto, "point": .point, ".": .point, "comma": .comma, ",": .comma]) ?? .auto
+            case "default": spec.defaultValue = reading.string(value, "default")
+            default: break
+            }
+        }
+        if spec.columns.isEmpty {
+            reading.error("pipeline.missing-key", "The field spec of \(key) needs `column` (or `columns`).", at: node)
+            return nil
+        }
+        return spec
+    }
+
+    /// Patient sources refer to an owner source; when the pipeline has exactly one, it need not be named.
+    private static func resolveOwnerSources(_ sources: inout [SourceConfig], reading: inout YAMLReading, node: Node?) {
+        let ownerSources = sources.filter { $0.entity == .owner }.map(\.name)
+        var seen: Set<String> = []
+        for source in sources where !seen.insert(source.name).inserted {
+            reading.error("pipeline.duplicate-source", "Two sources are named '\(source.name)'; names must be unique.", at: node)
+        }
+        for index in sources.indices where sources[index].entity == .patient {
+            if let named = sources[index].mapping.ownerSource {
+                if !ownerSources.contains(named) {
+                    var message = "Source '\(sources[index].name)' names ownerSource '\(named)', which is not an owner source of this pipeline."
+                    if let near = closestMatch(to: named, in: ownerSources) { message += " Did you mean '\(near)'?" }
+                    reading.error("pipeline.unknown-source", message, at: node)
+                }
+            } else if ownerSources.count == 1 {
+                sources[index].mapping.ownerSource = ownerSources[0]
+            } else {
+                reading.error("pipeline.missing-key", "Source '\(sources[index].name)' needs `ownerSource`: the pipeline has \(ownerSources.isEmpty ? "no owner source" : "several owner sources") to take owners from.", at: node)
+            }
+        }
+    }
+
+    private static func syntaxDiagnostic(_ error: any Error, file: String) -> Diagnostic {
+        if let yamlError = error as? YamlError {
+            switch yamlError {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                return .error("pipeline.yaml-syntax", "The pipeline file is not valid YAML: \(problem).", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+            default: break
+            }
+        }
+        return .error("pipeline.yaml-syntax", "The pipeline file is not valid YAML: \(error).", at: SourceLocation(file: file))
+    }
+}

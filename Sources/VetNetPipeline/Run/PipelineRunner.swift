@@ -1,0 +1,111 @@
+public import VetNetCore
+import VetNetCSV
+import VetNetMapping
+import VetNetXML
+
+/// Reads, maps and checks every source of a pipeline, owners first so patients can find their owners.
+///
+/// Record-level problems become diagnostics and rejects; the run throws only when it cannot go on:
+/// an input is missing (`read.input-missing`, …) or a mapped column does not exist (`pipeline.unknown-column`).
+/// A file that breaks half-way (malformed XML) stops that file only: its earlier records are kept and the
+/// failure is recorded in its `SourceStats`.
+public struct PipelineRunner: Sendable {
+    public var config: PipelineConfig
+    public var asOf: LocalDate
+    /// Diagnostics kept per source (the counts go on past it).
+    public var diagnosticLimit: Int
+    /// How often, in records, progress is reported.
+    public var progressInterval: Int
+
+    public init(config: PipelineConfig, asOf: LocalDate, diagnosticLimit: Int = 1000, progressInterval: Int = 100_000) {
+        self.config = config
+        self.asOf = asOf
+        self.diagnosticLimit = diagnosticLimit
+        self.progressInterval = progressInterval
+    }
+
+    public func run(
+        progress: (ProgressEvent) -> Void = { _ in }, diagnostics: any DiagnosticCollector
+    ) throws(Diagnostic) -> RunResult {
+        try checkInputsExist()
+        var state = RunState()
+        var stats: [SourceStats] = []
+        var kept: [Diagnostic] = []
+        let ordered = config.sources.filter { $0.entity == .owner } + config.sources.filter { $0.entity == .patient }
+        for source in ordered {
+            let collector = SourceDiagnostics(limit: diagnosticLimit, forwardingTo: diagnostics)
+            var sourceStats = try read(source, into: &state, progress: progress, diagnostics: collector)
+            sourceStats.warnings = collector.warnings
+            sourceStats.errors = collector.errors
+            guard sourceStats.isBalanced else {
+                throw .error("internal.unbalanced", "Internal error: source '\(source.name)' read \(sourceStats.read) records but accounted for \(sourceStats.accepted + sourceStats.rejected + sourceStats.merged).")
+            }
+            stats.append(sourceStats)
+            kept += collector.kept(file: source.path)
+        }
+        let bySourceOrder = Dictionary(uniqueKeysWithValues: config.sources.enumerated().map { ($1.name, $0) })
+        stats.sort { (bySourceOrder[$0.name] ?? 0) < (bySourceOrder[$1.name] ?? 0) }
+        return RunResult(
+            config: config, asOf: asOf, sources: stats, owners: state.owners, patients: state.patients,
+            diagnostics: kept.sorted(by: Diagnostic.reportOrder))
+    }
+
+    /// Fails before anything is read or written when an input is missing.
+    private func checkInputsExist() throws(Diagnostic) {
+        for source in config.sources { _ = try FileByteSource(path: source.path) }
+    }
+
+    private func read(
+        _ source: SourceConfig, into state: inout RunState, progress: (ProgressEvent) -> Void,
+        diagnostics: SourceDiagnostics
+    ) throws(Diagnostic) -> SourceStats {
+        let bytes = try FileByteSource(path: source.path)
+        let reader = makeReader(source, bytes: bytes, diagnostics: diagnostics)
+        var stats = SourceStats(name: source.name, entity: source.entity.rawValue, path: source.declaredPath, format: source.format.rawValue)
+        var mapper: RecordMapper?
+        var seenSourceIDs: [String: Int] = [:]
+        do throws(Diagnostic) {
+            while let raw = try reader.next() {
+                if mapper == nil {
+                    mapper = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
+                }
+                guard let mapper else { break }
+                if state.accept(raw, from: source, mapper: mapper, seen: &seenSourceIDs, diagnostics: diagnostics) {
+                    stats.accepted += 1
+                }
+                if reader.readCount % progressInterval == 0 {
+                    progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: false))
+                }
+            }
+            if mapper == nil, source.format == .csv, !reader.columns.isEmpty {
+                // A header-only file still has its mapping checked against the header.
+                _ = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
+            }
+        } catch {
+            if error.code.rawValue.hasPrefix("pipeline.") { throw error }
+            diagnostics.emit(error)
+            stats.failure = error
+        }
+        stats.read = reader.readCount
+        stats.rejected = stats.read - stats.accepted
+        stats.bytes = bytes.byteCount
+        stats.sha256 = stats.failure == nil ? bytes.sha256Hex() : nil
+        progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: true))
+        return stats
+    }
+
+    private func makeReader(_ source: SourceConfig, bytes: FileByteSource, diagnostics: SourceDiagnostics) -> any RecordReader {
+        switch source.format {
+        case .csv:
+            return CSVRecordReader(
+                source: bytes, file: source.path,
+                options: CSVOptions(delimiter: source.delimiter, encoding: source.encoding), diagnostics: diagnostics)
+        case .xml:
+            return XMLRecordReader(
+                source: bytes, file: source.path, recordPath: source.recordPath ?? "",
+                fieldPaths: source.mapping.referencedColumns,
+                encoding: source.encoding == .utf8 || source.encoding == .auto ? nil : source.encoding.rawValue,
+                diagnostics: diagnostics)
+        }
+    }
+}

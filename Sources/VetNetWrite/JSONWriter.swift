@@ -1,0 +1,139 @@
+/// Writes pretty-printed JSON with a two-space indent, UTF-8 unescaped, `/` unescaped, nil members left out.
+///
+/// Hand-written rather than `JSONEncoder` because the record files hold millions of objects and are streamed
+/// one record at a time; callers list members in sorted key order, and tests check the output decodes back
+/// to the same values.
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
+    private var depth = 0
+    private var needsComma: [Bool] = []
+
+    public init() {}
+
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        depth = 0
+        needsComma.removeAll(keepingCapacity: true)
+    }
+
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts a member of the current object; follow with a value or a nested container.
+    public mutating func key(_ name: String) {
+        element()
+        appendString(name)
+        bytes.append(contentsOf: [0x20, 0x3A, 0x20])  // " : "
+        pendingValue = true
+    }
+
+    public mutating func string(_ value: String) {
+        element()
+        appendString(value)
+    }
+
+    public mutating func integer(_ value: Int) {
+        element()
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    public mutating func number(_ value: Double) {
+        element()
+        if value.rounded() == value, abs(value) < 1e15 {
+            bytes.append(contentsOf: String(Int(value)).utf8)
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    public mutating func bool(_ value: Bool) {
+        element()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    // Members that are left out when nil.
+    public mutating func member(_ name: String, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    public mutating func member(_ name: String, _ value: Int?) {
+        guard let value else { return }
+        key(name)
+        integer(value)
+    }
+
+    public mutating func member(_ name: String, _ value: Double?) {
+        guard let value else { return }
+        key(name)
+        number(value)
+    }
+
+    public mutating func member(_ name: String, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
+    public mutating func member(_ name: String, strings: [String]) {
+        key(name)
+        beginArray()
+        for value in strings { string(value) }
+        endArray()
+    }
+
+    private var pendingValue = false
+
+    /// Writes the separator and indentation that come before an element of an array or a member of an object.
+    private mutating func element() {
+        if pendingValue {
+            pendingValue = false
+            return
+        }
+        guard !needsComma.isEmpty else { return }
+        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        needsComma[needsComma.count - 1] = true
+        newline()
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        element()
+        bytes.append(bracket)
+        depth += 1
+        needsComma.append(false)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        let hadElements = needsComma.removeLast()
+        if hadElements { newline() }
+        bytes.append(bracket)
+    }
+
+    private mutating func newline() {
+        bytes.append(0x0A)
+        for _ in 0..<depth { bytes.append(contentsOf: [0x20, 0x20]) }
+    }
+
+    private mutating func appendString(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import VetNetCore
+
+/// The exit codes a cron job can act on (sysexits values).
+enum ExitStatus: Int32, CaseIterable {
+    case ok = 0
+    case usage = 64
+    case inputMissing = 66
+    case internalError = 70
+    case cannotWriteOutput = 73
+    case unreadableFile = 74
+    case badPipelineFile = 78
+
+    var meaning: String {
+        switch self {
+        case .ok: "success: every source was read to its end (some records may have been rejected; see the report)"
+        case .usage: "the command line is wrong"
+        case .inputMissing: "an input file or the pipeline file does not exist or cannot be opened"
+        case .internalError: "internal error (a bug: please report it with the command and its output)"
+        case .cannotWriteOutput: "the output directory or an output file cannot be written"
+        case .unreadableFile: "a file could not be read to its end (malformed XML, unsupported encoding, I/O error); the outputs hold the records read before it"
+        case .badPipelineFile: "the pipeline file is wrong (syntax, unknown key, a mapped column the input lacks)"
+        }
+    }
+
+    static var helpText: String {
+        "Exit codes:\n" + allCases.map { "  \($0.rawValue)\($0.rawValue < 10 ? "  " : " ") \($0.meaning)" }.joined(separator: "\n")
+    }
+
+    /// The status for a failure that stopped the run.
+    init(for diagnostic: Diagnostic) {
+        let code = diagnostic.code.rawValue
+        switch code {
+        case "read.input-missing", "read.not-a-file", "read.cannot-open", "pipeline.file-missing": self = .inputMissing
+        case _ where code.hasPrefix("pipeline."): self = .badPipelineFile
+        case _ where code.hasPrefix("write."): self = .cannotWriteOutput
+        case _ where code.hasPrefix("read."): self = .unreadableFile
+        default: self = .internalError
+        }
+    }
+
+    var exitCode: ExitCode { ExitCode(rawValue) }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import Logging
+import VetNetCore
+import VetNetPipeline
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a pipeline: read its sources, map and check the records, write the outputs.",
+        discussion: """
+            Reads every source of PIPELINE (owners first), writes owners.json, patients.json, \
+            reports/diagnostics.json and manifest.json into the output directory, and prints a summary \
+            per source: records read, accepted and rejected. Every record read is accounted for.
+
+            Findings go to stderr as file:line: severity: [code] message. Values from the data are not \
+            printed unless --show-values is given; the report files always hold them.
+
+            \(ExitStatus.helpText)
+            """)
+
+    @Argument(help: "The pipeline file (YAML), e.g. pipelines/us-clinic.yml.")
+    var pipeline: String
+
+    @Option(name: .long, help: "Output directory; overrides the pipeline's output.dir.")
+    var out: String?
+
+    @Option(name: .customLong("as-of"), help: "The date to treat as today (yyyy-MM-dd); overrides the pipeline's asOf.")
+    var asOf: String?
+
+    @Flag(name: .long, help: "Show the offending values in findings printed to stderr (they are personal data).")
+    var showValues = false
+
+    @Option(name: .long, help: "Print at most this many findings on stderr.")
+    var maxPrinted = 50
+
+    @Flag(name: .shortAndLong, help: "Log each stage.")
+    var verbose = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        if let asOf, LocalDate(iso: asOf) == nil { throw ValidationError("--as-of must be a date in the form yyyy-MM-dd.") }
+        if maxPrinted < 0 { throw ValidationError("--max-printed cannot be negative.") }
+    }
+
+    func run() throws {
+        var logger = Logger(label: "vetnet")
+        logger.logLevel = verbose ? .info : .warning
+        let startedAt = Date()
+        let config: PipelineConfig
+        do {
+            config = try PipelineFileDecoder.load(path: pipeline)
+        } catch {
+            for diagnostic in error.diagnostics { printError(diagnostic.description) }
+            throw ExitStatus(for: error.diagnostics.first ?? .error("pipeline.invalid", "")).exitCode
+        }
+        guard let directory = out ?? config.outputDirectory else {
+            printError("\(pipeline): error: [pipeline.missing-key] The pipeline has no output.dir; give one or pass --out DIR.")
+            throw ExitStatus.badPipelineFile.exitCode
+        }
+        let today = asOf.flatMap(LocalDate.init(iso:)) ?? config.asOf ?? Self.today()
+        let collector = StderrCollector(showValues: showValues, limit: quiet ? 0 : maxPrinted)
+        let progress = ProgressPrinter(enabled: !quiet)
+        logger.info("running pipeline", metadata: ["pipeline": "\(config.name)", "sources": "\(config.sources.count)"])
+        do {
+            let result = try PipelineRunner(config: config, asOf: today).run(progress: progress.report, diagnostics: collector)
+            logger.info("writing outputs", metadata: ["directory": "\(directory)"])
+            try OutputWriter(directory: directory).write(result, startedAt: startedAt)
+            if !quiet { print(Summary(result: result, directory: directory).text) }
+            if result.hasUnreadableFile { throw ExitStatus.unreadableFile.exitCode }
+        } catch let diagnostic as Diagnostic {
+            printError(diagnostic.rendered(showingValue: showValues))
+            throw ExitStatus(for: diagnostic).exitCode
+        }
+    }
+
+    static func today() -> LocalDate {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        return LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDate(year: 1970, month: 1, day: 1)!
+    }
+}

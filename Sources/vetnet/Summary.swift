@@ -1,0 +1,35 @@
+import VetNetCore
+import VetNetPipeline
+
+/// The one-screen summary printed after a run.
+struct Summary {
+    let result: RunResult
+    let directory: String
+
+    var text: String {
+        let header = ["source", "entity", "read", "accepted", "rejected", "merged", "warnings"]
+        var rows = result.sources.map { source in
+            [source.name, source.entity, "\(source.read)", "\(source.accepted)", "\(source.rejected)", "\(source.merged)", "\(source.warnings)"]
+        }
+        let total = result.sources
+        rows.append([
+            "total", "", "\(total.map(\.read).reduce(0, +))", "\(total.map(\.accepted).reduce(0, +))",
+            "\(total.map(\.rejected).reduce(0, +))", "\(total.map(\.merged).reduce(0, +))", "\(total.map(\.warnings).reduce(0, +))",
+        ])
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { index, cell in
+                let padding = String(repeating: " ", count: widths[index] - cell.count)
+                return index < 2 ? cell + padding : padding + cell
+            }.joined(separator: "  ")
+        }
+        var lines = ["Pipeline \(result.config.name) (as of \(result.asOf))", line(header)]
+        lines += rows.dropLast().map(line)
+        lines.append(line(rows[rows.count - 1]))
+        for source in result.sources {
+            if let failure = source.failure { lines.append("stopped early: \(failure.description)") }
+        }
+        lines.append("Wrote \(result.owners.count) owners and \(result.patients.count) patients to \(directory)/")
+        return lines.joined(separator: "\n")
+    }
+}

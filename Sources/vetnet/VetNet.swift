@@ -1,0 +1,21 @@
+import ArgumentParser
+
+@main
+struct VetNet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vetnet",
+        abstract: "Migrate and import veterinary practice exports into normalized JSON.",
+        discussion: """
+            vetnet reads the CSV and XML exports of practice-management systems as a pipeline file describes \
+            them, rejects records it cannot use with a reason and the file and line they came from, and writes \
+            owners.json, patients.json, reports/diagnostics.json and manifest.json.
+
+            Start from a pipeline in pipelines/ and run it:
+              vetnet run pipelines/us-clinic.yml
+
+            \(ExitStatus.helpText)
+            """,
+        version: "0.1.0",
+        subcommands: [RunCommand.self],
+        defaultSubcommand: nil)
+}
