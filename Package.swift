@@ -59,9 +59,9 @@ let package = Package(
         .testTarget(
             name: "VetNetPipelineTests",
             dependencies: ["VetNetPipeline", "VetNetWrite", "VetNetTestSupport"],
-            exclude: ["Golden"],
             swiftSettings: strict),
         .testTarget(
-            name: "vetnetTests", dependencies: ["vetnet", "VetNetTestSupport"], swiftSettings: strict),
+            name: "vetnetTests", dependencies: ["vetnet", "VetNetTestSupport"], exclude: ["Golden"],
+            swiftSettings: strict),
     ]
 )

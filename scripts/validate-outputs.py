@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Validates a vetnet output directory against the JSON Schemas (2020-12) in schemas/.
+
+usage: validate-outputs.py SCHEMA_DIR OUTPUT_DIR
+Prints "<file>: valid" or "<file>: INVALID ..." per file; exits 1 if any file is invalid.
+"""
+import json
+import sys
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+FILES = {
+    "owners.json": "owners.schema.json",
+    "patients.json": "patients.schema.json",
+    "manifest.json": "manifest.schema.json",
+}
+
+
+def main() -> int:
+    schema_dir, output_dir = Path(sys.argv[1]), Path(sys.argv[2])
+    # Every schema is registered under its $id, so references between them resolve without a network.
+    schemas = [json.loads(p.read_text()) for p in sorted(schema_dir.glob("*.schema.json"))]
+    registry = Registry().with_resources((s["$id"], Resource.from_contents(s)) for s in schemas)
+    failed = False
+    for output, schema_name in FILES.items():
+        path = output_dir / output
+        if not path.exists():
+            print(f"{output}: MISSING")
+            failed = True
+            continue
+        schema = json.loads((schema_dir / schema_name).read_text())
+        Draft202012Validator.check_schema(schema)
+        errors = sorted(Draft202012Validator(schema, registry=registry).iter_errors(json.loads(path.read_text())), key=lambda e: list(e.path))
+        if errors:
+            failed = True
+            print(f"{output}: INVALID")
+            for error in errors[:20]:
+                print(f"  at /{'/'.join(str(p) for p in error.path)}: {error.message}")
+        else:
+            print(f"{output}: valid")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
