@@ -11,10 +11,12 @@ public func closestMatch(to text: String, in candidates: [String]) -> String? {
     return best.candidate
 }
 
-/// Levenshtein distance.
+/// Edit distance counting insertions, deletions, substitutions and swaps of two adjacent characters
+/// (optimal string alignment), so `Nmae` is one edit from `Name`.
 public func editDistance<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Int {
     if lhs.isEmpty { return rhs.count }
     if rhs.isEmpty { return lhs.count }
+    var twoBack = [Int](repeating: 0, count: rhs.count + 1)
     var previous = Array(0...rhs.count)
     var current = [Int](repeating: 0, count: rhs.count + 1)
     for i in 1...lhs.count {
@@ -22,8 +24,11 @@ public func editDistance<Element: Equatable>(_ lhs: [Element], _ rhs: [Element])
         for j in 1...rhs.count {
             let substitution = previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1)
             current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
+                current[j] = min(current[j], twoBack[j - 2] + 1)
+            }
         }
-        swap(&previous, &current)
+        (twoBack, previous, current) = (previous, current, twoBack)
     }
     return previous[rhs.count]
 }

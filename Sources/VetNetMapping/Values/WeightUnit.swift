@@ -31,5 +31,5 @@ public func splitQuantity(_ text: String) -> (number: String, unit: WeightUnit?)
     let trimmed = text.trimmingWhitespace()
     guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "#" }) else { return (trimmed, nil) }
     guard let unit = WeightUnit(name: String(trimmed[unitStart...])) else { return nil }
-    return (String(trimmed[..<unitStart]), unit)
+    return (trimmed[..<unitStart].trimmingWhitespace(), unit)
 }

@@ -28,23 +28,21 @@ public func parseDecimal(_ text: String, separator: DecimalSeparator = .auto) ->
         }
     }
     let grouping: Character = decimalMark == "." ? "," : "."
-    var normalized = ""
-    var seenDecimal = false
-    for (offset, character) in trimmed.enumerated() {
-        if character == decimalMark {
-            guard !seenDecimal else { return nil }
-            seenDecimal = true
-            normalized.append(".")
-        } else if character == grouping {
-            guard !seenDecimal else { return nil }
-        } else if character == "-" || character == "+" {
-            guard offset == 0 else { return nil }
-            normalized.append(character)
-        } else if character.isASCII, character.isNumber {
-            normalized.append(character)
-        } else {
-            return nil
-        }
+    var sign = ""
+    var body = Substring(trimmed)
+    if let first = body.first, first == "-" || first == "+" {
+        sign = first == "-" ? "-" : ""
+        body = body.dropFirst()
     }
-    return Double(normalized)
+    let halves = body.split(separator: decimalMark, omittingEmptySubsequences: false)
+    guard halves.count <= 2, let integerPart = halves.first else { return nil }
+    // Grouping separators must stand between groups of exactly three digits: `1,234,567`, not `4,2,`.
+    let groups = integerPart.split(separator: grouping, omittingEmptySubsequences: false)
+    guard let leading = groups.first, !leading.isEmpty || halves.count == 2,
+        groups.dropFirst().allSatisfy({ $0.count == 3 }), groups.count == 1 || (1...3).contains(leading.count)
+    else { return nil }
+    let digits = groups.joined()
+    let fraction = halves.count == 2 ? halves[1] : ""
+    guard (digits + fraction).allSatisfy({ $0.isASCII && $0.isNumber }), !(digits + fraction).isEmpty else { return nil }
+    return Double("\(sign)\(digits.isEmpty ? "0" : digits).\(fraction.isEmpty ? "0" : fraction)")
 }

@@ -1,0 +1,76 @@
+import Testing
+import VetNetCore
+import VetNetMapping
+
+@Suite("Date patterns")
+struct DatePatternTests {
+    func parse(_ text: String, _ pattern: String, pivot: Int = 2026) -> String? {
+        DatePattern(pattern)?.parse(text, pivotYear: pivot)?.description
+    }
+
+    @Test("common legacy layouts read to ISO dates")
+    func layouts() {
+        #expect(parse("03/14/2019", "MM/dd/yyyy") == "2019-03-14")
+        #expect(parse("3/4/2019", "M/d/yyyy") == "2019-03-04")
+        #expect(parse("14.03.2019", "dd.MM.yyyy") == "2019-03-14")
+        #expect(parse("2019-03-14", "yyyy-MM-dd") == "2019-03-14")
+        #expect(parse("20190314", "yyyyMMdd") == "2019-03-14")
+        #expect(parse("December 18 2015", "MMMM d yyyy") == "2015-12-18")
+        #expect(parse("18-Dec-15", "dd-MMM-yy") == "2015-12-18")
+        #expect(parse(" 03/14/2019 ", "MM/dd/yyyy") == "2019-03-14")
+    }
+
+    @Test("times of day, with AM/PM, are kept")
+    func times() {
+        #expect(parse("03/14/2025 02:30 PM", "MM/dd/yyyy hh:mm a") == "2025-03-14T14:30:00")
+        #expect(parse("03/14/2025 12:05 AM", "MM/dd/yyyy hh:mm a") == "2025-03-14T00:05:00")
+        #expect(parse("2025-03-14T08:09:10", "yyyy-MM-dd'T'HH:mm:ss") == "2025-03-14T08:09:10")
+    }
+
+    @Test("impossible dates and leftovers are refused")
+    func refusals() {
+        #expect(parse("31/02/2019", "MM/dd/yyyy") == nil)
+        #expect(parse("02/29/2019", "MM/dd/yyyy") == nil)
+        #expect(parse("02/29/2020", "MM/dd/yyyy") == "2020-02-29")
+        #expect(parse("31.13.2020", "dd.MM.yyyy") == nil)
+        #expect(parse("03/14/2019x", "MM/dd/yyyy") == nil)
+        #expect(parse("not known", "MM/dd/yyyy") == nil)
+        #expect(parse("13:00 PM", "hh:mm a") == nil)
+    }
+
+    @Test("two-digit years up to the pivot's are this century, later ones the last")
+    func twoDigitYears() {
+        #expect(DatePattern.twoDigitYear(19, pivotYear: 2026) == 2019)
+        #expect(DatePattern.twoDigitYear(26, pivotYear: 2026) == 2026)
+        #expect(DatePattern.twoDigitYear(27, pivotYear: 2026) == 1927)
+        #expect(parse("03/04/48", "MM/dd/yy") == "1948-03-04")
+    }
+
+    @Test("unknown pattern letters are refused so typos surface in the pipeline file")
+    func badPatterns() {
+        #expect(DatePattern("MM/dd/yyyyy") == nil)
+        #expect(DatePattern("QQ-yyyy") == nil)
+        #expect(DatePattern("yyyy-MM-dd") != nil)
+    }
+
+    @Test("any valid date written in a layout reads back to itself", arguments: ["MM/dd/yyyy", "dd.MM.yyyy", "yyyy-MM-dd", "M/d/yyyy", "yyyyMMdd"])
+    func roundTrip(_ pattern: String) throws {
+        let parsed = try #require(DatePattern(pattern))
+        var state: UInt64 = 7
+        for _ in 0..<500 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let year = 1900 + Int(state >> 33) % 200
+            let month = 1 + Int(state >> 20) % 12
+            let day = 1 + Int(state >> 8) % LocalDate.daysIn(month: month, year: year)
+            let date = try #require(LocalDate(year: year, month: month, day: day))
+            let text = format(date, pattern)
+            #expect(parsed.parse(text, pivotYear: 2026)?.date == date, "\(text)")
+        }
+    }
+
+    private func format(_ date: LocalDate, _ pattern: String) -> String {
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return pattern.replacing("yyyy", with: "\(date.year)").replacing("MM", with: two(date.month))
+            .replacing("dd", with: two(date.day)).replacing("M/", with: "\(date.month)/").replacing("d/", with: "\(date.day)/")
+    }
+}
