@@ -1,0 +1,155 @@
+import Testing
+import VetNetCore
+import VetNetCSV
+import VetNetMapping
+import VetNetPipeline
+
+@Suite("Pipeline files: decoding and the errors a person can fix")
+struct PipelineFileDecoderTests {
+    static let valid = """
+        version: 1
+        name: us-clinic-migration
+        asOf: 2026-11-20
+        sources:
+          - name: clients
+            entity: owner
+            path: ../samples/us-clinic/clients.csv
+            format: csv
+            encoding: windows-1252
+            delimiter: ";"
+            fields:
+              sourceId: ClientID
+              phone: { columns: [Home Phone, Mobile] }
+          - name: patients
+            entity: patient
+            path: ../samples/us-clinic/patients.csv
+            fields:
+              sourceId: PatientID
+              ownerSourceId: ClientID
+              name: Name
+              species: { column: Species, map: { K9: dog } }
+              birthDate: { column: DOB, formats: [MM/dd/yyyy, yyyy-MM-dd] }
+              weight: { column: Weight, unit: lb, decimal: comma }
+          - name: eu
+            entity: owner
+            path: /data/export.xml
+            record: Export/Owners/Owner
+            fields: { sourceId: "@id" }
+        output:
+          dir: ../out/us-clinic
+        """
+
+    func errors(_ yaml: String) -> [Diagnostic] {
+        do {
+            _ = try PipelineFileDecoder.decode(yaml: yaml, file: "pipelines/p.yml")
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    @Test("a valid file resolves paths against the pipeline's folder and fills defaults")
+    func valid() throws {
+        let yaml = Self.valid.replacing("    entity: patient\n", with: "    entity: patient\n    ownerSource: clients\n")
+        let config = try PipelineFileDecoder.decode(yaml: yaml, file: "pipelines/p.yml")
+        #expect(config.name == "us-clinic-migration")
+        #expect(config.asOf == LocalDate(year: 2026, month: 11, day: 20))
+        #expect(config.outputDirectory == "out/us-clinic")
+        #expect(config.sources.map(\.path) == ["samples/us-clinic/clients.csv", "samples/us-clinic/patients.csv", "/data/export.xml"])
+        let clients = config.sources[0]
+        #expect(clients.encoding == .windows1252)
+        #expect(clients.delimiter == UInt8(ascii: ";"))
+        #expect(clients.mapping.fields["phone"]?.columns == ["Home Phone", "Mobile"])
+        let patients = config.sources[1]
+        #expect(patients.format == .csv)
+        #expect(patients.delimiter == nil)
+        #expect(patients.mapping.fields["birthDate"]?.formats.map(\.description) == ["MM/dd/yyyy", "yyyy-MM-dd"])
+        #expect(patients.mapping.fields["weight"]?.unit == .lb)
+        #expect(patients.mapping.fields["weight"]?.decimal == .comma)
+        #expect(patients.mapping.fields["species"]?.valueMap == ["k9": "dog"])
+        #expect(config.sources[2].format == .xml)
+        #expect(config.sources[2].recordPath == "Export/Owners/Owner")
+    }
+
+    @Test("patients need an owner source when the pipeline has several")
+    func ambiguousOwnerSource() {
+        let found = errors(Self.valid)
+        #expect(found.map(\.code) == ["pipeline.missing-key"])
+        #expect(found.first?.message.contains("ownerSource") == true)
+    }
+
+    @Test("an unknown key names its line and the nearest valid key")
+    func unknownKey() {
+        let found = errors(Self.valid.replacing("    encoding: windows-1252", with: "    encodign: windows-1252"))
+        let typo = found.first { $0.code == "pipeline.unknown-key" }
+        #expect(typo?.location?.line == 9)
+        #expect(typo?.message.contains("Did you mean \"encoding\"?") == true)
+    }
+
+    @Test("an unknown field key suggests the domain field")
+    func unknownFieldKey() {
+        let found = errors(Self.valid.replacing("      ownerSourceId: ClientID", with: "      ownerSourceID: ClientID"))
+        let typo = found.first { $0.code == "pipeline.unknown-key" }
+        #expect(typo?.location?.line == 19)
+        #expect(typo?.message.contains("Did you mean \"ownerSourceId\"?") == true)
+    }
+
+    @Test("bad values are named with what would be right")
+    func badValues() {
+        let yaml = Self.valid.replacing("encoding: windows-1252", with: "encoding: ebcdic")
+            .replacing("unit: lb", with: "unit: stone").replacing("format: csv", with: "format: xls")
+            .replacing("yyyy-MM-dd]", with: "yyyy-MM-ddd]").replacing("asOf: 2026-11-20", with: "asOf: 20.11.2026")
+        let codes = errors(yaml).map(\.code.rawValue)
+        #expect(codes.filter { $0 == "pipeline.invalid-value" }.count == 5)
+        let lines = errors(yaml).filter { $0.code == "pipeline.invalid-value" }.compactMap(\.location?.line).sorted()
+        #expect(lines == [3, 8, 9, 22, 23])
+    }
+
+    @Test("missing required keys are each reported")
+    func missingKeys() {
+        let found = errors("version: 1\nsources:\n  - name: a\n    entity: owner\n")
+        #expect(found.map(\.code) == ["pipeline.missing-key", "pipeline.missing-key", "pipeline.missing-key"])
+        #expect(found.map(\.message).joined().contains("path"))
+        #expect(found.map(\.message).joined().contains("fields"))
+        #expect(found.map(\.message).joined().contains("name"))
+    }
+
+    @Test("an XML source needs its record path")
+    func xmlNeedsRecord() {
+        let found = errors("version: 1\nname: x\nsources:\n  - name: a\n    entity: owner\n    path: a.xml\n    fields: { sourceId: \"@id\" }\n")
+        #expect(found.map(\.code) == ["pipeline.missing-key"])
+        #expect(found.first?.message.contains("record") == true)
+    }
+
+    @Test("YAML syntax errors name their line")
+    func syntaxError() {
+        let found = errors("version: 1\nname: x\nsources:\n  - name: [unclosed\n")
+        #expect(found.map(\.code) == ["pipeline.yaml-syntax"])
+        #expect(found.first?.location?.line != nil)
+    }
+
+    @Test("an unsupported version is refused")
+    func version() {
+        #expect(errors(Self.valid.replacing("version: 1", with: "version: 2")).map(\.code).contains("pipeline.unsupported-version"))
+    }
+
+    @Test("a missing pipeline file is reported as such")
+    func missingFile() {
+        #expect(throws: PipelineFileError.self) { try PipelineFileDecoder.load(path: "/nonexistent/pipeline.yml") }
+        do {
+            _ = try PipelineFileDecoder.load(path: "/nonexistent/pipeline.yml")
+        } catch {
+            #expect(error.diagnostics.map(\.code) == ["pipeline.file-missing"])
+        }
+    }
+
+    @Test("paths normalize lexically")
+    func paths() {
+        #expect(normalizePath("../samples/a.csv", relativeTo: "pipelines") == "samples/a.csv")
+        #expect(normalizePath("a.csv", relativeTo: ".") == "a.csv")
+        #expect(normalizePath("../../a.csv", relativeTo: "p") == "../a.csv")
+        #expect(normalizePath("/abs/./x/../a.csv", relativeTo: "p") == "/abs/a.csv")
+        #expect(directoryOf("pipelines/us.yml") == "pipelines")
+        #expect(directoryOf("us.yml") == ".")
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+import VetNetCore
+import VetNetPipeline
+import VetNetTestSupport
+
+@Suite("Running a pipeline: accounting and cross-record checks")
+struct PipelineRunnerTests {
+    func run(owners: String, patients: String) throws -> (RunResult, RecordingCollector) {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(owners, to: "owners.csv")
+        try directory.write(patients, to: "patients.csv")
+        let yaml = """
+            version: 1
+            name: test
+            sources:
+              - { name: owners, entity: owner, path: owners.csv, fields: { sourceId: ID, lastName: Last } }
+              - { name: pets, entity: patient, path: patients.csv, fields: { sourceId: ID, ownerSourceId: Owner, name: Name } }
+            """
+        let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/p.yml")
+        let collector = RecordingCollector()
+        let result = try PipelineRunner(config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!).run(diagnostics: collector)
+        return (result, collector)
+    }
+
+    @Test("every record read is accepted or rejected with a reason")
+    func accounting() throws {
+        let (result, collector) = try run(
+            owners: "ID,Last\n1,Smith\n2,Jones\n,NoID\n3,Too,Many\n",
+            patients: "ID,Owner,Name\nP1,1,Rex\nP2,9,Ghost\nP3,2,\nP1,2,Again\n")
+        #expect(result.sources.map(\.read) == [4, 4])
+        #expect(result.sources.map(\.accepted) == [2, 1])
+        #expect(result.sources.map(\.rejected) == [2, 3])
+        #expect(result.sources.allSatisfy { $0.isBalanced })
+        #expect(Set(collector.codes) == ["map.missing-source-id", "read.too-many-fields", "patient.owner-not-found", "map.missing-required", "map.duplicate-source-id"])
+        #expect(result.owners.count == 2 && result.patients.count == 1)
+    }
+
+    @Test("a duplicate source ID is rejected and points to the first record's line")
+    func duplicateSourceID() throws {
+        let (_, collector) = try run(owners: "ID,Last\n1,Smith\n1,Smyth\n", patients: "ID,Owner,Name\n")
+        let duplicate = try #require(collector.diagnostics.first { $0.code == "map.duplicate-source-id" })
+        #expect(duplicate.location?.line == 3)
+        #expect(duplicate.message.contains("line 2"))
+    }
+
+    @Test("a mapped column missing from a header-only file is still reported")
+    func headerOnlyMismatch() throws {
+        #expect(throws: Diagnostic.self) {
+            _ = try run(owners: "ID,Surname\n", patients: "ID,Owner,Name\n")
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import VetNetTestSupport
+
+@Suite("The command line's exit codes and messages")
+struct ExitCodeTests {
+    func pipeline(in directory: TemporaryDirectory, path: String = "clients.csv", format: String = "csv", extra: String = "", fields: String = "{ sourceId: ID, lastName: Last }") throws -> String {
+        try directory.write(
+            """
+            version: 1
+            name: t
+            sources:
+              - name: clients
+                entity: owner
+                path: \(path)
+                format: \(format)
+            \(extra)
+                fields: \(fields)
+            output: { dir: out }
+            """, to: "p.yml")
+    }
+
+    @Test("--help teaches the exit codes")
+    func help() throws {
+        let run = try runVetnet(["run", "--help"])
+        #expect(run.status == 0)
+        for code in ["0", "66", "70", "73", "74", "78"] { #expect(run.stdout.contains("\n  \(code)"), "exit code \(code)") }
+    }
+
+    @Test("a missing pipeline file exits 66")
+    func missingPipeline() throws {
+        let run = try runVetnet(["run", "/nonexistent/p.yml"])
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("[pipeline.file-missing]"))
+    }
+
+    @Test("a missing input exits 66 and writes nothing")
+    func missingInput() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try pipeline(in: directory, path: "nope.csv")
+        let run = try runVetnet(["run", file])
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("nope.csv: error: [read.input-missing]"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out"))
+    }
+
+    @Test("a bad pipeline file exits 78 naming the line and the nearest key")
+    func badPipeline() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("ID,Last\n1,Smith\n", to: "clients.csv")
+        let file = try pipeline(in: directory, extra: "    delimeter: auto")
+        let run = try runVetnet(["run", file])
+        #expect(run.status == 78)
+        #expect(run.stderr.contains("p.yml:8:5: error: [pipeline.unknown-key] Unknown key \"delimeter\""))
+        #expect(run.stderr.contains("Did you mean \"delimiter\"?"))
+    }
+
+    @Test("a mapped column the input lacks exits 78 and lists the columns")
+    func unknownColumn() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("ID,Surname\n1,Smith\n", to: "clients.csv")
+        let run = try runVetnet(["run", try pipeline(in: directory)])
+        #expect(run.status == 78)
+        #expect(run.stderr.contains("[pipeline.unknown-column]"))
+        #expect(run.stderr.contains("\"ID\", \"Surname\""))
+    }
+
+    @Test("malformed XML exits 74, keeps the records before it, and says where")
+    func malformedXML() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("<Export>\n<C id=\"1\"/>\n<C id=\"2\"/>\n<C id=\"3\">\n</Export>\n", to: "c.xml")
+        let file = try pipeline(in: directory, path: "c.xml", format: "xml", extra: "    record: Export/C", fields: "{ sourceId: \"@id\" }")
+        let run = try runVetnet(["run", file])
+        #expect(run.status == 74)
+        #expect(run.stderr.contains("c.xml:5:"))
+        #expect(run.stderr.contains("error: [read.malformed-xml]"))
+        let sources = try manifestSources(in: directory.path + "/out")
+        #expect(sources.first?["accepted"] as? Int == 2)
+        #expect(sources.first?["read"] as? Int == 2)
+    }
+
+    @Test("an output directory that cannot be written exits 73")
+    func unwritableOutput() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("ID,Last\n1,Smith\n", to: "clients.csv")
+        try directory.write("not a directory", to: "blocked")
+        let run = try runVetnet(["run", try pipeline(in: directory), "--out", directory.path + "/blocked/out"])
+        #expect(run.status == 73)
+        #expect(run.stderr.contains("[write.cannot-create]"))
+    }
+
+    @Test("values stay off stderr unless --show-values is given")
+    func privacy() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("ID,Last,Changed\n1,Smith,yesterday\n", to: "clients.csv")
+        let file = try pipeline(in: directory, fields: "{ sourceId: ID, lastName: Last, updatedAt: Changed }")
+        let hidden = try runVetnet(["run", file])
+        #expect(hidden.status == 0)
+        #expect(hidden.stderr.contains("[map.unparseable-date]"))
+        #expect(!hidden.stderr.contains("yesterday"))
+        let shown = try runVetnet(["run", file, "--show-values"])
+        #expect(shown.stderr.contains("\"yesterday\""))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import VetNetTestSupport
+
+/// What one run of the real `vetnet` binary printed and returned.
+struct VetnetRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// The built `vetnet` binary: beside the test bundle, else in the default build folder.
+let vetnetBinary: URL = {
+    var candidates: [URL] = []
+    if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() {
+        candidates.append(bundle.appendingPathComponent("vetnet"))
+    }
+    for argument in CommandLine.arguments.prefix(1) {
+        candidates.append(URL(fileURLWithPath: argument).deletingLastPathComponent().appendingPathComponent("vetnet"))
+    }
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/vetnet"))
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[candidates.count - 1]
+}()
+
+/// Runs `vetnet` with `arguments` in the repository root (so pipelines/ and samples/ resolve as in the README).
+func runVetnet(_ arguments: [String], in directory: URL = packageRoot) throws -> VetnetRun {
+    let process = Process()
+    process.executableURL = vetnetBinary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return VetnetRun(
+        status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+        stderr: String(decoding: stderrData, as: UTF8.self))
+}
+
+/// The manifest's JSON as a dictionary, for assertions on counts.
+func manifestSources(in directory: String) throws -> [[String: Any]] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/manifest.json"))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    return object?["sources"] as? [[String: Any]] ?? []
+}
