@@ -75,5 +75,7 @@ enum XMLPathSyntax {
         return Array(local.utf8)
     }
 
-    private static let forbidden: Set<Character> = [" ", "\t", "\n", "[", "]", "*", "(", ")", "=", "@", "\"", "'", "|", ","]
+    private static let forbidden: Set<Character> = [
+        " ", "\t", "\n", "[", "]", "*", "(", ")", "=", "@", "\"", "'", "|", ",",
+    ]
 }

@@ -1,10 +1,11 @@
 import VetNetCore
 
 /// Turns element events into `RawRecord`s: follows the record path outside records and the compiled field
-/// paths inside one, and queues each record when its element ends. Holds only the open record's data.
+/// paths inside one, and queues each record when its element ends. Holds the open record's data and the
+/// records completed from the current chunk, nothing more.
 ///
 /// It knows nothing of libxml2; `XMLStreamReader` feeds it bytes that are valid only during each call.
-final class XMLRecordAssembler {
+struct XMLRecordAssembler {
     private let plan: XMLExtractionPlan
     private let file: String
 
@@ -37,7 +38,7 @@ final class XMLRecordAssembler {
     }
 
     /// Returns true when this element starts a record; the caller then reports its line with `setRecordLine`.
-    func startElement(_ name: UnsafePointer<UInt8>, _ attributes: XMLAttributes) -> Bool {
+    mutating func startElement(_ name: UnsafePointer<UInt8>, _ attributes: XMLAttributes) -> Bool {
         depth += 1
         if recordDepth > 0 {
             let parent = nodeStack[nodeStack.count - 1]
@@ -63,7 +64,7 @@ final class XMLRecordAssembler {
         return false
     }
 
-    func endElement() {
+    mutating func endElement() {
         if recordDepth > 0 {
             let node = nodeStack.removeLast()
             if node >= 0, plan.nodes[node].collectsText { flushText(of: node, level: nodeStack.count) }
@@ -73,8 +74,8 @@ final class XMLRecordAssembler {
                 let parent = nodeStack[nodeStack.count - 1]
                 collecting = parent >= 0 && plan.nodes[parent].collectsText
             }
-        } else if !plan.ancestorAttributeNames.isEmpty {
-            ancestorValues.removeLast(plan.ancestorAttributeNames.count)
+        } else {
+            for _ in plan.ancestorAttributeNames { ancestorValues.removeLast() }
         }
         if matchedDepth == depth { matchedDepth -= 1 }
         depth -= 1
@@ -82,15 +83,15 @@ final class XMLRecordAssembler {
 
     /// Text or CDATA of the innermost open element.
     @inline(__always)
-    func characters(_ bytes: UnsafePointer<UInt8>, count: Int) {
+    mutating func characters(_ bytes: UnsafePointer<UInt8>, count: Int) {
         guard collecting else { return }
         textBuffers[nodeStack.count - 1].append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
     }
 
-    func setRecordLine(_ line: Int) { recordLine = line }
+    mutating func setRecordLine(_ line: Int) { recordLine = line }
 
     /// The oldest completed record not yet handed out.
-    func dequeue() -> RawRecord? {
+    mutating func dequeue() -> RawRecord? {
         guard queueHead < queue.count else {
             if !queue.isEmpty {
                 queue.removeAll(keepingCapacity: true)
@@ -104,7 +105,7 @@ final class XMLRecordAssembler {
 
     // MARK: - Matching
 
-    private func isRecordElement(_ name: UnsafePointer<UInt8>) -> Bool {
+    private mutating func isRecordElement(_ name: UnsafePointer<UInt8>) -> Bool {
         switch plan.record {
         case .anywhere(let recordName):
             return XMLName.equals(name, recordName)
@@ -123,7 +124,7 @@ final class XMLRecordAssembler {
         return -1
     }
 
-    private func enter(_ node: Int, _ attributes: XMLAttributes) {
+    private mutating func enter(_ node: Int, _ attributes: XMLAttributes) {
         for (name, column) in plan.nodes[node].attributeColumns {
             if let raw = attributes.value(named: name), let value = XMLName.attributeString(raw) {
                 add(value, to: column)
@@ -139,7 +140,7 @@ final class XMLRecordAssembler {
 
     // MARK: - Records
 
-    private func beginRecord() {
+    private mutating func beginRecord() {
         recordDepth = depth
         recordCount += 1
         nodeStack.removeAll(keepingCapacity: true)
@@ -155,13 +156,13 @@ final class XMLRecordAssembler {
         }
     }
 
-    private func flushText(of node: Int, level: Int) {
+    private mutating func flushText(of node: Int, level: Int) {
         guard let value = textBuffers[level].withUnsafeBufferPointer(XMLName.trimmedString) else { return }
         for column in plan.nodes[node].textColumns { add(value, to: column) }
     }
 
     /// Records one value; a column that gets several keeps the first in `fields` and all in `repeats`.
-    private func add(_ value: String, to column: Int) {
+    private mutating func add(_ value: String, to column: Int) {
         guard let first = fields[column] else {
             fields[column] = value
             return
@@ -169,7 +170,7 @@ final class XMLRecordAssembler {
         repeats[column, default: [first]].append(value)
     }
 
-    private func finishRecord() {
+    private mutating func finishRecord() {
         recordDepth = 0
         collecting = false
         let location = SourceLocation(file: file, line: recordLine, recordIndex: recordCount)

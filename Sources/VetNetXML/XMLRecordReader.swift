@@ -44,7 +44,7 @@ public final class XMLRecordReader: RecordReader {
     private let encoding: String?
     private let diagnostics: any DiagnosticCollector
     private var state = State.reading
-    private var assembler: XMLRecordAssembler?
+    /// Created with the first chunk; kept to the end, since it holds the queue of completed records.
     private var parser: XMLStreamReader?
 
     /// - Parameters:
@@ -71,7 +71,7 @@ public final class XMLRecordReader: RecordReader {
     /// The next record, or nil at the end of the document.
     public func next() throws(Diagnostic) -> RawRecord? {
         while true {
-            if let record = assembler?.dequeue() {
+            if let record = parser?.dequeue() {
                 readCount += 1
                 return record
             }
@@ -86,7 +86,6 @@ public final class XMLRecordReader: RecordReader {
                     try readChunk()
                 } catch {
                     state = .done
-                    parser = nil
                     throw error
                 }
             }
@@ -95,44 +94,24 @@ public final class XMLRecordReader: RecordReader {
 
     /// Pushes one chunk through the parser, which queues the records it completes.
     private func readChunk() throws(Diagnostic) {
-        let assembler: XMLRecordAssembler
-        if let existing = self.assembler { assembler = existing } else { assembler = try makeAssembler() }
-        let chunk = try source.read(maxCount: Self.chunkSize)
         let parser: XMLStreamReader
         if let existing = self.parser {
             parser = existing
         } else {
-            guard let created = try makeParser(assembler: assembler, isEmpty: chunk.isEmpty) else { return }
-            parser = created
+            // Paths and encoding are checked before the first byte is read.
+            let plan = try XMLExtractionPlan(file: file, recordPath: recordPath, fieldPaths: columns)
+            parser = try XMLStreamReader(
+                file: file, encoding: encoding, assembler: XMLRecordAssembler(plan: plan, file: file))
+            self.parser = parser
         }
+        let chunk = try source.read(maxCount: Self.chunkSize)
         if chunk.isEmpty {
-            parser.finish()
+            if parser.isUnused { diagnostics.emit(.emptyXMLFile(file: file)) } else { parser.finish() }
             state = .done
         } else {
             parser.feed(chunk)
         }
         for warning in parser.takeWarnings() { diagnostics.emit(warning) }
         if let failure = parser.failure { state = .failed(failure) }
-        if case .reading = state { return }
-        self.parser = nil
-    }
-
-    private func makeAssembler() throws(Diagnostic) -> XMLRecordAssembler {
-        let plan = try XMLExtractionPlan(file: file, recordPath: recordPath, fieldPaths: columns)
-        let assembler = XMLRecordAssembler(plan: plan, file: file)
-        self.assembler = assembler
-        return assembler
-    }
-
-    /// Creates the parser on the first chunk; a document with no bytes at all gets a warning and no parser.
-    private func makeParser(assembler: XMLRecordAssembler, isEmpty: Bool) throws(Diagnostic) -> XMLStreamReader? {
-        if isEmpty {
-            diagnostics.emit(.emptyXMLFile(file: file))
-            state = .done
-            return nil
-        }
-        let parser = try XMLStreamReader(file: file, encoding: encoding, assembler: assembler)
-        self.parser = parser
-        return parser
     }
 }

@@ -55,6 +55,33 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
         Diagnostic(code: code, severity: .warning, message: message, location: location, value: value)
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case code, severity, message, location, recordID, value, notes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decode(DiagnosticCode.self, forKey: .code)
+        severity = try container.decode(Severity.self, forKey: .severity)
+        message = try container.decode(String.self, forKey: .message)
+        location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+        recordID = try container.decodeIfPresent(String.self, forKey: .recordID)
+        value = try container.decodeIfPresent(String.self, forKey: .value)
+        notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
+    }
+
+    /// Leaves out empty notes, so reports stay short.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(recordID, forKey: .recordID)
+        try container.encodeIfPresent(value, forKey: .value)
+        if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
+    }
+
     /// The placeholder for the offending value in `message`.
     public static let valueToken = "{value}"
 

@@ -18,7 +18,12 @@ public struct OutputWriter: Sendable {
         outputs.append(.init(file: "owners.json", records: result.owners.count, sha256: ownersHash))
         let patientsHash = try RecordFileWriter.write(result.patients, to: directory + "/patients.json", id: \.id) { $0.write($1) }
         outputs.append(.init(file: "patients.json", records: result.patients.count, sha256: patientsHash))
-        let report = try encode(result.diagnostics)
+        // Reports are for staff, who need the offending values to act: fill them into the messages.
+        let report = try encode(result.diagnostics.map { diagnostic in
+            var filled = diagnostic
+            filled.message = diagnostic.message(showingValue: true)
+            return filled
+        })
         try AtomicFile.write(report, to: directory + "/reports/diagnostics.json")
         outputs.append(.init(file: "reports/diagnostics.json", records: result.diagnostics.count, sha256: SHA256.hexDigest(SHA256.hash(report))))
         let manifest = RunManifest(

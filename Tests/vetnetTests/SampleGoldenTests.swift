@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import VetNetTestSupport
+
+/// Every pipeline in pipelines/ runs over samples/ and must reproduce `Golden/samples/<pipeline>/` byte for byte.
+/// Re-record with `VET_RECORD_GOLDEN=1 swift test --filter SampleGoldenTests` (or `make golden`), then review
+/// the diff like code.
+@Suite("End-to-end runs of the sample pipelines match their golden files")
+struct SampleGoldenTests {
+    static let pipelines = ["us-clinic", "eu-clinic"]
+
+    @Test("the pipeline's outputs, summary and findings match the golden files", arguments: pipelines)
+    func matchesGolden(_ pipeline: String) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let out = temporary.path + "/out"
+        let run = try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", out])
+        #expect(run.status == 0, "vetnet exited \(run.status): \(run.stderr)")
+
+        let actual = temporary.url.appendingPathComponent("actual")
+        try FileManager.default.copyItem(atPath: out, toPath: actual.path)
+        let manifestPath = actual.appendingPathComponent("manifest.json").path
+        let manifest = try String(contentsOfFile: manifestPath, encoding: .utf8)
+            .replacing(/"(startedAt|finishedAt)" : "[^"]*"/) { "\"\($0.output.1)\" : \"<time>\"" }
+        try manifest.write(toFile: manifestPath, atomically: true, encoding: .utf8)
+        try run.stdout.replacing(out, with: "<out>").write(to: actual.appendingPathComponent("stdout.txt"), atomically: true, encoding: .utf8)
+        try run.stderr.write(to: actual.appendingPathComponent("stderr.txt"), atomically: true, encoding: .utf8)
+
+        let expected = packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/samples/\(pipeline)")
+        let problems = Golden.compare(actual: actual, expected: expected)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("every source accounts for every record it read", arguments: pipelines)
+    func accountsForEveryRecord(_ pipeline: String) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", temporary.path])
+        #expect(run.status == 0)
+        let sources = try manifestSources(in: temporary.path)
+        #expect(sources.count == 2)
+        for source in sources {
+            let read = source["read"] as? Int ?? -1
+            let sum = (source["accepted"] as? Int ?? 0) + (source["rejected"] as? Int ?? 0) + (source["merged"] as? Int ?? 0)
+            #expect(read > 0)
+            #expect(read == sum, "source \(source["name"] ?? "?")")
+        }
+    }
+
+    @Test("running the same pipeline twice gives byte-identical record files")
+    func stableOutput() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        for name in ["first", "second"] {
+            let run = try runVetnet(["run", "pipelines/us-clinic.yml", "--out", temporary.path + "/" + name])
+            #expect(run.status == 0)
+        }
+        for file in ["owners.json", "patients.json", "reports/diagnostics.json"] {
+            let first = FileManager.default.contents(atPath: temporary.path + "/first/" + file)
+            let second = FileManager.default.contents(atPath: temporary.path + "/second/" + file)
+            #expect(first != nil && first == second, "\(file)")
+        }
+        #expect(Golden.files(under: temporary.url).allSatisfy { !$0.contains(".tmp-") })
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import VetNetTestSupport
+
+/// Real outputs are checked against `schemas/` by an independent validator (Python's jsonschema).
+@Suite("Outputs validate against the JSON Schemas")
+struct SchemaValidationTests {
+    func validate(_ directory: String) throws -> VetnetRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", packageRoot.appendingPathComponent("scripts/validate-outputs.py").path, packageRoot.appendingPathComponent("schemas").path, directory]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return VetnetRun(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+    }
+
+    @Test("owners.json, patients.json and manifest.json of every sample run are valid", arguments: SampleGoldenTests.pipelines)
+    func samplesAreValid(_ pipeline: String) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        #expect(try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", temporary.path]).status == 0)
+        let result = try validate(temporary.path)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("owners.json: valid"))
+        #expect(result.stdout.contains("patients.json: valid"))
+        #expect(result.stdout.contains("manifest.json: valid"))
+    }
+
+    @Test("the validator rejects a patient without a medical ID")
+    func validatorCatchesBrokenOutput() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        #expect(try runVetnet(["run", "pipelines/us-clinic.yml", "--out", temporary.path]).status == 0)
+        let path = temporary.path + "/patients.json"
+        let broken = try String(contentsOfFile: path, encoding: .utf8).replacing("\"medicalId\"", with: "\"medicalID\"")
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try validate(temporary.path)
+        #expect(result.status != 0)
+        #expect(result.stdout.contains("patients.json: INVALID"))
+    }
+}
