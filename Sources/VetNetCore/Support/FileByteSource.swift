@@ -4,7 +4,7 @@ private import Glibc
 public final class FileByteSource: ByteSource {
     public let path: String
     private let descriptor: Int32
-    private var hasher = SHA256()
+    private let hasher = BackgroundHasher()
     private var finished = false
     public private(set) var byteCount = 0
 
@@ -52,7 +52,7 @@ public final class FileByteSource: ByteSource {
     }
 
     /// The SHA-256 of every byte read so far, as lowercase hex. Call once, after the end.
-    public func sha256Hex() -> String { SHA256.hexDigest(hasher.finalize()) }
+    public func sha256Hex() -> String { hasher.finalizeHex() }
 
     private static func describeErrno() -> String { String(cString: strerror(errno)) }
 }

@@ -1,4 +1,4 @@
-public import VetNetCore
+import VetNetCore
 
 /// Medical IDs: `VN-` and ten characters derived from the source record, plus an ISO 7064 MOD 37,36 check
 /// character, grouped for reading aloud: `VN-7K2M-9QX4-TBR`.

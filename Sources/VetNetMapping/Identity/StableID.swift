@@ -1,4 +1,4 @@
-public import VetNetCore
+import VetNetCore
 
 /// Record IDs derived from the source record, so the same row gets the same ID on every run:
 /// `OWN-` or `PAT-` and twelve base-32 characters of a SHA-256 over the source's name and the source ID.
