@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "vetnet-bench",
             dependencies: [
-                "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML",
+                "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML", "CLibCSV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),

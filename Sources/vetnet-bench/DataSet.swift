@@ -1,0 +1,38 @@
+import Foundation
+
+/// The generated input files of one benchmark size, and the stamp that says which size and seed made them.
+struct DataSet: Sendable {
+    let directory: String
+    let patients: Int
+    let seed: UInt64
+
+    /// Owners are 70% of the patients, as households with more than one pet make it.
+    var owners: Int { max(1, patients * 7 / 10) }
+
+    var ownersCSV: String { directory + "/owners.csv" }
+    var patientsCSV: String { directory + "/patients.csv" }
+    var patientsXML: String { directory + "/patients.xml" }
+    var stampPath: String { directory + "/.vetnet-bench-data" }
+
+    /// The XML paths of every patient field, relative to `<Patient>`, in the order the CSV has them.
+    static let xmlRecordPath = "Export/Patients/Patient"
+    static let xmlFieldPaths = [
+        "@id", "Owner/@ref", "Name", "Species", "Breed", "Sex", "DOB", "Weight", "Weight/@unit", "Microchip", "Notes",
+        "Deceased",
+    ]
+
+    /// Written after the files are complete, so an interrupted generation is never reused.
+    var stamp: String { "vetnet-bench data 1 patients=\(patients) seed=\(seed)\n" }
+
+    /// Whether the directory already holds complete files for this size and seed.
+    var isPresent: Bool {
+        let manager = FileManager.default
+        guard let text = try? String(contentsOfFile: stampPath, encoding: .utf8), text == stamp else { return false }
+        return [ownersCSV, patientsCSV, patientsXML].allSatisfy { manager.fileExists(atPath: $0) }
+    }
+
+    /// The size of a file in bytes, 0 if it cannot be examined.
+    static func size(of path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import VetNetCore
+import VetNetPipeline
+
+/// The whole import: decode a pipeline file for the generated CSVs, read and map owners then patients, write
+/// the JSON outputs. Unlike the reader phases, its memory grows with the data: the run keeps every record.
+enum PipelinePhase {
+    /// Three rows: read+map, write, and the two together (with the pipeline file's decoding).
+    static func run(_ data: DataSet, log: Log) throws -> [PhaseResult] {
+        try PageCache.warm(data.ownersCSV)
+        try PageCache.warm(data.patientsCSV)
+        let pipelinePath = data.directory + "/pipeline.yml"
+        let outputDirectory = data.directory + "/out"
+        try pipelineYAML.write(toFile: pipelinePath, atomically: true, encoding: .utf8)
+
+        let total = Stopwatch()
+        let config = try PipelineFileDecoder.decode(yaml: pipelineYAML, file: pipelinePath)
+        guard let asOf = config.asOf else { throw BenchError("the generated pipeline file has no asOf") }
+        let collector = CountingCollector()
+        let reading = Stopwatch()
+        let result = try PipelineRunner(config: config, asOf: asOf).run(diagnostics: collector)
+        let (readSeconds, readCPU) = (reading.seconds, reading.cpuSeconds)
+        let readPeak = PeakMemory.residentBytes()
+        let writing = Stopwatch()
+        try OutputWriter(directory: outputDirectory).write(result, startedAt: Date())
+        let (writeSeconds, writeCPU) = (writing.seconds, writing.cpuSeconds)
+        let (totalSeconds, totalCPU) = (total.seconds, total.cpuSeconds)
+
+        for source in result.sources {
+            let line = "  \(source.name): read \(source.read), accepted \(source.accepted), rejected \(source.rejected), "
+                + "\(source.warnings) warnings, \(source.errors) errors" + (source.failure.map { "; failed: \($0)" } ?? "")
+            // Generated data should map cleanly; anything else is worth seeing even in a quiet child.
+            if source.rejected + source.warnings + source.errors > 0 || source.failure != nil {
+                log.finding(line)
+            } else {
+                log.progress(line)
+            }
+        }
+        if let summary = collector.summary { log.finding("  diagnostics: \(summary)") }
+        guard result.sources.allSatisfy({ $0.failure == nil }) else { throw BenchError("a source could not be read") }
+
+        let recordsRead = result.sources.reduce(0) { $0 + $1.read }
+        let bytesRead = result.sources.reduce(0) { $0 + $1.bytes }
+        let written = result.owners.count + result.patients.count
+        let bytesWritten = ["owners.json", "patients.json"].reduce(0) { $0 + DataSet.size(of: outputDirectory + "/" + $1) }
+        let peak = PeakMemory.residentBytes()
+        return [
+            PhaseResult(
+                label: "run read+map", records: recordsRead, bytes: bytesRead, seconds: readSeconds, cpuSeconds: readCPU,
+                peakRSS: readPeak),
+            PhaseResult(
+                label: "run write", records: written, bytes: bytesWritten, seconds: writeSeconds, cpuSeconds: writeCPU,
+                peakRSS: peak),
+            PhaseResult(
+                label: "run total", records: recordsRead, bytes: bytesRead, seconds: totalSeconds, cpuSeconds: totalCPU,
+                peakRSS: peak),
+        ]
+    }
+
+    /// Paths are relative to the pipeline file, which is written next to the data.
+    static let pipelineYAML = """
+        # Written by vetnet-bench for its generated data.
+        version: 1
+        name: vetnet-bench
+        asOf: 2026-11-20
+
+        sources:
+          - name: owners
+            entity: owner
+            path: owners.csv
+            format: csv
+            encoding: utf-8
+            delimiter: ","
+            fields:
+              sourceId: ClientID
+              firstName: First Name
+              lastName: Last Name
+              email: Email
+              phone: { columns: [Home Phone, Mobile] }
+              address.line1: Address
+              address.city: City
+              address.region: State
+              address.postalCode: Zip
+              inactive: Inactive
+              updatedAt: { column: Last Modified, format: "MM/dd/yyyy hh:mm a" }
+
+          - name: patients
+            entity: patient
+            ownerSource: owners
+            path: patients.csv
+            format: csv
+            encoding: utf-8
+            delimiter: ","
+            fields:
+              sourceId: PatientID
+              ownerSourceId: ClientID
+              name: Name
+              species:
+                column: Species
+                map:
+                  K9: dog
+                  Canine: dog
+                  FEL: cat
+                  Feline: cat
+                  Avian: bird
+                  Rabbit: rabbit
+                  Reptile: reptile
+                  Guinea Pig: guinea-pig
+              breed: Breed
+              sex:
+                column: Sex
+                map:
+                  MN: male-neutered
+                  FS: female-spayed
+                  MI: male-intact
+                  FI: female-intact
+                  M: male
+                  F: female
+                  U: unknown
+              birthDate: { column: DOB, format: MM/dd/yyyy }
+              weight: { column: Weight, unit: lb }
+              microchip: Microchip
+              notes: Notes
+              deceased: Deceased
+
+        output:
+          dir: out
+
+        """
+}
