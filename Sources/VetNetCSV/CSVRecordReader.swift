@@ -105,7 +105,8 @@ public final class CSVRecordReader: RecordReader {
         if record.usedFallback { reportFallback(line: record.line) }
         guard sawHeader else {
             sawHeader = true
-            columns = Self.headerNames(record.fields, line: record.line, file: file, diagnostics: diagnostics)
+            let names = (0..<record.fieldCount).map { record.batch.field($0, of: record.index) }
+            columns = Self.headerNames(names, line: record.line, file: file, diagnostics: diagnostics)
             if record.problem != nil {
                 diagnostics.emit(.error("read.malformed-header", "The header row is malformed: a quote is misplaced.", at: SourceLocation(file: file, line: record.line)))
             }
@@ -117,17 +118,17 @@ public final class CSVRecordReader: RecordReader {
             reject(Self.describe(problem, at: location))
             return nil
         }
-        if record.fields.count != columns.count {
-            let tooMany = record.fields.count > columns.count
+        if record.fieldCount != columns.count {
+            let tooMany = record.fieldCount > columns.count
             reject(
                 .error(
                     tooMany ? "read.too-many-fields" : "read.too-few-fields",
-                    "The row has \(record.fields.count) fields but the header has \(columns.count)."
+                    "The row has \(record.fieldCount) fields but the header has \(columns.count)."
                         + (tooMany ? " An unquoted delimiter inside a value is the usual cause." : " The row may be cut short."),
                     at: location))
             return nil
         }
-        return RawRecord(location: location, fields: record.fields)
+        return RawRecord(location: location, packed: record.batch, record: record.index)
     }
 
     private func reject(_ diagnostic: Diagnostic) {

@@ -1,4 +1,5 @@
 private import CLibCSV
+import VetNetCore
 
 /// One record as libcsv split it, before the header is applied.
 struct TokenizedRecord {
@@ -10,148 +11,211 @@ struct TokenizedRecord {
     }
 
     var line: Int
-    var fields: [String?]
-    /// Whether some field's bytes needed the encoding fallback.
+    /// The record's values, packed with the other records of its batch.
+    var batch: PackedFields
+    var index: Int
+    /// Whether the bytes were not valid UTF-8 (for a file read as UTF-8 or `auto`).
     var usedFallback: Bool
     var problem: Problem?
+
+    var fieldCount: Int { batch.fieldCount(of: index) }
 }
 
 /// Drives libcsv over bytes that arrive in chunks of any size, and knows the physical line of every record.
 ///
-/// libcsv reports no positions, so bytes are fed one physical line at a time: the line number is then known
-/// in every callback, and a parse error can be recovered from by skipping to the next line.
-/// Line ends are LF, CRLF or a lone CR, each counting once.
+/// libcsv reports no positions. With `CSV_REPALL_NL` it reports every line end outside quotes, so lines are
+/// counted from those reports plus the line ends inside quoted values (LF, CRLF and a lone CR each count
+/// once). A parse error is recovered from by skipping to the end of its line.
 final class CSVTokenizer {
     private let parser: UnsafeMutablePointer<csv_parser>
+    /// All mutable state, behind a pointer so the C callbacks reach it without class access checks.
+    private let state: UnsafeMutablePointer<TokenizerState>
     private let delimiter: UInt8
-    private let encoding: TextEncoding
-    private static let options = UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_EMPTY_IS_NULL)
-
-    private(set) var completed: [TokenizedRecord] = []
-    private var fields: [String?] = []
-    private var usedFallback = false
-    private var line = 1
-    private var recordStartLine = 1
-    private var fieldStartLine = 1
-    private var awaitingRecordStart = true
-    private var previousWasCR = false
-    private var skippingToLineEnd = false
 
     init(delimiter: UInt8, encoding: TextEncoding) {
         self.delimiter = delimiter
-        self.encoding = encoding
         parser = .allocate(capacity: 1)
+        state = .allocate(capacity: 1)
+        state.initialize(to: TokenizerState(encoding: encoding))
         resetParser(freeingFirst: false)
     }
 
     deinit {
         csv_free(parser)
         parser.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Hands over the records completed so far.
-    func drain() -> [TokenizedRecord] {
-        defer { completed.removeAll(keepingCapacity: true) }
-        return completed
-    }
+    func drain() -> [TokenizedRecord] { state.pointee.drain() }
 
     func feed(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             var start = 0
             while start < buffer.count {
-                var end = start
-                while end < buffer.count, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
-                let hasTerminator = end < buffer.count
-                let segmentEnd = hasTerminator ? end + 1 : end
-                feedSegment(UnsafeRawBufferPointer(rebasing: buffer[start..<segmentEnd]), terminated: hasTerminator)
-                start = segmentEnd
+                if state.pointee.skippingToLineEnd {
+                    start = skipToLineEnd(buffer, from: start)
+                    continue
+                }
+                let rest = UnsafeRawBufferPointer(rebasing: buffer[start...])
+                let consumed = csv_parse(parser, rest.baseAddress, rest.count, fieldCallback, recordCallback, state)
+                if consumed >= rest.count { break }
+                recoverFromParseError()
+                start += consumed
             }
         }
     }
 
     /// Flushes the last record; an open quote becomes an `unterminatedQuote` record.
     func finish() {
-        let status = csv_fini(parser, fieldCallback, recordCallback, Unmanaged.passUnretained(self).toOpaque())
-        if status != 0 {
-            completed.append(
-                TokenizedRecord(
-                    line: recordStartLine, fields: fields, usedFallback: usedFallback,
-                    problem: .unterminatedQuote(line: fieldStartLine)))
-            fields.removeAll()
+        if csv_fini(parser, fieldCallback, recordCallback, state) != 0 {
+            let line = state.pointee.line
+            state.pointee.endRecord(problem: .unterminatedQuote(line: line), startLineIfEmpty: line)
         }
     }
 
-    private func feedSegment(_ segment: UnsafeRawBufferPointer, terminated: Bool) {
-        let last = segment[segment.count - 1]
-        // The LF of a CRLF pair was counted with its CR; libcsv itself skips it outside quotes.
-        let endsLine = terminated && !(segment.count == 1 && last == 0x0A && previousWasCR)
-        previousWasCR = false
-        if !skippingToLineEnd {
-            if awaitingRecordStart, segment.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
-                awaitingRecordStart = false
-                recordStartLine = line
-                fieldStartLine = line
-            }
-            let consumed = csv_parse(
-                parser, segment.baseAddress, segment.count, fieldCallback, recordCallback,
-                Unmanaged.passUnretained(self).toOpaque())
-            if consumed < segment.count { recoverFromParseError(terminated: terminated) }
+    /// Rejects the record in progress and skips the rest of its line.
+    private func recoverFromParseError() {
+        // The field libcsv was reading when it stopped may already span lines.
+        let fieldStartLine = state.pointee.line
+        var line = fieldStartLine
+        if let buffer = parser.pointee.entry_buf {
+            line += countLineEnds(UnsafeRawBufferPointer(start: buffer, count: parser.pointee.entry_pos))
         }
-        if terminated {
-            skippingToLineEnd = false
-            previousWasCR = last == 0x0D
-        }
-        if endsLine { line += 1 }
-    }
-
-    private func recoverFromParseError(terminated: Bool) {
-        completed.append(
-            TokenizedRecord(
-                line: recordStartLine, fields: fields, usedFallback: usedFallback, problem: .malformedQuote(line: line)))
-        fields.removeAll()
-        usedFallback = false
-        awaitingRecordStart = true
-        skippingToLineEnd = !terminated
+        state.pointee.line = line
+        state.pointee.endRecord(problem: .malformedQuote(line: line), startLineIfEmpty: fieldStartLine)
+        state.pointee.skippingToLineEnd = true
         resetParser(freeingFirst: true)
+    }
+
+    /// Skips to just past the next line end, counting it; returns the position reached.
+    private func skipToLineEnd(_ buffer: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var position = start
+        while position < buffer.count {
+            let byte = buffer[position]
+            position += 1
+            if byte == 0x0A || byte == 0x0D {
+                state.pointee.skippingToLineEnd = false
+                state.pointee.line += 1
+                // An LF right after this CR is the same line end; libcsv reports it and it is not counted.
+                state.pointee.previousEndWasCR = byte == 0x0D
+                break
+            }
+        }
+        return position
     }
 
     private func resetParser(freeingFirst: Bool) {
         if freeingFirst { csv_free(parser) }
-        csv_init(parser, Self.options)
+        csv_init(parser, UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_EMPTY_IS_NULL | CSV_REPALL_NL))
         csv_set_delim(parser, delimiter)
         // A tab delimiter must not also be skipped as padding around fields.
         if delimiter == 0x09 { csv_set_space_func(parser, { $0 == 0x20 ? 1 : 0 }) }
     }
+}
 
-    fileprivate func appendField(_ data: UnsafeMutableRawPointer?, _ length: Int) {
-        fieldStartLine = line
-        guard let data else {
-            fields.append(nil)
+/// Counts line ends in field bytes: LF, CRLF and a lone CR each once.
+private func countLineEnds(_ bytes: UnsafeRawBufferPointer) -> Int {
+    var count = 0
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x0A {
+            count += 1
+        } else if byte == 0x0D {
+            count += 1
+            if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        }
+        index += 1
+    }
+    return count
+}
+
+/// What the callbacks build: the current batch of packed records and the line count.
+private struct TokenizerState {
+    let encoding: TextEncoding
+    var line = 1
+    var skippingToLineEnd = false
+    var previousEndWasCR = false
+
+    private var bytes: [UInt8] = []
+    private var fieldEnds: [UInt32] = []
+    private var recordStarts: [Int] = [0]
+    private var records: [(line: Int, fallback: Bool, problem: TokenizedRecord.Problem?)] = []
+    private var fieldsInRecord = 0
+    private var recordStartLine = 1
+    private var recordByteStart = 0
+
+    init(encoding: TextEncoding) { self.encoding = encoding }
+
+    mutating func appendField(_ data: UnsafeRawBufferPointer?) {
+        if fieldsInRecord == 0 { recordStartLine = line }
+        fieldsInRecord += 1
+        guard let data, let base = data.baseAddress else {
+            fieldEnds.append(UInt32(bytes.count) | (data == nil ? PackedFields.nullBit : 0))
             return
         }
-        switch encoding.decode(UnsafeRawBufferPointer(start: data, count: length)) {
-        case .text(let text):
-            fields.append(text)
-        case .fallback(let text):
-            usedFallback = true
-            fields.append(text)
-        }
+        bytes.append(contentsOf: UnsafeRawBufferPointer(start: base, count: data.count))
+        fieldEnds.append(UInt32(bytes.count))
+        if data.contains(where: { $0 == 0x0A || $0 == 0x0D }) { line += countLineEnds(data) }
     }
 
-    fileprivate func endRecord() {
-        completed.append(TokenizedRecord(line: recordStartLine, fields: fields, usedFallback: usedFallback))
-        fields.removeAll(keepingCapacity: true)
-        usedFallback = false
-        awaitingRecordStart = true
+    mutating func endLine(_ terminator: Int32) {
+        if fieldsInRecord > 0 { endRecord(problem: nil, startLineIfEmpty: line) }
+        let isLFOfCRLF = terminator == 0x0A && previousEndWasCR
+        previousEndWasCR = terminator == 0x0D
+        if (terminator == 0x0A || terminator == 0x0D) && !isLFOfCRLF { line += 1 }
+    }
+
+    /// Closes the record in progress; `startLineIfEmpty` is its line when no field of it was delivered yet.
+    mutating func endRecord(problem: TokenizedRecord.Problem?, startLineIfEmpty: Int) {
+        var fallback = false
+        if encoding.validatesUTF8 {
+            fallback = !bytes[recordByteStart...].withUnsafeBytes { isValidUTF8($0) }
+        }
+        records.append((fieldsInRecord > 0 ? recordStartLine : startLineIfEmpty, fallback, problem))
+        recordStarts.append(fieldEnds.count)
+        recordByteStart = bytes.count
+        fieldsInRecord = 0
+        previousEndWasCR = false
+    }
+
+    /// Packs the completed records into one batch; the fields of a record in progress move to the next batch.
+    mutating func drain() -> [TokenizedRecord] {
+        guard !records.isEmpty else { return [] }
+        let completeFields = recordStarts[recordStarts.count - 1]
+        let pendingBytes = Array(bytes[recordByteStart...])
+        let pendingEnds = fieldEnds[completeFields...].map { end in
+            (end & ~PackedFields.nullBit - UInt32(recordByteStart)) | (end & PackedFields.nullBit)
+        }
+        bytes.removeSubrange(recordByteStart...)
+        fieldEnds.removeSubrange(completeFields...)
+        let encoding = self.encoding
+        var fallbackRecords: Set<Int> = []
+        for (index, record) in records.enumerated() where record.fallback { fallbackRecords.insert(index) }
+        let batch = PackedFields(
+            bytes: bytes, fieldEnds: fieldEnds, recordStarts: recordStarts, fallbackRecords: fallbackRecords,
+            decode: { encoding.decode($0, fallback: $1) })
+        let drained = records.enumerated().map { index, record in
+            TokenizedRecord(line: record.line, batch: batch, index: index, usedFallback: record.fallback, problem: record.problem)
+        }
+        bytes = pendingBytes
+        bytes.reserveCapacity(1 << 17)
+        fieldEnds = pendingEnds
+        recordStarts = [0]
+        records.removeAll(keepingCapacity: true)
+        recordByteStart = 0
+        return drained
     }
 }
 
 private func fieldCallback(_ data: UnsafeMutableRawPointer?, _ length: Int, _ context: UnsafeMutableRawPointer?) {
-    guard let context else { return }
-    Unmanaged<CSVTokenizer>.fromOpaque(context).takeUnretainedValue().appendField(data, length)
+    guard let state = context?.assumingMemoryBound(to: TokenizerState.self) else { return }
+    state.pointee.appendField(data.map { UnsafeRawBufferPointer(start: $0, count: length) })
 }
 
 private func recordCallback(_ terminator: Int32, _ context: UnsafeMutableRawPointer?) {
-    guard let context else { return }
-    Unmanaged<CSVTokenizer>.fromOpaque(context).takeUnretainedValue().endRecord()
+    guard let state = context?.assumingMemoryBound(to: TokenizerState.self) else { return }
+    state.pointee.endLine(terminator)
 }

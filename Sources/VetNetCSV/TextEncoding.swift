@@ -19,34 +19,24 @@ public enum TextEncoding: String, Sendable, CaseIterable, Codable {
     }
 }
 
-/// How one field's bytes were turned into text.
-enum DecodedField {
-    case text(String)
-    /// The bytes were not valid UTF-8 and were repaired (`utf-8`) or read as Windows-1252 (`auto`).
-    case fallback(String)
-}
-
 extension TextEncoding {
-    /// Decodes one field. Pure ASCII takes the fast path whatever the encoding.
-    func decode(_ bytes: UnsafeRawBufferPointer) -> DecodedField {
-        var high: UInt8 = 0
-        for byte in bytes { high |= byte }
-        if high < 0x80 { return .text(String(decoding: bytes, as: UTF8.self)) }
+    /// Decodes one field. `fallback` marks a record whose bytes are not valid UTF-8: a UTF-8 file then gets
+    /// U+FFFD for the bad bytes, an `auto` file reads the record as Windows-1252.
+    func decode(_ bytes: ArraySlice<UInt8>, fallback: Bool) -> String {
         switch self {
-        case .utf8:
-            if let text = String(validating: bytes, as: UTF8.self) { return .text(text) }
-            return .fallback(String(decoding: bytes, as: UTF8.self))
-        case .auto:
-            if let text = String(validating: bytes, as: UTF8.self) { return .text(text) }
-            return .fallback(Self.windows1252Text(bytes))
-        case .windows1252:
-            return .text(Self.windows1252Text(bytes))
+        case .utf8: return String(decoding: bytes, as: UTF8.self)
+        case .auto: return fallback ? Self.windows1252Text(bytes) : String(decoding: bytes, as: UTF8.self)
+        case .windows1252: return Self.windows1252Text(bytes)
         case .iso88591:
+            if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
             var scalars = String.UnicodeScalarView()
             for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
-            return .text(String(scalars))
+            return String(scalars)
         }
     }
+
+    /// Whether records must be checked for valid UTF-8 as they are read.
+    var validatesUTF8: Bool { self == .utf8 || self == .auto }
 
     /// Windows-1252 is ISO-8859-1 except for 0x80–0x9F, which hold typographic characters.
     private static let windows1252High: [UInt32] = [
@@ -55,7 +45,8 @@ extension TextEncoding {
         0x0153, 0x009D, 0x017E, 0x0178,
     ]
 
-    private static func windows1252Text(_ bytes: UnsafeRawBufferPointer) -> String {
+    private static func windows1252Text(_ bytes: ArraySlice<UInt8>) -> String {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
         for byte in bytes {
             if (0x80...0x9F).contains(byte), let scalar = Unicode.Scalar(windows1252High[Int(byte - 0x80)]) {
@@ -66,4 +57,16 @@ extension TextEncoding {
         }
         return String(scalars)
     }
+}
+
+/// Whether `bytes` are well-formed UTF-8. ASCII, the common case, is checked eight bytes at a time.
+func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    while index + 8 <= bytes.count {
+        if bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
+        index += 8
+    }
+    while index < bytes.count, bytes[index] < 0x80 { index += 1 }
+    guard index < bytes.count else { return true }
+    return String(validating: UnsafeRawBufferPointer(rebasing: bytes[index...]), as: UTF8.self) != nil
 }

@@ -29,7 +29,7 @@ struct FieldReader {
     mutating func text(_ key: String) -> String? {
         guard let field = fields[key] else { return nil }
         for index in field.indexes {
-            if let value = raw.fields[index]?.trimmingWhitespace(), !value.isEmpty { return mapped(value, field) }
+            if let value = raw.field(at: index)?.trimmingWhitespace(), !value.isEmpty { return mapped(value, field) }
         }
         return field.spec.defaultValue
     }
@@ -127,7 +127,7 @@ struct FieldReader {
             return nil
         }
         var unit = cellUnit ?? field.spec.unit ?? .kg
-        if cellUnit == nil, let unitIndex = field.unitIndex, let unitText = raw.fields[unitIndex]?.trimmingWhitespace(), !unitText.isEmpty {
+        if cellUnit == nil, let unitIndex = field.unitIndex, let unitText = raw.field(at: unitIndex)?.trimmingWhitespace(), !unitText.isEmpty {
             if let parsed = WeightUnit(name: unitText) {
                 unit = parsed
             } else {

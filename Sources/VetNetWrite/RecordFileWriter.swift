@@ -9,7 +9,8 @@ public enum RecordFileWriter {
         let file = try AtomicFile(path: path)
         var hasher = SHA256()
         var writer = JSONWriter()
-        let order = records.indices.sorted { id(records[$0]) < id(records[$1]) }
+        let ids = records.map(id)
+        let order = ids.indices.sorted { ids[$0] < ids[$1] }
         var chunk: [UInt8] = records.isEmpty ? Array("[]".utf8) : Array("[".utf8)
         for (position, index) in order.enumerated() {
             writer.removeAll()

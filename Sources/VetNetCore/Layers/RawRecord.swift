@@ -1,22 +1,62 @@
 /// One record as a reader found it: text values aligned with the reader's `columns`, and where it came from.
+///
+/// A reader may hand over its values already as strings, or packed as bytes (`PackedFields`) that become
+/// strings only when a stage asks for them: most of a CSV reader's cost would otherwise be making strings.
 public struct RawRecord: Sendable, Hashable {
+    enum Storage: Sendable {
+        case strings([String?])
+        case packed(PackedFields, record: Int)
+    }
+
     public var location: SourceLocation
-    /// One value per column; `nil` where the field is absent or empty and unquoted.
-    public var fields: [String?]
     /// For XML: every value of a path that occurred more than once, keyed by column index.
-    /// `fields` then holds the first of them.
+    /// `field(at:)` then gives the first of them.
     public var repeats: [Int: [String]]
+    private let storage: Storage
 
     public init(location: SourceLocation, fields: [String?], repeats: [Int: [String]] = [:]) {
         self.location = location
-        self.fields = fields
         self.repeats = repeats
+        storage = .strings(fields)
     }
+
+    /// A record whose values stay packed in `batch` until asked for.
+    public init(location: SourceLocation, packed batch: PackedFields, record: Int) {
+        self.location = location
+        repeats = [:]
+        storage = .packed(batch, record: record)
+    }
+
+    public var fieldCount: Int {
+        switch storage {
+        case .strings(let fields): fields.count
+        case .packed(let batch, let record): batch.fieldCount(of: record)
+        }
+    }
+
+    /// The value of one column; `nil` where the field is absent, or empty and unquoted.
+    public func field(at index: Int) -> String? {
+        switch storage {
+        case .strings(let fields): index < fields.count ? fields[index] : nil
+        case .packed(let batch, let record): batch.field(index, of: record)
+        }
+    }
+
+    /// Every value, one per column.
+    public var fields: [String?] { (0..<fieldCount).map(field(at:)) }
 
     /// All values of a column: the repeated ones for XML, else the single value if present.
     public func values(at index: Int) -> [String] {
         if let many = repeats[index] { return many }
-        if index < fields.count, let one = fields[index] { return [one] }
-        return []
+        return field(at: index).map { [$0] } ?? []
+    }
+
+    public static func == (lhs: RawRecord, rhs: RawRecord) -> Bool {
+        lhs.location == rhs.location && lhs.repeats == rhs.repeats && lhs.fields == rhs.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        hasher.combine(fields)
     }
 }

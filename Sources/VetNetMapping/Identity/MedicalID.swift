@@ -4,20 +4,17 @@ import VetNetCore
 /// character, grouped for reading aloud: `VN-7K2M-9QX4-TBR`.
 ///
 /// The hybrid MOD 37,36 system detects every single mistyped character and every swap of two adjacent
-/// characters. The payload is a hash of the source's name and the record's source ID, so the same source
-/// record gets the same medical ID on every run.
+/// characters. The payload is a stable hash (`StableHash`) of the source's name and the record's source ID,
+/// so the same source record gets the same medical ID on every run.
 public enum MedicalID {
     static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
     static let payloadLength = 10
 
     /// The medical ID for one source record; `salt` > 0 picks another ID when two records collide.
     public static func make(source: String, sourceId: String, salt: Int = 0) -> String {
-        var hasher = SHA256()
-        hasher.update("medical-id\u{0}\(source)\u{0}\(sourceId)" + (salt > 0 ? "\u{0}\(salt)" : ""))
-        let digest = hasher.finalize()
+        var accumulator = salt > 0
+            ? StableHash.hash("medical-id", source, sourceId, String(salt)) : StableHash.hash("medical-id", source, sourceId)
         var payload: [UInt8] = []
-        var accumulator: UInt64 = 0
-        for byte in digest.prefix(8) { accumulator = accumulator << 8 | UInt64(byte) }
         for _ in 0..<payloadLength {
             payload.append(alphabet[Int(accumulator % 36)])
             accumulator /= 36

@@ -1,7 +1,7 @@
 import VetNetCore
 
 /// Record IDs derived from the source record, so the same row gets the same ID on every run:
-/// `OWN-` or `PAT-` and twelve base-32 characters of a SHA-256 over the source's name and the source ID.
+/// `OWN-` or `PAT-` and twelve base-32 characters of a stable hash of the source's name and the source ID.
 public enum StableID {
     static let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
 
@@ -14,11 +14,7 @@ public enum StableID {
     }
 
     private static func digest(_ kind: String, _ source: String, _ sourceId: String) -> String {
-        var hasher = SHA256()
-        hasher.update("\(kind)\u{0}\(source)\u{0}\(sourceId)")
-        let bytes = hasher.finalize()
-        var accumulator: UInt64 = 0
-        for byte in bytes.prefix(8) { accumulator = accumulator << 8 | UInt64(byte) }
+        var accumulator = StableHash.hash(kind, source, sourceId)
         var characters: [UInt8] = []
         for _ in 0..<12 {
             characters.append(alphabet[Int(accumulator & 31)])

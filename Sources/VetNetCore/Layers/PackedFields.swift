@@ -1,0 +1,38 @@
+/// The fields of a batch of records as one byte buffer, decoded to text on demand.
+///
+/// Immutable once built, so records from one batch share it across tasks.
+public final class PackedFields: Sendable {
+    /// Turns one field's bytes into text; `fallback` is set for records whose bytes failed validation.
+    public typealias Decoder = @Sendable (_ bytes: ArraySlice<UInt8>, _ fallback: Bool) -> String
+
+    private let bytes: [UInt8]
+    /// Per field: the end offset in `bytes`, with `nullBit` set for an absent (empty, unquoted) field.
+    private let fieldEnds: [UInt32]
+    /// Per record: the index of its first field in `fieldEnds`; one extra entry closes the last record.
+    private let recordStarts: [Int]
+    private let fallbackRecords: Set<Int>
+    private let decode: Decoder
+
+    public static let nullBit: UInt32 = 1 << 31
+
+    public init(bytes: [UInt8], fieldEnds: [UInt32], recordStarts: [Int], fallbackRecords: Set<Int>, decode: @escaping Decoder) {
+        self.bytes = bytes
+        self.fieldEnds = fieldEnds
+        self.recordStarts = recordStarts
+        self.fallbackRecords = fallbackRecords
+        self.decode = decode
+    }
+
+    public var recordCount: Int { recordStarts.count - 1 }
+
+    public func fieldCount(of record: Int) -> Int { recordStarts[record + 1] - recordStarts[record] }
+
+    public func field(_ index: Int, of record: Int) -> String? {
+        let position = recordStarts[record] + index
+        guard index >= 0, position < recordStarts[record + 1] else { return nil }
+        let end = fieldEnds[position]
+        if end & Self.nullBit != 0 { return nil }
+        let start = position == 0 ? 0 : Int(fieldEnds[position - 1] & ~Self.nullBit)
+        return decode(bytes[start..<Int(end)], fallbackRecords.contains(record))
+    }
+}
