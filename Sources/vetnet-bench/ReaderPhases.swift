@@ -41,8 +41,8 @@ enum ReaderPhases {
     private static func drain(_ reader: any RecordReader) throws(Diagnostic) -> Int {
         var records = 0
         while let record = try reader.next() {
-            guard record.fields.count == reader.columns.count else {
-                throw .error("bench.field-count", "Record \(records + 1) has \(record.fields.count) fields, not \(reader.columns.count).")
+            guard record.fieldCount == reader.columns.count else {
+                throw .error("bench.field-count", "Record \(records + 1) has \(record.fieldCount) fields, not \(reader.columns.count).")
             }
             records += 1
         }
