@@ -43,6 +43,7 @@ final class CSVTokenizer {
     deinit {
         csv_free(parser)
         parser.deallocate()
+        state.pointee.release()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -133,32 +134,57 @@ private func countLineEnds(_ bytes: UnsafeRawBufferPointer) -> Int {
 }
 
 /// What the callbacks build: the current batch of packed records and the line count.
+///
+/// Field bytes go into one growing raw buffer (a plain copy per field); a batch copies it out once.
 private struct TokenizerState {
     let encoding: TextEncoding
     var line = 1
     var skippingToLineEnd = false
     var previousEndWasCR = false
 
-    private var bytes: [UInt8] = []
+    private var storage = UnsafeMutableRawPointer.allocate(byteCount: 1 << 17, alignment: 1)
+    private var capacity = 1 << 17
+    private var byteCount = 0
     private var fieldEnds: [UInt32] = []
     private var recordStarts: [Int] = [0]
-    private var records: [(line: Int, fallback: Bool, problem: TokenizedRecord.Problem?)] = []
+    private var recordLines: [Int] = []
+    private var problems: [Int: TokenizedRecord.Problem] = [:]
+    private var fallbackRecords: Set<Int> = []
     private var fieldsInRecord = 0
     private var recordStartLine = 1
     private var recordByteStart = 0
 
-    init(encoding: TextEncoding) { self.encoding = encoding }
+    init(encoding: TextEncoding) {
+        self.encoding = encoding
+        fieldEnds.reserveCapacity(1 << 14)
+    }
 
-    mutating func appendField(_ data: UnsafeRawBufferPointer?) {
+    /// Frees the byte buffer; the state is not used afterwards.
+    func release() { storage.deallocate() }
+
+    mutating func appendField(_ data: UnsafeMutableRawPointer?, _ length: Int) {
         if fieldsInRecord == 0 { recordStartLine = line }
         fieldsInRecord += 1
-        guard let data, let base = data.baseAddress else {
-            fieldEnds.append(UInt32(bytes.count) | (data == nil ? PackedFields.nullBit : 0))
+        guard let data else {
+            fieldEnds.append(UInt32(byteCount) | PackedFields.nullBit)
             return
         }
-        bytes.append(contentsOf: UnsafeRawBufferPointer(start: base, count: data.count))
-        fieldEnds.append(UInt32(bytes.count))
-        if data.contains(where: { $0 == 0x0A || $0 == 0x0D }) { line += countLineEnds(data) }
+        if byteCount + length > capacity { grow(to: byteCount + length) }
+        (storage + byteCount).copyMemory(from: data, byteCount: length)
+        byteCount += length
+        fieldEnds.append(UInt32(byteCount))
+        let bytes = UnsafeRawBufferPointer(start: data, count: length)
+        if bytes.contains(where: { $0 == 0x0A || $0 == 0x0D }) { line += countLineEnds(bytes) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let bigger = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 1)
+        bigger.copyMemory(from: storage, byteCount: byteCount)
+        storage.deallocate()
+        storage = bigger
+        capacity = newCapacity
     }
 
     mutating func endLine(_ terminator: Int32) {
@@ -170,49 +196,59 @@ private struct TokenizerState {
 
     /// Closes the record in progress; `startLineIfEmpty` is its line when no field of it was delivered yet.
     mutating func endRecord(problem: TokenizedRecord.Problem?, startLineIfEmpty: Int) {
-        var fallback = false
-        if encoding.validatesUTF8 {
-            fallback = !bytes[recordByteStart...].withUnsafeBytes { isValidUTF8($0) }
+        let index = recordLines.count
+        if encoding.validatesUTF8,
+            !isValidUTF8(UnsafeRawBufferPointer(start: storage + recordByteStart, count: byteCount - recordByteStart))
+        {
+            fallbackRecords.insert(index)
         }
-        records.append((fieldsInRecord > 0 ? recordStartLine : startLineIfEmpty, fallback, problem))
+        if let problem { problems[index] = problem }
+        recordLines.append(fieldsInRecord > 0 ? recordStartLine : startLineIfEmpty)
         recordStarts.append(fieldEnds.count)
-        recordByteStart = bytes.count
+        recordByteStart = byteCount
         fieldsInRecord = 0
         previousEndWasCR = false
     }
 
     /// Packs the completed records into one batch; the fields of a record in progress move to the next batch.
     mutating func drain() -> [TokenizedRecord] {
-        guard !records.isEmpty else { return [] }
+        guard !recordLines.isEmpty else { return [] }
         let completeFields = recordStarts[recordStarts.count - 1]
-        let pendingBytes = Array(bytes[recordByteStart...])
-        let pendingEnds = fieldEnds[completeFields...].map { end in
-            (end & ~PackedFields.nullBit - UInt32(recordByteStart)) | (end & PackedFields.nullBit)
-        }
-        bytes.removeSubrange(recordByteStart...)
-        fieldEnds.removeSubrange(completeFields...)
+        let bytes = [UInt8](UnsafeRawBufferPointer(start: storage, count: recordByteStart))
         let encoding = self.encoding
-        var fallbackRecords: Set<Int> = []
-        for (index, record) in records.enumerated() where record.fallback { fallbackRecords.insert(index) }
         let batch = PackedFields(
-            bytes: bytes, fieldEnds: fieldEnds, recordStarts: recordStarts, fallbackRecords: fallbackRecords,
-            decode: { encoding.decode($0, fallback: $1) })
-        let drained = records.enumerated().map { index, record in
-            TokenizedRecord(line: record.line, batch: batch, index: index, usedFallback: record.fallback, problem: record.problem)
+            bytes: bytes, fieldEnds: Array(fieldEnds[..<completeFields]), recordStarts: recordStarts,
+            fallbackRecords: fallbackRecords, decode: { encoding.decode($0, fallback: $1) })
+        var drained: [TokenizedRecord] = []
+        drained.reserveCapacity(recordLines.count)
+        for (index, line) in recordLines.enumerated() {
+            drained.append(
+                TokenizedRecord(
+                    line: line, batch: batch, index: index, usedFallback: fallbackRecords.contains(index),
+                    problem: problems[index]))
         }
-        bytes = pendingBytes
-        bytes.reserveCapacity(1 << 17)
-        fieldEnds = pendingEnds
-        recordStarts = [0]
-        records.removeAll(keepingCapacity: true)
+        // The record in progress moves to the start of the buffer, its field ends shifted with it.
+        let pendingCount = byteCount - recordByteStart
+        storage.copyMemory(from: storage + recordByteStart, byteCount: pendingCount)
+        let shift = UInt32(recordByteStart)
+        let pendingEnds = fieldEnds[completeFields...].map { end in
+            ((end & ~PackedFields.nullBit) - shift) | (end & PackedFields.nullBit)
+        }
+        fieldEnds.removeAll(keepingCapacity: true)
+        fieldEnds.append(contentsOf: pendingEnds)
+        byteCount = pendingCount
         recordByteStart = 0
+        recordStarts = [0]
+        recordLines.removeAll(keepingCapacity: true)
+        problems.removeAll()
+        fallbackRecords.removeAll()
         return drained
     }
 }
 
 private func fieldCallback(_ data: UnsafeMutableRawPointer?, _ length: Int, _ context: UnsafeMutableRawPointer?) {
     guard let state = context?.assumingMemoryBound(to: TokenizerState.self) else { return }
-    state.pointee.appendField(data.map { UnsafeRawBufferPointer(start: $0, count: length) })
+    state.pointee.appendField(data, length)
 }
 
 private func recordCallback(_ terminator: Int32, _ context: UnsafeMutableRawPointer?) {
