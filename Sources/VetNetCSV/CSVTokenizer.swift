@@ -173,8 +173,12 @@ private struct TokenizerState {
         (storage + byteCount).copyMemory(from: data, byteCount: length)
         byteCount += length
         fieldEnds.append(UInt32(byteCount))
-        let bytes = UnsafeRawBufferPointer(start: data, count: length)
-        if bytes.contains(where: { $0 == 0x0A || $0 == 0x0D }) { line += countLineEnds(bytes) }
+        // Only quoted values hold line ends, and they are rare: look with a plain loop before counting.
+        let bytes = data.assumingMemoryBound(to: UInt8.self)
+        for offset in 0..<length where bytes[offset] <= 0x0D && (bytes[offset] == 0x0A || bytes[offset] == 0x0D) {
+            line += countLineEnds(UnsafeRawBufferPointer(start: data + offset, count: length - offset))
+            break
+        }
     }
 
     private mutating func grow(to needed: Int) {
