@@ -7,7 +7,10 @@ public import VetNetCore
 /// `Neutered Male`, `Spayed Female`, `U`.
 public enum SexCode {
     public static func parse(_ text: String) -> (sex: Sex, status: ReproductiveStatus)? {
-        let key = text.trimmingWhitespace().lowercased().replacing("/", with: "").replacing("_", with: "-")
+        var key = text.trimmingWhitespace().lowercased()
+        if key.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "_") }) {
+            key = key.replacing("/", with: "").replacing("_", with: "-")
+        }
         switch key {
         case "male", "m", "male-unknown": return (.male, .unknown)
         case "female", "f", "female-unknown": return (.female, .unknown)
