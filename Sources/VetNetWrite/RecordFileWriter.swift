@@ -7,7 +7,7 @@ public enum RecordFileWriter {
         _ records: [Record], to path: String, id: (Record) -> String, encode: (inout JSONWriter, Record) -> Void
     ) throws(Diagnostic) -> String {
         let file = try AtomicFile(path: path)
-        var hasher = SHA256()
+        let hasher = BackgroundHasher()
         var writer = JSONWriter()
         let ids = records.map(id)
         let order = ids.indices.sorted { ids[$0] < ids[$1] }
@@ -31,6 +31,6 @@ public enum RecordFileWriter {
         hasher.update(chunk)
         try file.write(chunk)
         try file.commit()
-        return SHA256.hexDigest(hasher.finalize())
+        return hasher.finalizeHex()
     }
 }

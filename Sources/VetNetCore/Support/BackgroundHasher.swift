@@ -4,17 +4,17 @@ import Dispatch
 ///
 /// At most `maximumPending` chunks wait at a time; a reader that outruns the hasher waits for it, so memory
 /// stays bounded whatever the file's size.
-final class BackgroundHasher: @unchecked Sendable {
+public final class BackgroundHasher: @unchecked Sendable {
     // `hasher` is touched only on `queue`; `slots` bounds the chunks in flight.
     private var hasher = SHA256()
     private let queue = DispatchQueue(label: "vetnet.sha256")
     private let slots: DispatchSemaphore
 
-    init(maximumPending: Int = 8) {
+    public init(maximumPending: Int = 8) {
         slots = DispatchSemaphore(value: maximumPending)
     }
 
-    func update(_ chunk: [UInt8]) {
+    public func update(_ chunk: [UInt8]) {
         slots.wait()
         queue.async {
             self.hasher.update(chunk)
@@ -23,7 +23,7 @@ final class BackgroundHasher: @unchecked Sendable {
     }
 
     /// Waits for the pending chunks and returns the digest as lowercase hex.
-    func finalizeHex() -> String {
+    public func finalizeHex() -> String {
         queue.sync { SHA256.hexDigest(hasher.finalize()) }
     }
 }
