@@ -27,18 +27,20 @@ let package = Package(
         .target(name: "VetNetCSV", dependencies: ["CLibCSV", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetXML", dependencies: ["CLibXML2", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetMapping", dependencies: ["VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetValidation", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetWrite", dependencies: ["VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetSchedule", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(
             name: "VetNetPipeline",
             dependencies: [
-                "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetWrite",
-                .product(name: "Yams", package: "Yams"),
+                "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetValidation", "VetNetWrite",
+                "VetNetSchedule", .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "vetnet",
             dependencies: [
-                "VetNetPipeline", "VetNetCore",
+                "VetNetPipeline", "VetNetCore", "VetNetSchedule",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -46,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "vetnet-bench",
             dependencies: [
-                "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML", "CLibCSV",
+                "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetSchedule", "CLibCSV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -54,6 +56,11 @@ let package = Package(
         .testTarget(name: "VetNetCoreTests", dependencies: ["VetNetCore", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetCSVTests", dependencies: ["VetNetCSV", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetXMLTests", dependencies: ["VetNetXML", "VetNetTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "VetNetValidationTests", dependencies: ["VetNetValidation", "VetNetTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "VetNetScheduleTests", dependencies: ["VetNetSchedule", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "VetNetMappingTests", dependencies: ["VetNetMapping", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(

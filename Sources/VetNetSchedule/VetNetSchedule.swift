@@ -1,0 +1,1 @@
+// The scheduling stage: requests and shifts in, a plan out (issue 7).

@@ -1,0 +1,1 @@
+// The validation stage: rules, catalogs and cross-record checks (issue 3).

@@ -1,0 +1,8 @@
+import Testing
+import VetNetSchedule
+
+@Suite("Schedule module")
+struct ScheduleModuleTests {
+    @Test("the module links")
+    func links() { #expect(Bool(true)) }
+}
