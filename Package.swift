@@ -65,7 +65,7 @@ let package = Package(
             name: "VetNetMappingTests", dependencies: ["VetNetMapping", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "VetNetPipelineTests",
-            dependencies: ["VetNetPipeline", "VetNetWrite", "VetNetTestSupport"],
+            dependencies: ["VetNetPipeline", "VetNetWrite", "VetNetValidation", "VetNetTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "vetnetTests", dependencies: ["vetnet", "VetNetTestSupport"], exclude: ["Golden"],

@@ -15,6 +15,7 @@ FILES = {
     "owners.json": "owners.schema.json",
     "patients.json": "patients.schema.json",
     "manifest.json": "manifest.schema.json",
+    "reports/validation.json": "validation-report.schema.json",
 }
 
 

@@ -2,13 +2,12 @@ public import VetNetCore
 
 /// Streams the records of one CSV file: header first, then one `RawRecord` per data row, with its line.
 ///
-/// Malformed rows (wrong field count, a stray quote, an unterminated quote at the end) are emitted as
-/// diagnostics and counted as rejected; the rest of the file is read on. Only I/O failures and an unsupported
-/// encoding throw.
+/// Malformed rows (wrong field count, a stray quote, an unterminated quote at the end) are returned with
+/// their `problem` set, and the rest of the file is read on. Only I/O failures and an unsupported encoding
+/// throw.
 public final class CSVRecordReader: RecordReader {
     public private(set) var columns: [String] = []
     public private(set) var readCount = 0
-    public private(set) var rejectedCount = 0
     /// The delimiter in use, once the first chunk has been seen.
     public private(set) var delimiter: UInt8?
 
@@ -82,8 +81,10 @@ public final class CSVRecordReader: RecordReader {
         }
         var encoding = options.encoding
         if prefix.starts(with: [0xEF, 0xBB, 0xBF]) {
+            // A UTF-8 byte order mark outweighs the declared encoding: files vetnet writes back (rejected
+            // records) carry one and must read again with the pipeline that produced them.
             prefix.removeFirst(3)
-            if encoding == .auto { encoding = .utf8 }
+            encoding = .utf8
         }
         let chosen = options.delimiter ?? DelimiterSniffer.sniff(prefix)
         delimiter = chosen
@@ -114,26 +115,18 @@ public final class CSVRecordReader: RecordReader {
         }
         readCount += 1
         let location = SourceLocation(file: file, line: record.line, recordIndex: readCount)
+        var raw = RawRecord(location: location, packed: record.batch, record: record.index)
         if let problem = record.problem {
-            reject(Self.describe(problem, at: location))
-            return nil
-        }
-        if record.fieldCount != columns.count {
+            raw.problem = Self.describe(problem, at: location)
+        } else if record.fieldCount != columns.count {
             let tooMany = record.fieldCount > columns.count
-            reject(
-                .error(
-                    tooMany ? "read.too-many-fields" : "read.too-few-fields",
-                    "The row has \(record.fieldCount) fields but the header has \(columns.count)."
-                        + (tooMany ? " An unquoted delimiter inside a value is the usual cause." : " The row may be cut short."),
-                    at: location))
-            return nil
+            raw.problem = .error(
+                tooMany ? "read.too-many-fields" : "read.too-few-fields",
+                "The row has \(record.fieldCount) fields but the header has \(columns.count)."
+                    + (tooMany ? " An unquoted delimiter inside a value is the usual cause." : " The row may be cut short."),
+                at: location)
         }
-        return RawRecord(location: location, packed: record.batch, record: record.index)
-    }
-
-    private func reject(_ diagnostic: Diagnostic) {
-        rejectedCount += 1
-        diagnostics.emit(diagnostic)
+        return raw
     }
 
     private func reportFallback(line: Int) {

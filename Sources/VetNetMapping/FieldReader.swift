@@ -8,20 +8,21 @@ struct ResolvedField: Sendable {
     let unitIndex: Int?
 }
 
-/// Reads the domain fields of one raw record, emitting a diagnostic for each value it cannot use.
-/// An error marks the record as failed; warnings keep it.
+/// Reads the domain fields of one raw record, adding a finding for each value it cannot use.
+///
+/// Whether a finding rejects the record is decided later, after the pipeline's severity policy; only a
+/// record that cannot be built at all (no source ID, no name, no owner reference) is `unbuildable`.
 struct FieldReader {
     let raw: RawRecord
     let fields: [String: ResolvedField]
-    let diagnostics: any DiagnosticCollector
     let pivotYear: Int
-    private(set) var failed = false
+    private(set) var findings: [Diagnostic] = []
+    private(set) var unbuildable = false
     private var recordID: String?
 
-    init(raw: RawRecord, fields: [String: ResolvedField], diagnostics: any DiagnosticCollector, pivotYear: Int) {
+    init(raw: RawRecord, fields: [String: ResolvedField], pivotYear: Int) {
         self.raw = raw
         self.fields = fields
-        self.diagnostics = diagnostics
         self.pivotYear = pivotYear
     }
 
@@ -54,7 +55,8 @@ struct FieldReader {
 
     mutating func requireSourceID() -> String? {
         guard let id = text("sourceId") else {
-            fail(.error("map.missing-source-id", "The record has no source ID, so it cannot be traced or kept apart from others; give it the ID it has in the old system.", at: location("sourceId")))
+            unbuildable = true
+            emit(.error("map.missing-source-id", "The record has no source ID, so it cannot be traced or kept apart from others; give it the ID it has in the old system.", at: location("sourceId")))
             return nil
         }
         recordID = id
@@ -63,11 +65,12 @@ struct FieldReader {
 
     mutating func require(_ key: String, what: String) -> String? {
         if let value = text(key) { return value }
-        fail(.error("map.missing-required", "The record has no \(key) (\(what) is required).", at: location(key)))
+        unbuildable = true
+        emit(.error("map.missing-required", "The record has no \(key) (\(what) is required).", at: location(key)))
         return nil
     }
 
-    /// A date; an unreadable required date rejects the record, an unreadable optional one is dropped.
+    /// A date; an unreadable required date is an error, an unreadable optional one a warning.
     mutating func date(_ key: String, required: Bool) -> LocalDate? {
         dateTime(key, required: required)?.date
     }
@@ -83,7 +86,7 @@ struct FieldReader {
             code: "map.unparseable-date", severity: required ? .error : .warning,
             message: "The value {value} is not a date in the form \(expected)" + (required ? "; the record cannot be imported without it." : "; the value was left out."),
             location: location(key), value: value)
-        required ? fail(diagnostic) : emit(diagnostic)
+        emit(diagnostic)
         return nil
     }
 
@@ -142,14 +145,9 @@ struct FieldReader {
         raw.location.with(field: fields[key]?.spec.columns.first ?? key)
     }
 
-    private func emit(_ diagnostic: Diagnostic) {
+    private mutating func emit(_ diagnostic: Diagnostic) {
         var diagnostic = diagnostic
         diagnostic.recordID = recordID
-        diagnostics.emit(diagnostic)
-    }
-
-    private mutating func fail(_ diagnostic: Diagnostic) {
-        failed = true
-        emit(diagnostic)
+        findings.append(diagnostic)
     }
 }

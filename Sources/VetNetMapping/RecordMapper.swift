@@ -39,9 +39,10 @@ public struct RecordMapper: Sendable {
         fields = resolved
     }
 
-    /// Reads one owner, or emits why the record cannot be mapped and returns nil.
-    public func mapOwner(_ raw: RawRecord, diagnostics: any DiagnosticCollector) -> Owner? {
-        var reader = FieldReader(raw: raw, fields: fields, diagnostics: diagnostics, pivotYear: asOf.year)
+    /// Reads one owner, adding a finding for every value it cannot use; nil when the record cannot be built.
+    public func mapOwner(_ raw: RawRecord, findings: inout [Diagnostic]) -> Owner? {
+        var reader = FieldReader(raw: raw, fields: fields, pivotYear: asOf.year)
+        defer { findings += reader.findings }
         guard let sourceId = reader.requireSourceID() else { return nil }
         var first = reader.text(OwnerField.firstName.rawValue)
         var last = reader.text(OwnerField.lastName.rawValue)
@@ -68,12 +69,13 @@ public struct RecordMapper: Sendable {
             createdAt: reader.dateTime(OwnerField.createdAt.rawValue)?.description,
             updatedAt: reader.dateTime(OwnerField.updatedAt.rawValue)?.description,
             sources: [SourceRef(source: mapping.source, sourceId: sourceId, line: raw.location.line)])
-        return reader.failed ? nil : owner
+        return owner
     }
 
-    /// Reads one patient, or emits why the record cannot be mapped and returns nil.
-    public func mapPatient(_ raw: RawRecord, diagnostics: any DiagnosticCollector) -> MappedPatient? {
-        var reader = FieldReader(raw: raw, fields: fields, diagnostics: diagnostics, pivotYear: asOf.year)
+    /// Reads one patient, adding a finding for every value it cannot use; nil when the record cannot be built.
+    public func mapPatient(_ raw: RawRecord, findings: inout [Diagnostic]) -> MappedPatient? {
+        var reader = FieldReader(raw: raw, fields: fields, pivotYear: asOf.year)
+        defer { findings += reader.findings }
         guard let sourceId = reader.requireSourceID() else { return nil }
         let name = reader.require(PatientField.name.rawValue, what: "a name")
         let ownerSourceId = reader.require(PatientField.ownerSourceId.rawValue, what: "an owner reference")
@@ -95,7 +97,7 @@ public struct RecordMapper: Sendable {
             createdAt: reader.dateTime(PatientField.createdAt.rawValue)?.description,
             updatedAt: reader.dateTime(PatientField.updatedAt.rawValue)?.description,
             sources: [SourceRef(source: mapping.source, sourceId: sourceId, line: raw.location.line)])
-        guard !reader.failed, let ownerSourceId else { return nil }
+        guard !reader.unbuildable, name != nil, let ownerSourceId else { return nil }
         return MappedPatient(patient: patient, ownerSourceId: ownerSourceId)
     }
 }

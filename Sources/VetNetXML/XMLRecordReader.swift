@@ -27,8 +27,6 @@ public final class XMLRecordReader: RecordReader {
     public let columns: [String]
     /// Records returned so far.
     public private(set) var readCount = 0
-    /// Always 0: the reader rejects whole files, never single records.
-    public private(set) var rejectedCount = 0
 
     private enum State {
         case reading

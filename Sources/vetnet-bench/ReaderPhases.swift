@@ -41,7 +41,7 @@ enum ReaderPhases {
     private static func drain(_ reader: any RecordReader) throws(Diagnostic) -> Int {
         var records = 0
         while let record = try reader.next() {
-            guard record.fieldCount == reader.columns.count else {
+            guard record.problem == nil, record.fieldCount == reader.columns.count else {
                 throw .error("bench.field-count", "Record \(records + 1) has \(record.fieldCount) fields, not \(reader.columns.count).")
             }
             records += 1
@@ -54,8 +54,8 @@ enum ReaderPhases {
         _ reader: any RecordReader, records: Int, expected: Int, collector: CountingCollector, log: Log
     ) throws(BenchError) {
         if let summary = collector.summary { log.finding("  diagnostics: \(summary)") }
-        guard records == expected, reader.rejectedCount == 0 else {
-            throw BenchError("the reader returned \(records) records (rejected \(reader.rejectedCount)); the file holds \(expected)")
+        guard records == expected, reader.readCount == expected else {
+            throw BenchError("the reader returned \(records) good records of \(reader.readCount); the file holds \(expected)")
         }
     }
 }

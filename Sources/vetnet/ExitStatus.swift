@@ -5,6 +5,7 @@ import VetNetCore
 enum ExitStatus: Int32, CaseIterable {
     case ok = 0
     case usage = 64
+    case rejectsOverThreshold = 65
     case inputMissing = 66
     case internalError = 70
     case cannotWriteOutput = 73
@@ -15,6 +16,7 @@ enum ExitStatus: Int32, CaseIterable {
         switch self {
         case .ok: "success: every source was read to its end (some records may have been rejected; see the report)"
         case .usage: "the command line is wrong"
+        case .rejectsOverThreshold: "a source rejected a larger share of its records than the pipeline's validation.maxRejectRate (all outputs are still written)"
         case .inputMissing: "an input file or the pipeline file does not exist or cannot be opened"
         case .internalError: "internal error (a bug: please report it with the command and its output)"
         case .cannotWriteOutput: "the output directory or an output file cannot be written"

@@ -9,9 +9,11 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run a pipeline: read its sources, map and check the records, write the outputs.",
         discussion: """
-            Reads every source of PIPELINE (owners first), writes owners.json, patients.json, \
-            reports/diagnostics.json and manifest.json into the output directory, and prints a summary \
-            per source: records read, accepted and rejected. Every record read is accounted for.
+            Reads every source of PIPELINE (owners first), checks every record, writes owners.json, \
+            patients.json, manifest.json and the reports (reports/validation.html for staff, .csv for \
+            spreadsheets, .json for machines, reports/rejected/<source>.csv with the rejected rows and \
+            their reasons) into the output directory, and prints a summary per source: records read, \
+            accepted and rejected. Every record read is accounted for.
 
             Findings go to stderr as file:line: severity: [code] message. Values from the data are not \
             printed unless --show-values is given; the report files always hold them.
@@ -70,6 +72,13 @@ struct RunCommand: ParsableCommand {
             try OutputWriter(directory: directory).write(result, startedAt: startedAt)
             if !quiet { print(Summary(result: result, directory: directory).text) }
             if result.hasUnreadableFile { throw ExitStatus.unreadableFile.exitCode }
+            let overThreshold = result.sourcesOverRejectThreshold
+            if !overThreshold.isEmpty {
+                for source in overThreshold {
+                    printError("\(source.file): error: [run.rejects-over-threshold] \(source.rejected) of \(source.read) records were rejected, more than the pipeline's maxRejectRate allows.")
+                }
+                throw ExitStatus.rejectsOverThreshold.exitCode
+            }
         } catch let diagnostic as Diagnostic {
             printError(diagnostic.rendered(showingValue: showValues))
             throw ExitStatus(for: diagnostic).exitCode

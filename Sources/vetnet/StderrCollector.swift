@@ -21,7 +21,7 @@ final class StderrCollector: DiagnosticCollector {
         if count <= limit {
             printError(diagnostic.rendered(showingValue: showValues))
         } else if count == limit + 1 {
-            printError("… further findings are not printed here; see reports/diagnostics.json")
+            printError("… further findings are not printed here; see reports/validation.html")
         }
     }
 

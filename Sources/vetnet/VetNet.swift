@@ -8,7 +8,7 @@ struct VetNet: ParsableCommand {
         discussion: """
             vetnet reads the CSV and XML exports of practice-management systems as a pipeline file describes \
             them, rejects records it cannot use with a reason and the file and line they came from, and writes \
-            owners.json, patients.json, reports/diagnostics.json and manifest.json.
+            owners.json, patients.json, manifest.json and reports (HTML for staff, CSV, JSON).
 
             Start from a pipeline in pipelines/ and run it:
               vetnet run pipelines/us-clinic.yml

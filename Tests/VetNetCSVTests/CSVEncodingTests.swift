@@ -14,6 +14,12 @@ struct CSVEncodingTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test("a UTF-8 byte order mark makes the file UTF-8 whatever encoding was declared")
+    func byteOrderMarkWins() {
+        let result = readCSV([0xEF, 0xBB, 0xBF] + Array("name\nMüller\n".utf8), encoding: .windows1252)
+        #expect(result.values == [["Müller"]])
+    }
+
     @Test("ISO-8859-1 maps every byte to the same code point")
     func latin1() {
         let result = readCSV(Array("n\n".utf8) + [0xE9, 0x80, 0x0A], encoding: .iso88591)

@@ -24,15 +24,23 @@ func readCSV(
         options: CSVOptions(delimiter: delimiter, encoding: encoding, chunkSize: min(chunkSize, 1 << 16)),
         diagnostics: collector)
     var records: [RawRecord] = []
+    var problems: [Diagnostic] = []
     var failure: Diagnostic?
     do {
-        while let record = try reader.next() { records.append(record) }
+        while let record = try reader.next() {
+            if let problem = record.problem {
+                problems.append(problem)
+            } else {
+                records.append(record)
+            }
+        }
     } catch {
         failure = error
     }
     return CSVReadResult(
-        columns: reader.columns, records: records, diagnostics: collector.diagnostics, readCount: reader.readCount,
-        rejectedCount: reader.rejectedCount, failure: failure)
+        columns: reader.columns, records: records,
+        diagnostics: (collector.diagnostics + problems).sorted(by: Diagnostic.reportOrder), readCount: reader.readCount,
+        rejectedCount: problems.count, failure: failure)
 }
 
 func readCSV(_ text: String, chunkSize: Int = .max, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8)

@@ -30,7 +30,7 @@ struct RecordMapperTests {
         let mapper = try RecordMapper(mapping: patientMapping, columns: patientColumns, asOf: asOf, file: "in.csv")
         let collector = RecordingCollector()
         let mapped = try #require(
-            mapper.mapPatient(raw(["5001", "1001", " Max ", "K9", "mk", "2019-03-14", "65.2", "985 112 003 456 789", "N"]), diagnostics: collector))
+            mapper.patient(raw(["5001", "1001", " Max ", "K9", "mk", "2019-03-14", "65.2", "985 112 003 456 789", "N"]), collector))
         let patient = mapped.patient
         #expect(patient.name == "Max")
         #expect(patient.species == "dog")
@@ -50,18 +50,20 @@ struct RecordMapperTests {
     @Test("a deceased animal is kept, inactive")
     func deceased() throws {
         let mapper = try RecordMapper(mapping: patientMapping, columns: patientColumns, asOf: asOf, file: "in.csv")
-        let mapped = mapper.mapPatient(raw(["5002", "1001", "Duke", "K9", "M", "01/02/2010", nil, nil, "Y"]), diagnostics: RecordingCollector())
+        let mapped = mapper.patient(raw(["5002", "1001", "Duke", "K9", "M", "01/02/2010", nil, nil, "Y"]), RecordingCollector())
         #expect(mapped?.patient.isActive == false)
     }
 
-    @Test("records without a source ID, with an unreadable birth date or without an owner are rejected")
+    @Test("records without a source ID or owner cannot be built; an unreadable birth date is an error finding")
     func rejections() throws {
         let mapper = try RecordMapper(mapping: patientMapping, columns: patientColumns, asOf: asOf, file: "in.csv")
         let collector = RecordingCollector()
-        #expect(mapper.mapPatient(raw([nil, "1001", "Max", "K9", "M", "2019-03-14", nil, nil, nil]), diagnostics: collector) == nil)
-        #expect(mapper.mapPatient(raw(["5003", "1001", "Max", "K9", "M", "31/02/2019", nil, nil, nil], line: 7), diagnostics: collector) == nil)
-        #expect(mapper.mapPatient(raw(["5004", nil, "Max", "K9", "M", "2019-03-14", nil, nil, nil]), diagnostics: collector) == nil)
+        #expect(mapper.patient(raw([nil, "1001", "Max", "K9", "M", "2019-03-14", nil, nil, nil]), collector) == nil)
+        let undated = mapper.patient(raw(["5003", "1001", "Max", "K9", "M", "31/02/2019", nil, nil, nil], line: 7), collector)
+        #expect(undated != nil && undated?.patient.birthDate == nil)
+        #expect(mapper.patient(raw(["5004", nil, "Max", "K9", "M", "2019-03-14", nil, nil, nil]), collector) == nil)
         #expect(collector.codes == ["map.missing-source-id", "map.unparseable-date", "map.missing-required"])
+        #expect(collector.diagnostics.allSatisfy { $0.severity == .error })
         let dateProblem = collector.diagnostics[1]
         #expect(dateProblem.location?.line == 7)
         #expect(dateProblem.location?.field == "DOB")
@@ -75,7 +77,7 @@ struct RecordMapperTests {
     func warnings() throws {
         let mapper = try RecordMapper(mapping: patientMapping, columns: patientColumns, asOf: asOf, file: "in.csv")
         let collector = RecordingCollector()
-        let mapped = mapper.mapPatient(raw(["5005", "1001", "Rex", "K9", "XY", "2019-03-14", "heavy", nil, "perhaps"]), diagnostics: collector)
+        let mapped = mapper.patient(raw(["5005", "1001", "Rex", "K9", "XY", "2019-03-14", "heavy", nil, "perhaps"]), collector)
         #expect(mapped != nil)
         #expect(mapped?.patient.weightKg == nil)
         #expect(mapped?.patient.sex == .unknown)
@@ -108,7 +110,7 @@ struct RecordMapperTests {
             ])
         let mapper = try RecordMapper(mapping: mapping, columns: ["ID", "Name", "Email", "Home", "Cell", "City", "Inactive", "Modified"], asOf: asOf, file: "c.csv")
         let owner = try #require(
-            mapper.mapOwner(raw(["1001", "SMITH, ROBERT", "Bob.Smith@Example.COM", "555-0101", "555-0101", "Springfield", "Y", "03/14/2025 02:30 PM"]), diagnostics: RecordingCollector()))
+            mapper.owner(raw(["1001", "SMITH, ROBERT", "Bob.Smith@Example.COM", "555-0101", "555-0101", "Springfield", "Y", "03/14/2025 02:30 PM"]), RecordingCollector()))
         #expect(owner.firstName == "ROBERT" && owner.lastName == "SMITH")
         #expect(owner.email == "bob.smith@example.com")
         #expect(owner.phones == ["555-0101"])
@@ -123,6 +125,21 @@ struct RecordMapperTests {
         let mapping = SourceMapping(source: "o", entity: .owner, fields: ["sourceId": FieldSpec(column: "@id"), "phone": FieldSpec(column: "Phone")])
         let mapper = try RecordMapper(mapping: mapping, columns: ["@id", "Phone"], asOf: asOf, file: "x.xml")
         let record = RawRecord(location: SourceLocation(file: "x.xml", line: 3), fields: ["C1", "+49 1"], repeats: [1: ["+49 1", "030 2"]])
-        #expect(mapper.mapOwner(record, diagnostics: RecordingCollector())?.phones == ["+49 1", "030 2"])
+        #expect(mapper.owner(record, RecordingCollector())?.phones == ["+49 1", "030 2"])
+    }
+}
+
+extension RecordMapper {
+    /// Maps a patient and hands its findings to a recording collector, for assertions.
+    func patient(_ raw: RawRecord, _ collector: RecordingCollector) -> MappedPatient? {
+        var findings: [Diagnostic] = []
+        defer { findings.forEach(collector.emit) }
+        return mapPatient(raw, findings: &findings)
+    }
+
+    func owner(_ raw: RawRecord, _ collector: RecordingCollector) -> Owner? {
+        var findings: [Diagnostic] = []
+        defer { findings.forEach(collector.emit) }
+        return mapOwner(raw, findings: &findings)
     }
 }

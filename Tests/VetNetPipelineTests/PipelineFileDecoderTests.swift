@@ -3,6 +3,7 @@ import VetNetCore
 import VetNetCSV
 import VetNetMapping
 import VetNetPipeline
+import VetNetValidation
 
 @Suite("Pipeline files: decoding and the errors a person can fix")
 struct PipelineFileDecoderTests {
@@ -151,5 +152,18 @@ struct PipelineFileDecoderTests {
         #expect(normalizePath("/abs/./x/../a.csv", relativeTo: "p") == "/abs/a.csv")
         #expect(directoryOf("pipelines/us.yml") == "pipelines")
         #expect(directoryOf("us.yml") == ".")
+    }
+
+    @Test("validation settings: severities, threshold and country are read and checked")
+    func validationSettings() throws {
+        let yaml = "version: 1\nname: x\nsources: []\nvalidation:\n  maxRejectRate: 0.05\n  defaultCountry: de\n  severity:\n    patient.breed-unknown: off\n    owner.email-invalid: error\n"
+        let config = try PipelineFileDecoder.decode(yaml: yaml, file: "p.yml")
+        #expect(config.validation.maxRejectRate == 0.05)
+        #expect(config.validation.defaultCountry == "DE")
+        #expect(config.validation.policy.overrides == ["patient.breed-unknown": .off, "owner.email-invalid": .error])
+        let bad = errors("version: 1\nname: x\nsources: []\nvalidation:\n  maxRejectRate: 5\n  severity:\n    patient.breed-unkown: off\n    map.missing-source-id: off\n")
+        #expect(bad.map(\.code) == ["pipeline.invalid-value", "pipeline.unknown-key", "pipeline.invalid-value"])
+        #expect(bad[1].message.contains("Did you mean \"patient.breed-unknown\"?"))
+        #expect(bad[2].message.contains("cannot be lowered"))
     }
 }

@@ -5,7 +5,13 @@ import VetNetTestSupport
 
 @Suite("Running a pipeline: accounting and cross-record checks")
 struct PipelineRunnerTests {
-    func run(owners: String, patients: String) throws -> (RunResult, RecordingCollector) {
+    /// Rules about fields these small fixtures leave out are turned off, as a pipeline may do.
+    static let quietRules = """
+        validation:
+          severity: { patient.species-missing: off, patient.breed-missing: off, patient.birth-date-missing: off, owner.first-name-missing: off, owner.no-contact: off }
+        """
+
+    func run(owners: String, patients: String, settings: String = quietRules) throws -> (RunResult, RecordingCollector) {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(owners, to: "owners.csv")
@@ -16,6 +22,7 @@ struct PipelineRunnerTests {
             sources:
               - { name: owners, entity: owner, path: owners.csv, fields: { sourceId: ID, lastName: Last } }
               - { name: pets, entity: patient, path: patients.csv, fields: { sourceId: ID, ownerSourceId: Owner, name: Name } }
+            \(settings)
             """
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/p.yml")
         let collector = RecordingCollector()
@@ -49,5 +56,36 @@ struct PipelineRunnerTests {
         #expect(throws: Diagnostic.self) {
             _ = try run(owners: "ID,Surname\n", patients: "ID,Owner,Name\n")
         }
+    }
+
+    @Test("a patient of a rejected owner says that the owner must be fixed")
+    func ownerRejected() throws {
+        let (result, collector) = try run(owners: "ID,Last\n1,Smith\n2,\n", patients: "ID,Owner,Name\nP1,2,Rex\n")
+        let finding = try #require(collector.diagnostics.first { $0.code == "patient.owner-rejected" })
+        #expect(finding.message.contains("line 3"))
+        #expect(result.rejected["pets"]?.first?.reasons.first?.contains("patient.owner-rejected") == true)
+    }
+
+    @Test("a pipeline can lower an error to a warning, and the record is then kept")
+    func severityOverride() throws {
+        let strict = try run(owners: "ID,Last\n1,Smith\n", patients: "ID,Owner,Name\nP1,1,Rex\n", settings: "")
+        #expect(strict.0.patients.isEmpty)
+        #expect(strict.1.codes.contains("patient.species-missing"))
+        let relaxed = try run(
+            owners: "ID,Last\n1,Smith\n", patients: "ID,Owner,Name\nP1,1,Rex\n",
+            settings: "validation:\n  severity: { patient.species-missing: warning, patient.breed-missing: off, patient.birth-date-missing: warning }")
+        #expect(relaxed.0.patients.count == 1)
+        #expect(relaxed.1.diagnostics.first { $0.code == "patient.species-missing" }?.severity == .warning)
+        #expect(!relaxed.1.codes.contains("patient.breed-missing"))
+    }
+
+    @Test("rejected records keep every field as read, with their reasons")
+    func rejectedRecords() throws {
+        let (result, _) = try run(owners: "ID,Last\n1,Smith\n,Nobody\n3,Too,Many\n", patients: "ID,Owner,Name\n")
+        let rejected = try #require(result.rejected["owners"])
+        #expect(rejected.map(\.line) == [3, 4])
+        #expect(rejected.map(\.fields) == [[nil, "Nobody"], ["3", "Too", "Many"]])
+        #expect(rejected[0].reasons.first?.hasPrefix("[map.missing-source-id]") == true)
+        #expect(result.sources.first?.columns == ["ID", "Last"])
     }
 }

@@ -131,7 +131,6 @@ import VetNetXML
         #expect((try? reader.next()) != nil)
         #expect((try? reader.next()) == .some(nil))
         #expect(reader.readCount == 2)
-        #expect(reader.rejectedCount == 0)
     }
 
     @Test(

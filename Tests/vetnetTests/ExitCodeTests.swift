@@ -72,8 +72,8 @@ struct ExitCodeTests {
     func malformedXML() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.write("<Export>\n<C id=\"1\"/>\n<C id=\"2\"/>\n<C id=\"3\">\n</Export>\n", to: "c.xml")
-        let file = try pipeline(in: directory, path: "c.xml", format: "xml", extra: "    record: Export/C", fields: "{ sourceId: \"@id\" }")
+        try directory.write("<Export>\n<C id=\"1\" last=\"Ames\"/>\n<C id=\"2\" last=\"Bo\"/>\n<C id=\"3\">\n</Export>\n", to: "c.xml")
+        let file = try pipeline(in: directory, path: "c.xml", format: "xml", extra: "    record: Export/C", fields: "{ sourceId: \"@id\", lastName: \"@last\" }")
         let run = try runVetnet(["run", file])
         #expect(run.status == 74)
         #expect(run.stderr.contains("c.xml:5:"))

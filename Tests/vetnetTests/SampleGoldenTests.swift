@@ -55,7 +55,7 @@ struct SampleGoldenTests {
             let run = try runVetnet(["run", "pipelines/us-clinic.yml", "--out", temporary.path + "/" + name])
             #expect(run.status == 0)
         }
-        for file in ["owners.json", "patients.json", "reports/diagnostics.json"] {
+        for file in ["owners.json", "patients.json", "reports/validation.json", "reports/validation.csv", "reports/validation.html"] {
             let first = FileManager.default.contents(atPath: temporary.path + "/first/" + file)
             let second = FileManager.default.contents(atPath: temporary.path + "/second/" + file)
             #expect(first != nil && first == second, "\(file)")

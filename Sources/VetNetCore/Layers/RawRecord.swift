@@ -12,6 +12,9 @@ public struct RawRecord: Sendable, Hashable {
     /// For XML: every value of a path that occurred more than once, keyed by column index.
     /// `field(at:)` then gives the first of them.
     public var repeats: [Int: [String]]
+    /// Set when the reader could not read the record properly (a ragged row, a misplaced quote); its fields
+    /// are what was read, for the rejected-records file. The record is to be rejected with this reason.
+    public var problem: Diagnostic?
     private let storage: Storage
 
     public init(location: SourceLocation, fields: [String?], repeats: [Int: [String]] = [:]) {
@@ -52,7 +55,8 @@ public struct RawRecord: Sendable, Hashable {
     }
 
     public static func == (lhs: RawRecord, rhs: RawRecord) -> Bool {
-        lhs.location == rhs.location && lhs.repeats == rhs.repeats && lhs.fields == rhs.fields
+        lhs.location == rhs.location && lhs.repeats == rhs.repeats && lhs.problem == rhs.problem
+            && lhs.fields == rhs.fields
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -1,6 +1,7 @@
 public import VetNetCore
 public import VetNetCSV
 public import VetNetMapping
+public import VetNetValidation
 
 /// The file format of a source.
 public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
@@ -20,6 +21,10 @@ public struct SourceConfig: Sendable, Hashable {
     public var delimiter: UInt8?
     /// For XML: the record element's path.
     public var recordPath: String?
+    /// The pipeline's severity choices, applied to this source's findings.
+    public var policy: SeverityPolicy = SeverityPolicy()
+    /// Field key to the (first) column it is read from, for locating findings.
+    public var fieldColumns: [String: String] = [:]
 
     public var name: String { mapping.source }
     public var entity: Entity { mapping.entity }
@@ -35,4 +40,6 @@ public struct PipelineConfig: Sendable, Hashable {
     public var sources: [SourceConfig]
     /// Where outputs go, relative to the working directory or absolute; nil when the file names none.
     public var outputDirectory: String?
+    /// Severity overrides, reject threshold and defaults of the validate stage.
+    public var validation: ValidationSettings = ValidationSettings()
 }

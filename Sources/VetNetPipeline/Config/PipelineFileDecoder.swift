@@ -1,11 +1,13 @@
 import VetNetCore
 import VetNetCSV
 import VetNetMapping
+import VetNetValidation
 import Yams
 
 /// Reads a pipeline file (YAML) into a `PipelineConfig`, reporting every problem with its line.
 public enum PipelineFileDecoder {
-    static let topKeys = ["version", "name", "asOf", "sources", "output"]
+    static let topKeys = ["version", "name", "asOf", "sources", "output", "validation"]
+    static let validationKeys = ["severity", "maxRejectRate", "defaultCountry"]
     static let sourceKeys = ["name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "fields"]
     static let fieldSpecKeys = ["column", "columns", "map", "format", "formats", "unit", "unitColumn", "decimal", "default"]
     static let outputKeys = ["dir"]
@@ -60,6 +62,7 @@ public enum PipelineFileDecoder {
         var asOf: LocalDate?
         var sources: [SourceConfig] = []
         var outputDirectory: String?
+        var validation = ValidationSettings()
         var sawVersion = false
         var sourcesNode: Node?
         let baseDirectory = directoryOf(file)
@@ -85,6 +88,8 @@ public enum PipelineFileDecoder {
                 for item in list {
                     if let source = decodeSource(item, baseDirectory: baseDirectory, reading: &reading) { sources.append(source) }
                 }
+            case "validation":
+                validation = decodeValidation(value, reading: &reading)
             case "output":
                 for (outputKey, _, outputValue) in reading.members(of: value, in: "output", allowed: outputKeys) where outputKey == "dir" {
                     outputDirectory = reading.string(outputValue, "output.dir").map { normalizePath($0, relativeTo: baseDirectory) }
@@ -97,7 +102,49 @@ public enum PipelineFileDecoder {
         if sourcesNode == nil { reading.error("pipeline.missing-key", "The pipeline file needs a list of `sources`.", at: root) }
         resolveOwnerSources(&sources, reading: &reading, node: sourcesNode)
         guard reading.diagnostics.isEmpty else { throw PipelineFileError(reading.diagnostics) }
-        return PipelineConfig(name: name ?? "", file: file, asOf: asOf, sources: sources, outputDirectory: outputDirectory)
+        for index in sources.indices {
+            sources[index].policy = validation.policy
+            sources[index].fieldColumns = sources[index].mapping.fields.compactMapValues(\.columns.first)
+        }
+        return PipelineConfig(
+            name: name ?? "", file: file, asOf: asOf, sources: sources, outputDirectory: outputDirectory,
+            validation: validation)
+    }
+
+    /// `validation:` sets severities per code (`error`, `warning`, `off`), a reject threshold and a default country.
+    private static func decodeValidation(_ node: Node, reading: inout YAMLReading) -> ValidationSettings {
+        var settings = ValidationSettings()
+        for (key, _, value) in reading.members(of: node, in: "validation", allowed: validationKeys) {
+            switch key {
+            case "maxRejectRate":
+                guard let text = reading.string(value, "maxRejectRate") else { continue }
+                if let rate = Double(text), (0...1).contains(rate) {
+                    settings.maxRejectRate = rate
+                } else {
+                    reading.error("pipeline.invalid-value", "maxRejectRate \"\(text)\" must be a share between 0 and 1, such as 0.05 for 5%.", at: value, value: text)
+                }
+            case "defaultCountry":
+                guard let text = reading.string(value, "defaultCountry") else { continue }
+                if text.count == 2, text.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                    settings.defaultCountry = text.uppercased()
+                } else {
+                    reading.error("pipeline.invalid-value", "defaultCountry \"\(text)\" must be a two-letter country code such as US, DE or FR.", at: value, value: text)
+                }
+            case "severity":
+                let codes = RuleCatalog.all.map(\.code.rawValue)
+                let levels = Dictionary(uniqueKeysWithValues: SeverityPolicy.Level.allCases.map { ($0.rawValue, $0) })
+                for (code, keyNode, levelNode) in reading.members(of: value, in: "validation.severity", allowed: codes) {
+                    guard let level = reading.choice(levelNode, "the severity of \(code)", levels) else { continue }
+                    if RuleCatalog.byCode[DiagnosticCode(rawValue: code)]?.adjustable == false, level != .error {
+                        reading.error("pipeline.invalid-value", "\(code) cannot be lowered: such a record cannot be imported at all.", at: keyNode, value: code)
+                        continue
+                    }
+                    settings.policy.overrides[DiagnosticCode(rawValue: code)] = level
+                }
+            default: break
+            }
+        }
+        return settings
     }
 
     private static func decodeSource(_ node: Node, baseDirectory: String, reading: inout YAMLReading) -> SourceConfig? {

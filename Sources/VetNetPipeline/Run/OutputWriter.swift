@@ -2,8 +2,9 @@ public import Foundation
 public import VetNetCore
 import VetNetWrite
 
-/// Writes a run's outputs into a directory: `owners.json`, `patients.json`, `reports/diagnostics.json`, and
-/// `manifest.json` last, each through a temporary file renamed into place.
+/// Writes a run's outputs into a directory: `owners.json`, `patients.json`, the reports
+/// (`reports/validation.json`, `.csv`, `.html`, `reports/rejected/<source>.csv`), and `manifest.json` last,
+/// each through a temporary file renamed into place.
 public struct OutputWriter: Sendable {
     public static let toolVersion = "0.1.0"
     public var directory: String
@@ -12,20 +13,16 @@ public struct OutputWriter: Sendable {
 
     @discardableResult
     public func write(_ result: RunResult, startedAt: Date, finishedAt: () -> Date = Date.init) throws(Diagnostic) -> RunManifest {
-        try AtomicFile.createDirectory(directory + "/reports")
+        try AtomicFile.createDirectory(directory + "/reports/rejected")
         var outputs: [RunManifest.Output] = []
         let ownersHash = try RecordFileWriter.write(result.owners, to: directory + "/owners.json", id: \.id) { $0.write($1) }
         outputs.append(.init(file: "owners.json", records: result.owners.count, sha256: ownersHash))
         let patientsHash = try RecordFileWriter.write(result.patients, to: directory + "/patients.json", id: \.id) { $0.write($1) }
         outputs.append(.init(file: "patients.json", records: result.patients.count, sha256: patientsHash))
-        // Reports are for staff, who need the offending values to act: fill them into the messages.
-        let report = try encode(result.diagnostics.map { diagnostic in
-            var filled = diagnostic
-            filled.message = diagnostic.message(showingValue: true)
-            return filled
-        })
-        try AtomicFile.write(report, to: directory + "/reports/diagnostics.json")
-        outputs.append(.init(file: "reports/diagnostics.json", records: result.diagnostics.count, sha256: SHA256.hexDigest(SHA256.hash(report))))
+        for (file, bytes) in try reports(result) {
+            try AtomicFile.write(bytes, to: directory + "/" + file)
+            outputs.append(.init(file: file, records: nil, sha256: SHA256.hexDigest(SHA256.hash(bytes))))
+        }
         let manifest = RunManifest(
             manifestVersion: 1, pipeline: result.config.name, asOf: result.asOf.description,
             tool: .init(name: "vetnet", version: Self.toolVersion),
@@ -39,6 +36,25 @@ public struct OutputWriter: Sendable {
             outputs: outputs)
         try AtomicFile.write(try encode(manifest), to: directory + "/manifest.json")
         return manifest
+    }
+
+    /// The report files by path: staff need the offending values in them, so they are filled in.
+    private func reports(_ result: RunResult) throws(Diagnostic) -> [(String, [UInt8])] {
+        let report = result.validationReport
+        var files: [(String, [UInt8])] = [
+            ("reports/validation.json", try encode(report)),
+            ("reports/validation.csv", report.csvBytes()),
+            ("reports/validation.html", Array(report.html().utf8)),
+        ]
+        for source in result.sources {
+            var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: false)
+            writer.row(["vetnet_reasons"] + source.columns)
+            for record in result.rejected[source.name] ?? [] {
+                writer.row([record.reasons.joined(separator: " | ")] + record.fields)
+            }
+            files.append(("reports/rejected/\(source.name).csv", writer.bytes))
+        }
+        return files
     }
 
     private func encode<Value: Encodable>(_ value: Value) throws(Diagnostic) -> [UInt8] {

@@ -1,6 +1,7 @@
 public import VetNetCore
 import VetNetCSV
 import VetNetMapping
+import VetNetValidation
 import VetNetXML
 
 /// Reads, maps and checks every source of a pipeline, owners first so patients can find their owners.
@@ -29,25 +30,27 @@ public struct PipelineRunner: Sendable {
     ) throws(Diagnostic) -> RunResult {
         try checkInputsExist()
         var state = RunState()
+        let validator = RecordValidator(asOf: asOf, defaultCountry: config.validation.defaultCountry)
         var stats: [SourceStats] = []
-        var kept: [Diagnostic] = []
         let ordered = config.sources.filter { $0.entity == .owner } + config.sources.filter { $0.entity == .patient }
         for source in ordered {
             let collector = SourceDiagnostics(limit: diagnosticLimit, forwardingTo: diagnostics)
-            var sourceStats = try read(source, into: &state, progress: progress, diagnostics: collector)
+            var sourceStats = try read(source, into: &state, validator: validator, progress: progress, diagnostics: collector)
             sourceStats.warnings = collector.warnings
             sourceStats.errors = collector.errors
+            sourceStats.findings = collector.kept
+            sourceStats.unlistedFindings = collector.dropped
+            sourceStats.findingCounts = collector.countsByCode
             guard sourceStats.isBalanced else {
                 throw .error("internal.unbalanced", "Internal error: source '\(source.name)' read \(sourceStats.read) records but accounted for \(sourceStats.accepted + sourceStats.rejected + sourceStats.merged).")
             }
             stats.append(sourceStats)
-            kept += collector.kept(file: source.path)
         }
         let bySourceOrder = Dictionary(uniqueKeysWithValues: config.sources.enumerated().map { ($1.name, $0) })
         stats.sort { (bySourceOrder[$0.name] ?? 0) < (bySourceOrder[$1.name] ?? 0) }
         return RunResult(
             config: config, asOf: asOf, sources: stats, owners: state.owners, patients: state.patients,
-            diagnostics: kept.sorted(by: Diagnostic.reportOrder))
+            rejected: state.rejected)
     }
 
     /// Fails before anything is read or written when an input is missing.
@@ -56,12 +59,13 @@ public struct PipelineRunner: Sendable {
     }
 
     private func read(
-        _ source: SourceConfig, into state: inout RunState, progress: (ProgressEvent) -> Void,
-        diagnostics: SourceDiagnostics
+        _ source: SourceConfig, into state: inout RunState, validator: RecordValidator,
+        progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) -> SourceStats {
         let bytes = try FileByteSource(path: source.path)
         let reader = makeReader(source, bytes: bytes, diagnostics: diagnostics)
         var stats = SourceStats(name: source.name, entity: source.entity.rawValue, path: source.declaredPath, format: source.format.rawValue)
+        stats.file = source.path
         var mapper: RecordMapper?
         var seenSourceIDs: [String: Int] = [:]
         do throws(Diagnostic) {
@@ -70,7 +74,7 @@ public struct PipelineRunner: Sendable {
                     mapper = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
                 }
                 guard let mapper else { break }
-                if state.accept(raw, from: source, mapper: mapper, seen: &seenSourceIDs, diagnostics: diagnostics) {
+                if state.accept(raw, from: source, mapper: mapper, validator: validator, seen: &seenSourceIDs, diagnostics: diagnostics) {
                     stats.accepted += 1
                 }
                 if reader.readCount % progressInterval == 0 {
@@ -88,6 +92,7 @@ public struct PipelineRunner: Sendable {
         }
         stats.read = reader.readCount
         stats.rejected = stats.read - stats.accepted
+        stats.columns = reader.columns
         stats.bytes = bytes.byteCount
         stats.sha256 = stats.failure == nil ? bytes.sha256Hex() : nil
         progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: true))

@@ -32,7 +32,8 @@ public struct RunManifest: Codable, Sendable, Hashable {
 
     public struct Output: Codable, Sendable, Hashable {
         public var file: String
-        public var records: Int
+        /// Records in the file, for the record files.
+        public var records: Int?
         public var sha256: String
     }
 

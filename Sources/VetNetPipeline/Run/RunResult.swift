@@ -1,4 +1,5 @@
 public import VetNetCore
+import VetNetValidation
 
 /// Everything a run produced, for the writers and the command line's summary.
 public struct RunResult: Sendable {
@@ -8,7 +9,15 @@ public struct RunResult: Sendable {
     public var owners: [Owner]
     public var patients: [Patient]
     /// Kept diagnostics of every source, in report order.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic] { sources.flatMap(\.findings).sorted(by: Diagnostic.reportOrder) }
+    /// Rejected records as read, per source name.
+    public var rejected: [String: [RejectedRecord]]
+
+    /// Sources whose reject rate is above the pipeline's `maxRejectRate`.
+    public var sourcesOverRejectThreshold: [SourceStats] {
+        guard let limit = config.validation.maxRejectRate else { return [] }
+        return sources.filter { $0.rejectRate > limit }
+    }
 
     /// Whether some file could not be read to its end.
     public var hasUnreadableFile: Bool { sources.contains { $0.failure != nil } }

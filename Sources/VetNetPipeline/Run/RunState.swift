@@ -1,61 +1,120 @@
 import VetNetCore
 import VetNetMapping
+import VetNetValidation
+
+/// A record that was rejected, as it was read, with the reasons: what `rejected/<source>.csv` holds.
+public struct RejectedRecord: Sendable, Hashable {
+    public var line: Int?
+    public var fields: [String?]
+    public var reasons: [String]
+}
 
 /// The records accepted so far in a run, and the cross-record checks that need them.
 struct RunState {
     var owners: [Owner] = []
     var patients: [Patient] = []
+    var rejected: [String: [RejectedRecord]] = [:]
     private var ownerIDs: Set<String> = []
+    /// Owners that were read but rejected, with their line, so their patients can say why they fail.
+    private var rejectedOwners: [String: (file: String, line: Int?)] = [:]
     private var medicalIDs: Set<String> = []
 
-    /// Maps one raw record and keeps it unless it is rejected; returns whether it was accepted.
+    /// Maps, validates and checks one raw record; keeps it unless a finding of severity error remains after
+    /// the pipeline's policy. Returns whether it was accepted.
     mutating func accept(
-        _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, seen: inout [String: Int],
-        diagnostics: any DiagnosticCollector
+        _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, validator: RecordValidator,
+        seen: inout [String: Int], diagnostics: any DiagnosticCollector
     ) -> Bool {
-        switch source.entity {
-        case .owner:
-            guard let owner = mapper.mapOwner(raw, diagnostics: diagnostics),
-                isFirst(owner.sources[0].sourceId, raw: raw, seen: &seen, diagnostics: diagnostics)
-            else { return false }
-            owners.append(owner)
-            ownerIDs.insert(owner.id)
-            return true
-        case .patient:
-            guard let mapped = mapper.mapPatient(raw, diagnostics: diagnostics),
-                isFirst(mapped.patient.sources[0].sourceId, raw: raw, seen: &seen, diagnostics: diagnostics)
-            else { return false }
-            guard ownerIDs.contains(mapped.patient.ownerId) else {
-                var diagnostic = Diagnostic.error(
-                    "patient.owner-not-found",
-                    "The owner {value} is not among the accepted records of source '\(source.mapping.ownerSource ?? "")'; import or fix the owner first.",
-                    at: raw.location.with(field: source.mapping.fields["ownerSourceId"]?.columns.first),
-                    value: mapped.ownerSourceId)
-                diagnostic.recordID = mapped.patient.sources[0].sourceId
-                diagnostics.emit(diagnostic)
-                return false
+        var findings: [Diagnostic] = []
+        var accepted = false
+        if let problem = raw.problem {
+            findings.append(problem)
+        } else {
+            switch source.entity {
+            case .owner: accepted = acceptOwner(raw, source, mapper, validator, &seen, &findings)
+            case .patient: accepted = acceptPatient(raw, source, mapper, validator, &seen, &findings)
             }
-            var patient = mapped.patient
-            var salt = 0
-            while medicalIDs.contains(patient.medicalId) {
-                salt += 1
-                patient.medicalId = MedicalID.make(source: source.name, sourceId: patient.sources[0].sourceId, salt: salt)
-            }
-            medicalIDs.insert(patient.medicalId)
-            patients.append(patient)
-            return true
         }
+        let kept = findings.compactMap(source.policy.apply)
+        for finding in kept { diagnostics.emit(finding) }
+        if !accepted {
+            let reasons = kept.filter { $0.severity == .error }.map { "[\($0.code)] \($0.message(showingValue: true))" }
+            rejected[source.name, default: []].append(RejectedRecord(line: raw.location.line, fields: raw.fields, reasons: reasons))
+        }
+        return accepted
+    }
+
+    private mutating func acceptOwner(
+        _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ validator: RecordValidator,
+        _ seen: inout [String: Int], _ findings: inout [Diagnostic]
+    ) -> Bool {
+        guard let owner = mapper.mapOwner(raw, findings: &findings),
+            isFirst(owner.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
+        else { return false }
+        validator.validate(owner, at: raw.location, columns: source.fieldColumns, findings: &findings)
+        guard !hasErrors(findings, source.policy) else {
+            rejectedOwners[owner.id] = (raw.location.file, raw.location.line)
+            return false
+        }
+        owners.append(owner)
+        ownerIDs.insert(owner.id)
+        return true
+    }
+
+    private mutating func acceptPatient(
+        _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ validator: RecordValidator,
+        _ seen: inout [String: Int], _ findings: inout [Diagnostic]
+    ) -> Bool {
+        guard let mapped = mapper.mapPatient(raw, findings: &findings),
+            isFirst(mapped.patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
+        else { return false }
+        var patient = mapped.patient
+        validator.validate(patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
+        checkOwner(of: mapped, raw: raw, source: source, findings: &findings)
+        guard !hasErrors(findings, source.policy) else { return false }
+        var salt = 0
+        while medicalIDs.contains(patient.medicalId) {
+            salt += 1
+            patient.medicalId = MedicalID.make(source: source.name, sourceId: patient.sources[0].sourceId, salt: salt)
+        }
+        medicalIDs.insert(patient.medicalId)
+        patients.append(patient)
+        return true
+    }
+
+    /// A patient needs an accepted owner; when the owner was rejected, staff must fix the owner, not the pet.
+    private func checkOwner(of mapped: MappedPatient, raw: RawRecord, source: SourceConfig, findings: inout [Diagnostic]) {
+        guard !ownerIDs.contains(mapped.patient.ownerId) else { return }
+        let location = raw.location.with(field: source.fieldColumns["ownerSourceId"])
+        var diagnostic: Diagnostic
+        if let owner = rejectedOwners[mapped.patient.ownerId] {
+            diagnostic = .error(
+                "patient.owner-rejected",
+                "The owner {value} was rejected (\(owner.file)\(owner.line.map { " line \($0)" } ?? "")); fix that owner's record and this patient will import with it.",
+                at: location, value: mapped.ownerSourceId)
+        } else {
+            diagnostic = .error(
+                "patient.owner-not-found",
+                "The owner {value} is not in source '\(source.mapping.ownerSource ?? "")'; add the owner or correct the reference.",
+                at: location, value: mapped.ownerSourceId)
+        }
+        diagnostic.recordID = mapped.patient.sources[0].sourceId
+        findings.append(diagnostic)
+    }
+
+    private func hasErrors(_ findings: [Diagnostic], _ policy: SeverityPolicy) -> Bool {
+        findings.contains { policy.apply($0)?.severity == .error }
     }
 
     /// A source ID seen before in the same source rejects the later record, pointing to the first.
-    private func isFirst(_ sourceId: String, raw: RawRecord, seen: inout [String: Int], diagnostics: any DiagnosticCollector) -> Bool {
+    private func isFirst(_ sourceId: String, raw: RawRecord, seen: inout [String: Int], findings: inout [Diagnostic]) -> Bool {
         if let firstLine = seen[sourceId] {
             var diagnostic = Diagnostic.error(
                 "map.duplicate-source-id",
                 "The record at line \(firstLine) already has the source ID {value}; that first record was kept and this one rejected.",
                 at: raw.location, value: sourceId)
             diagnostic.recordID = sourceId
-            diagnostics.emit(diagnostic)
+            findings.append(diagnostic)
             return false
         }
         seen[sourceId] = raw.location.line ?? 0

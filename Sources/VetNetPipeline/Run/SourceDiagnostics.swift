@@ -1,14 +1,15 @@
 public import VetNetCore
 import Synchronization
 
-/// Collects one source's diagnostics: counts every one, keeps the first `limit` (then a single
-/// `report.limit-reached` warning), and forwards each kept one to the run's own collector.
+/// Collects one source's diagnostics: counts every one (per code too), keeps the first `limit`, and
+/// forwards each kept one to the run's own collector.
 public final class SourceDiagnostics: DiagnosticCollector {
     struct State {
         var kept: [Diagnostic] = []
         var warnings = 0
         var errors = 0
         var dropped = 0
+        var countsByCode: [String: Int] = [:]
     }
 
     public let limit: Int
@@ -22,6 +23,7 @@ public final class SourceDiagnostics: DiagnosticCollector {
 
     public func emit(_ diagnostic: Diagnostic) {
         let keep = state.withLock { state -> Bool in
+            state.countsByCode[diagnostic.code.rawValue, default: 0] += 1
             switch diagnostic.severity {
             case .error: state.errors += 1
             case .warning: state.warnings += 1
@@ -40,13 +42,9 @@ public final class SourceDiagnostics: DiagnosticCollector {
     public var warnings: Int { state.withLock { $0.warnings } }
     public var errors: Int { state.withLock { $0.errors } }
 
-    /// The kept diagnostics, plus a note of how many more there were.
-    public func kept(file: String) -> [Diagnostic] {
-        state.withLock { state in
-            guard state.dropped > 0 else { return state.kept }
-            return state.kept + [
-                .warning("report.limit-reached", "Only the first \(limit) findings of this source are listed; \(state.dropped) more were counted but not listed.", at: SourceLocation(file: file))
-            ]
-        }
-    }
+    /// The kept diagnostics, in report order.
+    public var kept: [Diagnostic] { state.withLock { $0.kept.sorted(by: Diagnostic.reportOrder) } }
+    /// Diagnostics counted but not kept.
+    public var dropped: Int { state.withLock { $0.dropped } }
+    public var countsByCode: [String: Int] { state.withLock { $0.countsByCode } }
 }

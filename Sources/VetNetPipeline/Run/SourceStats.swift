@@ -16,6 +16,19 @@ public struct SourceStats: Sendable, Hashable {
     public var errors = 0
     /// Set when the file could not be read to its end; the records before the failure are counted and kept.
     public var failure: Diagnostic?
+    /// The input's columns, for the rejected-records file.
+    public var columns: [String] = []
+    /// The file as findings name it.
+    public var file: String = ""
+    /// The findings kept for the reports (the first `diagnosticLimit`), in report order.
+    public var findings: [Diagnostic] = []
+    /// Findings counted but not kept.
+    public var unlistedFindings = 0
+    /// Every finding counted, per code.
+    public var findingCounts: [String: Int] = [:]
+
+    /// The share of records read that were rejected.
+    public var rejectRate: Double { read == 0 ? 0 : Double(rejected) / Double(read) }
 
     public var isBalanced: Bool { read == accepted + rejected + merged }
 }

@@ -1,0 +1,66 @@
+public import VetNetCore
+
+/// One kind of finding a run can report: its stable code, default severity and a title in plain words
+/// for the staff report.
+public struct RuleInfo: Sendable, Hashable {
+    public var code: DiagnosticCode
+    public var severity: Diagnostic.Severity
+    public var title: String
+    /// Whether a pipeline may lower it to a warning or turn it off. Findings that leave no usable record
+    /// (an unreadable row, no source ID) cannot be.
+    public var adjustable: Bool
+
+    public init(_ code: DiagnosticCode, _ severity: Diagnostic.Severity, _ title: String, adjustable: Bool = true) {
+        self.code = code
+        self.severity = severity
+        self.title = title
+        self.adjustable = adjustable
+    }
+}
+
+/// Every record-level finding of the read, map and validate stages.
+public enum RuleCatalog {
+    public static let all: [RuleInfo] = [
+        RuleInfo("read.too-many-fields", .error, "Row has more fields than the header", adjustable: false),
+        RuleInfo("read.too-few-fields", .error, "Row has fewer fields than the header", adjustable: false),
+        RuleInfo("read.malformed-quote", .error, "Misplaced quote in a row", adjustable: false),
+        RuleInfo("read.unterminated-quote", .error, "Quote never closed before the end of the file", adjustable: false),
+        RuleInfo("read.invalid-encoding", .warning, "Text not in the declared encoding"),
+        RuleInfo("read.blank-header", .warning, "Column without a name"),
+        RuleInfo("read.duplicate-header", .warning, "Column name used twice"),
+        RuleInfo("read.empty-file", .warning, "Empty file"),
+        RuleInfo("map.missing-source-id", .error, "Record without an ID", adjustable: false),
+        RuleInfo("map.missing-required", .error, "Record without a name or owner reference", adjustable: false),
+        RuleInfo("map.duplicate-source-id", .error, "Two records with the same ID", adjustable: false),
+        RuleInfo("map.unparseable-date", .error, "Date that cannot be read"),
+        RuleInfo("map.unparseable-number", .warning, "Weight that cannot be read"),
+        RuleInfo("map.unparseable-boolean", .warning, "Yes/no value that cannot be read"),
+        RuleInfo("map.unmapped-value", .warning, "Code not in the value map"),
+        RuleInfo("map.unknown-unit", .warning, "Unknown weight unit"),
+        RuleInfo("patient.owner-not-found", .error, "Patient whose owner is not in the export"),
+        RuleInfo("patient.owner-rejected", .error, "Patient whose owner was rejected"),
+        RuleInfo("patient.name-invalid", .error, "Patient name not 2–50 letters"),
+        RuleInfo("patient.species-missing", .error, "Patient without a species"),
+        RuleInfo("patient.species-unknown", .error, "Species not recognised"),
+        RuleInfo("patient.breed-missing", .error, "Patient without a breed"),
+        RuleInfo("patient.breed-unknown", .warning, "Breed not in the catalog"),
+        RuleInfo("patient.breed-other-species", .error, "Breed of another species"),
+        RuleInfo("patient.birth-date-missing", .error, "Patient without a birth date"),
+        RuleInfo("patient.birth-date-in-future", .error, "Birth date in the future"),
+        RuleInfo("patient.birth-date-too-old", .error, "Birth date too far back for the species"),
+        RuleInfo("patient.weight-not-positive", .error, "Weight zero or negative"),
+        RuleInfo("patient.weight-out-of-range", .error, "Weight outside the species' range"),
+        RuleInfo("patient.microchip-invalid", .error, "Microchip number not valid"),
+        RuleInfo("patient.microchip-damaged", .error, "Microchip number damaged by a spreadsheet"),
+        RuleInfo("patient.microchip-legacy", .warning, "Older (non-ISO) microchip number"),
+        RuleInfo("patient.notes-too-long", .warning, "Notes longer than 500 characters"),
+        RuleInfo("owner.name-missing", .error, "Owner without a name"),
+        RuleInfo("owner.first-name-missing", .warning, "Owner without a first name"),
+        RuleInfo("owner.email-invalid", .warning, "Email address not valid"),
+        RuleInfo("owner.phone-invalid", .warning, "Phone number not valid"),
+        RuleInfo("owner.postal-code-invalid", .warning, "Postal code does not fit the country"),
+        RuleInfo("owner.no-contact", .warning, "Owner with no way to be contacted"),
+    ]
+
+    public static let byCode: [DiagnosticCode: RuleInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
+}

@@ -1,1 +1,0 @@
-// The validation stage: rules, catalogs and cross-record checks (issue 3).
