@@ -39,6 +39,11 @@ public struct RecordMapper: Sendable {
         fields = resolved
     }
 
+    /// The record's source ID as its column holds it, for naming records that could not be read properly.
+    public func sourceID(of raw: RawRecord) -> String? {
+        fields["sourceId"]?.indexes.lazy.compactMap { raw.field(at: $0)?.trimmingWhitespace() }.first { !$0.isEmpty }
+    }
+
     /// Reads one owner, adding a finding for every value it cannot use; nil when the record cannot be built.
     public func mapOwner(_ raw: RawRecord, findings: inout [Diagnostic]) -> Owner? {
         var reader = FieldReader(raw: raw, fields: fields, pivotYear: asOf.year)

@@ -24,7 +24,7 @@ struct ExitCodeTests {
     func help() throws {
         let run = try runVetnet(["run", "--help"])
         #expect(run.status == 0)
-        for code in ["0", "66", "70", "73", "74", "78"] { #expect(run.stdout.contains("\n  \(code)"), "exit code \(code)") }
+        for code in ["0", "65", "66", "70", "73", "74", "78"] { #expect(run.stdout.contains("\n  \(code)"), "exit code \(code)") }
     }
 
     @Test("a missing pipeline file exits 66")
@@ -106,5 +106,20 @@ struct ExitCodeTests {
         #expect(!hidden.stderr.contains("yesterday"))
         let shown = try runVetnet(["run", file, "--show-values"])
         #expect(shown.stderr.contains("\"yesterday\""))
+    }
+
+    @Test("more rejects than validation.maxRejectRate allows exits 65 after writing everything")
+    func rejectThreshold() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("ID,Last\n1,Smith\n,Nobody\n3,Jones\n", to: "clients.csv")
+        let base = try String(contentsOfFile: try pipeline(in: directory), encoding: .utf8)
+        try directory.write(base + "\nvalidation: { maxRejectRate: 0.25 }\n", to: "strict.yml")
+        try directory.write(base + "\nvalidation: { maxRejectRate: 0.5 }\n", to: "lenient.yml")
+        let strict = try runVetnet(["run", directory.path + "/strict.yml"])
+        #expect(strict.status == 65)
+        #expect(strict.stderr.contains("[run.rejects-over-threshold] 1 of 3 records were rejected"))
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/out/reports/validation.html"))
+        #expect(try runVetnet(["run", directory.path + "/lenient.yml"]).status == 0)
     }
 }

@@ -27,7 +27,8 @@ struct RunState {
     ) -> Bool {
         var findings: [Diagnostic] = []
         var accepted = false
-        if let problem = raw.problem {
+        if var problem = raw.problem {
+            problem.recordID = mapper.sourceID(of: raw)
             findings.append(problem)
         } else {
             switch source.entity {

@@ -56,7 +56,7 @@ extension ValidationReport {
         var html = "<h2>Problems by kind</h2>\n<table class=\"rules\"><tbody>\n"
         for rule in rules {
             let width = max(1, rule.count * 100 / largest)
-            html += "<tr><td>\(escapeHTML(rule.title))</td><td class=\"sev \(rule.severity)\">\(Self.severityWord(rule.severity))</td><td class=\"count\">\(rule.count)</td><td class=\"barcell\"><span class=\"bar \(rule.severity)\" style=\"width:\(width)%\"></span></td></tr>\n"
+            html += "<tr><td>\(escapeHTML(rule.title))</td><td><span class=\"sev \(rule.severity)\">\(Self.severityWord(rule.severity))</span></td><td class=\"count\">\(rule.count)</td><td class=\"barcell\"><span class=\"bar \(rule.severity)\" style=\"width:\(width)%\"></span></td></tr>\n"
         }
         html += "</tbody></table>\n"
         return html

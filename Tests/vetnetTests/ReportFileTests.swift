@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import VetNetTestSupport
+
+@Suite("Report files for staff and spreadsheets")
+struct ReportFileTests {
+    func runSample() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        #expect(try runVetnet(["run", "pipelines/us-clinic.yml", "--out", directory.path]).status == 0)
+        return directory
+    }
+
+    @Test("validation.csv starts with a byte order mark, has one row per finding and quotes what needs it")
+    func csvReport() throws {
+        let directory = try runSample()
+        defer { directory.remove() }
+        let bytes = try [UInt8](Data(contentsOf: directory.url.appendingPathComponent("reports/validation.csv")))
+        #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF])
+        let text = String(decoding: bytes.dropFirst(3), as: UTF8.self)
+        let lines = text.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        #expect(lines.first == "source,file,line,record_id,field,code,severity,message,value")
+        #expect(lines.count == 1 + 6)
+        #expect(lines.contains { $0.contains("\"The value \"\"31/02/2019\"\" is not a date") })
+    }
+
+    @Test("validation.html is one self-contained page that names every problem")
+    func htmlReport() throws {
+        let directory = try runSample()
+        defer { directory.remove() }
+        let html = try String(contentsOf: directory.url.appendingPathComponent("reports/validation.html"), encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
+        #expect(html.contains("31 records were read: 25 imported, 6 not imported"))
+        #expect(html.contains("Row has more fields than the header"))
+        #expect(html.contains("31/02/2019"))
+        #expect(html.contains("@media print"))
+    }
+
+    @Test("rejected records can be read again by the same pipeline once fixed")
+    func rejectedRoundTrip() throws {
+        let directory = try runSample()
+        defer { directory.remove() }
+        let bytes = try [UInt8](Data(contentsOf: directory.url.appendingPathComponent("reports/rejected/patients.csv")))
+        #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF])
+        let rejected = String(decoding: bytes.dropFirst(3), as: UTF8.self)
+        #expect(rejected.hasPrefix("vetnet_reasons,PatientID,ClientID,Name"))
+        #expect(rejected.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == 1 + 4)
+        // Fix Shadow's birth date and import the rejected file with the sample pipeline's patient mapping.
+        let fixed = rejected.replacing("31/02/2019,10.4", with: "02/28/2019,10.4")
+        try directory.write(fixed, to: "again/patients.csv")
+        let clients = try String(contentsOf: packageRoot.appendingPathComponent("samples/us-clinic/clients.csv"), encoding: .windowsCP1252)
+        try directory.write(Array(clients.utf8), to: "again/clients.csv")
+        let pipeline = try String(contentsOf: packageRoot.appendingPathComponent("pipelines/us-clinic.yml"), encoding: .utf8)
+            .replacing("../samples/us-clinic/", with: "").replacing("encoding: windows-1252", with: "encoding: utf-8")
+        try directory.write(pipeline, to: "again/p.yml")
+        let run = try runVetnet(["run", directory.path + "/again/p.yml", "--out", directory.path + "/again/out"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("patients  patient     4         1         3"))
+    }
+}
