@@ -1,26 +1,28 @@
 public import VetNetCore
 
-/// Checks mapped owners and patients against the domain rules, adding a finding per problem. Built once per
-/// run; the pipeline's severity policy is applied by the caller.
+/// Checks mapped owners and patients against the domain rules, adding a finding per problem, and writes
+/// values in their normalized form (breed names, phone numbers in E.164, postal codes). Built once per run;
+/// the pipeline's severity policy is applied by the caller.
 public struct RecordValidator: Sendable {
     public let asOf: LocalDate
-    public let defaultCountry: String
+    public let defaultCountry: Country
 
+    /// `defaultCountry` is an ISO 3166 alpha-2 code; unknown codes fall back to the United States.
     public init(asOf: LocalDate, defaultCountry: String = "US") {
         self.asOf = asOf
-        self.defaultCountry = defaultCountry
+        self.defaultCountry = Country(defaultCountry) ?? .us
     }
 
     /// - Parameter columns: field key to the source column it came from, to point findings at it.
-    public func validate(_ patient: Patient, at location: SourceLocation, columns: [String: String], findings: inout [Diagnostic]) {
+    public func validate(_ patient: inout Patient, at location: SourceLocation, columns: [String: String], findings: inout [Diagnostic]) {
         var context = RuleContext(location: location, columns: columns, recordID: patient.sources.first?.sourceId, findings: findings)
-        PatientRules.check(patient, asOf: asOf, &context)
+        PatientRules.check(&patient, asOf: asOf, &context)
         findings = context.findings
     }
 
-    public func validate(_ owner: Owner, at location: SourceLocation, columns: [String: String], findings: inout [Diagnostic]) {
+    public func validate(_ owner: inout Owner, at location: SourceLocation, columns: [String: String], findings: inout [Diagnostic]) {
         var context = RuleContext(location: location, columns: columns, recordID: owner.sources.first?.sourceId, findings: findings)
-        OwnerRules.check(owner, defaultCountry: defaultCountry, &context)
+        OwnerRules.check(&owner, defaultCountry: defaultCountry, &context)
         findings = context.findings
     }
 }

@@ -40,6 +40,7 @@ extension JSONWriter {
         }
         member("birthDate", patient.birthDate?.description)
         member("breed", patient.breed)
+        member("breedOriginal", patient.breedOriginal)
         member("createdAt", patient.createdAt)
         member("id", patient.id)
         member("isActive", patient.isActive)

@@ -15,7 +15,10 @@ public struct Patient: Hashable, Codable, Sendable {
     public var medicalId: String
     public var name: String
     public var species: String?
+    /// The breed, normalized to the catalog's name when it is known.
     public var breed: String?
+    /// The breed as the source wrote it, kept when normalizing changed it.
+    public var breedOriginal: String?
     public var sex: Sex
     public var reproductiveStatus: ReproductiveStatus
     public var birthDate: LocalDate?
@@ -42,6 +45,7 @@ public struct Patient: Hashable, Codable, Sendable {
         self.name = name
         self.species = species
         self.breed = breed
+        self.breedOriginal = nil
         self.sex = sex
         self.reproductiveStatus = reproductiveStatus
         self.birthDate = birthDate

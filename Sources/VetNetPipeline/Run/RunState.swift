@@ -49,10 +49,10 @@ struct RunState {
         _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ validator: RecordValidator,
         _ seen: inout [String: Int], _ findings: inout [Diagnostic]
     ) -> Bool {
-        guard let owner = mapper.mapOwner(raw, findings: &findings),
+        guard var owner = mapper.mapOwner(raw, findings: &findings),
             isFirst(owner.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
-        validator.validate(owner, at: raw.location, columns: source.fieldColumns, findings: &findings)
+        validator.validate(&owner, at: raw.location, columns: source.fieldColumns, findings: &findings)
         guard !hasErrors(findings, source.policy) else {
             rejectedOwners[owner.id] = (raw.location.file, raw.location.line)
             return false
@@ -70,7 +70,7 @@ struct RunState {
             isFirst(mapped.patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
         var patient = mapped.patient
-        validator.validate(patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
+        validator.validate(&patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
         checkOwner(of: mapped, raw: raw, source: source, findings: &findings)
         guard !hasErrors(findings, source.policy) else { return false }
         var salt = 0

@@ -1,15 +1,63 @@
 import VetNetCore
 
-/// The owner rules: a name, at least one way to reach the owner.
+/// The owner rules: a name, valid contact details written in normal form, at least one way to reach them.
 enum OwnerRules {
-    static func check(_ owner: Owner, defaultCountry: String, _ context: inout RuleContext) {
+    static func check(_ owner: inout Owner, defaultCountry: Country, _ context: inout RuleContext) {
         if owner.firstName == nil && owner.lastName == nil {
             context.report("owner.name-missing", "The owner has no name; enter at least the last name.", field: "lastName")
         } else if owner.firstName == nil {
             context.report("owner.first-name-missing", "The owner has no first name.", field: "firstName")
         }
-        if owner.email == nil && owner.phones.isEmpty && (owner.address?.line1 == nil) {
-            context.report("owner.no-contact", "The owner has no email, phone or street address: the clinic cannot reach them. Add one.", field: "email")
+        checkEmail(&owner, &context)
+        let country = Country.of(owner.address?.country, default: defaultCountry)
+        checkPhones(&owner, country: country ?? defaultCountry, &context)
+        if let country { checkPostalCode(&owner, country: country, &context) }
+        if owner.email == nil && owner.phones.isEmpty && owner.address?.line1 == nil {
+            context.report("owner.no-contact", "The owner has no valid email, phone or street address: the clinic cannot reach them. Add one.", field: "email")
+        }
+    }
+
+    /// An invalid address is left out of the output (it would never reach the owner) and reported.
+    private static func checkEmail(_ owner: inout Owner, _ context: inout RuleContext) {
+        guard let raw = owner.email else { return }
+        switch EmailCheck(raw) {
+        case .absent: owner.email = nil
+        case .valid(let address): owner.email = address
+        case .invalid(let problem):
+            owner.email = nil
+            context.report("owner.email-invalid", "The email address {value} is not valid (\(problem.reason)); it was left out.", field: "email", value: raw)
+        }
+    }
+
+    /// Phones are written in E.164 (`+15552013344`); one that cannot be read is kept as written, with a warning.
+    private static func checkPhones(_ owner: inout Owner, country: Country, _ context: inout RuleContext) {
+        var phones: [String] = []
+        for raw in owner.phones {
+            switch PhoneCheck(raw, defaultCountry: country) {
+            case .absent: continue
+            case .valid(let number): phones.append(number.description)
+            case .invalid(let problem):
+                phones.append(raw)
+                context.report("owner.phone-invalid", "The phone number {value} cannot be read: \(problem.reason). It was kept as written.", field: "phone", value: raw)
+            }
+        }
+        var seen: Set<String> = []
+        owner.phones = phones.filter { seen.insert($0).inserted }
+    }
+
+    private static func checkPostalCode(_ owner: inout Owner, country: Country, _ context: inout RuleContext) {
+        guard let raw = owner.address?.postalCode else { return }
+        switch PostalCodeCheck(raw, country: country) {
+        case .absent: owner.address?.postalCode = nil
+        case .valid(let code): owner.address?.postalCode = code
+        case .leadingZeroLost(let proposed):
+            context.report(
+                "owner.postal-code-invalid", "The postal code {value} has lost its leading zero (a spreadsheet drops it); it is probably \(proposed).",
+                field: "address.postalCode", value: raw)
+        case .invalid(_, let expected):
+            context.report(
+                "owner.postal-code-invalid", "The postal code {value} does not fit \(country.rawValue.uppercased()) (\(expected)); it was kept as written.",
+                field: "address.postalCode", value: raw)
         }
     }
 }

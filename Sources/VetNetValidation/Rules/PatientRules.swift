@@ -4,10 +4,13 @@ import VetNetCore
 enum PatientRules {
     static let notesLimit = 500
 
-    static func check(_ patient: Patient, asOf: LocalDate, _ context: inout RuleContext) {
-        checkSpecies(patient, &context)
-        checkBirthDate(patient, asOf: asOf, &context)
-        checkWeight(patient, &context)
+    static func check(_ patient: inout Patient, asOf: LocalDate, _ context: inout RuleContext) {
+        checkName(patient.name, &context)
+        let species = checkSpecies(patient, &context)
+        checkBreed(&patient, species: species, &context)
+        checkBirthDate(patient, species: species, asOf: asOf, &context)
+        checkWeight(patient, species: species, &context)
+        checkMicrochip(&patient, &context)
         if let notes = patient.notes, notes.count > notesLimit {
             context.report(
                 "patient.notes-too-long",
@@ -16,68 +19,115 @@ enum PatientRules {
         }
     }
 
-    private static func checkSpecies(_ patient: Patient, _ context: inout RuleContext) {
-        if patient.species == nil {
+    /// Names are 2–50 letters, spaces and hyphens (the seed's rule); accented letters are letters, and
+    /// apostrophes and periods (`O'Malley`, `Mr. Pickles`) are accepted as real pet names have them.
+    private static func checkName(_ name: String, _ context: inout RuleContext) {
+        guard case .invalid(let problem) = NameCheck(name) else { return }
+        context.report(
+            "patient.name-invalid", "The name {value} cannot be used: \(problem.reason). Names are 2–50 letters, spaces and hyphens.",
+            field: "name", value: name)
+    }
+
+    private static func checkSpecies(_ patient: Patient, _ context: inout RuleContext) -> Species? {
+        guard let text = patient.species else {
             context.report("patient.species-missing", "The species is missing; every patient needs one (dog, cat, bird, rabbit, …).", field: "species")
+            return nil
         }
-        if patient.breed == nil {
+        guard let species = SpeciesCatalog.standard.resolve(text) else {
+            let known = SpeciesCatalog.standard.all.map(\.id).joined(separator: ", ")
+            context.report(
+                "patient.species-unknown", "The species {value} is not one VetNet knows (\(known)); map it in the pipeline's species map.",
+                field: "species", value: text)
+            return nil
+        }
+        return species
+    }
+
+    private static func checkBreed(_ patient: inout Patient, species: Species?, _ context: inout RuleContext) {
+        guard let raw = patient.breed else {
             context.report("patient.breed-missing", "The breed is missing; use \"Mixed Breed\" or \"Unknown\" if it is not known.", field: "breed")
+            return
+        }
+        guard let species else { return }
+        switch BreedCatalog.standard.resolve(raw, species: species.id) {
+        case .known(let canonical, _, _):
+            if canonical != raw {
+                patient.breed = canonical
+                patient.breedOriginal = raw
+            }
+        case .otherSpecies(let canonical, let other):
+            context.report(
+                "patient.breed-other-species",
+                "The breed {value} (\(canonical)) is a breed of \(other), but the patient is a \(species.name.lowercased()); correct the species or the breed.",
+                field: "breed", value: raw)
+        case .unspecified:
+            patient.breed = nil
+            patient.breedOriginal = raw
+            context.report("patient.breed-missing", "The breed {value} says nothing; record the breed, or \"Mixed Breed\".", field: "breed", value: raw)
+        case .unknown:
+            var message = "The breed {value} is not in the breed catalog for a \(species.name.lowercased()); it was kept as written."
+            if let near = BreedCatalog.standard.suggestion(for: raw, species: species.id) { message += " Did you mean \(near)?" }
+            context.report("patient.breed-unknown", message, field: "breed", value: raw)
         }
     }
 
-    private static func checkBirthDate(_ patient: Patient, asOf: LocalDate, _ context: inout RuleContext) {
+    private static func checkBirthDate(_ patient: Patient, species: Species?, asOf: LocalDate, _ context: inout RuleContext) {
         guard let born = patient.birthDate else {
             if !context.has("map.unparseable-date") {
                 context.report("patient.birth-date-missing", "The birth date is missing; enter it, or an estimate such as 1 January of the birth year.", field: "birthDate")
             }
             return
         }
-        if born > asOf {
+        let limit = species?.maxAgeYears ?? 30
+        switch BirthDateCheck(birthDate: born, asOf: asOf, maxAgeYears: limit) {
+        case .valid: break
+        case .inFuture:
             context.report(
                 "patient.birth-date-in-future", "The birth date {value} is after \(asOf), the date of this run; check the day, month and year.",
                 field: "birthDate", value: born.description)
-        }
-        let limit = maximumAge(for: patient.species)
-        if let age = born.age(on: asOf), age.years >= limit {
+        case .tooOld(let years, _):
             context.report(
                 "patient.birth-date-too-old",
-                "The birth date {value} makes the patient \(age.years) years old, more than \(limit) years for a \(patient.species ?? "patient"); check the year.",
+                "The birth date {value} is more than \(years) years ago, older than a \(species?.name.lowercased() ?? "patient") lives; check the year.",
                 field: "birthDate", value: born.description)
         }
     }
 
-    private static func checkWeight(_ patient: Patient, _ context: inout RuleContext) {
+    private static func checkWeight(_ patient: Patient, species: Species?, _ context: inout RuleContext) {
         guard let weight = patient.weightKg else { return }
         let shown = formatKilograms(weight)
-        if weight <= 0 {
+        let range = species?.weightRangeKg ?? SpeciesCatalog.standard.other?.weightRangeKg ?? 0.01...1000
+        switch WeightCheck(kilograms: weight, range: range) {
+        case .valid: break
+        case .notPositive:
             context.report("patient.weight-not-positive", "The weight {value} kg is not above zero; enter the real weight or leave it empty.", field: "weight", value: shown)
-            return
+        case .outOfRange(let range, let mixUp):
+            var message = "Weight {value} kg is outside \(formatKilograms(range.lowerBound))–\(formatKilograms(range.upperBound)) kg for a \(species?.name.lowercased() ?? "patient")"
+            message += mixUp.map { "; \($0.explanation)." } ?? "; check the number and its unit (kg, g, lb)."
+            context.report("patient.weight-out-of-range", message, field: "weight", value: shown)
         }
-        let range = weightRange(for: patient.species)
-        if !range.contains(weight) {
+    }
+
+    private static func checkMicrochip(_ patient: inout Patient, _ context: inout RuleContext) {
+        guard let raw = patient.microchip else { return }
+        let check = MicrochipCheck(raw)
+        switch check.outcome {
+        case .absent: patient.microchip = nil
+        case .valid: patient.microchip = check.normalized
+        case .repairable:
             context.report(
-                "patient.weight-out-of-range",
-                "Weight {value} kg is outside \(formatKilograms(range.lowerBound))–\(formatKilograms(range.upperBound)) kg for a \(patient.species ?? "patient"); check the number and its unit (kg, g, lb).",
-                field: "weight", value: shown)
-        }
-    }
-
-    /// The seed's ranges: dog 0.5–100 kg, cat 0.5–15 kg, bird 0.01–20 kg, any other 0.01–1000 kg.
-    static func weightRange(for species: String?) -> ClosedRange<Double> {
-        switch species {
-        case "dog": 0.5...100
-        case "cat": 0.5...15
-        case "bird": 0.01...20
-        default: 0.01...1000
-        }
-    }
-
-    /// Thirty years, except for birds (parrots live to 80) and reptiles (tortoises past 100).
-    static func maximumAge(for species: String?) -> Int {
-        switch species {
-        case "bird": 80
-        case "reptile": 150
-        default: 30
+                "patient.microchip-damaged",
+                "The microchip {value} was damaged by a spreadsheet (\(check.reason ?? "changed format")); it is probably \(check.normalized ?? "?"). Scan the chip or check the original record, then correct it.",
+                field: "microchip", value: raw)
+        case .legacy:
+            patient.microchip = check.normalized
+            context.report(
+                "patient.microchip-legacy", "The microchip {value} is an older, non-ISO chip (\(check.reason ?? "legacy format")); it was kept. ISO readers may not read it.",
+                field: "microchip", value: raw)
+        case .invalid:
+            context.report(
+                "patient.microchip-invalid", "The microchip {value} is not a valid chip number: \(check.reason ?? "wrong format"). ISO chips have 15 digits.",
+                field: "microchip", value: raw)
         }
     }
 }

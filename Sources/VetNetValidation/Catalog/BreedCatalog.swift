@@ -1,0 +1,212 @@
+internal import VetNetCore
+
+/// Breeds (for birds and reptiles: kinds) per species, with the aliases, abbreviations and foreign names legacy
+/// systems use, and the mixes, crosses and inverted forms people write.
+///
+/// Matching ignores case, accents, apostrophes, punctuation and runs of whitespace (see `CatalogKey`). A value
+/// that names a breed directly costs one key and one dictionary lookup; only values that do not (mixes,
+/// `Retriever, Labrador`, truncated names) are taken apart.
+public struct BreedCatalog: Sendable {
+    /// One breed of the table: its canonical name and other spellings.
+    public struct Breed: Hashable, Sendable {
+        public let name: String
+        public let aliases: [String]
+
+        public init(_ name: String, _ aliases: [String] = []) {
+            self.name = name
+            self.aliases = aliases
+        }
+    }
+
+    private struct Hit: Hashable, Sendable {
+        let species: String
+        let canonical: String
+    }
+
+    /// The canonical breed names per species id, in table order.
+    public let breedsBySpecies: [String: [String]]
+    private let hits: [String: [Hit]]
+    /// Per species, every key sorted, for finding names cut short by a field limit (`Doberman Pinsch`).
+    private let sortedKeys: [String: [(key: String, canonical: String)]]
+
+    /// The canonical name of a mix whose parents are not named.
+    public static let mixedBreed = "Mixed Breed"
+
+    /// Builds a catalog from `table`: species id → breeds. An alias claimed by two breeds of one species goes to
+    /// the first (the tests keep the built-in table free of such clashes).
+    public init(_ table: [(species: String, breeds: [Breed])]) {
+        var hits: [String: [Hit]] = [:]
+        var names: [String: [String]] = [:]
+        var sorted: [String: [(key: String, canonical: String)]] = [:]
+        for (species, breeds) in table {
+            names[species, default: []] += breeds.map(\.name)
+            for breed in breeds {
+                for spelling in [breed.name] + breed.aliases {
+                    let key = CatalogKey.make(spelling)
+                    let hit = Hit(species: species, canonical: breed.name)
+                    if hits[key]?.contains(where: { $0.species == species }) == true { continue }
+                    hits[key, default: []].append(hit)
+                    sorted[species, default: []].append((key, breed.name))
+                }
+            }
+        }
+        self.hits = hits
+        self.breedsBySpecies = names
+        self.sortedKeys = sorted.mapValues { $0.sorted { $0.key < $1.key } }
+    }
+
+    /// The built-in catalog.
+    public static let standard = BreedCatalog(BreedCatalog.table)
+
+    /// Reads `text` as a breed of the species with id `species` (`dog`, `cat`, … as in `SpeciesCatalog`).
+    ///
+    /// Understands aliases (`DSH`, `GSD`, `Lab`, `Alsatian`, `Deutscher Schäferhund`), inverted forms
+    /// (`Retriever, Labrador`, `Poodle - Standard`), colour notes in parentheses, mixes (`Labrador Retriever Mix`,
+    /// `Lab X`, `Lab Cross`, `Poodle/Bichon`, `Labrador x Poodle`) and the generic `Mixed Breed`, `Mongrel`,
+    /// `Crossbreed`. A breed of the species wins over the same name in another (`Abyssinian` is a guinea pig for
+    /// a guinea pig and a cat for a cat).
+    public func resolve(_ text: some StringProtocol, species: String) -> BreedMatch {
+        let key = CatalogKey.make(text)
+        if key.isEmpty || BreedVocabulary.placeholders.contains(key) { return .unspecified }
+        if let match = wholeMatch(key, species: species, isMix: false) { return match }
+        return resolveParts(String(text), species: species)
+    }
+
+    /// The breed of `species` nearest to `text` by spelling, for a "did you mean" in a message.
+    public func suggestion(for text: String, species: String) -> String? {
+        closestMatch(to: text, in: breedsBySpecies[species] ?? [])
+    }
+
+    // MARK: - Matching
+
+    private func wholeMatch(_ key: String, species: String, isMix: Bool) -> BreedMatch? {
+        if BreedVocabulary.genericMixes.contains(key) {
+            return .known(canonical: Self.mixedBreed, breeds: [], isMix: true)
+        }
+        guard let found = hits[key] else { return nil }
+        if let own = found.first(where: { $0.species == species }) {
+            return .known(canonical: isMix ? own.canonical + " Mix" : own.canonical, breeds: [own.canonical], isMix: isMix)
+        }
+        return found.first.map { .otherSpecies(canonical: $0.canonical, species: $0.species) }
+    }
+
+    private enum PartMatch {
+        case breed(String)
+        case otherSpecies(String, species: String)
+        case none
+    }
+
+    /// Takes a value apart into named parents and mix markers, then names each parent.
+    private func resolveParts(_ text: String, species: String) -> BreedMatch {
+        var isMix = false
+        var parents: [[[String]]] = []  // per parent: its comma-separated chunks of words
+        for part in Self.splitParents(Self.removingParentheses(text)) {
+            var chunks = Self.chunks(part)
+            guard !chunks.isEmpty else { continue }
+            if BreedVocabulary.stripMixMarkers(&chunks[chunks.count - 1], atEnd: true) { isMix = true }
+            if BreedVocabulary.stripMixMarkers(&chunks[0], atEnd: false) { isMix = true }
+            chunks.removeAll { $0.isEmpty }
+            guard !chunks.isEmpty else {
+                isMix = true  // a part that was only a marker: `Lab / Mix`
+                continue
+            }
+            if chunks.count == 1 {
+                // `Black and Tan Coonhound Mix` names one breed; only split at `and`/`x` when the whole does not.
+                let pieces =
+                    hits[chunks[0].joined(separator: " ")] != nil
+                    ? [chunks[0]] : BreedVocabulary.splitAtCrossWords(chunks[0])
+                if pieces.count > 1 { isMix = true }
+                parents += pieces.map { [$0] }
+            } else {
+                parents.append(chunks)
+            }
+        }
+        if parents.count > 1 { isMix = true }
+        guard !parents.isEmpty else {
+            return isMix ? .known(canonical: Self.mixedBreed, breeds: [], isMix: true) : .unknown
+        }
+
+        var breeds: [String] = []
+        for chunks in parents {
+            switch matchParent(chunks, species: species) {
+            case .breed(let name): if !breeds.contains(name) { breeds.append(name) }
+            case .otherSpecies(let name, let other): return .otherSpecies(canonical: name, species: other)
+            case .none: return .unknown
+            }
+        }
+        let canonical = breeds.count == 1 ? (isMix ? breeds[0] + " Mix" : breeds[0]) : breeds.joined(separator: " / ")
+        return .known(canonical: canonical, breeds: breeds, isMix: isMix)
+    }
+
+    /// One parent: `labrador retriever`, or inverted `retriever` + `labrador`, or a name cut short.
+    private func matchParent(_ chunks: [[String]], species: String) -> PartMatch {
+        var candidates: [String] = []
+        if chunks.count == 2 { candidates.append((chunks[1] + chunks[0]).joined(separator: " ")) }
+        candidates.append(chunks.flatMap { $0 }.joined(separator: " "))
+        if chunks.count > 1 { candidates.append(chunks[0].joined(separator: " ")) }
+
+        var otherSpecies: PartMatch?
+        for candidate in candidates {
+            if let found = hits[candidate] {
+                if let own = found.first(where: { $0.species == species }) { return .breed(own.canonical) }
+                if otherSpecies == nil, let first = found.first {
+                    otherSpecies = .otherSpecies(first.canonical, species: first.species)
+                }
+            }
+        }
+        if let otherSpecies { return otherSpecies }
+        for candidate in candidates {
+            if let name = truncatedMatch(candidate, species: species) { return .breed(name) }
+        }
+        return .none
+    }
+
+    /// The one breed whose keys all start with `prefix`, for names cut short by a field limit (`Doberman Pinsch`,
+    /// `Boston Terr`). At least six characters, so short words do not guess.
+    private func truncatedMatch(_ prefix: String, species: String) -> String? {
+        guard prefix.utf8.count >= 6, let keys = sortedKeys[species] else { return nil }
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle].key < prefix { low = middle + 1 } else { high = middle }
+        }
+        var found: String?
+        while low < keys.count, keys[low].key.hasPrefix(prefix) {
+            if found != nil, found != keys[low].canonical { return nil }
+            found = keys[low].canonical
+            low += 1
+        }
+        return found
+    }
+
+    // MARK: - Taking values apart
+
+    /// `Domestic Short Hair (Black & White)` → `Domestic Short Hair `.
+    static func removingParentheses(_ text: String) -> String {
+        guard text.contains("(") else { return text }
+        var result = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            default: if depth == 0 { result.append(character) }
+            }
+        }
+        return result
+    }
+
+    /// Splits at the characters that always separate two parents: `/`, `&`, `+`, `×`, `;`.
+    static func splitParents(_ text: String) -> [Substring] {
+        text.split { "/&+×;".contains($0) }
+    }
+
+    /// A parent's comma-separated chunks (` - ` counts as a comma: `Poodle - Standard`), each as key words.
+    static func chunks(_ part: Substring) -> [[String]] {
+        part.replacing(" - ", with: ",").replacing(" – ", with: ",")
+            .split(separator: ",", omittingEmptySubsequences: false)
+            .map { CatalogKey.make($0).split(separator: " ").map(String.init) }
+            .filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,49 @@
+/// The words around breed names: placeholders for "no breed", generic mixes, and the markers of a cross.
+/// All entries are catalog keys (lower case, no accents, single spaces).
+enum BreedVocabulary {
+    /// Values that say nothing about the breed (DOMAIN.md §3.4, "Unknown sentinels").
+    static let placeholders: Set<String> = [
+        "unknown", "unk", "unkn", "not provided", "not known", "not specified", "unspecified", "not stated", "n a",
+        "na", "none", "nil", "null", "other", "unknown breed", "breed unknown", "unknown dog", "unknown cat",
+        "unknown rabbit", "unbekannt", "inconnu", "inconnue", "onbekend", "tbd", "tba",
+    ]
+
+    /// A mix whose parents are not named; VeNom files non-standard crosses under "Crossbreed" (DOMAIN.md §3.1).
+    static let genericMixes: Set<String> = [
+        "mix", "mixed", "mixed breed", "mix breed", "mixbreed", "mixed breed dog", "mixed breed cat", "crossbreed",
+        "cross breed", "crossbred", "cross", "x", "x breed", "xbreed", "mongrel", "mutt", "mischling",
+        "mischlingshund", "mischlingskatze", "croise", "batard", "kruising", "vuilnisbakkenras", "moggy", "moggie",
+        "non pedigree", "nonpedigree", "hybrid",
+    ]
+
+    /// One-word markers of a mix at either end of a name: `Labrador Mix`, `Lab X`, `Shih Tzu Crossbreed`.
+    private static let mixWords: Set<String> = [
+        "mix", "mixed", "mixture", "cross", "crossbreed", "crossbred", "x", "xbreed", "mischling", "kreuzung",
+        "croise", "kruising", "hybrid",
+    ]
+
+    /// Words between two parents: `Labrador x Poodle`, `Lab Cross Collie`, `Pudel und Malteser`.
+    private static let crossWords: Set<String> = ["x", "cross", "and", "und", "et", "en", "with", "mit"]
+
+    /// Removes mix markers (`mix`, `x`, `cross`, `mixed breed`, `cross breed`) from one end of `words`; true when
+    /// any were removed.
+    static func stripMixMarkers(_ words: inout [String], atEnd: Bool) -> Bool {
+        var removed = false
+        while let word = atEnd ? words.last : words.first {
+            if mixWords.contains(word) {
+                if atEnd { words.removeLast() } else { words.removeFirst() }
+            } else if word == "breed", atEnd, words.count >= 2, mixWords.contains(words[words.count - 2]) {
+                words.removeLast(2)
+            } else {
+                break
+            }
+            removed = true
+        }
+        return removed
+    }
+
+    /// `labrador x poodle` → `[labrador]`, `[poodle]`; a value without a cross word comes back whole.
+    static func splitAtCrossWords(_ words: [String]) -> [[String]] {
+        words.split { crossWords.contains($0) }.map(Array.init)
+    }
+}

@@ -1,0 +1,28 @@
+/// A species VetNet knows, with the limits its patients' values must keep.
+public struct Species: Hashable, Sendable, Identifiable, CustomStringConvertible {
+    /// The canonical name written to output: `dog`, `cat`, `guinea-pig`, …
+    public let id: String
+    /// The name for staff-facing messages: `dog`, `guinea pig`, …
+    public let name: String
+    /// Plausible body weight in kilograms, both ends included.
+    public let weightRangeKg: ClosedRange<Double>
+    /// The oldest plausible age; a birth date further back is rejected. See `SpeciesCatalog.table` for sources.
+    public let maxAgeYears: Int
+    /// Spellings that mean this species (any case, accents and punctuation ignored), besides `id` and `name`.
+    public let synonyms: [String]
+
+    public init(id: String, name: String, weightRangeKg: ClosedRange<Double>, maxAgeYears: Int, synonyms: [String]) {
+        self.id = id
+        self.name = name
+        self.weightRangeKg = weightRangeKg
+        self.maxAgeYears = maxAgeYears
+        self.synonyms = synonyms
+    }
+
+    public var description: String { id }
+
+    /// Checks a weight already converted to kilograms against this species' range.
+    public func checkWeight(kilograms: Double) -> WeightCheck {
+        WeightCheck(kilograms: kilograms, range: weightRangeKg)
+    }
+}

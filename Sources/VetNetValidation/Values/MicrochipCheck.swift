@@ -1,0 +1,243 @@
+internal import VetNetCore
+
+/// What a microchip value is: an ISO 11784 number, a legacy chip, spreadsheet damage or nonsense.
+///
+/// Follows DOMAIN.md §1.5's table. The input may be raw or already normalized by mapping: surrounding and
+/// embedded spaces, `-`, `.`, `*` and `/`, the Excel text wrappers `="…"` and a leading `'` are removed here too.
+/// There is no check digit (§1.3), so a typo inside the 12-digit national part cannot be detected; a chip shared
+/// by two animals is for the dedupe stage.
+public struct MicrochipCheck: Hashable, Sendable {
+    /// How a rule should treat the value.
+    public enum Outcome: String, Hashable, Sendable {
+        /// Empty or a placeholder (`N/A`, `none`, `0`, `VOID`, …): the patient has no chip. Not an error.
+        case absent
+        /// A plausible 15-digit ISO number.
+        case valid
+        /// Damaged by a spreadsheet, with a repair proposed in `normalized` (staff should confirm it).
+        case repairable
+        /// A pre-ISO chip (9-digit AVID, 10-character FDX-A/Trovan): kept, with a warning.
+        case legacy
+        /// Not a chip number; `normalized` holds the cleaned input.
+        case invalid
+    }
+
+    public let outcome: Outcome
+    /// The value to store: 15 digits when valid or repairable, the cleaned legacy code, or the cleaned input.
+    /// Nil when absent.
+    public let normalized: String?
+    /// Why it is not simply valid; nil for `.valid` and `.absent`.
+    public let finding: MicrochipFinding?
+    /// Who issued a 15-digit number, when it is valid or repairable.
+    public let issuer: MicrochipIssuer?
+
+    init(_ outcome: Outcome, _ normalized: String?, _ finding: MicrochipFinding? = nil, issuer: MicrochipIssuer? = nil) {
+        self.outcome = outcome
+        self.normalized = normalized
+        self.finding = finding
+        self.issuer = issuer
+    }
+
+    /// Staff-facing words for `finding`, without the value itself (messages show it through `{value}`).
+    public var reason: String? { finding?.reason }
+
+    /// Damage a spreadsheet did (scientific notation, a lost leading zero), repairable or not.
+    public var isSpreadsheetDamage: Bool { finding?.isSpreadsheetDamage ?? false }
+
+    /// The largest national part 38 bits can hold (DOMAIN.md §1.1).
+    static let maxNationalNumber: UInt64 = 274_877_906_943
+
+    /// Classifies `text`.
+    public init(_ text: String) {
+        let trimmed = Self.unwrapped(text)
+        if Self.placeholders.contains(trimmed.lowercased()) {
+            self.init(.absent, nil)
+            return
+        }
+        if let scientific = ScientificNotation(trimmed) {
+            self = Self.classify(scientific: scientific)
+            return
+        }
+        var cleaned = String(trimmed.uppercased().filter { !$0.isWhitespace && !"-.*/".contains($0) })
+        if Self.placeholders.contains(cleaned.lowercased()) {
+            self.init(.absent, nil)
+            return
+        }
+        if cleaned.hasPrefix("AVID"), cleaned.count == 13 { cleaned.removeFirst(4) }
+        self = Self.classify(cleaned: cleaned, hadDotHex: Self.isDotHex(trimmed))
+    }
+
+    // MARK: - Classification
+
+    private static func classify(cleaned: String, hadDotHex: Bool) -> MicrochipCheck {
+        let utf8 = cleaned.utf8
+        let allDigits = !utf8.isEmpty && utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        let allHex = !utf8.isEmpty && utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) }
+        switch utf8.count {
+        case 15 where allDigits:
+            return checkISO(cleaned)
+        case 14 where allDigits:
+            let repaired = "0" + cleaned
+            let check = checkISO(repaired)
+            if check.outcome == .valid, case .country = check.issuer {
+                return MicrochipCheck(.repairable, repaired, .leadingZeroLost, issuer: check.issuer)
+            }
+            return MicrochipCheck(.invalid, cleaned, .wrongLength(14))
+        case 13 where allHex && (hadDotHex || !allDigits):
+            return fromDotHex(cleaned)
+        case 9 where allDigits:
+            return MicrochipCheck(.legacy, cleaned, .legacyAVID9)
+        case 10 where allHex:
+            return MicrochipCheck(.legacy, cleaned, .legacyHex10)
+        default:
+            // At a legacy length the length is fine and the characters are not.
+            if utf8.count == 9 || utf8.count == 10
+                || !utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) })
+            {
+                return MicrochipCheck(.invalid, cleaned, .unexpectedCharacters)
+            }
+            if !allDigits, utf8.count == 15 { return MicrochipCheck(.invalid, cleaned, .lettersInISONumber) }
+            return MicrochipCheck(.invalid, cleaned, .wrongLength(utf8.count))
+        }
+    }
+
+    /// The structural checks on 15 digits: prefix and the 38-bit national part.
+    private static func checkISO(_ digits: String) -> MicrochipCheck {
+        let prefix = Int(digits.prefix(3)) ?? 0
+        guard let national = UInt64(digits.dropFirst(3)) else { return MicrochipCheck(.invalid, digits, .wrongLength(15)) }
+        let issuer: MicrochipIssuer
+        switch prefix {
+        case 0: return MicrochipCheck(.invalid, digits, .zeroCode)
+        case 999: return MicrochipCheck(.invalid, digits, .testTransponder)
+        case 900: issuer = .sharedManufacturerCode
+        case 901...998: issuer = .manufacturer(code: prefix)
+        default:
+            guard let alpha2 = countryCodes[prefix] else {
+                return MicrochipCheck(.invalid, digits, .unassignedCountryCode(prefix))
+            }
+            issuer = .country(numeric: prefix, alpha2: alpha2)
+        }
+        guard national <= maxNationalNumber else { return MicrochipCheck(.invalid, digits, .nationalNumberTooLarge) }
+        return MicrochipCheck(.valid, digits, issuer: issuer)
+    }
+
+    private static func classify(scientific: ScientificNotation) -> MicrochipCheck {
+        guard let expanded = scientific.exactInteger, expanded.utf8.count == 15 || expanded.utf8.count == 14 else {
+            return MicrochipCheck(
+                .invalid, scientific.text, .scientificNotationTruncated(significantDigits: scientific.significantDigits))
+        }
+        let check = classify(cleaned: expanded, hadDotHex: false)
+        guard check.outcome == .valid || check.outcome == .repairable else { return check }
+        return MicrochipCheck(.repairable, check.normalized, .scientificNotationExpanded, issuer: check.issuer)
+    }
+
+    /// `3E7.1CBE991A14`: three hex digits of code, ten of national number (DOMAIN.md §1.1).
+    private static func fromDotHex(_ hex: String) -> MicrochipCheck {
+        guard let code = Int(hex.prefix(3), radix: 16), let national = UInt64(hex.dropFirst(3), radix: 16),
+            code <= 999, national <= maxNationalNumber
+        else { return MicrochipCheck(.invalid, hex, .unexpectedCharacters) }
+        let nationalDigits = String(national)
+        let codeDigits = String(code)
+        let decimal =
+            String(repeating: "0", count: 3 - codeDigits.count) + codeDigits
+            + String(repeating: "0", count: 12 - nationalDigits.count) + nationalDigits
+        let check = checkISO(decimal)
+        guard check.outcome == .valid else { return check }
+        return MicrochipCheck(.repairable, decimal, .readerHexNotation, issuer: check.issuer)
+    }
+
+    private static func isDotHex(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts[0].count == 3 && parts[1].count == 10
+    }
+
+    /// Strips whitespace, `="…"` and a leading apostrophe.
+    private static func unwrapped(_ text: String) -> String {
+        var value = Substring(text.trimmingWhitespace())
+        if value.hasPrefix("=\""), value.hasSuffix("\""), value.count >= 3 { value = value.dropFirst(2).dropLast() }
+        if value.hasPrefix("'") { value = value.dropFirst() }
+        return String(value).trimmingWhitespace()
+    }
+
+    /// Values that mean "no chip" (DOMAIN.md §1.5), lower-cased.
+    static let placeholders: Set<String> = [
+        "", "n/a", "na", "none", "no", "nil", "null", "unknown", "unk", "**", "0", "void", "blank", "no chip",
+        "not chipped", "kein chip", "keiner", "aucun", "geen",
+    ]
+}
+
+/// Who issued an ISO chip number, from its first three digits (DOMAIN.md §1.2).
+public enum MicrochipIssuer: Hashable, Sendable {
+    /// 001–899: an ISO 3166-1 numeric country code.
+    case country(numeric: Int, alpha2: String)
+    /// 901–998: a manufacturer code allocated by ICAR.
+    case manufacturer(code: Int)
+    /// 900: shared by small manufacturers; cannot be traced to one.
+    case sharedManufacturerCode
+}
+
+/// Why a microchip value is not simply a valid ISO number.
+public enum MicrochipFinding: Hashable, Sendable {
+    /// 14 digits that become a valid number with a country code 0xx when a leading zero is put back.
+    case leadingZeroLost
+    /// Scientific notation that still carried all 15 digits (`9.85141000123456E+14`), expanded exactly.
+    case scientificNotationExpanded
+    /// Scientific notation with digits lost (`9.85E+14`): cannot be recovered.
+    case scientificNotationTruncated(significantDigits: Int)
+    /// A reader's hex notation (`3E7.1CBE991A14`) converted to 15 digits.
+    case readerHexNotation
+    /// A 9-digit AVID (US) chip.
+    case legacyAVID9
+    /// A 10-character FDX-A / FECAVA / Trovan code.
+    case legacyHex10
+    /// Neither 15 (ISO), 9 nor 10 (legacy) characters.
+    case wrongLength(Int)
+    /// Letters in a 15-character value.
+    case lettersInISONumber
+    /// Characters other than digits and letters.
+    case unexpectedCharacters
+    /// First three digits 000.
+    case zeroCode
+    /// First three digits 999: a test transponder.
+    case testTransponder
+    /// First three digits below 900 that are no ISO 3166-1 country code.
+    case unassignedCountryCode(Int)
+    /// The last 12 digits exceed 274877906943, which 38 bits cannot hold: a typo.
+    case nationalNumberTooLarge
+
+    public var isSpreadsheetDamage: Bool {
+        switch self {
+        case .leadingZeroLost, .scientificNotationExpanded, .scientificNotationTruncated: true
+        default: false
+        }
+    }
+
+    /// Plain words for staff, without the value itself.
+    public var reason: String {
+        switch self {
+        case .leadingZeroLost:
+            "the number has 14 digits: a spreadsheet dropped its leading zero; check the proposed 15-digit number"
+        case .scientificNotationExpanded:
+            "a spreadsheet wrote the number in scientific notation; it was converted back, please check it"
+        case .scientificNotationTruncated(let digits):
+            "a spreadsheet rounded the number to \(digits) digits in scientific notation; the real number is lost "
+                + "— export the chip column as text again or read the chip"
+        case .readerHexNotation: "the number was in a reader's hexadecimal notation and was converted to 15 digits"
+        case .legacyAVID9: "a 9-digit AVID chip from before ISO chips; kept as is"
+        case .legacyHex10: "a 10-character FDX-A/Trovan chip from before ISO chips; kept as is"
+        case .wrongLength(let count):
+            "a chip number has 15 digits (older chips 9 or 10 characters); this one has \(count)"
+        case .lettersInISONumber: "a 15-character chip number must be digits only"
+        case .unexpectedCharacters: "a chip number has only digits (older chips also letters A–F)"
+        case .zeroCode: "a chip number cannot start with 000"
+        case .testTransponder: "numbers starting with 999 belong to test chips, not animals"
+        case .unassignedCountryCode(let code):
+            "the first three digits (\(Self.threeDigits(code))) are no country or manufacturer code"
+        case .nationalNumberTooLarge:
+            "the last 12 digits are larger than any chip can hold (274877906943): probably a typo"
+        }
+    }
+
+    private static func threeDigits(_ code: Int) -> String {
+        code < 10 ? "00\(code)" : code < 100 ? "0\(code)" : "\(code)"
+    }
+}

@@ -1,0 +1,117 @@
+internal import VetNetCore
+
+/// Checks a patient's name against the seed's rule: 2–50 characters of letters, spaces and hyphens.
+///
+/// Decisions beyond the seed, for real pet names:
+/// - **Accented and non-Latin letters are letters** (`Zoë`, `Krümel`, `Renée`, `ハナ`), whether precomposed or
+///   written with combining accents; length counts what a reader sees as characters.
+/// - **Apostrophes and periods are accepted** (`O'Malley`, `D’Artagnan`, `Mr. Pickles`, `Jr.`): they are
+///   ordinary in names and refusing them would reject good records. They are outside the seed's character set,
+///   so the result is `.acceptedWithPunctuation` and a rule may add a note; it is not a warning by default.
+/// - Spaces mean horizontal whitespace (a tab counts, a line break does not); hyphens include `‐` and `‑`.
+/// - Digits and every other character are refused (`Bella123`, `R2D2`, `Salt & Pepper`, emoji), naming the
+///   characters found.
+/// - A name must contain at least one letter: `--` or `. .` is no name.
+/// - Leading and trailing whitespace is not counted (mapping trims values).
+public enum NameCheck: Hashable, Sendable {
+    case valid
+    /// Valid, with an apostrophe or period beyond the seed's letters, spaces and hyphens.
+    case acceptedWithPunctuation
+    case invalid(NameProblem)
+
+    /// The seed's bounds, in characters.
+    public static let lengthRange = 2...50
+
+    public init(_ name: String) {
+        if Self.isPlainASCIIValid(name) {
+            self = .valid
+            return
+        }
+        let trimmed = name.trimmingWhitespace()
+        let count = trimmed.count
+        if count == 0 {
+            self = .invalid(.empty)
+            return
+        }
+        var sawLetter = false
+        var sawPunctuation = false
+        var refused: [Character] = []
+        for character in trimmed {
+            if character.isLetter {
+                sawLetter = true
+            } else if character == " " || character == "-" || character == "\u{2010}" || character == "\u{2011}"
+                || (character.isWhitespace && !character.isNewline)
+            {
+                continue
+            } else if Self.acceptedPunctuation.contains(character) {
+                sawPunctuation = true
+            } else if !refused.contains(character) {
+                refused.append(character)
+            }
+        }
+        if !refused.isEmpty {
+            self = .invalid(.disallowedCharacters(refused))
+        } else if count < Self.lengthRange.lowerBound {
+            self = .invalid(.tooShort(count))
+        } else if count > Self.lengthRange.upperBound {
+            self = .invalid(.tooLong(count))
+        } else if !sawLetter {
+            self = .invalid(.noLetters)
+        } else {
+            self = sawPunctuation ? .acceptedWithPunctuation : .valid
+        }
+    }
+
+    /// The common case without grapheme work: ASCII letters, spaces and hyphens, no padding, 2–50 bytes.
+    private static func isPlainASCIIValid(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard lengthRange.contains(utf8.count), utf8.first != 0x20, utf8.last != 0x20 else { return false }
+        var sawLetter = false
+        for byte in utf8 {
+            switch byte {
+            case 0x41...0x5A, 0x61...0x7A: sawLetter = true
+            case 0x20, 0x2D: continue
+            default: return false
+            }
+        }
+        return sawLetter
+    }
+
+    public var isAccepted: Bool {
+        if case .invalid = self { return false }
+        return true
+    }
+
+    /// Apostrophes (straight, typographic, modifier letter) and the period.
+    static let acceptedPunctuation: Set<Character> = ["'", "\u{2019}", "\u{02BC}", "."]
+}
+
+/// Why a name is refused.
+public enum NameProblem: Hashable, Sendable {
+    case empty
+    case tooShort(Int)
+    case tooLong(Int)
+    /// Characters that are neither letters, spaces, hyphens, apostrophes nor periods, in order of appearance.
+    case disallowedCharacters([Character])
+    /// Only spaces and punctuation.
+    case noLetters
+
+    /// Plain words for staff, without the name itself.
+    public var reason: String {
+        switch self {
+        case .empty: "the name is empty"
+        case .tooShort(let count): "a name needs at least 2 characters; this one has \(count)"
+        case .tooLong(let count): "a name can have at most 50 characters; this one has \(count)"
+        case .disallowedCharacters(let characters):
+            "a name can have only letters, spaces, hyphens, apostrophes and periods; found "
+                + characters.prefix(5).map { Self.describe($0) }.joined(separator: ", ")
+                + (characters.count > 5 ? " and more" : "")
+        case .noLetters: "the name has no letters"
+        }
+    }
+
+    private static func describe(_ character: Character) -> String {
+        if character.isNewline { return "a line break" }
+        return "“\(character)”"
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+import VetNetValidation
+
+@Suite("Patient names")
+struct NameCheckTests {
+    @Test("the seed's valid names", arguments: ["Bella", "Max Junior", "Luna-Mae"])
+    func seedValid(_ name: String) {
+        #expect(NameCheck(name) == .valid)
+    }
+
+    @Test("the seed's invalid names")
+    func seedInvalid() {
+        #expect(NameCheck("") == .invalid(.empty))
+        #expect(NameCheck("A") == .invalid(.tooShort(1)))
+        #expect(NameCheck("Bella123") == .invalid(.disallowedCharacters(["1", "2", "3"])))
+        #expect(NameCheck(String(repeating: "A", count: 51)) == .invalid(.tooLong(51)))
+    }
+
+    @Test("2 and 50 characters are the inclusive bounds")
+    func bounds() {
+        #expect(NameCheck("Jo") == .valid)
+        #expect(NameCheck(String(repeating: "a", count: 50)) == .valid)
+        #expect(NameCheck(String(repeating: "é", count: 50)) == .valid)
+        #expect(NameCheck(String(repeating: "é", count: 51)) == .invalid(.tooLong(51)))
+    }
+
+    @Test("accented and non-Latin letters are letters", arguments: ["Zoë", "Zoe\u{308}", "Krümel", "Renée", "Peña", "ハナ", "Ñandú"])
+    func accents(_ name: String) {
+        #expect(NameCheck(name) == .valid)
+    }
+
+    @Test("apostrophes and periods are accepted, and marked", arguments: ["O'Malley", "D’Artagnan", "Mr. Pickles", "Rex Jr."])
+    func punctuation(_ name: String) {
+        #expect(NameCheck(name) == .acceptedWithPunctuation)
+        #expect(NameCheck(name).isAccepted)
+    }
+
+    @Test("other characters are refused and named", arguments: [
+        ("R2D2", ["2"] as [Character]), ("Salt & Pepper", ["&"]), ("Max!", ["!"]), ("Bella 🐶", ["🐶"]), ("Max\nJunior", ["\n"]),
+        ("Max_Junior", ["_"]),
+    ])
+    func refused(_ name: String, _ characters: [Character]) {
+        #expect(NameCheck(name) == .invalid(.disallowedCharacters(characters)))
+        #expect(!NameCheck(name).isAccepted)
+    }
+
+    @Test("a name needs a letter", arguments: ["--", ". .", "' -"])
+    func noLetters(_ name: String) {
+        #expect(NameCheck(name) == .invalid(.noLetters))
+    }
+
+    @Test("surrounding whitespace is not counted; a tab inside is a space")
+    func whitespace() {
+        #expect(NameCheck("  Bella  ") == .valid)
+        #expect(NameCheck(" A ") == .invalid(.tooShort(1)))
+        #expect(NameCheck("Max\tJunior") == .valid)
+        #expect(NameCheck("   ") == .invalid(.empty))
+    }
+
+    @Test("reasons say what is wrong in plain words")
+    func reasons() {
+        #expect(NameProblem.tooShort(1).reason.contains("at least 2"))
+        #expect(NameProblem.tooLong(51).reason.contains("at most 50"))
+        #expect(NameProblem.disallowedCharacters(["1", "\n"]).reason.contains("a line break"))
+    }
+}
