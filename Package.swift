@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "vetnet",
             dependencies: [
-                "VetNetPipeline", "VetNetCore", "VetNetSchedule",
+                "VetNetPipeline", "VetNetCore", "VetNetSchedule", "VetNetWrite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -16,6 +16,6 @@ struct VetNet: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self],
+        subcommands: [RunCommand.self, ScheduleCommand.self],
         defaultSubcommand: nil)
 }

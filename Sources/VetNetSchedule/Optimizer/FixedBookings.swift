@@ -1,0 +1,105 @@
+/// Chooses which confirmed bookings to keep: objective (0), the largest total priority of bookings that can
+/// all be kept together.
+///
+/// A booking that is impossible on its own (unqualified specialist, outside the shift, on a break, outside its
+/// window) is dropped first. The rest clash in pairs (same specialist or same patient, overlapping); each group
+/// of clashing bookings is solved exactly by branch and bound (most urgent first, so among equal totals the
+/// more urgent booking is kept), or greedily by urgency when a group has more than `exactLimit` bookings.
+struct FixedBookings {
+    static let exactLimit = 22
+
+    var kept: [Int] = []
+    var dropped: [(request: Int, reason: UnscheduledReason, with: [Int])] = []
+
+    init(_ instance: Instance) {
+        var candidates: [Int] = []
+        for request in 0..<instance.count where instance.requests[request].fixed != nil {
+            if let reason = Self.staticProblem(request, instance) {
+                dropped.append((request, reason, []))
+            } else {
+                candidates.append(request)
+            }
+        }
+        candidates.sort { Self.urgencyOrder(instance, $0, $1) }
+        let clashes = candidates.map { first in candidates.filter { $0 != first && Self.clash(instance, first, $0) } }
+        var position: [Int: Int] = [:]
+        for (offset, request) in candidates.enumerated() { position[request] = offset }
+        var seen = Array(repeating: false, count: candidates.count)
+        var keptSet: Set<Int> = []
+        for root in candidates.indices where !seen[root] {
+            var group: [Int] = []
+            var stack = [root]
+            seen[root] = true
+            while let next = stack.popLast() {
+                group.append(next)
+                for other in clashes[next] where !seen[position[other]!] {
+                    seen[position[other]!] = true
+                    stack.append(position[other]!)
+                }
+            }
+            group.sort()
+            let members = group.map { candidates[$0] }
+            keptSet.formUnion(Self.bestSubset(members, instance))
+        }
+        kept = candidates.filter { keptSet.contains($0) }
+        for (offset, request) in candidates.enumerated() where !keptSet.contains(request) {
+            let with = clashes[offset].filter { keptSet.contains($0) }.sorted { instance.requests[$0].id < instance.requests[$1].id }
+            dropped.append((request, .conflictingFixedBooking, with))
+        }
+    }
+
+    static func urgencyOrder(_ instance: Instance, _ left: Int, _ right: Int) -> Bool {
+        let a = instance.requests[left]
+        let b = instance.requests[right]
+        return (instance.triage[left].vtl, a.fixed?.start ?? 0, a.id) < (instance.triage[right].vtl, b.fixed?.start ?? 0, b.id)
+    }
+
+    static func staticProblem(_ request: Int, _ instance: Instance) -> UnscheduledReason? {
+        let item = instance.requests[request]
+        let index = instance.fixedSpecialist[request]
+        guard index >= 0, let booking = item.fixed else { return .fixedSpecialistUnqualified }
+        let specialist = instance.specialists[index]
+        if !specialist.canTake(specialty: item.specialty, species: item.species) { return .fixedSpecialistUnqualified }
+        let range = TimeRange(start: booking.start, end: booking.start + item.durationMinutes)
+        if !specialist.shifts.contains(where: { $0.contains(range) }) || specialist.breaks.contains(where: { $0.overlaps(range) }) {
+            return .fixedOutsideShift
+        }
+        if range.start < item.earliest || range.end > item.latest { return .fixedOutsideWindow }
+        return nil
+    }
+
+    static func clash(_ instance: Instance, _ left: Int, _ right: Int) -> Bool {
+        let a = instance.requests[left]
+        let b = instance.requests[right]
+        guard let fa = a.fixed, let fb = b.fixed else { return false }
+        guard fa.specialistId == fb.specialistId || a.patientId == b.patientId else { return false }
+        return TimeRange(start: fa.start, end: fa.start + a.durationMinutes).overlaps(TimeRange(start: fb.start, end: fb.start + b.durationMinutes))
+    }
+
+    /// The heaviest set of pairwise compatible bookings among `members` (given most urgent first).
+    static func bestSubset(_ members: [Int], _ instance: Instance) -> [Int] {
+        guard members.count > 1 else { return members }
+        if members.count > exactLimit {
+            var chosen: [Int] = []
+            for request in members where !chosen.contains(where: { clash(instance, $0, request) }) { chosen.append(request) }
+            return chosen
+        }
+        let weights = members.map { instance.priority[$0] }
+        let conflicts = members.indices.map { i in members.indices.reduce(UInt32(0)) { mask, j in
+            i != j && clash(instance, members[i], members[j]) ? mask | (1 << UInt32(j)) : mask } }
+        var suffix = Array(repeating: 0, count: members.count + 1)
+        for i in members.indices.reversed() { suffix[i] = suffix[i + 1] + weights[i] }
+        var best = (weight: -1, set: UInt32(0))
+        func search(_ i: Int, _ chosen: UInt32, _ weight: Int) {
+            if weight + suffix[i] <= best.weight { return }
+            if i == members.count {
+                best = (weight, chosen)
+                return
+            }
+            if chosen & conflicts[i] == 0 { search(i + 1, chosen | (1 << UInt32(i)), weight + weights[i]) }
+            search(i + 1, chosen, weight)
+        }
+        search(0, 0, 0)
+        return members.indices.filter { best.set & (1 << UInt32($0)) != 0 }.map { members[$0] }
+    }
+}

@@ -1,0 +1,83 @@
+/// The request indexed for the optimizer: integer IDs, triage done, qualified specialists listed per request.
+struct Instance {
+    let slot: Int
+    let specialists: [Specialist]
+    let requests: [AppointmentRequest]
+    let triage: [TriageResult]
+    let priority: [Int]
+    /// Dense patient index per request; `patientRow` is -1 for a patient with a single request (no check needed).
+    let patientRow: [Int]
+    let patientRows: Int
+    /// The requests of each patient row.
+    let patientMembers: [[Int]]
+    /// Qualified specialists per request, the least versatile first, so generalists stay free for what only
+    /// they can do.
+    let qualified: [[Int]]
+    /// The fixed booking's specialist index, or -1.
+    let fixedSpecialist: [Int]
+
+    init(_ request: ScheduleRequest) {
+        slot = request.slotMinutes
+        specialists = request.specialists
+        requests = request.requests
+        triage = request.requests.map(Triage.assess)
+        priority = triage.map { TriageResult.priority(ofVTL: $0.vtl) }
+        var counts: [String: Int] = [:]
+        for item in request.requests { counts[item.patientId, default: 0] += 1 }
+        var rows: [String: Int] = [:]
+        patientRow = request.requests.map { item in
+            guard counts[item.patientId, default: 0] > 1 else { return -1 }
+            if let row = rows[item.patientId] { return row }
+            rows[item.patientId] = rows.count
+            return rows.count - 1
+        }
+        patientRows = rows.count
+        var members: [[Int]] = Array(repeating: [], count: rows.count)
+        for (index, row) in patientRow.enumerated() where row >= 0 { members[row].append(index) }
+        patientMembers = members
+        let versatility = request.specialists.map { $0.specialties.count * ($0.species?.count ?? 100) }
+        let order = request.specialists.indices.sorted { (versatility[$0], $0) < (versatility[$1], $1) }
+        qualified = request.requests.map { item in
+            order.filter { request.specialists[$0].canTake(specialty: item.specialty, species: item.species) }
+        }
+        let index = Dictionary(request.specialists.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        fixedSpecialist = request.requests.map { item in item.fixed.flatMap { index[$0.specialistId] } ?? -1 }
+    }
+
+    var count: Int { requests.count }
+
+    func patientRequests(_ row: Int) -> [Int] { patientMembers[row] }
+
+    func duration(_ request: Int) -> Int { requests[request].durationMinutes }
+
+    /// Whether `[start, start + duration)` lies inside one shift of the specialist and within the request's window.
+    func fitsShiftAndWindow(_ request: Int, specialist: Int, start: Int) -> Bool {
+        let item = requests[request]
+        let end = start + item.durationMinutes
+        guard start >= item.earliest, end <= item.latest else { return false }
+        return specialists[specialist].shifts.contains { $0.start <= start && end <= $0.end }
+    }
+
+    /// How many (specialist, grid start) pairs fit the request's shifts and window, ignoring everything else.
+    func optionCount(_ request: Int) -> Int {
+        var total = 0
+        for index in qualified[request] {
+            for shift in specialists[index].shifts {
+                let starts = gridStarts(request, in: shift)
+                if let first = starts.first(where: { _ in true }) {
+                    total += (min(requests[request].latest, shift.end) - requests[request].durationMinutes - first) / slot + 1
+                }
+            }
+        }
+        return total
+    }
+
+    /// Grid starts of the request inside `shift` and its window, earliest first.
+    func gridStarts(_ request: Int, in shift: TimeRange) -> StrideThrough<Int> {
+        let item = requests[request]
+        let low = max(item.earliest, shift.start)
+        let first = (low + slot - 1) / slot * slot
+        let last = min(item.latest, shift.end) - item.durationMinutes
+        return stride(from: first, through: last, by: slot)
+    }
+}

@@ -1,0 +1,249 @@
+/// Improves a constructed plan, objective (1) first, then (2), never making either worse.
+///
+/// Moves: insertion with ejection (place an unscheduled request by moving or evicting less valuable ones,
+/// which are themselves retried later, so chains form), advancing a request to an earlier start by pushing
+/// others elsewhere, and ruin-and-recreate of a random stretch of one specialist's day. Randomness comes
+/// only from the seed; the time budget can only cut the search short, and `maxIterations` makes small runs
+/// reproducible regardless of machine speed.
+struct LocalSearch {
+    var solution: Solution
+    var random: SeededGenerator
+    let deadline: ContinuousClock.Instant
+    /// Candidate starts examined per request and move, keeping each move cheap on large days.
+    var optionLimit = 48
+
+    init(_ solution: Solution, seed: UInt64, budget: Duration) {
+        self.solution = solution
+        random = SeededGenerator(seed: seed)
+        deadline = ContinuousClock.now + budget
+    }
+
+    var instance: Instance { solution.instance }
+    var timeIsUp: Bool { ContinuousClock.now >= deadline }
+
+    /// A day with at most this many movable requests is solved exactly first.
+    static let exactSize = 14
+
+    mutating func run(maxIterations: Int) {
+        guard maxIterations > 0 else { return }
+        let movable = (0..<instance.count).filter { instance.requests[$0].fixed == nil }
+        if movable.count <= Self.exactSize {
+            solution.repairExactly(movable, nodeLimit: 400_000)
+        }
+        var rounds = 0
+        while rounds < 4, !timeIsUp {
+            rounds += 1
+            let inserted = insertUnscheduled()
+            let advanced = advanceAll()
+            if !inserted && !advanced { break }
+        }
+        var iteration = 0
+        while iteration < maxIterations, !timeIsUp {
+            iteration += 1
+            if iteration % 2 == 0 { ruinAndRecreate() } else { repairWindow() }
+            if iteration % 64 == 0 {
+                insertUnscheduled()
+                advanceAll()
+            }
+        }
+        insertUnscheduled()
+        advanceAll()
+    }
+
+    private func isBetter(_ after: (Int, Int, Int), than before: (Int, Int, Int)) -> Bool {
+        after.0 > before.0 || (after.0 == before.0 && (after.1 > before.1 || (after.1 == before.1 && after.2 < before.2)))
+    }
+
+    // MARK: Insertion with ejection
+
+    /// Tries every unscheduled request, most urgent first; true if the plan improved.
+    @discardableResult
+    mutating func insertUnscheduled() -> Bool {
+        let waiting = (0..<instance.count).filter { !solution.isScheduled($0) && instance.requests[$0].fixed == nil }
+            .sorted { (instance.triage[$0].vtl, $0) < (instance.triage[$1].vtl, $1) }
+        var improved = false
+        for request in waiting where !solution.isScheduled(request) {
+            if timeIsUp { break }
+            if insertWithEjection(request) { improved = true }
+        }
+        return improved
+    }
+
+    /// Places `request` where moving or evicting the requests in the way gains the most priority (then delay).
+    mutating func insertWithEjection(_ request: Int) -> Bool {
+        let before = solution.objective
+        var best: (specialist: Int, start: Int, after: (Int, Int, Int))?
+        for option in solution.candidateStarts(request, limit: optionLimit) {
+            guard let blockers = solution.blockers(of: request, specialist: option.specialist, start: option.start),
+                blockers.count <= 4
+            else { continue }
+            let mark = solution.checkpoint
+            if tryPlace(request, at: option, evicting: blockers) {
+                let after = solution.objective
+                if isBetter(after, than: best?.after ?? before) { best = (option.specialist, option.start, after) }
+            }
+            solution.undo(to: mark)
+            if let best, best.after.1 == before.1 + instance.priority[request] { break }
+        }
+        guard let best else { return false }
+        let blockers = solution.blockers(of: request, specialist: best.specialist, start: best.start) ?? []
+        _ = tryPlace(request, at: (best.specialist, best.start), evicting: blockers)
+        solution.commit()
+        return true
+    }
+
+    /// Removes `blockers`, places `request`, then re-places the blockers at their best starts (most urgent
+    /// first); those that fit nowhere stay unscheduled. False (nothing undone) if the start is still taken.
+    private mutating func tryPlace(_ request: Int, at option: (specialist: Int, start: Int), evicting blockers: [Int], chain: Int = 2) -> Bool {
+        for other in blockers { solution.remove(other) }
+        guard solution.isFree(request, specialist: option.specialist, start: option.start) else { return false }
+        solution.place(request, specialist: option.specialist, start: option.start)
+        for other in blockers.sorted(by: { (instance.triage[$0].vtl, $0) < (instance.triage[$1].vtl, $1) }) {
+            reinsert(other, depth: chain)
+        }
+        return true
+    }
+
+    /// Places an evicted request at its best free start or, failing that, evicts requests worth strictly less
+    /// to make room and re-places those in turn: an ejection chain of at most `depth` further links. Of the
+    /// `chainWidth` cheapest places to evict from, the one that ends with the best objective is taken.
+    private mutating func reinsert(_ request: Int, depth: Int) {
+        if solution.insertBest(request) || depth == 0 { return }
+        var options: [(option: (specialist: Int, start: Int), blockers: [Int], weight: Int)] = []
+        for option in solution.candidateStarts(request, limit: optionLimit) {
+            guard let blockers = solution.blockers(of: request, specialist: option.specialist, start: option.start),
+                !blockers.isEmpty, blockers.count <= 2
+            else { continue }
+            let weight = blockers.reduce(0) { $0 + instance.priority[$1] }
+            if weight < instance.priority[request] { options.append((option, blockers, weight)) }
+        }
+        options.sort { ($0.weight, $0.option.start) < ($1.weight, $1.option.start) }
+        var best: (index: Int, objective: (Int, Int, Int))?
+        for (index, candidate) in options.prefix(Self.chainWidth).enumerated() {
+            let mark = solution.checkpoint
+            if evict(request, candidate.option, candidate.blockers, depth: depth) {
+                if best == nil || isBetter(solution.objective, than: best!.objective) { best = (index, solution.objective) }
+            }
+            solution.undo(to: mark)
+        }
+        guard let best else { return }
+        _ = evict(request, options[best.index].option, options[best.index].blockers, depth: depth)
+    }
+
+    static let chainWidth = 4
+
+    private mutating func evict(_ request: Int, _ option: (specialist: Int, start: Int), _ blockers: [Int], depth: Int) -> Bool {
+        for other in blockers { solution.remove(other) }
+        guard solution.isFree(request, specialist: option.specialist, start: option.start) else { return false }
+        solution.place(request, specialist: option.specialist, start: option.start)
+        for other in blockers { reinsert(other, depth: depth - 1) }
+        return true
+    }
+
+    // MARK: Earlier starts
+
+    /// Tries to start every scheduled request earlier, most urgent first; true if the plan improved.
+    @discardableResult
+    mutating func advanceAll() -> Bool {
+        let scheduled = (0..<instance.count).filter { solution.isScheduled($0) && !solution.pinned[$0] }
+            .sorted { (instance.triage[$0].vtl, $0) < (instance.triage[$1].vtl, $1) }
+        var improved = false
+        for request in scheduled where solution.start[request] > instance.requests[request].earliest {
+            if timeIsUp { break }
+            if advance(request) { improved = true }
+        }
+        return improved
+    }
+
+    /// Moves `request` to an earlier start, relocating what is in the way, if the objective improves.
+    mutating func advance(_ request: Int) -> Bool {
+        let current = solution.start[request]
+        let before = solution.objective
+        for option in solution.candidateStarts(request, limit: optionLimit) {
+            if option.start >= current { break }
+            guard var blockers = solution.blockers(of: request, specialist: option.specialist, start: option.start),
+                blockers.count <= 3
+            else { continue }
+            blockers.removeAll { $0 == request }
+            let mark = solution.checkpoint
+            solution.remove(request)
+            if tryPlace(request, at: option, evicting: blockers, chain: 0), isBetter(solution.objective, than: before) {
+                solution.commit()
+                return true
+            }
+            solution.undo(to: mark)
+        }
+        return false
+    }
+
+    // MARK: Exact repair of a window
+
+    /// Re-solves exactly the requests around one booked request: those on its specialist near its start, some
+    /// on a second qualified specialist, and a few waiting requests that could go there.
+    mutating func repairWindow() {
+        let scheduled = instance.specialists.indices.filter { !solution.booked[$0].isEmpty }
+        guard !scheduled.isEmpty else { return }
+        let index = scheduled[random.below(scheduled.count)]
+        let anchor = solution.booked[index][random.below(solution.booked[index].count)]
+        let from = solution.start[anchor] - 30 - random.below(60)
+        let to = solution.start[anchor] + instance.duration(anchor) + 30 + random.below(60)
+        let qualified = instance.qualified[anchor]
+        let other = qualified.count > 1 ? qualified[random.below(qualified.count)] : index
+        var chosen: [Int] = []
+        for specialist in Set([index, other]).sorted() {
+            let near = solution.booked[specialist].filter { !solution.pinned[$0] && solution.start[$0] < to && from < solution.start[$0] + instance.duration($0) }
+            chosen += near.sorted { (abs(solution.start[$0] - solution.start[anchor]), $0) < (abs(solution.start[$1] - solution.start[anchor]), $1) }.prefix(specialist == index ? 5 : 3)
+        }
+        var probes = 0
+        while probes < 40 && chosen.count < 9 {
+            probes += 1
+            let probe = random.below(instance.count)
+            let item = instance.requests[probe]
+            if !solution.isScheduled(probe), item.fixed == nil, item.earliest < to, from < item.latest,
+                instance.qualified[probe].contains(index) || instance.qualified[probe].contains(other), !chosen.contains(probe)
+            {
+                chosen.append(probe)
+            }
+        }
+        solution.repairExactly(chosen, on: Set([index, other]).sorted(), nodeLimit: 3000)
+    }
+
+    // MARK: Ruin and recreate
+
+    /// Clears a random stretch of one specialist's day and refills it (and nearby gaps) from the removed and the
+    /// waiting requests in a shuffled urgency order; keeps the result unless the objective got worse.
+    mutating func ruinAndRecreate() {
+        let specialists = instance.specialists.count
+        guard specialists > 0 else { return }
+        let index = random.below(specialists)
+        guard let shift = instance.specialists[index].shifts.isEmpty ? nil : instance.specialists[index].shifts[random.below(instance.specialists[index].shifts.count)] else { return }
+        let width = 30 + random.below(150)
+        let from = shift.start + random.below(max(shift.minutes, 1))
+        let to = from + width
+        let before = solution.objective
+        let mark = solution.checkpoint
+        var pool = solution.booked[index].filter { !solution.pinned[$0] && solution.start[$0] < to && from < solution.start[$0] + instance.duration($0) }
+        for request in pool { solution.remove(request) }
+        var sampled = 0
+        var probe = random.below(max(instance.count, 1))
+        while sampled < 24 && instance.count > 0 {
+            sampled += 1
+            probe = (probe + 1 + random.below(7)) % instance.count
+            let item = instance.requests[probe]
+            if !solution.isScheduled(probe), item.fixed == nil, item.earliest < to, from < item.latest,
+                instance.qualified[probe].contains(index), !pool.contains(probe)
+            {
+                pool.append(probe)
+            }
+        }
+        let noise = pool.map { _ in random.below(1000) }
+        let order = pool.indices.sorted { (instance.triage[pool[$0]].vtl, noise[$0]) < (instance.triage[pool[$1]].vtl, noise[$1]) }
+        for position in order { solution.insertBest(pool[position]) }
+        let after = solution.objective
+        if after.0 == before.0 && after.1 == before.1 && after.2 == before.2 || isBetter(after, than: before) {
+            solution.commit()
+        } else {
+            solution.undo(to: mark)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The scheduling stage: requests and shifts in, a plan out (issue 7).
