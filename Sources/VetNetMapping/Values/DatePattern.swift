@@ -57,6 +57,19 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
         self.tokens = tokens
     }
 
+    /// Whether a numeric pattern puts the day before the month (`dd/MM/yyyy`: true), the month before the day
+    /// (`MM/dd/yyyy`: false); nil when the order is not in question (month names, year first).
+    public var putsDayFirst: Bool? {
+        let numericMonth: Set<Token> = [.month1, .month2]
+        let day: Set<Token> = [.day1, .day2]
+        let year: Set<Token> = [.year2, .year4]
+        guard let monthIndex = tokens.firstIndex(where: numericMonth.contains),
+            let dayIndex = tokens.firstIndex(where: day.contains)
+        else { return nil }
+        if let yearIndex = tokens.firstIndex(where: year.contains), yearIndex < min(monthIndex, dayIndex) { return nil }
+        return dayIndex < monthIndex
+    }
+
     /// Whether the pattern carries a time of day.
     public var hasTime: Bool {
         tokens.contains { [.hour24, .hour24Fixed, .hour12, .hour12Fixed].contains($0) }

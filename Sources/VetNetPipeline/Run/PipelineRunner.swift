@@ -59,9 +59,13 @@ public struct PipelineRunner: Sendable {
     }
 
     private func read(
-        _ source: SourceConfig, into state: inout RunState, validator: RecordValidator,
+        _ declared: SourceConfig, into state: inout RunState, validator: RecordValidator,
         progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) -> SourceStats {
+        let (source, orderFindings) = try resolveDayMonthOrder(declared) { column throws(Diagnostic) in
+            try columnValues(declared, column)
+        }
+        for finding in orderFindings { diagnostics.emit(finding) }
         let bytes = try FileByteSource(path: source.path)
         let reader = makeReader(source, bytes: bytes, diagnostics: diagnostics)
         var stats = SourceStats(name: source.name, entity: source.entity.rawValue, path: source.declaredPath, format: source.format.rawValue)
@@ -99,7 +103,25 @@ public struct PipelineRunner: Sendable {
         return stats
     }
 
-    private func makeReader(_ source: SourceConfig, bytes: FileByteSource, diagnostics: SourceDiagnostics) -> any RecordReader {
+    /// One column's values with their lines, read in a pass of their own (findings of that pass are dropped:
+    /// the real pass reports them).
+    private func columnValues(_ source: SourceConfig, _ column: String) throws(Diagnostic) -> [(String, Int?)] {
+        let reader = makeReader(source, bytes: try FileByteSource(path: source.path), diagnostics: DiscardingCollector())
+        var values: [(String, Int?)] = []
+        var index: Int?
+        do throws(Diagnostic) {
+            while let raw = try reader.next() {
+                if index == nil { index = reader.columns.firstIndex(of: column) }
+                guard let index else { break }
+                if raw.problem == nil, let value = raw.field(at: index) { values.append((value, raw.location.line)) }
+            }
+        } catch {
+            // The real pass reports the failure; the values before it still count.
+        }
+        return values
+    }
+
+    private func makeReader(_ source: SourceConfig, bytes: FileByteSource, diagnostics: any DiagnosticCollector) -> any RecordReader {
         switch source.format {
         case .csv:
             return CSVRecordReader(
