@@ -68,7 +68,7 @@ let package = Package(
             dependencies: ["VetNetPipeline", "VetNetWrite", "VetNetValidation", "VetNetTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "vetnetTests", dependencies: ["vetnet", "VetNetTestSupport"], exclude: ["Golden"],
+            name: "vetnetTests", dependencies: ["vetnet", "VetNetCore", "VetNetValidation", "VetNetTestSupport"], exclude: ["Golden"],
             swiftSettings: strict),
     ]
 )

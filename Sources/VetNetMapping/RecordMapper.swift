@@ -95,7 +95,7 @@ public struct RecordMapper: Sendable {
             sex: sex, reproductiveStatus: status,
             birthDate: birthDate, age: birthDate?.age(on: asOf),
             weightKg: reader.weightInKilograms(),
-            microchip: reader.text(PatientField.microchip.rawValue).map(normalizeMicrochip),
+            microchip: reader.text(PatientField.microchip.rawValue),
             notes: reader.text(PatientField.notes.rawValue),
             ownerId: StableID.owner(source: mapping.ownerSource ?? "", sourceId: ownerSourceId ?? ""),
             isActive: reader.isActive(),
@@ -117,9 +117,4 @@ func splitFullName(_ full: String) -> (first: String?, last: String?) {
     let words = full.split(whereSeparator: \.isWhitespace)
     guard words.count > 1 else { return (nil, words.first.map(String.init)) }
     return (words.dropLast().joined(separator: " "), String(words[words.count - 1]))
-}
-
-/// Removes the spaces, dashes and dots people type into microchip numbers; letters are upper-cased.
-public func normalizeMicrochip(_ text: String) -> String {
-    String(text.uppercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "." })
 }

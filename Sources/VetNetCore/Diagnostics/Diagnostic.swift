@@ -87,9 +87,15 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
 
     /// The message with the value filled in, or replaced by `‹hidden›` (values are personal data).
     public func message(showingValue: Bool) -> String {
-        guard message.contains(Self.valueToken) else { return message }
+        let token = Array(Self.valueToken.utf8)
+        let bytes = Array(message.utf8)
+        guard bytes.count >= token.count,
+            let start = (0...(bytes.count - token.count)).first(where: { bytes[$0] == token[0] && Array(bytes[$0..<($0 + token.count)]) == token })
+        else { return message }
         let shown = showingValue ? "\"\(value ?? "")\"" : "‹hidden›"
-        return message.replacing(Self.valueToken, with: shown)
+        let before = String(decoding: bytes[..<start], as: UTF8.self)
+        let after = String(decoding: bytes[(start + token.count)...], as: UTF8.self)
+        return before + shown + after
     }
 
     /// `file:line: severity: [code] message`, without the offending value.

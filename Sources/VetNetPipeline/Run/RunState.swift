@@ -29,6 +29,9 @@ struct RunState {
         var accepted = false
         if var problem = raw.problem {
             problem.recordID = mapper.sourceID(of: raw)
+            if source.entity == .owner, let id = problem.recordID {
+                rejectedOwners[StableID.owner(source: source.name, sourceId: id)] = (raw.location.file, raw.location.line)
+            }
             findings.append(problem)
         } else {
             switch source.entity {

@@ -34,7 +34,7 @@ func resolveDayMonthOrder(
         case .conflict(let dayFirst, let monthFirst, let assumed):
             var warning = Diagnostic.warning(
                 "map.date-order-conflict",
-                "This column mixes day-first dates ({value}, line \(dayFirst.line.map(String.init) ?? "?")) and month-first dates (\(monthFirst.value), line \(monthFirst.line.map(String.init) ?? "?")); they were read \(describe(assumed)), so the others fail to read. Fix the export.",
+                "This column mixes day-first dates ({value}, line \(dayFirst.line.map(String.init) ?? "?")) and month-first dates (line \(monthFirst.line.map(String.init) ?? "?")); they were read \(describe(assumed)), so the others fail to read. Fix the export.",
                 at: location, value: dayFirst.value)
             warning.location?.line = dayFirst.line
             findings.append(warning)
