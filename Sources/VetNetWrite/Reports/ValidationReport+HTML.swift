@@ -106,7 +106,7 @@ extension ValidationReport {
         table{border-collapse:collapse;width:100%;margin:.5em 0 1em}th,td{text-align:left;padding:.25em .5em;border-bottom:1px solid #eee;vertical-align:top}
         th{background:#f4f4f4}.totals td:nth-child(n+3){text-align:right}.bad{color:#b00020;font-weight:bold}
         .rules .count{text-align:right;width:4em}.barcell{width:40%}.bar{display:inline-block;height:.8em;border-radius:2px}
-        .bar.error{background:#d9534f}.bar.warning{background:#f0ad4e}.sev{font-size:.8em;padding:.1em .4em;border-radius:3px;white-space:nowrap}
+        .bar.error{background:#d9534f}.bar.warning{background:#f0ad4e}.bar.note{background:#9aa5b1}.sev{font-size:.8em;padding:.1em .4em;border-radius:3px;white-space:nowrap}
         .sev.error{background:#fbe3e4;color:#8a1f11}.sev.warning{background:#fff3cd;color:#7a5b00}.value{font-family:ui-monospace,monospace}
         .filters{margin:1em 0;padding:.5em;background:#f8f8f8}.filters label{margin-right:1em}.note{color:#666}
         @media print{.filters{display:none}.group{break-inside:avoid}body{margin:0;max-width:none}}
