@@ -2,6 +2,7 @@ import Testing
 import VetNetCore
 import VetNetPipeline
 import VetNetTestSupport
+import VetNetWrite
 
 @Suite("Running a pipeline: accounting and cross-record checks")
 struct PipelineRunnerTests {
@@ -87,5 +88,24 @@ struct PipelineRunnerTests {
         #expect(rejected.map(\.fields) == [[nil, "Nobody"], ["3", "Too", "Many"]])
         #expect(rejected[0].reasons.first?.hasPrefix("[map.missing-source-id]") == true)
         #expect(result.sources.first?.columns == ["ID", "Last"])
+    }
+
+    @Test("findings are listed up to the per-source limit and counted past it")
+    func diagnosticCap() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("ID,Last\n" + (1...5).map { "\($0),\n" }.joined(), to: "owners.csv")
+        let config = try PipelineFileDecoder.decode(
+            yaml: "version: 1\nname: cap\nsources:\n  - { name: owners, entity: owner, path: owners.csv, fields: { sourceId: ID, lastName: Last } }\n",
+            file: directory.path + "/p.yml")
+        let result = try PipelineRunner(config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!, diagnosticLimit: 2)
+            .run(diagnostics: RecordingCollector())
+        let source = try #require(result.sources.first)
+        #expect(source.findings.count == 2)
+        #expect(source.unlistedFindings == 8)
+        #expect(source.findingCounts["owner.name-missing"] == 5)
+        #expect(source.errors == 5)
+        #expect(result.validationReport.sources.first?.unlistedFindings == 8)
+        #expect(result.validationReport.rules.first { $0.code == "owner.name-missing" }?.count == 5)
     }
 }
