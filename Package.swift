@@ -30,11 +30,12 @@ let package = Package(
         .target(name: "VetNetValidation", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetWrite", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetSchedule", dependencies: ["VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetDedupe", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(
             name: "VetNetPipeline",
             dependencies: [
-                "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetValidation", "VetNetWrite",
-                "VetNetSchedule", .product(name: "Yams", package: "Yams"),
+                "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetValidation", "VetNetDedupe",
+                "VetNetWrite", "VetNetSchedule", .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -48,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "vetnet-bench",
             dependencies: [
-                "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetSchedule", "CLibCSV",
+                "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetSchedule", "VetNetDedupe", "CLibCSV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -59,6 +60,8 @@ let package = Package(
         .testTarget(
             name: "VetNetValidationTests", dependencies: ["VetNetValidation", "VetNetTestSupport"],
             swiftSettings: strict),
+        .testTarget(
+            name: "VetNetDedupeTests", dependencies: ["VetNetDedupe", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "VetNetScheduleTests", dependencies: ["VetNetSchedule", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(

@@ -1,0 +1,8 @@
+import Testing
+import VetNetDedupe
+
+@Suite("Dedupe module")
+struct DedupeModuleTests {
+    @Test("the module links")
+    func links() { #expect(Bool(true)) }
+}
