@@ -5,6 +5,8 @@ struct DataSet: Sendable {
     let directory: String
     let patients: Int
     let seed: UInt64
+    /// Percent of patient rows given a `PatientDefect` (the validate phase's data); 0 for clean data.
+    var defectPercent = 0
 
     /// Owners are 70% of the patients, as households with more than one pet make it.
     var owners: Int { max(1, patients * 7 / 10) }
@@ -22,7 +24,7 @@ struct DataSet: Sendable {
     ]
 
     /// Written after the files are complete, so an interrupted generation is never reused.
-    var stamp: String { "vetnet-bench data 1 patients=\(patients) seed=\(seed)\n" }
+    var stamp: String { "vetnet-bench data 1 patients=\(patients) seed=\(seed)" + (defectPercent > 0 ? " defects=\(defectPercent)%" : "") + "\n" }
 
     /// Whether the directory already holds complete files for this size and seed.
     var isPresent: Bool {

@@ -13,6 +13,8 @@ struct PatientRow {
     var microchip: String?
     var notes: String?
     var deceased: String?
+    /// A deliberate fault (validate phase only); nil for a clean row.
+    var defect: PatientDefect?
 
     init(id: Int, owners: Int, _ random: inout SplitMix64) {
         self.id = id
@@ -34,9 +36,10 @@ struct PatientRow {
         deceased = random.pick(weighted: SampleValues.deceasedFlags)
     }
 
-    /// 15 digits from a manufacturer prefix; one in ten typed with spaces or dashes, as front desks do.
+    /// 15 digits from a manufacturer prefix; one in ten typed with spaces or dashes, as front desks do. The
+    /// national part is below 2^38, as on a real ISO 11784 chip (larger ones are rejected as typos).
     private static func microchip(_ random: inout SplitMix64) -> String {
-        let body = String(random.below(1_000_000_000_000))
+        let body = String(random.below(1 << 38))
         let digits = random.pick(SampleValues.chipPrefixes) + String(repeating: "0", count: 12 - body.count) + body
         guard random.chance(0.1) else { return digits }
         let separator: Character = random.chance(0.5) ? " " : "-"
@@ -60,6 +63,10 @@ struct PatientRow {
         if let breed { out.write(breed) }
         out.write(",")
         out.write(sex)
+        if defect == .tooFewFields {
+            out.write("\r\n")
+            return
+        }
         out.write(",")
         writeBirth(to: out)
         out.write(",")
@@ -117,6 +124,11 @@ struct PatientRow {
     }
 
     private func writeBirth(to out: BufferedFileWriter) {
+        if defect == .unparseableDate {
+            out.write("13/45/")
+            out.write(birth.year, width: 4)
+            return
+        }
         out.write(birth.month, width: 2)
         out.write("/")
         out.write(birth.day, width: 2)

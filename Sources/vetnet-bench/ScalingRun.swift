@@ -26,7 +26,7 @@ struct ScalingRun {
         for size in sizes {
             let data = DataSet(directory: workspace.directory + "/n\(size)", patients: size, seed: seed)
             try prepare(data)
-            for phase in phases {
+            for phase in phases where phase.usesDataSet {
                 let arguments = [
                     "--patients", "\(size)", "--seed", "\(seed)", "--dir", data.directory, "--keep",
                     "--phase", phase.rawValue, "--repeat", "\(repeats)", "--quiet",

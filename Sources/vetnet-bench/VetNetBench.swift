@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glibc
+import VetNetSchedule
 
 /// Measures the import's readers and a whole run on generated practice data; see `discussion` for the phases.
 @main
@@ -14,8 +15,15 @@ struct VetNetBench: ParsableCommand {
               yardstick  a bare libcsv loop over patients.csv, the CSV reader's yardstick
               xml        XMLRecordReader over patients.xml
               run        a pipeline over both CSVs: read and map, then write the JSON
-            and prints throughput and the peak RSS after each phase. Measure a release build:
+            and prints throughput and the peak RSS after each phase. Two phases make data of their own:
+              validate   --validate-patients rows, --validate-bad-percent of them bad in varied ways: CSVRecordReader
+                         alone against the whole run (read, map, validate, write), in records/s, and their ratio
+              schedule   generated days of --schedule-sizes requests (ScheduleInstanceGenerator), written as
+                         request files and read back, planned by the optimizer and by the greedy baseline: time,
+                         objectives (1) and (2), the upper bound, efficiency = (1) / bound, scheduled/total
+            Measure a release build:
               swift run -c release vetnet-bench --patients 1000000
+              swift run -c release vetnet-bench --only schedule,validate
 
             Peak RSS never falls within a process, so --scaling runs each phase in a child process of its \
             own, for two sizes, to show which phases need memory in proportion to the data.
@@ -37,7 +45,7 @@ struct VetNetBench: ParsableCommand {
     @Option(help: "Seed of the data generator.")
     var seed: UInt64 = 42
 
-    @Option(help: "Comma-separated phases to run (csv, yardstick, xml, run); default all.", transform: BenchPhase.list)
+    @Option(help: "Comma-separated phases to run (csv, yardstick, xml, run, validate, schedule); default all.", transform: BenchPhase.list)
     var only: [BenchPhase]?
 
     @Option(help: "Run just this phase, and print machine-readable #result lines (used by --scaling).")
@@ -52,6 +60,18 @@ struct VetNetBench: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Time each reader phase this many times and keep the fastest.")
     var repeats = 1
 
+    @Option(parsing: .upToNextOption, help: "Requests per generated day of the schedule phase.")
+    var scheduleSizes: [Int] = [50, 200, 500, 2_000, 10_000]
+
+    @Option(help: "The optimizer's time budget in the schedule phase, in ms (default: Scheduler.budget(forRequests:)).")
+    var scheduleBudgetMs: Int?
+
+    @Option(help: "Patient rows of the validate phase's file.")
+    var validatePatients = 100_000
+
+    @Option(help: "Percent of the validate phase's patient rows made bad.")
+    var validateBadPercent = 3
+
     @Flag(help: .hidden)
     var quiet = false
 
@@ -60,6 +80,12 @@ struct VetNetBench: ParsableCommand {
     func validate() throws {
         guard patients >= 1 else { throw ValidationError("--patients must be at least 1.") }
         guard repeats >= 1 else { throw ValidationError("--repeat must be at least 1.") }
+        guard !scheduleSizes.isEmpty, scheduleSizes.allSatisfy({ $0 >= 1 }) else { throw ValidationError("--schedule-sizes needs request counts of at least 1.") }
+        guard scheduleBudgetMs.map({ $0 >= 0 }) ?? true else { throw ValidationError("--schedule-budget-ms cannot be negative.") }
+        guard validatePatients >= 1, (0...100).contains(validateBadPercent) else {
+            throw ValidationError("--validate-patients must be at least 1 and --validate-bad-percent within 0…100.")
+        }
+        guard phase.map(\.usesDataSet) ?? true else { throw ValidationError("--phase takes a data-set phase: csv, yardstick, xml or run.") }
         guard phase == nil || only == nil else { throw ValidationError("Give --phase or --only, not both.") }
         guard !(scaling && phase != nil) else { throw ValidationError("--scaling runs every phase itself; drop --phase.") }
         guard !scaling || (!scalingSizes.isEmpty && scalingSizes.allSatisfy { $0 >= 1 }) else {
@@ -90,7 +116,11 @@ struct VetNetBench: ParsableCommand {
         let startRSS = PeakMemory.residentBytes()
         let data = DataSet(directory: workspace.directory, patients: patients, seed: seed)
         var results: [PhaseResult] = []
-        if data.isPresent {
+        var extraTables: [(title: String, table: ResultTable, notes: [String])] = []
+        let needsData = selectedPhases.contains(where: \.usesDataSet)
+        if !needsData {
+            // The validate and schedule phases make their own data.
+        } else if data.isPresent {
             log.progress("reusing the data in \(data.directory)")
         } else {
             log.progress("generating \(patients) patients and \(data.owners) owners in \(data.directory)")
@@ -104,6 +134,14 @@ struct VetNetBench: ParsableCommand {
         }
         for phase in selectedPhases {
             log.progress("phase \(phase.rawValue)")
+            if phase == .schedule {
+                extraTables.append(try runSchedule(in: workspace))
+                continue
+            }
+            if phase == .validate {
+                extraTables.append(try runValidate(in: workspace))
+                continue
+            }
             if phase == .run {
                 workspace.created(data.directory + "/out")
                 workspace.created(data.directory + "/pipeline.yml")
@@ -114,14 +152,22 @@ struct VetNetBench: ParsableCommand {
             }
             results += phaseResults
         }
-        print("data in \(data.directory): \(data.patients) patients, \(data.owners) owners, seed \(seed)")
-        for path in [data.ownersCSV, data.patientsCSV, data.patientsXML] {
-            print("  \(URL(fileURLWithPath: path).lastPathComponent): \(ResultTable.format(Double(DataSet.size(of: path)) / 1e6, 1)) MB")
+        if needsData {
+            print("data in \(data.directory): \(data.patients) patients, \(data.owners) owners, seed \(seed)")
+            for path in [data.ownersCSV, data.patientsCSV, data.patientsXML] {
+                print("  \(URL(fileURLWithPath: path).lastPathComponent): \(ResultTable.format(Double(DataSet.size(of: path)) / 1e6, 1)) MB")
+            }
+            print()
+            print(ResultTable.phases(results, startRSS: startRSS).rendered)
+            print()
+            printNotes(results)
         }
-        print()
-        print(ResultTable.phases(results, startRSS: startRSS).rendered)
-        print()
-        printNotes(results)
+        for extra in extraTables {
+            print(extra.title)
+            print(extra.table.rendered)
+            for note in extra.notes { print(note) }
+            print()
+        }
         printCommand()
         if phase != nil {
             for result in results where result.label != "generate" { print(ChildReport.line(result, startRSS: startRSS)) }
@@ -145,7 +191,36 @@ struct VetNetBench: ParsableCommand {
         case .yardstick: [try PhaseResult.fastest(of: repeats) { try LibcsvYardstick.run(data) }]
         case .xml: [try PhaseResult.fastest(of: repeats) { try ReaderPhases.xml(data, log: log) }]
         case .run: try PipelinePhase.run(data, log: log)
+        case .validate, .schedule: []
         }
+    }
+
+    private func runSchedule(in workspace: Workspace) throws -> (title: String, table: ResultTable, notes: [String]) {
+        let rows = try SchedulePhase(
+            sizes: scheduleSizes, seed: seed, budget: scheduleBudgetMs.map { .milliseconds($0) }, repeats: repeats,
+            directory: workspace.directory, workspace: workspace, log: log
+        ).run()
+        let notes = [
+            "Days from ScheduleInstanceGenerator.realistic (seed \(seed) + size), written as request files and read back.",
+            "plan ms: Scheduler.plan, seed 1, budget \(scheduleBudgetMs.map { "\($0) ms" } ?? "Scheduler.budget(forRequests:)")\(repeats > 1 ? ", fastest of \(repeats)" : "");",
+            "  bound: the smaller of \(BoundMethod.allCases.map(\.rawValue).joined(separator: " and ")); per size: "
+                + rows.map { "\($0.size) \($0.plan.metrics.boundMethod.rawValue)" }.joined(separator: ", ") + ".",
+            "greedy: the same call with maxIterations 0 (confirmed bookings, then most urgent first at the earliest free start).",
+        ]
+        return ("schedule: generated days (\(ProcessInfo.processInfo.activeProcessorCount) CPUs)", SchedulePhase.table(rows), notes)
+    }
+
+    private func runValidate(in workspace: Workspace) throws -> (title: String, table: ResultTable, notes: [String]) {
+        let report = try ValidatePhase(
+            patients: validatePatients, defectPercent: validateBadPercent, seed: seed, repeats: repeats, workspace: workspace, log: log
+        ).run()
+        let codes = report.findingCounts.filter { $0.key.hasPrefix("read.") || $0.key.hasPrefix("map.") || $0.key.hasPrefix("patient.") }
+            .sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let notes = [
+            "\(report.data.patients) patients (\(validateBadPercent) % bad) and \(report.data.owners) owners; the run rejected \(report.rejected) records.",
+            "findings: \(codes)",
+        ]
+        return ("validate: reading alone against the whole run", ValidatePhase.table(report), notes)
     }
 
     private func printNotes(_ results: [PhaseResult]) {

@@ -5,7 +5,7 @@ import VetNetSchedule
 struct HardConstraintTests {
     @Test("small generated days", arguments: 1...40)
     func small(seed: UInt64) {
-        var generator = InstanceGenerator(seed: seed)
+        var generator = ScheduleInstanceGenerator(seed: seed)
         let request = generator.small(requests: 4 + Int(seed % 6))
         let plan = Scheduler.plan(request, seed: seed)
         #expect(PlanChecker(request: request, plan: plan).violations() == [])
@@ -13,7 +13,7 @@ struct HardConstraintTests {
 
     @Test("realistic generated days of several sizes", arguments: [(10, 1), (30, 2), (60, 3), (150, 4), (400, 5)] as [(Int, UInt64)])
     func realistic(size: Int, seed: UInt64) {
-        var generator = InstanceGenerator(seed: seed)
+        var generator = ScheduleInstanceGenerator(seed: seed)
         let request = generator.realistic(requests: size)
         let plan = Scheduler.plan(request, seed: seed, maxIterations: 300)
         #expect(PlanChecker(request: request, plan: plan).violations() == [])
@@ -23,7 +23,7 @@ struct HardConstraintTests {
 
     @Test("the same seed gives the same plan; the plan never depends on the budget when the iteration cap ends the search")
     func deterministic() {
-        var generator = InstanceGenerator(seed: 99)
+        var generator = ScheduleInstanceGenerator(seed: 99)
         let request = generator.realistic(requests: 80)
         let first = Scheduler.plan(request, seed: 7, budget: .seconds(30), maxIterations: 500)
         let second = Scheduler.plan(request, seed: 7, budget: .seconds(60), maxIterations: 500)
@@ -32,7 +32,7 @@ struct HardConstraintTests {
 
     @Test("the local search never ends worse than it started, whatever the seed", arguments: [1, 2, 3] as [UInt64])
     func searchHelps(seed: UInt64) {
-        var generator = InstanceGenerator(seed: 500 + seed)
+        var generator = ScheduleInstanceGenerator(seed: 500 + seed)
         let request = generator.realistic(requests: 120)
         let constructed = Scheduler.plan(request, seed: seed, maxIterations: 0)
         let searched = Scheduler.plan(request, seed: seed, maxIterations: 800)

@@ -14,7 +14,7 @@ struct OptimalityTests {
         var delayOptimal = 0
         var misses: [String] = []
         for seed in Self.seeds {
-            var generator = InstanceGenerator(seed: 1000 + seed)
+            var generator = ScheduleInstanceGenerator(seed: 1000 + seed)
             let request = generator.small(requests: 5 + Int(seed % 4))
             let plan = Scheduler.plan(request, seed: seed)
             let found = PlanChecker.objective(of: plan, in: request)

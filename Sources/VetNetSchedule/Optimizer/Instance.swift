@@ -37,8 +37,14 @@ struct Instance {
         patientMembers = members
         let versatility = request.specialists.map { $0.specialties.count * ($0.species?.count ?? 100) }
         let order = request.specialists.indices.sorted { (versatility[$0], $0) < (versatility[$1], $1) }
+        // Requests share few (specialty, species) pairs, so each pair's specialists are listed once.
+        var byNeed: [String: [Int]] = [:]
         qualified = request.requests.map { item in
-            order.filter { request.specialists[$0].canTake(specialty: item.specialty, species: item.species) }
+            let key = item.specialty + "\u{0}" + item.species
+            if let known = byNeed[key] { return known }
+            let found = order.filter { request.specialists[$0].canTake(specialty: item.specialty, species: item.species) }
+            byNeed[key] = found
+            return found
         }
         let index = Dictionary(request.specialists.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         fixedSpecialist = request.requests.map { item in item.fixed.flatMap { index[$0.specialistId] } ?? -1 }

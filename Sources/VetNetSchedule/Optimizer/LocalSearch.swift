@@ -12,10 +12,10 @@ struct LocalSearch {
     /// Candidate starts examined per request and move, keeping each move cheap on large days.
     var optionLimit = 48
 
-    init(_ solution: Solution, seed: UInt64, budget: Duration) {
+    init(_ solution: Solution, seed: UInt64, deadline: ContinuousClock.Instant) {
         self.solution = solution
         random = SeededGenerator(seed: seed)
-        deadline = ContinuousClock.now + budget
+        self.deadline = deadline
     }
 
     var instance: Instance { solution.instance }
@@ -237,7 +237,8 @@ struct LocalSearch {
             }
         }
         let noise = pool.map { _ in random.below(1000) }
-        let order = pool.indices.sorted { (instance.triage[pool[$0]].vtl, noise[$0]) < (instance.triage[pool[$1]].vtl, noise[$1]) }
+        let key = pool.map { -(instance.priority[$0] * 10_000 / instance.duration($0)) }
+        let order = pool.indices.sorted { (key[$0], noise[$0]) < (key[$1], noise[$1]) }
         for position in order { solution.insertBest(pool[position]) }
         let after = solution.objective
         if after.0 == before.0 && after.1 == before.1 && after.2 == before.2 || isBetter(after, than: before) {

@@ -6,7 +6,7 @@ struct PlanBuilder {
     let solution: Solution
     let fixed: FixedBookings
     let pinned: Solution
-    let bound: Int
+    let bound: UpperBound
 
     func plan(date: LocalDate) -> SchedulePlan {
         var assignments: [Assignment] = []
@@ -43,7 +43,7 @@ struct PlanBuilder {
         unscheduled.sort { ($0.triage.vtl, $0.requestId) < ($1.triage.vtl, $1.requestId) }
         let metrics = PlanMetrics(
             keptFixedPriority: solution.fixedPriority, scheduledPriority: solution.totalPriority, weightedDelay: solution.totalDelay,
-            priorityBound: max(bound, solution.totalPriority), bookedMinutes: booked,
+            priorityBound: max(bound.value, solution.totalPriority), boundMethod: bound.method, bookedMinutes: booked,
             availableMinutes: instance.specialists.reduce(0) { $0 + $1.availableMinutes },
             scheduledByVTL: scheduledByVTL, requestedByVTL: requestedByVTL)
         return SchedulePlan(date: date, slotMinutes: instance.slot, assignments: assignments, unscheduled: unscheduled, conflicts: conflicts, metrics: metrics)

@@ -6,8 +6,10 @@ public struct PlanMetrics: Hashable, Sendable {
     public var scheduledPriority: Int
     /// Objective (2): Σ priority × (start − earliest) in minutes over scheduled requests.
     public var weightedDelay: Int
-    /// An upper bound on objective (1) (see `PriorityBound`).
+    /// A proven upper bound on objective (1), the smaller of the bounds `boundMethod` lists.
     public var priorityBound: Int
+    /// Which bound `priorityBound` is.
+    public var boundMethod: BoundMethod
     /// Booked minutes (scheduled appointments) and bookable minutes (shifts less breaks) over all specialists.
     public var bookedMinutes: Int
     public var availableMinutes: Int
@@ -15,11 +17,12 @@ public struct PlanMetrics: Hashable, Sendable {
     public var scheduledByVTL: [Int]
     public var requestedByVTL: [Int]
 
-    public init(keptFixedPriority: Int, scheduledPriority: Int, weightedDelay: Int, priorityBound: Int, bookedMinutes: Int, availableMinutes: Int, scheduledByVTL: [Int], requestedByVTL: [Int]) {
+    public init(keptFixedPriority: Int, scheduledPriority: Int, weightedDelay: Int, priorityBound: Int, boundMethod: BoundMethod = .fractionalKnapsack, bookedMinutes: Int, availableMinutes: Int, scheduledByVTL: [Int], requestedByVTL: [Int]) {
         self.keptFixedPriority = keptFixedPriority
         self.scheduledPriority = scheduledPriority
         self.weightedDelay = weightedDelay
         self.priorityBound = priorityBound
+        self.boundMethod = boundMethod
         self.bookedMinutes = bookedMinutes
         self.availableMinutes = availableMinutes
         self.scheduledByVTL = scheduledByVTL

@@ -4,9 +4,6 @@ import VetNetCore
 /// The plan as `schedule/<date>.json` (`schemas/schedule.schema.json`): sorted keys, two-space pretty
 /// printing, no timings, so the same request and seed give the same bytes.
 public enum ScheduleJSON {
-    /// How `metrics.priorityBound` is computed, written into the file so readers know what efficiency means.
-    public static let boundMethod = "fractional-knapsack-per-specialist-group"
-
     public static func render(_ plan: SchedulePlan, seed: UInt64) -> [UInt8] {
         let document = Document(plan: plan, seed: seed)
         let encoder = JSONEncoder()
@@ -93,7 +90,8 @@ public enum ScheduleJSON {
 
     private struct MetricsRow: Encodable {
         var keptFixedPriority, scheduledPriority, weightedDelay, priorityBound, bookedMinutes, availableMinutes: Int
-        var boundMethod = ScheduleJSON.boundMethod
+        /// How `priorityBound` was computed, so readers know what efficiency means.
+        var boundMethod: String
         var efficiency, utilization: Double
         var scheduledByVTL, requestedByVTL: [String: Int]
 
@@ -102,6 +100,7 @@ public enum ScheduleJSON {
             scheduledPriority = metrics.scheduledPriority
             weightedDelay = metrics.weightedDelay
             priorityBound = metrics.priorityBound
+            boundMethod = metrics.boundMethod.rawValue
             bookedMinutes = metrics.bookedMinutes
             availableMinutes = metrics.availableMinutes
             efficiency = (metrics.efficiency * 10_000).rounded() / 10_000

@@ -18,7 +18,7 @@ enum PriorityBound {
             }
             return node
         }
-        var placeable: [Int] = []
+        var placeable: [(request: Int, first: Int)] = []
         for request in 0..<instance.count where instance.requests[request].fixed == nil {
             let usable = instance.qualified[request].filter { index in
                 instance.specialists[index].shifts.contains { shift in
@@ -26,7 +26,7 @@ enum PriorityBound {
                 }
             }
             guard let first = usable.first else { continue }
-            placeable.append(request)
+            placeable.append((request, first))
             for other in usable.dropFirst() { parent[root(other)] = root(first) }
         }
         var capacity: [Int: Int] = [:]
@@ -35,14 +35,7 @@ enum PriorityBound {
             capacity[root(index), default: 0] += max(0, specialist.availableMinutes - fixedMinutes)
         }
         var groups: [Int: [Int]] = [:]
-        for request in placeable {
-            let first = instance.qualified[request].first { index in
-                instance.specialists[index].shifts.contains { shift in
-                    instance.gridStarts(request, in: shift).contains { pinned.isFree(request, specialist: index, start: $0) }
-                }
-            }!
-            groups[root(first), default: []].append(request)
-        }
+        for (request, first) in placeable { groups[root(first), default: []].append(request) }
         var bound = pinned.totalPriority
         for (group, members) in groups {
             var room = Double(capacity[group] ?? 0)
