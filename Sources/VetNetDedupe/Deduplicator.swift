@@ -1,2 +1,229 @@
-/// The dedupe stage: owners, animals and microchips matched, clusters merged (issue 4).
-public enum Deduplicator {}
+public import VetNetCore
+
+/// The dedupe stage (issue 4): owners matched by Fellegi–Sunter scoring over blocked candidate pairs and
+/// clustered with a chaining guard; animals merged by shared microchip or by name and species within an owner
+/// cluster; one canonical record per cluster by survivorship; a merge log with the evidence of every merge.
+///
+/// Pure and deterministic: the input order does not matter (records are processed in ID order).
+public enum Deduplicator {
+    public static func run(owners: [Owner], patients: [Patient], settings: DedupeSettings = .standard)
+        -> DedupeResult
+    {
+        // Already sorted in a pipeline run (IDs are written in order); sorting only when needed spares a copy.
+        let owners = owners.isSorted { $0.id < $1.id } ? owners : owners.sorted { $0.id < $1.id }
+        var patients = patients.isSorted { $0.id < $1.id } ? patients : patients.sorted { $0.id < $1.id }
+        let profiles = owners.map(OwnerProfile.init)
+        var ownerIndex: [String: Int] = [:]
+        if !patients.isEmpty {
+            for (index, owner) in owners.enumerated() where ownerIndex[owner.id] == nil { ownerIndex[owner.id] = index }
+        }
+
+        // Animals sharing a chip: same animal (and their owners become candidates) or conflict.
+        let animals = patients.map(AnimalProfile.init)
+        let sharedChips = ChipMatching.sharedChips(animals)
+        var animalEdges: [GuardedClustering.Edge] = []
+        var chipLinkedOwners = Set<UInt64>()
+        for group in sharedChips {
+            for (position, x) in group.animals.enumerated() {
+                for y in group.animals[(position + 1)...]
+                where ChipMatching.isSameAnimal(animals[x], animals[y], nameSimilarity: settings.animalNameSimilarity) {
+                    animalEdges.append(.init(a: x, b: y, score: 2))
+                    if let ownerX = ownerIndex[patients[x].ownerId], let ownerY = ownerIndex[patients[y].ownerId],
+                        ownerX != ownerY
+                    {
+                        chipLinkedOwners.insert(Blocking.pair(ownerX, ownerY))
+                    }
+                }
+            }
+        }
+
+        // Owners: candidates, weights, scores, clusters.
+        var candidates = Blocking.candidatePairs(
+            profiles, maxBlockSize: settings.maxBlockSize, window: settings.neighbourhoodWindow)
+        if !chipLinkedOwners.isEmpty {
+            candidates = Array(Set(candidates).union(chipLinkedOwners)).sorted()
+        }
+        let comparisons = candidates.map { pair in
+            OwnerComparator.compare(
+                profiles[Int(pair >> 32)], profiles[Int(pair & 0xFFFF_FFFF)],
+                sharedChip: chipLinkedOwners.contains(pair))
+        }
+        var weights = settings.weights
+        if let minimum = settings.estimateWeightsFromOwners, owners.count >= minimum {
+            weights = WeightEstimation.estimate(profiles: profiles, candidates: comparisons, prior: weights)
+        }
+        var mergeEdges: [GuardedClustering.Edge] = []
+        var review: [ReviewPair] = []
+        for (pair, comparison) in zip(candidates, comparisons) {
+            let a = Int(pair >> 32)
+            let b = Int(pair & 0xFFFF_FFFF)
+            let score = weights.score(comparison)
+            if score >= settings.mergeThreshold, !comparison.name.vetoesMerge {
+                mergeEdges.append(.init(a: a, b: b, score: score))
+            } else if score >= settings.reviewThreshold {
+                review.append(
+                    ReviewPair(
+                        a: a, b: b, score: score, comparison: comparison,
+                        reason: score >= settings.mergeThreshold ? .namesDiffer : .scoreBelowMergeThreshold))
+            }
+        }
+        var ownerSets = GuardedClustering.cluster(count: owners.count, edges: mergeEdges) { x, y in
+            OwnerComparator.name(profiles[x], profiles[y]).vetoesMerge
+        }
+        review += ownerSets.refused.map { edge in
+            ReviewPair(
+                a: edge.a, b: edge.b, score: edge.score,
+                comparison: comparisons[candidates.binarySearch(Blocking.pair(edge.a, edge.b))],
+                reason: .wouldChainDifferentPeople)
+        }
+
+        var canonicalIds: [String: String] = [:]
+        var mergedAway: [String: Int] = [:]
+        var canonicalOwners: [Owner] = []
+        canonicalOwners.reserveCapacity(owners.count)
+        let ownerGroups = forEachRecord(count: owners.count, sets: &ownerSets.sets) { group in
+            let merged = OwnerSurvivorship.merge(group.map { owners[$0] })
+            canonicalOwners.append(merged)
+            account(group.map { (owners[$0].id, owners[$0].sources) }, canonical: merged.id, &canonicalIds, &mergedAway)
+        } single: { canonicalOwners.append(owners[$0]) }
+        let ownerClusters = clusters(
+            ownerGroups, ids: owners.map(\.id), sources: owners.map(\.sources), applied: ownerSets.applied,
+            sets: &ownerSets.sets
+        ) { edge in
+            let comparison = comparisons[candidates.binarySearch(Blocking.pair(edge.a, edge.b))]
+            return MergeEvidence(
+                first: owners[edge.a].id, second: owners[edge.b].id, rule: .score, score: edge.score,
+                fields: OwnerEvidence.fields(comparison, weights: weights, owners[edge.a], owners[edge.b]))
+        }
+
+        // Patients: owners rewritten, then same-name animals within an owner cluster.
+        for index in patients.indices {
+            if let canonical = canonicalIds[patients[index].ownerId] { patients[index].ownerId = canonical }
+        }
+        let patientMatch = PatientMatching.cluster(
+            patients: patients, animals: animals, chipEdges: animalEdges, settings: settings)
+        var patientSets = patientMatch.sets
+        var canonicalPatients: [Patient] = []
+        canonicalPatients.reserveCapacity(patients.count)
+        var patientCanonical = patients.map(\.id)
+        let patientGroups = forEachRecord(count: patients.count, sets: &patientSets) { group in
+            let merged = PatientSurvivorship.merge(group.map { patients[$0] })
+            canonicalPatients.append(merged)
+            for member in group { patientCanonical[member] = merged.id }
+            account(
+                group.map { (patients[$0].id, patients[$0].sources) }, canonical: merged.id, &canonicalIds,
+                &mergedAway)
+        } single: { canonicalPatients.append(patients[$0]) }
+        let patientClusters = clusters(
+            patientGroups, ids: patients.map(\.id), sources: patients.map(\.sources), applied: patientMatch.applied,
+            sets: &patientSets, evidence: { patientMatch.evidence($0, patients) })
+
+        let conflicts = PatientMatching.conflicts(
+            sharedChips, patients: patients, animals: animals, canonical: patientCanonical, settings: settings)
+        let possible = possibleDuplicates(review, owners: owners, weights: weights, sets: &ownerSets.sets)
+
+        return DedupeResult(
+            // Groups come in order of their smallest member, which is the canonical ID: already sorted.
+            owners: canonicalOwners, patients: canonicalPatients,
+            ownerClusters: ownerClusters, patientClusters: patientClusters, possibleDuplicates: possible,
+            chipConflicts: conflicts, mergedAway: mergedAway, canonicalIds: canonicalIds,
+            comparisons: candidates.count, weights: weights)
+    }
+
+    /// An owner pair for staff review, before it is known whether clustering joined it anyway.
+    struct ReviewPair {
+        var a: Int
+        var b: Int
+        var score: Double
+        var comparison: OwnerComparison
+        var reason: PossibleDuplicate.Reason
+    }
+
+    /// Visits every record once in ID order: a record alone in its set through `single`, a set of several
+    /// through `group` (members sorted) when its smallest member comes up. Records are in ID order, so the
+    /// output is in canonical-ID order. Returns the groups of several members.
+    static func forEachRecord(
+        count: Int, sets: inout UnionFind, group: ([Int]) -> Void, single: (Int) -> Void
+    ) -> [[Int]] {
+        var visited = [Bool](repeating: false, count: count)
+        var groups: [[Int]] = []
+        for index in 0..<count where !visited[index] {
+            let root = sets.find(index)
+            if sets.size(ofRoot: root) == 1 {
+                single(index)
+                continue
+            }
+            let members = sets.members(of: index)
+            for member in members { visited[member] = true }
+            group(members)
+            groups.append(members)
+        }
+        return groups
+    }
+
+    /// Records every non-canonical member as merged away, counted against its source.
+    private static func account(
+        _ members: [(id: String, sources: [SourceRef])], canonical: String, _ canonicalIds: inout [String: String],
+        _ mergedAway: inout [String: Int]
+    ) {
+        guard members.count > 1 else { return }
+        for member in members where member.id != canonical {
+            canonicalIds[member.id] = canonical
+            mergedAway[member.sources.first?.source ?? "", default: 0] += 1
+        }
+    }
+
+    /// Clusters of two or more members with the evidence of the edges that built them.
+    private static func clusters(
+        _ groups: [[Int]], ids: [String], sources: [[SourceRef]], applied: [GuardedClustering.Edge],
+        sets: inout UnionFind, evidence: (GuardedClustering.Edge) -> MergeEvidence
+    ) -> [Cluster] {
+        var edgesByRoot: [Int: [GuardedClustering.Edge]] = [:]
+        for edge in applied { edgesByRoot[sets.find(edge.a), default: []].append(edge) }
+        return groups.filter { $0.count > 1 }.map { group in
+            let members = group.map { ClusterMember(id: ids[$0], sources: sources[$0]) }.sorted { $0.id < $1.id }
+            let merges = (edgesByRoot[sets.find(group[0])] ?? []).map(evidence)
+            return Cluster(canonicalId: members[0].id, members: members, merges: merges)
+        }.sorted { $0.canonicalId < $1.canonicalId }
+    }
+
+    /// Review pairs that did not end up in one cluster, strongest first, each pair once.
+    private static func possibleDuplicates(
+        _ review: [ReviewPair], owners: [Owner], weights: MatchWeights, sets: inout UnionFind
+    ) -> [PossibleDuplicate] {
+        var seen = Set<UInt64>()
+        var result: [PossibleDuplicate] = []
+        for pair in review.sorted(by: { ($0.score, $1.a, $1.b) > ($1.score, $0.a, $0.b) }) {
+            guard sets.find(pair.a) != sets.find(pair.b), seen.insert(Blocking.pair(pair.a, pair.b)).inserted else {
+                continue
+            }
+            let a = owners[pair.a]
+            let b = owners[pair.b]
+            result.append(
+                PossibleDuplicate(
+                    first: ClusterMember(id: a.id, sources: a.sources), second: ClusterMember(id: b.id, sources: b.sources),
+                    score: pair.score, reason: pair.reason,
+                    fields: OwnerEvidence.fields(pair.comparison, weights: weights, a, b)))
+        }
+        return result
+    }
+}
+
+extension Array {
+    fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        indices.dropFirst().allSatisfy { !areInIncreasingOrder(self[$0], self[$0 - 1]) }
+    }
+}
+
+extension Array where Element == UInt64 {
+    /// The index of `value` in this sorted array (which must contain it).
+    fileprivate func binarySearch(_ value: UInt64) -> Int {
+        var low = 0
+        var high = count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if self[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

@@ -8,6 +8,13 @@ extension JSONWriter {
             key("address")
             write(address)
         }
+        if !owner.alternateAddresses.isEmpty {
+            key("alternateAddresses")
+            beginArray()
+            for address in owner.alternateAddresses { write(address) }
+            endArray()
+        }
+        if !owner.alternateEmails.isEmpty { member("alternateEmails", strings: owner.alternateEmails) }
         member("createdAt", owner.createdAt)
         member("email", owner.email)
         if let contact = owner.emergencyContact {
@@ -38,6 +45,8 @@ extension JSONWriter {
             member("years", age.years)
             endObject()
         }
+        if !patient.alternateMicrochips.isEmpty { member("alternateMicrochips", strings: patient.alternateMicrochips) }
+        if !patient.alternateNames.isEmpty { member("alternateNames", strings: patient.alternateNames) }
         member("birthDate", patient.birthDate?.description)
         member("breed", patient.breed)
         member("breedOriginal", patient.breedOriginal)

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The measured phases, in the order they run.
 enum BenchPhase: String, CaseIterable, Sendable, ExpressibleByArgument {
-    case csv, yardstick, xml, run, validate, schedule
+    case csv, yardstick, xml, run, validate, schedule, dedupe
 
     /// Whether the phase works on the generated owners and patients of `--patients` (the others make their own data).
     var usesDataSet: Bool { self == .csv || self == .yardstick || self == .xml || self == .run }

@@ -21,6 +21,8 @@ struct VetNetBench: ParsableCommand {
               schedule   generated days of --schedule-sizes requests (ScheduleInstanceGenerator), written as
                          request files and read back, planned by the optimizer and by the greedy baseline: time,
                          objectives (1) and (2), the upper bound, efficiency = (1) / bound, scheduled/total
+              dedupe     synthetic owners of --dedupe-sizes with realistic duplicates and households, and a ground
+                         truth: time, peak memory, pairwise precision, recall and F1 of the dedupe stage
             Measure a release build:
               swift run -c release vetnet-bench --patients 1000000
               swift run -c release vetnet-bench --only schedule,validate
@@ -45,7 +47,7 @@ struct VetNetBench: ParsableCommand {
     @Option(help: "Seed of the data generator.")
     var seed: UInt64 = 42
 
-    @Option(help: "Comma-separated phases to run (csv, yardstick, xml, run, validate, schedule); default all.", transform: BenchPhase.list)
+    @Option(help: "Comma-separated phases to run (csv, yardstick, xml, run, validate, schedule, dedupe); default all.", transform: BenchPhase.list)
     var only: [BenchPhase]?
 
     @Option(help: "Run just this phase, and print machine-readable #result lines (used by --scaling).")
@@ -59,6 +61,9 @@ struct VetNetBench: ParsableCommand {
 
     @Option(name: .customLong("repeat"), help: "Time each reader phase this many times and keep the fastest.")
     var repeats = 1
+
+    @Option(parsing: .upToNextOption, help: "Owners per generated set of the dedupe phase.")
+    var dedupeSizes: [Int] = [10_000, 100_000, 200_000, 700_000]
 
     @Option(parsing: .upToNextOption, help: "Requests per generated day of the schedule phase.")
     var scheduleSizes: [Int] = [50, 200, 500, 2_000, 10_000]
@@ -138,6 +143,10 @@ struct VetNetBench: ParsableCommand {
                 extraTables.append(try runSchedule(in: workspace))
                 continue
             }
+            if phase == .dedupe {
+                print("dedupe (synthetic owners, seed \(seed)):\n" + runDedupeBenchmark(sizes: dedupeSizes, seed: seed))
+                continue
+            }
             if phase == .validate {
                 extraTables.append(try runValidate(in: workspace))
                 continue
@@ -191,7 +200,7 @@ struct VetNetBench: ParsableCommand {
         case .yardstick: [try PhaseResult.fastest(of: repeats) { try LibcsvYardstick.run(data) }]
         case .xml: [try PhaseResult.fastest(of: repeats) { try ReaderPhases.xml(data, log: log) }]
         case .run: try PipelinePhase.run(data, log: log)
-        case .validate, .schedule: []
+        case .validate, .schedule, .dedupe: []
         }
     }
 

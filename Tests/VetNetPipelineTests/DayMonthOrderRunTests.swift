@@ -11,7 +11,8 @@ struct DayMonthOrderRunTests {
         defer { directory.remove() }
         try directory.write("ID,Last,Email\n1,Smith,a@example.com\n", to: "owners.csv")
         var patients = "ID,Owner,Name,Species,Breed,DOB\n"
-        for (index, date) in dates.enumerated() { patients += "P\(index),1,Rex,dog,Beagle,\(date)\n" }
+        let names = ["Rex", "Bella", "Luna", "Max"]
+        for (index, date) in dates.enumerated() { patients += "P\(index),1,\(names[index]),dog,Beagle,\(date)\n" }
         try directory.write(patients, to: "patients.csv")
         let yaml = """
             version: 1

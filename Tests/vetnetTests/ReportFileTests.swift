@@ -30,7 +30,7 @@ struct ReportFileTests {
         let html = try String(contentsOf: directory.url.appendingPathComponent("reports/validation.html"), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
-        #expect(html.contains("31 records were read: 25 imported, 6 not imported"))
+        #expect(html.contains("35 records were read: 26 imported, 6 not imported, 3 merged into others"))
         #expect(html.contains("Row has more fields than the header"))
         #expect(html.contains("31/02/2019"))
         #expect(html.contains("@media print"))

@@ -48,6 +48,10 @@ public struct Owner: Hashable, Codable, Sendable {
     public var createdAt: String?
     public var updatedAt: String?
     public var sources: [SourceRef]
+    /// Emails of merged duplicate records that differ from `email` (dedupe survivorship), in member order.
+    public var alternateEmails: [String] = []
+    /// Addresses of merged duplicate records that differ from `address` (dedupe survivorship), in member order.
+    public var alternateAddresses: [PostalAddress] = []
 
     public init(
         id: String, firstName: String? = nil, lastName: String? = nil, email: String? = nil, phones: [String] = [],

@@ -32,6 +32,10 @@ public struct Patient: Hashable, Codable, Sendable {
     public var createdAt: String?
     public var updatedAt: String?
     public var sources: [SourceRef]
+    /// Names of merged duplicate records that differ from `name` (dedupe survivorship), in member order.
+    public var alternateNames: [String] = []
+    /// Valid microchips of merged duplicate records that differ from `microchip` (dedupe survivorship).
+    public var alternateMicrochips: [String] = []
 
     public init(
         id: String, medicalId: String, name: String, species: String? = nil, breed: String? = nil,

@@ -2,6 +2,7 @@ public import VetNetCore
 public import VetNetCSV
 public import VetNetMapping
 public import VetNetValidation
+public import VetNetDedupe
 
 /// The file format of a source.
 public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
@@ -42,4 +43,6 @@ public struct PipelineConfig: Sendable, Hashable {
     public var outputDirectory: String?
     /// Severity overrides, reject threshold and defaults of the validate stage.
     public var validation: ValidationSettings = ValidationSettings()
+    /// Thresholds of the dedupe stage; nil when the pipeline turns deduplication off.
+    public var dedupe: DedupeSettings? = .standard
 }

@@ -1,12 +1,14 @@
 import VetNetCore
 import VetNetCSV
 import VetNetMapping
+import VetNetDedupe
 import VetNetValidation
 import Yams
 
 /// Reads a pipeline file (YAML) into a `PipelineConfig`, reporting every problem with its line.
 public enum PipelineFileDecoder {
-    static let topKeys = ["version", "name", "asOf", "sources", "output", "validation"]
+    static let topKeys = ["version", "name", "asOf", "sources", "output", "validation", "dedupe"]
+    static let dedupeKeys = ["enabled", "mergeThreshold", "reviewThreshold", "estimateWeights"]
     static let validationKeys = ["severity", "maxRejectRate", "defaultCountry"]
     static let sourceKeys = ["name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "fields"]
     static let fieldSpecKeys = ["column", "columns", "map", "format", "formats", "unit", "unitColumn", "decimal", "default"]
@@ -63,6 +65,7 @@ public enum PipelineFileDecoder {
         var sources: [SourceConfig] = []
         var outputDirectory: String?
         var validation = ValidationSettings()
+        var dedupe: DedupeSettings? = .standard
         var sawVersion = false
         var sourcesNode: Node?
         let baseDirectory = directoryOf(file)
@@ -90,6 +93,8 @@ public enum PipelineFileDecoder {
                 }
             case "validation":
                 validation = decodeValidation(value, reading: &reading)
+            case "dedupe":
+                dedupe = decodeDedupe(value, reading: &reading)
             case "output":
                 for (outputKey, _, outputValue) in reading.members(of: value, in: "output", allowed: outputKeys) where outputKey == "dir" {
                     outputDirectory = reading.string(outputValue, "output.dir").map { normalizePath($0, relativeTo: baseDirectory) }
@@ -108,7 +113,7 @@ public enum PipelineFileDecoder {
         }
         return PipelineConfig(
             name: name ?? "", file: file, asOf: asOf, sources: sources, outputDirectory: outputDirectory,
-            validation: validation)
+            validation: validation, dedupe: dedupe)
     }
 
     /// `validation:` sets severities per code (`error`, `warning`, `off`), a reject threshold and a default country.
@@ -145,6 +150,33 @@ public enum PipelineFileDecoder {
             }
         }
         return settings
+    }
+
+    /// `dedupe:` turns the stage off (`enabled: false`) or moves its thresholds (bits of match evidence).
+    private static func decodeDedupe(_ node: Node, reading: inout YAMLReading) -> DedupeSettings? {
+        var settings = DedupeSettings.standard
+        var enabled = true
+        for (key, _, value) in reading.members(of: node, in: "dedupe", allowed: dedupeKeys) {
+            guard let text = reading.string(value, key) else { continue }
+            switch key {
+            case "enabled", "estimateWeights":
+                guard let flag = Bool(text.lowercased()) else {
+                    reading.error("pipeline.invalid-value", "\(key) must be true or false.", at: value, value: text)
+                    continue
+                }
+                if key == "enabled" { enabled = flag } else { settings.estimateWeightsFromOwners = flag ? 1000 : nil }
+            default:
+                guard let number = Double(text), number.isFinite else {
+                    reading.error("pipeline.invalid-value", "\(key) must be a number of bits of evidence, such as 16.", at: value, value: text)
+                    continue
+                }
+                if key == "mergeThreshold" { settings.mergeThreshold = number } else { settings.reviewThreshold = number }
+            }
+        }
+        if settings.reviewThreshold > settings.mergeThreshold {
+            reading.error("pipeline.invalid-value", "dedupe.reviewThreshold must not be above mergeThreshold.", at: node)
+        }
+        return enabled ? settings : nil
     }
 
     private static func decodeSource(_ node: Node, baseDirectory: String, reading: inout YAMLReading) -> SourceConfig? {

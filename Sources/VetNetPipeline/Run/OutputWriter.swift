@@ -46,6 +46,13 @@ public struct OutputWriter: Sendable {
             ("reports/validation.csv", report.csvBytes()),
             ("reports/validation.html", Array(report.html().utf8)),
         ]
+        if let duplicates = result.duplicates {
+            files += [
+                ("reports/duplicates.json", try encode(duplicates)),
+                ("reports/duplicates.csv", duplicates.csvBytes()),
+                ("reports/duplicates.html", Array(duplicates.html().utf8)),
+            ]
+        }
         for source in result.sources {
             var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: false)
             writer.row(["vetnet_reasons"] + source.columns)

@@ -1,7 +1,9 @@
 public import VetNetCore
 import VetNetCSV
+import VetNetDedupe
 import VetNetMapping
 import VetNetValidation
+import VetNetWrite
 import VetNetXML
 
 /// Reads, maps and checks every source of a pipeline, owners first so patients can find their owners.
@@ -48,9 +50,24 @@ public struct PipelineRunner: Sendable {
         }
         let bySourceOrder = Dictionary(uniqueKeysWithValues: config.sources.enumerated().map { ($1.name, $0) })
         stats.sort { (bySourceOrder[$0.name] ?? 0) < (bySourceOrder[$1.name] ?? 0) }
-        return RunResult(
+        var result = RunResult(
             config: config, asOf: asOf, sources: stats, owners: state.owners, patients: state.patients,
             rejected: state.rejected)
+        if let settings = config.dedupe { merge(into: &result, settings: settings) }
+        return result
+    }
+
+    /// Merges duplicate owners and animals; records merged into another count as `merged` for their source.
+    private func merge(into result: inout RunResult, settings: DedupeSettings) {
+        let dedupe = Deduplicator.run(owners: result.owners, patients: result.patients, settings: settings)
+        result.owners = dedupe.owners
+        result.patients = dedupe.patients
+        for index in result.sources.indices {
+            let merged = dedupe.mergedAway[result.sources[index].name] ?? 0
+            result.sources[index].merged = merged
+            result.sources[index].accepted -= merged
+        }
+        result.duplicates = DuplicatesReport(dedupe, pipeline: config.name)
     }
 
     /// Fails before anything is read or written when an input is missing.

@@ -1,5 +1,6 @@
 public import VetNetCore
 import VetNetValidation
+public import VetNetWrite
 
 /// Everything a run produced, for the writers and the command line's summary.
 public struct RunResult: Sendable {
@@ -12,6 +13,8 @@ public struct RunResult: Sendable {
     public var diagnostics: [Diagnostic] { sources.flatMap(\.findings).sorted(by: Diagnostic.reportOrder) }
     /// Rejected records as read, per source name.
     public var rejected: [String: [RejectedRecord]]
+    /// What the dedupe stage merged and left for review; nil when the pipeline turns it off.
+    public var duplicates: DuplicatesReport?
 
     /// Sources whose reject rate is above the pipeline's `maxRejectRate`.
     public var sourcesOverRejectThreshold: [SourceStats] {

@@ -1,0 +1,101 @@
+/// Compares two normalized owner records field by field.
+public enum OwnerComparator {
+    public static func compare(_ a: OwnerProfile, _ b: OwnerProfile, sharedChip: Bool = false) -> OwnerComparison {
+        OwnerComparison(
+            name: name(a, b), email: email(a, b), phone: phone(a, b), address: address(a.address, b.address),
+            chip: sharedChip ? .shared : .none)
+    }
+
+    /// How two forenames relate.
+    enum ForenameRelation { case same, typo, close, different }
+
+    static func name(_ a: OwnerProfile, _ b: OwnerProfile) -> NameLevel {
+        let x = a.name
+        let y = b.name
+        guard !x.surname.isEmpty, !y.surname.isEmpty else { return .missing }
+        if x.forename.isEmpty || y.forename.isEmpty {
+            return JaroWinkler.similarity(x.surname, y.surname) >= 0.92 ? .forenameMissing : .different
+        }
+        let surnameEqual = x.surname == y.surname
+        if surnameEqual, x.forename == y.forename { return .exact }
+        if surnameEqual, x.canonicalForename == y.canonicalForename { return .nickname }
+        if isSwapped(x, y) { return .swapped }
+        let surname = surnameEqual ? 1 : JaroWinkler.similarity(x.surname, y.surname)
+        let forename = forenameRelation(a, b)
+        if surname >= 0.92 {
+            switch forename {
+            case .same: return .fuzzyStrong
+            case .typo: return surnameEqual ? .fuzzyStrong : .fuzzy
+            case .close: return .fuzzy
+            case .different: return .surnameOnly
+            }
+        }
+        if surname >= 0.88, forename == .same || forename == .typo { return .fuzzy }
+        return forename == .same ? .forenameOnly : .different
+    }
+
+    static func forenameRelation(_ a: OwnerProfile, _ b: OwnerProfile) -> ForenameRelation {
+        let x = a.name
+        let y = b.name
+        if x.forename == y.forename || x.canonicalForename == y.canonicalForename { return .same }
+        let shorter = x.forename.utf8.count <= y.forename.utf8.count ? x.forename : y.forename
+        let longer = shorter == x.forename ? y.forename : x.forename
+        if shorter.utf8.count == 1 { return longer.utf8.first == shorter.utf8.first ? .close : .different }
+        // Two real names are two people (Daniel/Danielle), however similar they look.
+        if a.forenameIsKnown, b.forenameIsKnown { return .different }
+        let similarity = max(
+            JaroWinkler.similarity(x.forename, y.forename),
+            JaroWinkler.similarity(x.canonicalForename, y.canonicalForename))
+        if similarity >= 0.92 { return .typo }
+        // An unknown spelling close to the other name (`Ctrl`/`Carl`) is more likely a typo than a person.
+        return similarity >= 0.80 ? .close : .different
+    }
+
+    /// Forename of each is the other's surname, through nicknames (`Smith Bob` / `Robert Smith`), allowing one
+    /// typo (Jaro-Winkler ≥ 0.88 on each side).
+    static func isSwapped(_ x: PersonName, _ y: PersonName) -> Bool {
+        let xSurname = Nicknames.canonical(x.surname)
+        let ySurname = Nicknames.canonical(y.surname)
+        if x.forename == y.surname || x.canonicalForename == ySurname,
+            x.surname == y.forename || xSurname == y.canonicalForename
+        {
+            return true
+        }
+        return JaroWinkler.similarity(x.forename, y.surname) >= 0.88
+            && JaroWinkler.similarity(x.surname, y.forename) >= 0.88
+            && (x.forename == y.surname || x.surname == y.forename)
+    }
+
+    static func email(_ a: OwnerProfile, _ b: OwnerProfile) -> EmailLevel {
+        guard !a.email.isEmpty, !b.email.isEmpty else { return .missing }
+        if a.email == b.email { return .exact }
+        // `james.ramirez@` at two providers is as likely two James Ramirezes: a user part made of the name
+        // itself says nothing the name comparison has not said.
+        if a.emailUser.utf8.count >= 4, a.emailUser == b.emailUser, !a.emailUserIsNameOnly { return .username }
+        // A typo in the user part at the same provider; `james.rodriguez@yahoo` and `@aol` are namesakes.
+        guard a.emailDomain == b.emailDomain, !a.emailUserIsNameOnly, !b.emailUserIsNameOnly else { return .different }
+        return JaroWinkler.similarity(a.emailUser, b.emailUser) >= 0.92 ? .fuzzy : .different
+    }
+
+    static func phone(_ a: OwnerProfile, _ b: OwnerProfile) -> PhoneLevel {
+        guard !a.phones.isEmpty, !b.phones.isEmpty else { return .missing }
+        for phone in a.phones where b.phones.contains(phone) { return .exact }
+        return .different
+    }
+
+    static func address(_ a: NormalizedAddress?, _ b: NormalizedAddress?) -> AddressLevel {
+        guard let a, let b else { return .missing }
+        let postalKnown = !a.postalCode.isEmpty && !b.postalCode.isEmpty
+        let postalEqual = postalKnown && a.postalCode == b.postalCode
+        guard a.hasStreet, b.hasStreet else {
+            return postalKnown ? (postalEqual ? .samePostalCode : .different) : .missing
+        }
+        let placeAgrees =
+            postalKnown ? postalEqual : (a.city.isEmpty || b.city.isEmpty || a.city == b.city)
+        if placeAgrees, a.number == b.number {
+            if a.street == b.street, a.unit == b.unit { return .exact }
+            if JaroWinkler.similarity(a.street, b.street) >= 0.9 { return .sameStreet }
+        }
+        return postalEqual ? .samePostalCode : .different
+    }
+}

@@ -1,0 +1,107 @@
+/// Common English nicknames and short forms, each mapped to the formal given name it stands for.
+///
+/// A nickname that serves several names (`Al`: Albert, Alan, Alfred) maps to the most frequent one; the name
+/// comparator also accepts two names whose canonical forms differ only in that way as fuzzy, not exact.
+public enum Nicknames {
+    /// The formal name for `name` (lower-cased, accents removed), or `name` itself.
+    public static func canonical(_ name: String) -> String { table[name] ?? name }
+
+    static let table: [String: String] = {
+        var table: [String: String] = [:]
+        for (formal, nicknames) in groups {
+            for nickname in nicknames { table[nickname] = formal }
+        }
+        return table
+    }()
+
+    /// Formal names and their nicknames.
+    static let groups: [(String, [String])] = [
+        ("robert", ["bob", "bobby", "rob", "robbie", "robby", "bert"]),
+        ("william", ["bill", "billy", "will", "willy", "willie", "liam"]),
+        ("elizabeth", ["liz", "lizzie", "lizzy", "beth", "betty", "bess", "eliza", "elisabeth", "libby"]),
+        ("richard", ["rick", "ricky", "dick", "rich", "richie"]),
+        ("james", ["jim", "jimmy", "jamie"]),
+        ("john", ["jack", "johnny", "jon"]),
+        ("margaret", ["maggie", "meg", "peggy", "marge", "margie", "greta"]),
+        ("katherine", ["kate", "kathy", "katie", "kat", "kathryn", "catherine", "cathy", "kitty"]),
+        ("michael", ["mike", "mikey", "mick", "mickey"]),
+        ("thomas", ["tom", "tommy"]),
+        ("joseph", ["joe", "joey"]),
+        ("charles", ["charlie", "chuck", "chas"]),
+        ("christopher", ["chris", "topher"]),
+        ("daniel", ["dan", "danny"]),
+        ("matthew", ["matt", "matty"]),
+        ("anthony", ["tony"]),
+        ("edward", ["ed", "eddie", "ted", "teddy", "ned"]),
+        ("steven", ["steve", "stephen", "stevie"]),
+        ("andrew", ["andy", "drew"]),
+        ("joshua", ["josh"]),
+        ("benjamin", ["ben", "benny", "benji"]),
+        ("samuel", ["sam", "sammy"]),
+        ("alexander", ["alex", "al", "sandy", "xander"]),
+        ("nicholas", ["nick", "nicky"]),
+        ("jonathan", ["jonny"]),
+        ("timothy", ["tim", "timmy"]),
+        ("patrick", ["pat", "paddy"]),
+        ("peter", ["pete"]),
+        ("gregory", ["greg"]),
+        ("raymond", ["ray"]),
+        ("lawrence", ["larry", "laurence"]),
+        ("jeffrey", ["jeff", "geoffrey"]),
+        ("kenneth", ["ken", "kenny"]),
+        ("ronald", ["ron", "ronnie"]),
+        ("donald", ["don", "donnie"]),
+        ("douglas", ["doug"]),
+        ("frederick", ["fred", "freddie", "freddy"]),
+        ("henry", ["hank", "harry"]),
+        ("theodore", ["theo"]),
+        ("zachary", ["zach", "zack"]),
+        ("jennifer", ["jen", "jenny", "jenn"]),
+        ("patricia", ["patty", "patsy", "trish", "tricia"]),
+        ("susan", ["sue", "susie", "suzy"]),
+        ("deborah", ["deb", "debbie", "debby", "debra"]),
+        ("rebecca", ["becky", "becca"]),
+        ("jessica", ["jess", "jessie"]),
+        ("victoria", ["vicky", "vicki", "tori"]),
+        ("christine", ["christina", "chrissy", "tina"]),
+        ("barbara", ["barb", "barbie"]),
+        ("dorothy", ["dot", "dottie", "dolly"]),
+        ("abigail", ["abby", "abbie", "gail"]),
+        ("samantha", ["sammie"]),
+        ("alexandra", ["alexa", "lexi", "sasha"]),
+        ("jacqueline", ["jackie"]),
+        ("pamela", ["pam"]),
+        ("kimberly", ["kim"]),
+        ("stephanie", ["steph"]),
+        ("cynthia", ["cindy"]),
+        ("sandra", ["sandi"]),
+        ("judith", ["judy"]),
+        ("theresa", ["terry", "tess", "tessa", "teresa"]),
+        ("nancy", ["nan"]),
+        ("mary", ["molly", "polly", "mae"]),
+        ("sarah", ["sara", "sally", "sadie"]),
+        ("anne", ["ann", "annie", "anna"]),
+        ("helen", ["nell", "nellie"]),
+        ("eleanor", ["ellie", "nora", "elle"]),
+        ("valerie", ["val"]),
+        ("gabriel", ["gabe"]),
+        ("isabella", ["bella", "izzy", "isabel"]),
+        ("olivia", ["liv", "livvy"]),
+        ("jacob", ["jake"]),
+        ("nathaniel", ["nate", "nathan", "nat"]),
+        ("vincent", ["vince", "vinny"]),
+        ("walter", ["walt"]),
+        ("leonard", ["leo", "len", "lenny"]),
+        ("francis", ["frank", "frankie"]),
+        ("louis", ["lou"]),
+        ("eugene", ["gene"]),
+        ("philip", ["phil", "phillip"]),
+        ("stanley", ["stan"]),
+        ("gerald", ["gerry", "jerry"]),
+        ("albert", ["bertie"]),
+        ("harold", ["hal"]),
+        ("frances", ["fran", "fanny"]),
+        ("virginia", ["ginny", "ginger"]),
+        ("cassandra", ["cassie", "cass"]),
+    ]
+}

@@ -1,0 +1,53 @@
+/// A person's name as the comparators see it: folded, without honorifics or suffixes, in forename/surname order.
+public struct PersonName: Hashable, Sendable {
+    /// The first given name, folded (`Dr. Robert J.` → `robert`); empty when unknown.
+    public var forename: String
+    /// The surname, folded, its words joined (`Smith-Jones` → `smithjones`); empty when unknown.
+    public var surname: String
+    /// `forename` through the nickname table (`bob` → `robert`).
+    public var canonicalForename: String
+
+    public init(forename: String, surname: String) {
+        self.forename = forename
+        self.surname = surname
+        canonicalForename = Nicknames.canonical(forename)
+    }
+
+    /// Normalizes the two name fields of a record.
+    ///
+    /// Handles `SMITH, ROBERT` in either field (surname before the comma), a whole name in one field with the
+    /// other empty (`Robert Smith`: the last word is the surname, as ASM's importer splits it), honorifics
+    /// (`Dr`, `Mrs`, …) and generational or degree suffixes (`Jr`, `III`, `PhD`).
+    public init(first: String?, last: String?) {
+        var firstText = first ?? ""
+        var lastText = last ?? ""
+        if let comma = lastText.firstIndex(of: ","), firstText.allSatisfy(\.isWhitespace) {
+            firstText = String(lastText[lastText.index(after: comma)...])
+            lastText = String(lastText[..<comma])
+        } else if let comma = firstText.firstIndex(of: ","), lastText.allSatisfy(\.isWhitespace) {
+            lastText = String(firstText[..<comma])
+            firstText = String(firstText[firstText.index(after: comma)...])
+        }
+        var given = Self.meaningful(TextFolding.tokens(firstText))
+        var family = Self.meaningful(TextFolding.tokens(lastText))
+        if family.isEmpty, given.count >= 2 {
+            family = [given.removeLast()]
+        } else if given.isEmpty, family.count >= 2 {
+            given = [family.removeFirst()]
+        }
+        self.init(
+            forename: given.first.map { String(decoding: $0, as: UTF8.self) } ?? "",
+            surname: String(decoding: family.joined(), as: UTF8.self))
+    }
+
+    /// The tokens without honorifics and suffixes.
+    private static func meaningful(_ tokens: [[UInt8]]) -> [[UInt8]] {
+        tokens.filter { !ignoredWords.contains(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Honorifics and suffixes, folded.
+    static let ignoredWords: Set<String> = [
+        "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "rev", "sir", "dame", "madam", "mme", "mlle", "herr", "frau",
+        "jr", "sr", "ii", "iii", "iv", "phd", "md", "dvm", "esq",
+    ]
+}

@@ -1,0 +1,38 @@
+/// The knobs of the dedupe stage (the pipeline's `dedupe:` section).
+public struct DedupeSettings: Hashable, Sendable {
+    /// Pairs scoring at least this many bits of evidence (see `MatchWeights`) are merged.
+    public var mergeThreshold: Double
+    /// Pairs scoring at least this, but below `mergeThreshold` (or vetoed by their names), are listed as
+    /// possible duplicates for staff.
+    public var reviewThreshold: Double
+    /// The weights used when they are not estimated, and the starting point of the estimation.
+    public var weights: MatchWeights
+    /// Re-estimate the weights from the data (u from random pairs, m by EM) when there are at least this many
+    /// owners; nil keeps `weights` as they are.
+    public var estimateWeightsFromOwners: Int?
+    /// A block larger than this is compared by sorted neighbourhood (sorted by name, `neighbourhoodWindow`
+    /// neighbours each) instead of all pairs, so one very common key cannot make the run quadratic.
+    public var maxBlockSize: Int
+    public var neighbourhoodWindow: Int
+    /// Jaro-Winkler at or above which two animal names sharing a valid chip count as the same name.
+    public var animalNameSimilarity: Double
+    /// Days two birth dates may differ and still be one animal.
+    public var birthDateToleranceDays: Int
+
+    public init(
+        mergeThreshold: Double = 16, reviewThreshold: Double = 12, weights: MatchWeights = .standard,
+        estimateWeightsFromOwners: Int? = nil, maxBlockSize: Int = 400, neighbourhoodWindow: Int = 40,
+        animalNameSimilarity: Double = 0.85, birthDateToleranceDays: Int = 31
+    ) {
+        self.mergeThreshold = mergeThreshold
+        self.reviewThreshold = reviewThreshold
+        self.weights = weights
+        self.estimateWeightsFromOwners = estimateWeightsFromOwners
+        self.maxBlockSize = maxBlockSize
+        self.neighbourhoodWindow = neighbourhoodWindow
+        self.animalNameSimilarity = animalNameSimilarity
+        self.birthDateToleranceDays = birthDateToleranceDays
+    }
+
+    public static let standard = DedupeSettings()
+}

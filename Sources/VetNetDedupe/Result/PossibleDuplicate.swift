@@ -1,0 +1,43 @@
+/// Two owner records that may be one person, left unmerged for staff to check.
+public struct PossibleDuplicate: Hashable, Sendable {
+    /// Why the pair was not merged.
+    public enum Reason: String, Hashable, Sendable, Codable {
+        /// The score lies between the review and the merge threshold.
+        case scoreBelowMergeThreshold
+        /// The score was high, but the names show different people (typically a household sharing an
+        /// address and phone), or one forename is missing.
+        case namesDiffer
+        /// Merging would have put two clearly different people into one cluster through this pair.
+        case wouldChainDifferentPeople
+    }
+
+    /// The smaller ID, and its source records.
+    public var first: ClusterMember
+    public var second: ClusterMember
+    public var score: Double
+    public var reason: Reason
+    public var fields: [FieldEvidence]
+
+    public init(first: ClusterMember, second: ClusterMember, score: Double, reason: Reason, fields: [FieldEvidence]) {
+        self.first = first
+        self.second = second
+        self.score = score
+        self.reason = reason
+        self.fields = fields
+    }
+}
+
+/// One valid microchip on animal records that are not the same animal: a mistyped or re-used chip.
+public struct ChipConflict: Hashable, Sendable {
+    public var microchip: String
+    /// The animals carrying it (canonical patients after merging), sorted by ID.
+    public var patients: [ClusterMember]
+    /// Staff-facing words: what differs (`species dog vs cat`, `names Rex vs Bella`).
+    public var reason: String
+
+    public init(microchip: String, patients: [ClusterMember], reason: String) {
+        self.microchip = microchip
+        self.patients = patients
+        self.reason = reason
+    }
+}

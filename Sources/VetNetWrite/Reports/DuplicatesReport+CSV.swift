@@ -1,0 +1,42 @@
+extension DuplicatesReport {
+    /// `duplicates.csv`: one row per source record involved, grouped by what happened to it
+    /// (`merged`, `possible duplicate`, `chip conflict`), UTF-8 with a byte order mark for spreadsheets.
+    public func csvBytes() -> [UInt8] {
+        var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
+        writer.row(["what", "group", "record_id", "source", "source_id", "line", "score", "details"])
+        for (kind, cluster) in clusters {
+            for member in cluster.members {
+                for source in member.sources {
+                    writer.row([
+                        "merged \(kind)", cluster.canonicalId, member.id, source.source, source.sourceId,
+                        source.line.map(String.init), cluster.merges.compactMap(\.score).max().map(Self.format),
+                        member.id == cluster.canonicalId ? "kept as \(cluster.canonicalId)" : "merged into \(cluster.canonicalId)",
+                    ])
+                }
+            }
+        }
+        for (index, pair) in possibleDuplicates.enumerated() {
+            for member in [pair.first, pair.second] {
+                for source in member.sources {
+                    writer.row([
+                        "possible duplicate", "pair \(index + 1)", member.id, source.source, source.sourceId,
+                        source.line.map(String.init), Self.format(pair.score), pair.reason,
+                    ])
+                }
+            }
+        }
+        for conflict in chipConflicts {
+            for member in conflict.patients {
+                for source in member.sources {
+                    writer.row([
+                        "chip conflict", conflict.microchip, member.id, source.source, source.sourceId,
+                        source.line.map(String.init), nil, conflict.reason,
+                    ])
+                }
+            }
+        }
+        return writer.bytes
+    }
+
+    static func format(_ score: Double) -> String { String((score * 10).rounded() / 10) }
+}

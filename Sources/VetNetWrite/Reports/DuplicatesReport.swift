@@ -1,0 +1,126 @@
+/// What the dedupe stage merged and what it left for staff: `reports/duplicates.json` is this, encoded
+/// (`schemas/duplicates.schema.json`).
+public struct DuplicatesReport: Codable, Sendable, Hashable {
+    public struct SourceRecord: Codable, Sendable, Hashable {
+        public var source: String
+        public var sourceId: String
+        public var line: Int?
+
+        public init(source: String, sourceId: String, line: Int?) {
+            self.source = source
+            self.sourceId = sourceId
+            self.line = line
+        }
+    }
+
+    /// One record of a cluster or pair, with the source rows it came from.
+    public struct Member: Codable, Sendable, Hashable {
+        public var id: String
+        public var sources: [SourceRecord]
+
+        public init(id: String, sources: [SourceRecord]) {
+            self.id = id
+            self.sources = sources
+        }
+    }
+
+    /// How one field compared, what it weighed, and the two values.
+    public struct FieldEvidence: Codable, Sendable, Hashable {
+        public var field: String
+        public var level: String
+        public var weight: Double?
+        public var firstValue: String?
+        public var secondValue: String?
+
+        public init(field: String, level: String, weight: Double?, firstValue: String?, secondValue: String?) {
+            self.field = field
+            self.level = level
+            self.weight = weight
+            self.firstValue = firstValue
+            self.secondValue = secondValue
+        }
+    }
+
+    public struct Merge: Codable, Sendable, Hashable {
+        public var first: String
+        public var second: String
+        public var rule: String
+        public var score: Double?
+        public var fields: [FieldEvidence]
+
+        public init(first: String, second: String, rule: String, score: Double?, fields: [FieldEvidence]) {
+            self.first = first
+            self.second = second
+            self.rule = rule
+            self.score = score
+            self.fields = fields
+        }
+    }
+
+    public struct Cluster: Codable, Sendable, Hashable {
+        public var canonicalId: String
+        public var members: [Member]
+        public var merges: [Merge]
+
+        public init(canonicalId: String, members: [Member], merges: [Merge]) {
+            self.canonicalId = canonicalId
+            self.members = members
+            self.merges = merges
+        }
+    }
+
+    public struct PossibleDuplicate: Codable, Sendable, Hashable {
+        public var first: Member
+        public var second: Member
+        public var score: Double
+        public var reason: String
+        public var fields: [FieldEvidence]
+
+        public init(first: Member, second: Member, score: Double, reason: String, fields: [FieldEvidence]) {
+            self.first = first
+            self.second = second
+            self.score = score
+            self.reason = reason
+            self.fields = fields
+        }
+    }
+
+    public struct ChipConflict: Codable, Sendable, Hashable {
+        public var microchip: String
+        public var patients: [Member]
+        public var reason: String
+
+        public init(microchip: String, patients: [Member], reason: String) {
+            self.microchip = microchip
+            self.patients = patients
+            self.reason = reason
+        }
+    }
+
+    public var reportVersion: Int
+    public var pipeline: String
+    public var ownerClusters: [Cluster]
+    public var patientClusters: [Cluster]
+    public var possibleDuplicates: [PossibleDuplicate]
+    public var chipConflicts: [ChipConflict]
+    /// Per source name: records merged into another (the manifest's `merged`).
+    public var mergedAway: [String: Int]
+
+    public init(
+        pipeline: String, ownerClusters: [Cluster], patientClusters: [Cluster], possibleDuplicates: [PossibleDuplicate],
+        chipConflicts: [ChipConflict], mergedAway: [String: Int]
+    ) {
+        reportVersion = 1
+        self.pipeline = pipeline
+        self.ownerClusters = ownerClusters
+        self.patientClusters = patientClusters
+        self.possibleDuplicates = possibleDuplicates
+        self.chipConflicts = chipConflicts
+        self.mergedAway = mergedAway
+    }
+
+    /// Every cluster with its kind (`owner`, `patient`).
+    var clusters: [(kind: String, cluster: Cluster)] {
+        ownerClusters.map { ("owner", $0) } + patientClusters.map { ("patient", $0) }
+    }
+}
