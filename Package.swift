@@ -68,7 +68,7 @@ let package = Package(
             name: "VetNetMappingTests", dependencies: ["VetNetMapping", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "VetNetPipelineTests",
-            dependencies: ["VetNetPipeline", "VetNetWrite", "VetNetValidation", "VetNetTestSupport"],
+            dependencies: ["VetNetPipeline", "VetNetWrite", "VetNetValidation", "VetNetDedupe", "VetNetTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "vetnetTests", dependencies: ["vetnet", "VetNetCore", "VetNetValidation", "VetNetTestSupport"], exclude: ["Golden"],

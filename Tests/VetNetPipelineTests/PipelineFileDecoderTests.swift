@@ -1,6 +1,7 @@
 import Testing
 import VetNetCore
 import VetNetCSV
+import VetNetDedupe
 import VetNetMapping
 import VetNetPipeline
 import VetNetValidation
@@ -165,5 +166,17 @@ struct PipelineFileDecoderTests {
         #expect(bad.map(\.code) == ["pipeline.invalid-value", "pipeline.unknown-key", "pipeline.invalid-value"])
         #expect(bad[1].message.contains("Did you mean \"patient.breed-unknown\"?"))
         #expect(bad[2].message.contains("cannot be lowered"))
+    }
+
+    @Test("dedupe settings: thresholds move, the stage can be turned off, nonsense is refused")
+    func dedupeSettings() throws {
+        let base = "version: 1\nname: x\nsources: []\n"
+        let tuned = try PipelineFileDecoder.decode(yaml: base + "dedupe: { mergeThreshold: 20, reviewThreshold: 10 }\n", file: "p.yml")
+        #expect(tuned.dedupe?.mergeThreshold == 20)
+        #expect(tuned.dedupe?.reviewThreshold == 10)
+        #expect(try PipelineFileDecoder.decode(yaml: base + "dedupe: { enabled: false }\n", file: "p.yml").dedupe == nil)
+        #expect(try PipelineFileDecoder.decode(yaml: base, file: "p.yml").dedupe != nil)
+        let bad = errors(base + "dedupe: { mergeThreshold: high, reviewThreshold: 30, enabeld: true }\n")
+        #expect(bad.map(\.code).sorted() == ["pipeline.invalid-value", "pipeline.invalid-value", "pipeline.unknown-key"])
     }
 }
