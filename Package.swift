@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(name: "CLibCSV", providers: [.apt(["libcsv-dev"]), .brew(["libcsv"])]),
@@ -31,6 +32,9 @@ let package = Package(
         .target(name: "VetNetWrite", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetSchedule", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetDedupe", dependencies: ["VetNetCore"], swiftSettings: strict),
+        .target(
+            name: "VetNetState", dependencies: ["VetNetCore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict),
         .target(
             name: "VetNetPipeline",
             dependencies: [
@@ -60,6 +64,8 @@ let package = Package(
         .testTarget(
             name: "VetNetValidationTests", dependencies: ["VetNetValidation", "VetNetTestSupport"],
             swiftSettings: strict),
+        .testTarget(
+            name: "VetNetStateTests", dependencies: ["VetNetState", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "VetNetDedupeTests", dependencies: ["VetNetDedupe", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(

@@ -1,0 +1,2 @@
+/// The nightly state store (issue 5).
+public enum StateStore {}

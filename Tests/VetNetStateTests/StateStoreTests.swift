@@ -1,0 +1,8 @@
+import Testing
+import VetNetState
+
+@Suite("State module")
+struct StateModuleTests {
+    @Test("the module links")
+    func links() { #expect(Bool(true)) }
+}
