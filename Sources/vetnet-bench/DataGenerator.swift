@@ -43,7 +43,8 @@ struct DataGenerator {
                 csv.write(first.email)
                 csv.write(".")
                 csv.write(last.email)
-                if random.chance(0.3) { csv.write(random.below(100)) }
+                // Distinct people must not share an address: the first names and surnames come from short lists.
+                csv.write(index)
                 csv.write(random.chance(0.5) ? "@example.com" : "@example.org")
             }
             csv.write(",")
