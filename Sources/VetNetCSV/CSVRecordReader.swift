@@ -88,7 +88,7 @@ public final class CSVRecordReader: RecordReader {
         }
         let chosen = options.delimiter ?? DelimiterSniffer.sniff(prefix)
         delimiter = chosen
-        let tokenizer = CSVTokenizer(delimiter: chosen, encoding: encoding)
+        let tokenizer = CSVTokenizer(delimiter: chosen, encoding: encoding, maxFieldBytes: options.maxFieldBytes)
         self.tokenizer = tokenizer
         if !prefix.isEmpty { tokenizer.feed(prefix) }
         if sourceEnded {
@@ -117,7 +117,7 @@ public final class CSVRecordReader: RecordReader {
         let location = SourceLocation(file: file, line: record.line, recordIndex: readCount)
         var raw = RawRecord(location: location, packed: record.batch, record: record.index)
         if let problem = record.problem {
-            raw.problem = Self.describe(problem, at: location)
+            raw.problem = describe(problem, at: location)
         } else if record.fieldCount != columns.count {
             let tooMany = record.fieldCount > columns.count
             raw.problem = .error(
@@ -138,7 +138,7 @@ public final class CSVRecordReader: RecordReader {
         diagnostics.emit(.warning("read.invalid-encoding", message, at: SourceLocation(file: file, line: line)))
     }
 
-    private static func describe(_ problem: TokenizedRecord.Problem, at location: SourceLocation) -> Diagnostic {
+    private func describe(_ problem: TokenizedRecord.Problem, at location: SourceLocation) -> Diagnostic {
         switch problem {
         case .malformedQuote(let line):
             var diagnostic = Diagnostic.error(
@@ -147,6 +147,11 @@ public final class CSVRecordReader: RecordReader {
                 at: location)
             if line != location.line { diagnostic.notes.append("the record starts at line \(location.line ?? 0)") }
             return diagnostic
+        case .fieldTooLarge(let line):
+            return .error(
+                "read.field-too-large",
+                "A value on line \(line) is larger than the limit of \(options.maxFieldBytes) bytes (a runaway field, or a file that is not CSV); the rest of that line was skipped.",
+                at: location)
         case .unterminatedQuote(let line):
             return .error(
                 "read.unterminated-quote",

@@ -8,6 +8,8 @@ struct TokenizedRecord {
         case malformedQuote(line: Int)
         /// The file ended inside a quoted field that opened on `line`.
         case unterminatedQuote(line: Int)
+        /// A field on `line` is larger than the limit; the rest of that line was skipped.
+        case fieldTooLarge(line: Int)
     }
 
     var line: Int
@@ -32,11 +34,14 @@ final class CSVTokenizer {
     private let state: UnsafeMutablePointer<TokenizerState>
     private let delimiter: UInt8
 
-    init(delimiter: UInt8, encoding: TextEncoding) {
+    private let maxFieldBytes: Int
+
+    init(delimiter: UInt8, encoding: TextEncoding, maxFieldBytes: Int = .max) {
         self.delimiter = delimiter
+        self.maxFieldBytes = maxFieldBytes
         parser = .allocate(capacity: 1)
         state = .allocate(capacity: 1)
-        state.initialize(to: TokenizerState(encoding: encoding))
+        state.initialize(to: TokenizerState(encoding: encoding, maxFieldBytes: maxFieldBytes))
         resetParser(freeingFirst: false)
     }
 
@@ -61,8 +66,12 @@ final class CSVTokenizer {
                 }
                 let rest = UnsafeRawBufferPointer(rebasing: buffer[start...])
                 let consumed = csv_parse(parser, rest.baseAddress, rest.count, fieldCallback, recordCallback, state)
-                if consumed >= rest.count { break }
-                recoverFromParseError()
+                if consumed >= rest.count {
+                    // A field still being read must not grow without bound (a 1 GB line, a device that never ends).
+                    if parser.pointee.entry_pos > maxFieldBytes { recover(as: { .fieldTooLarge(line: $0) }) }
+                    break
+                }
+                recover(as: { .malformedQuote(line: $0) })
                 start += consumed
             }
         }
@@ -77,7 +86,7 @@ final class CSVTokenizer {
     }
 
     /// Rejects the record in progress and skips the rest of its line.
-    private func recoverFromParseError() {
+    private func recover(as problem: (_ line: Int) -> TokenizedRecord.Problem) {
         // The field libcsv was reading when it stopped may already span lines.
         let fieldStartLine = state.pointee.line
         var line = fieldStartLine
@@ -85,7 +94,7 @@ final class CSVTokenizer {
             line += countLineEnds(UnsafeRawBufferPointer(start: buffer, count: parser.pointee.entry_pos))
         }
         state.pointee.line = line
-        state.pointee.endRecord(problem: .malformedQuote(line: line), startLineIfEmpty: fieldStartLine)
+        state.pointee.endRecord(problem: problem(line), startLineIfEmpty: fieldStartLine)
         state.pointee.skippingToLineEnd = true
         resetParser(freeingFirst: true)
     }
@@ -154,8 +163,13 @@ private struct TokenizerState {
     private var recordStartLine = 1
     private var recordByteStart = 0
 
-    init(encoding: TextEncoding) {
+    let maxFieldBytes: Int
+    /// A problem found in a field of the record in progress.
+    private var pendingProblem: TokenizedRecord.Problem?
+
+    init(encoding: TextEncoding, maxFieldBytes: Int) {
         self.encoding = encoding
+        self.maxFieldBytes = maxFieldBytes
         fieldEnds.reserveCapacity(1 << 14)
     }
 
@@ -167,6 +181,11 @@ private struct TokenizerState {
         fieldsInRecord += 1
         guard let data else {
             fieldEnds.append(UInt32(byteCount) | PackedFields.nullBit)
+            return
+        }
+        if length > maxFieldBytes {
+            pendingProblem = pendingProblem ?? .fieldTooLarge(line: line)
+            fieldEnds.append(UInt32(byteCount))
             return
         }
         if byteCount + length > capacity { grow(to: byteCount + length) }
@@ -192,7 +211,7 @@ private struct TokenizerState {
     }
 
     mutating func endLine(_ terminator: Int32) {
-        if fieldsInRecord > 0 { endRecord(problem: nil, startLineIfEmpty: line) }
+        if fieldsInRecord > 0 { endRecord(problem: pendingProblem, startLineIfEmpty: line) }
         let isLFOfCRLF = terminator == 0x0A && previousEndWasCR
         previousEndWasCR = terminator == 0x0D
         if (terminator == 0x0A || terminator == 0x0D) && !isLFOfCRLF { line += 1 }
@@ -211,6 +230,7 @@ private struct TokenizerState {
         recordStarts.append(fieldEnds.count)
         recordByteStart = byteCount
         fieldsInRecord = 0
+        pendingProblem = nil
         previousEndWasCR = false
     }
 

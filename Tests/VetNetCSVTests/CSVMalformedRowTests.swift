@@ -48,4 +48,23 @@ struct CSVMalformedRowTests {
         #expect(result.diagnostics.first?.location?.line == 2)
         #expect(result.lines == [4])
     }
+
+    @Test("a value over the size limit rejects its record and the next records are read", arguments: [1, 7, 4096])
+    func fieldTooLarge(_ chunkSize: Int) {
+        let text = "id,note\n1,short\n2,\(String(repeating: "x", count: 300))\n3,fine\n"
+        let result = readCSV(Array(text.utf8), chunkSize: chunkSize, maxFieldBytes: 100)
+        #expect(result.values == [["1", "short"], ["3", "fine"]])
+        #expect(result.codes == ["read.field-too-large"])
+        #expect(result.diagnostics.first?.location?.line == 3)
+        #expect(result.readCount == 3)
+    }
+
+    @Test("a line that never ends keeps memory bounded: the record is rejected, nothing else is held")
+    func endlessLine() {
+        let bytes = Array("id,note\n1,".utf8) + [UInt8](repeating: UInt8(ascii: "y"), count: 3_000_000)
+        let result = readCSV(bytes, chunkSize: 65_536, maxFieldBytes: 1 << 20)
+        #expect(result.records.isEmpty)
+        #expect(result.codes == ["read.field-too-large"])
+        #expect(result.readCount == 1)
+    }
 }

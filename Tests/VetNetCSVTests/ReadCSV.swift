@@ -16,12 +16,13 @@ struct CSVReadResult: Equatable {
 }
 
 func readCSV(
-    _ bytes: [UInt8], chunkSize: Int = .max, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8
+    _ bytes: [UInt8], chunkSize: Int = .max, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8,
+    maxFieldBytes: Int = 1 << 20
 ) -> CSVReadResult {
     let collector = RecordingCollector()
     let reader = CSVRecordReader(
         source: MemoryByteSource(bytes, chunkSize: chunkSize), file: "test.csv",
-        options: CSVOptions(delimiter: delimiter, encoding: encoding, chunkSize: min(chunkSize, 1 << 16)),
+        options: CSVOptions(delimiter: delimiter, encoding: encoding, chunkSize: min(chunkSize, 1 << 16), maxFieldBytes: maxFieldBytes),
         diagnostics: collector)
     var records: [RawRecord] = []
     var problems: [Diagnostic] = []

@@ -22,6 +22,8 @@ public struct SourceConfig: Sendable, Hashable {
     public var delimiter: UInt8?
     /// For XML: the record element's path.
     public var recordPath: String?
+    /// For CSV: the largest value accepted, in bytes.
+    public var maxFieldBytes: Int = 1 << 20
     /// The pipeline's severity choices, applied to this source's findings.
     public var policy: SeverityPolicy = SeverityPolicy()
     /// Field key to the (first) column it is read from, for locating findings.

@@ -10,7 +10,9 @@ public enum PipelineFileDecoder {
     static let topKeys = ["version", "name", "asOf", "sources", "output", "validation", "dedupe"]
     static let dedupeKeys = ["enabled", "mergeThreshold", "reviewThreshold", "estimateWeights"]
     static let validationKeys = ["severity", "maxRejectRate", "defaultCountry"]
-    static let sourceKeys = ["name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "fields"]
+    static let sourceKeys = [
+        "name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "maxFieldBytes", "fields",
+    ]
     static let fieldSpecKeys = ["column", "columns", "map", "format", "formats", "unit", "unitColumn", "decimal", "default"]
     static let outputKeys = ["dir"]
     /// Pipeline files are small; a larger one is a mistake (or a YAML bomb).
@@ -205,6 +207,14 @@ public enum PipelineFileDecoder {
             let options: [String: UInt8?] = ["auto": nil, ",": UInt8(ascii: ","), ";": UInt8(ascii: ";"), "\t": 0x09, "\\t": 0x09, "tab": 0x09, "|": UInt8(ascii: "|")]
             if let chosen = reading.choice(node, "delimiter", options) { delimiter = chosen }
         }
+        var maxFieldBytes = CSVOptions().maxFieldBytes
+        if let node = values["maxFieldBytes"], let text = reading.string(node, "maxFieldBytes") {
+            if let limit = Int(text), limit > 0 {
+                maxFieldBytes = limit
+            } else {
+                reading.error("pipeline.invalid-value", "maxFieldBytes \"\(text)\" must be a positive number of bytes.", at: node, value: text)
+            }
+        }
         let record = values["record"].flatMap { reading.string($0, "record") }
         if format == .xml, record == nil {
             reading.error("pipeline.missing-key", "An XML source needs `record`: the path of the element that holds one record, such as Export/Clients/Client.", at: node)
@@ -223,7 +233,7 @@ public enum PipelineFileDecoder {
         return SourceConfig(
             mapping: SourceMapping(source: name, entity: entity, ownerSource: ownerSource, fields: fields),
             declaredPath: path, path: normalizePath(path, relativeTo: baseDirectory), format: format,
-            encoding: encoding, delimiter: delimiter, recordPath: record)
+            encoding: encoding, delimiter: delimiter, recordPath: record, maxFieldBytes: maxFieldBytes)
     }
 
     private static func decodeFieldSpec(_ node: Node, key: String, entity: Entity, reading: inout YAMLReading) -> FieldSpec? {

@@ -143,7 +143,8 @@ public struct PipelineRunner: Sendable {
         case .csv:
             return CSVRecordReader(
                 source: bytes, file: source.path,
-                options: CSVOptions(delimiter: source.delimiter, encoding: source.encoding), diagnostics: diagnostics)
+                options: CSVOptions(delimiter: source.delimiter, encoding: source.encoding, maxFieldBytes: source.maxFieldBytes),
+                diagnostics: diagnostics)
         case .xml:
             return XMLRecordReader(
                 source: bytes, file: source.path, recordPath: source.recordPath ?? "",
