@@ -11,7 +11,7 @@ test:
 	scripts/test
 
 golden:
-	VET_RECORD_GOLDEN=1 swift test --filter Golden || true
+	VET_RECORD_GOLDEN=1 swift test --filter "SampleGoldenTests|ScheduleCommandTests" || true
 	git status --short Tests/
 
 bench:
