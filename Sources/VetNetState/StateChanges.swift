@@ -1,0 +1,68 @@
+/// Everything one run changes in the state, applied in one transaction by ``StateStore/commit(_:)``.
+///
+/// Steps apply in this order: upserts, full-export deactivations, merges, medical IDs, run completion.
+public struct StateChanges: Sendable {
+    /// The run making the changes (from ``StateStore/beginRun(pipeline:startedAt:inputs:)``).
+    public var runID: Int64
+    /// New and changed source records (unchanged ones may be included: they change nothing).
+    public var records: [StoredRecord]
+    /// For each source that is a full export, every source ID it contained; the others become inactive.
+    public var fullExports: [String: Set<String>]
+    /// Merge decisions: member ID → canonical ID. A member merged before keeps its first canonical ID.
+    public var merges: [MergeDecision]
+    /// Medical IDs by patient ID. A patient that has one keeps it.
+    public var medicalIDs: [String: String]
+    /// The run's end, recorded in the same transaction when given.
+    public var completion: RunCompletion?
+
+    public init(
+        runID: Int64, records: [StoredRecord] = [], fullExports: [String: Set<String>] = [:],
+        merges: [MergeDecision] = [], medicalIDs: [String: String] = [:], completion: RunCompletion? = nil
+    ) {
+        self.runID = runID
+        self.records = records
+        self.fullExports = fullExports
+        self.merges = merges
+        self.medicalIDs = medicalIDs
+        self.completion = completion
+    }
+}
+
+/// A dedupe decision: the record `memberID` was merged into `canonicalID`.
+public struct MergeDecision: Hashable, Codable, Sendable {
+    public var memberID: String
+    public var canonicalID: String
+    public var kind: RecordKind
+
+    public init(memberID: String, canonicalID: String, kind: RecordKind) {
+        self.memberID = memberID
+        self.canonicalID = canonicalID
+        self.kind = kind
+    }
+}
+
+/// What a commit (or a preview) changed, for the run's delta file and `--dry-run`.
+public struct CommitSummary: Hashable, Sendable {
+    /// Source records stored for the first time, sorted.
+    public var created: [SourceKey] = []
+    /// Source records whose content changed, sorted.
+    public var updated: [SourceKey] = []
+    /// Inactive source records seen again (their content may also have changed), sorted.
+    public var reactivated: [SourceKey] = []
+    /// Source records deactivated because a full export no longer contains them, sorted.
+    public var deactivated: [SourceKey] = []
+    /// Records upserted with identical content: nothing written.
+    public var unchanged: Int = 0
+    /// Merges recorded for the first time.
+    public var newMerges: [MergeDecision] = []
+    /// Medical IDs recorded for the first time, by patient ID.
+    public var newMedicalIDs: [String: String] = [:]
+
+    public init() {}
+
+    /// Whether the commit wrote no record, merge or medical ID (a run completion does not count).
+    public var isEmpty: Bool {
+        created.isEmpty && updated.isEmpty && reactivated.isEmpty && deactivated.isEmpty && newMerges.isEmpty
+            && newMedicalIDs.isEmpty
+    }
+}

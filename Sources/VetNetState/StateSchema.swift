@@ -1,0 +1,79 @@
+internal import GRDB
+
+/// The state database's schema, as versioned migrations. Never edit a shipped migration: add a new one.
+///
+/// - `v1`: source records, merges, medical IDs, and run history (runs, their inputs, per-source counts).
+/// - `v2`: per-source `unchanged` counts in run history, and lookup indexes for canonical IDs and kinds.
+enum StateSchema {
+    /// The identifiers of every migration, oldest first.
+    static var migrationIdentifiers: [String] { ["v1", "v2"] }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1", migrate: v1)
+        migrator.registerMigration("v2", migrate: v2)
+        return migrator
+    }
+
+    private static func v1(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE run (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    pipeline TEXT NOT NULL,
+                    startedAt DATETIME NOT NULL,
+                    finishedAt DATETIME,
+                    exitStatus INTEGER
+                );
+                CREATE TABLE runInput (
+                    runId INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    path TEXT NOT NULL,
+                    sha256 TEXT,
+                    PRIMARY KEY (runId, position)
+                );
+                CREATE TABLE runCount (
+                    runId INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
+                    source TEXT NOT NULL,
+                    read INTEGER NOT NULL,
+                    accepted INTEGER NOT NULL,
+                    rejected INTEGER NOT NULL,
+                    merged INTEGER NOT NULL,
+                    PRIMARY KEY (runId, source)
+                );
+                CREATE TABLE sourceRecord (
+                    source TEXT NOT NULL,
+                    sourceId TEXT NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('owner', 'patient')),
+                    fingerprint TEXT NOT NULL,
+                    canonicalId TEXT NOT NULL,
+                    firstSeenRun INTEGER NOT NULL REFERENCES run(id),
+                    lastChangedRun INTEGER NOT NULL REFERENCES run(id),
+                    isActive BOOLEAN NOT NULL,
+                    json TEXT NOT NULL,
+                    PRIMARY KEY (source, sourceId)
+                ) WITHOUT ROWID;
+                CREATE TABLE mergedId (
+                    memberId TEXT PRIMARY KEY NOT NULL,
+                    canonicalId TEXT NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('owner', 'patient')),
+                    run INTEGER NOT NULL REFERENCES run(id)
+                ) WITHOUT ROWID;
+                CREATE TABLE medicalId (
+                    patientId TEXT PRIMARY KEY NOT NULL,
+                    medicalId TEXT NOT NULL UNIQUE,
+                    run INTEGER NOT NULL REFERENCES run(id)
+                ) WITHOUT ROWID;
+                """)
+    }
+
+    private static func v2(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE runCount ADD COLUMN unchanged INTEGER NOT NULL DEFAULT 0;
+                CREATE INDEX sourceRecord_canonicalId ON sourceRecord(canonicalId);
+                CREATE INDEX sourceRecord_kind ON sourceRecord(kind, source, sourceId);
+                """)
+    }
+}

@@ -1,0 +1,66 @@
+internal import GRDB
+
+extension StateStore {
+    /// The canonical ID the source record feeds today: its own output ID, followed through every recorded
+    /// merge. Nil when the record was never stored.
+    public func canonicalID(for key: SourceKey) throws(StateError) -> String? {
+        try read { db in
+            guard
+                let own = try String.fetchOne(
+                    db, sql: "SELECT canonicalId FROM sourceRecord WHERE source = ? AND sourceId = ?",
+                    arguments: [key.source, key.sourceId])
+            else { return nil }
+            return try db.resolve(own)
+        }
+    }
+
+    /// Follows recorded merges from an output ID to the canonical ID it ends at (`id` when never merged).
+    public func resolve(_ id: String) throws(StateError) -> String {
+        try read { db in try db.resolve(id) }
+    }
+
+    /// Every recorded merge of `kind` (or all when nil), sorted by member ID.
+    public func merges(kind: RecordKind? = nil) throws(StateError) -> [MergeDecision] {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT * FROM mergedId WHERE ?1 IS NULL OR kind = ?1 ORDER BY memberId",
+                arguments: [kind?.rawValue])
+            return try rows.map { row in
+                let kindText: String = row["kind"]
+                guard let kind = RecordKind(rawValue: kindText) else {
+                    throw StateError.database("unknown record kind '\(kindText)' in mergedId")
+                }
+                return MergeDecision(memberID: row["memberId"], canonicalID: row["canonicalId"], kind: kind)
+            }
+        }
+    }
+
+    /// The medical ID remembered for a patient (by its canonical ID), or nil.
+    public func medicalID(forPatient patientID: String) throws(StateError) -> String? {
+        try read { db in try db.medicalID(forPatient: patientID) }
+    }
+
+    /// Every remembered medical ID, by patient ID.
+    public func medicalIDs() throws(StateError) -> [String: String] {
+        try read { db in
+            var result: [String: String] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT patientId, medicalId FROM medicalId")
+            while let row = try rows.next() { result[row["patientId"]] = row["medicalId"] }
+            return result
+        }
+    }
+
+    /// ``StateTransaction/recordMerge(_:run:)`` in a transaction of its own.
+    @discardableResult
+    public func recordMerge(_ decision: MergeDecision, run: Int64) throws(StateError) -> Bool {
+        try writeState { tx throws(StateError) in try tx.recordMerge(decision, run: run) }
+    }
+
+    /// ``StateTransaction/recordMedicalID(_:forPatient:run:)`` in a transaction of its own.
+    @discardableResult
+    public func recordMedicalID(_ medicalID: String, forPatient patientID: String, run: Int64) throws(StateError)
+        -> String
+    {
+        try writeState { tx throws(StateError) in try tx.recordMedicalID(medicalID, forPatient: patientID, run: run) }
+    }
+}

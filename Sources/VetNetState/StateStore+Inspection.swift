@@ -1,0 +1,39 @@
+internal import GRDB
+
+/// Whole-database views for tests and for checking that a run changed nothing.
+extension StateStore {
+    /// The state tables, in a fixed order.
+    static let tables = ["run", "runInput", "runCount", "sourceRecord", "mergedId", "medicalId"]
+
+    /// Rows per state table.
+    func rowCounts() throws(StateError) -> [String: Int] {
+        try read { db in
+            var counts: [String: Int] = [:]
+            for table in StateStore.tables {
+                counts[table] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0
+            }
+            return counts
+        }
+    }
+
+    /// Every row of the given tables as text, in primary-key order: equal dumps mean equal contents.
+    func dump(tables: [String] = StateStore.tables) throws(StateError) -> String {
+        try read { db in
+            var text = ""
+            for table in tables {
+                text += "# \(table)\n"
+                for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY 1, 2") {
+                    text += row.description + "\n"
+                }
+            }
+            return text
+        }
+    }
+
+    /// Runs raw SQL outside the store's API (tests that fill an old schema).
+    func execute(sql: String, arguments: [String] = []) throws(StateError) {
+        try writeState { tx throws(StateError) in
+            try attempt { try tx.db.execute(sql: sql, arguments: StatementArguments(arguments)) }
+        }
+    }
+}

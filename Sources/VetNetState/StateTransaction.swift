@@ -1,0 +1,172 @@
+internal import GRDB
+
+/// The state store's write operations inside one transaction; handed to ``StateStore/write(_:)``.
+///
+/// Use it only inside the closure it was given to: the transaction ends when the closure returns, and is
+/// rolled back if the closure throws.
+public struct StateTransaction {
+    let db: Database
+
+    /// Stores new and changed records for `run`; records identical to the stored ones change nothing.
+    ///
+    /// A stored record that was inactive becomes active again. A key given twice counts once.
+    public func upsert(_ records: [StoredRecord], run: Int64) throws(StateError) -> CommitSummary {
+        try requireRun(run)
+        return try attempt {
+            var created: Set<SourceKey> = []
+            var updated: Set<SourceKey> = []
+            var reactivated: Set<SourceKey> = []
+            var summary = CommitSummary()
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO sourceRecord (source, sourceId, kind, fingerprint, canonicalId, firstSeenRun,
+                        lastChangedRun, isActive, json) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)
+                    """)
+            let update = try db.cachedStatement(
+                sql: """
+                    UPDATE sourceRecord SET kind = ?, fingerprint = ?, canonicalId = ?, json = ?, isActive = 1,
+                        lastChangedRun = ? WHERE source = ? AND sourceId = ?
+                    """)
+            for record in records {
+                let key = record.key
+                guard let stored = try db.storedRecord(key) else {
+                    try insert.execute(arguments: [
+                        key.source, key.sourceId, record.kind.rawValue, record.fingerprint, record.canonicalID, run,
+                        run,
+                        record.json,
+                    ])
+                    created.insert(key)
+                    continue
+                }
+                if stored.isActive && stored.hasSameContent(as: record) {
+                    summary.unchanged += 1
+                    continue
+                }
+                try update.execute(arguments: [
+                    record.kind.rawValue, record.fingerprint, record.canonicalID, record.json, run, key.source,
+                    key.sourceId,
+                ])
+                if created.contains(key) { continue }
+                if !stored.isActive { reactivated.insert(key) } else { updated.insert(key) }
+            }
+            summary.created = created.sorted()
+            summary.updated = updated.subtracting(reactivated).sorted()
+            summary.reactivated = reactivated.sorted()
+            return summary
+        }
+    }
+
+    /// For a full export of `source`: active records whose ID is not in `seenSourceIDs` become inactive
+    /// (never deleted). Returns their source IDs, sorted.
+    public func markMissing(source: String, seenSourceIDs: Set<String>, run: Int64) throws(StateError) -> [String] {
+        try requireRun(run)
+        return try attempt {
+            let active = try String.fetchAll(
+                db, sql: "SELECT sourceId FROM sourceRecord WHERE source = ? AND isActive", arguments: [source])
+            let missing = active.filter { !seenSourceIDs.contains($0) }.sorted()
+            let update = try db.cachedStatement(
+                sql: "UPDATE sourceRecord SET isActive = 0, lastChangedRun = ? WHERE source = ? AND sourceId = ?")
+            for sourceId in missing { try update.execute(arguments: [run, source, sourceId]) }
+            return missing
+        }
+    }
+
+    /// Remembers that `decision.memberID` was merged into `decision.canonicalID`. Returns false when the member
+    /// already had a merge: the first decision stays forever. Throws ``StateError/conflict(_:)`` when the merge
+    /// would make a cycle.
+    public func recordMerge(_ decision: MergeDecision, run: Int64) throws(StateError) -> Bool {
+        try requireRun(run)
+        return try attempt {
+            let exists =
+                try Bool.fetchOne(
+                    db, sql: "SELECT 1 FROM mergedId WHERE memberId = ?", arguments: [decision.memberID]) ?? false
+            if exists { return false }
+            let target = try db.resolve(decision.canonicalID)
+            guard target != decision.memberID else {
+                throw StateError.conflict(
+                    "merging \(decision.memberID) into \(decision.canonicalID) would make a cycle of merges")
+            }
+            try db.execute(
+                sql: "INSERT INTO mergedId (memberId, canonicalId, kind, run) VALUES (?, ?, ?, ?)",
+                arguments: [decision.memberID, decision.canonicalID, decision.kind.rawValue, run])
+            return true
+        }
+    }
+
+    /// Remembers `medicalID` for the patient unless it has one already; returns the patient's medical ID
+    /// (the stored one wins). Throws ``StateError/conflict(_:)`` when another patient has `medicalID`.
+    public func recordMedicalID(_ medicalID: String, forPatient patientID: String, run: Int64) throws(StateError)
+        -> String
+    {
+        try requireRun(run)
+        return try attempt {
+            if let stored = try db.medicalID(forPatient: patientID) { return stored }
+            if let other = try String.fetchOne(
+                db, sql: "SELECT patientId FROM medicalId WHERE medicalId = ?", arguments: [medicalID])
+            {
+                throw StateError.conflict(
+                    "medical ID \(medicalID) already belongs to patient \(other), not \(patientID)")
+            }
+            try db.execute(
+                sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES (?, ?, ?)",
+                arguments: [patientID, medicalID, run])
+            return medicalID
+        }
+    }
+
+    /// Records how a run ended; finishing it again replaces the earlier end and counts.
+    public func finishRun(_ completion: RunCompletion) throws(StateError) {
+        try attempt {
+            try db.execute(
+                sql: "UPDATE run SET finishedAt = ?, exitStatus = ? WHERE id = ?",
+                arguments: [completion.finishedAt, completion.exitStatus, completion.runID])
+            guard db.changesCount > 0 else { throw StateError.unknownRun(completion.runID) }
+            try db.execute(sql: "DELETE FROM runCount WHERE runId = ?", arguments: [completion.runID])
+            for (source, counts) in completion.counts.sorted(by: { $0.key < $1.key }) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO runCount (runId, source, read, accepted, rejected, merged, unchanged)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        completion.runID, source, counts.read, counts.accepted, counts.rejected, counts.merged,
+                        counts.unchanged,
+                    ])
+            }
+        }
+    }
+
+    /// Applies every step of `changes`, in the documented order.
+    public func apply(_ changes: StateChanges) throws(StateError) -> CommitSummary {
+        var summary = try upsert(changes.records, run: changes.runID)
+        for (source, seen) in changes.fullExports.sorted(by: { $0.key < $1.key }) {
+            let missing = try markMissing(source: source, seenSourceIDs: seen, run: changes.runID)
+            summary.deactivated += missing.map { SourceKey(source: source, sourceId: $0) }
+        }
+        summary.deactivated.sort()
+        for decision in changes.merges where try recordMerge(decision, run: changes.runID) {
+            summary.newMerges.append(decision)
+        }
+        for (patientID, medicalID) in changes.medicalIDs.sorted(by: { $0.key < $1.key }) {
+            let isNew = try attempt { try db.medicalID(forPatient: patientID) == nil }
+            let kept = try recordMedicalID(medicalID, forPatient: patientID, run: changes.runID)
+            if isNew { summary.newMedicalIDs[patientID] = kept }
+        }
+        if let completion = changes.completion { try finishRun(completion) }
+        return summary
+    }
+
+    private func requireRun(_ run: Int64) throws(StateError) {
+        let exists = try attempt { try Bool.fetchOne(db, sql: "SELECT 1 FROM run WHERE id = ?", arguments: [run]) }
+        guard exists == true else { throw .unknownRun(run) }
+    }
+}
+
+/// Runs `body`, turning any error into a ``StateError``.
+func attempt<T>(_ body: () throws -> T) throws(StateError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw StateStore.translate(error)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import VetNetState
+
+@Suite("State schema migrations")
+struct MigrationTests {
+    @Test("a new database gets every migration")
+    func freshDatabase() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        #expect(try fixture.open().appliedMigrations() == ["v1", "v2"])
+    }
+
+    @Test("a v1 database with data migrates to the latest and keeps its data")
+    func fromV1() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        do {
+            let old = try StateStore.open(path: fixture.path, migratingUpTo: "v1")
+            #expect(try old.appliedMigrations() == ["v1"])
+            // v1 has no `unchanged` count: write rows the way v1 did.
+            try old.execute(
+                sql: """
+                    INSERT INTO run (id, pipeline, startedAt, finishedAt, exitStatus)
+                    VALUES (1, 'clinic', '2026-11-20 02:00:00.000', '2026-11-20 02:05:00.000', 0)
+                    """)
+            try old.execute(
+                sql: """
+                    INSERT INTO runCount (runId, source, read, accepted, rejected, merged)
+                    VALUES (1, 'owners', 10, 8, 1, 1)
+                    """)
+            try old.execute(
+                sql: """
+                    INSERT INTO sourceRecord (source, sourceId, kind, fingerprint, canonicalId, firstSeenRun,
+                        lastChangedRun, isActive, json) VALUES ('owners', 'O1', 'owner', 'fp1', 'own-O1', 1, 1, 1, '{}')
+                    """)
+            try old.execute(sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES ('pat-P1', 'VN-1', 1)")
+        }
+        let store = try fixture.open()
+        #expect(try store.appliedMigrations() == ["v1", "v2"])
+        let run = try #require(try store.runs(limit: 1).first)
+        #expect(run.counts == ["owners": SourceCounts(read: 10, accepted: 8, rejected: 1, merged: 1, unchanged: 0)])
+        #expect(try store.fingerprints(source: "owners") == ["O1": "fp1"])
+        #expect(try store.medicalID(forPatient: "pat-P1") == "VN-1")
+        // The v2 column is usable after the migration.
+        try store.finishRun(
+            runID: 1, finishedAt: StateFixture.date(), counts: ["owners": SourceCounts(read: 10, unchanged: 9)],
+            exitStatus: 0)
+        #expect(try store.runs(limit: 1).first?.counts["owners"]?.unchanged == 9)
+    }
+
+    @Test("a database migrated by a newer vetnet is refused")
+    func newerSchema() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        do {
+            let store = try fixture.open()
+            try store.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99')")
+        }
+        #expect(throws: StateError.schemaTooNew(path: fixture.path, unknownMigrations: ["v99"])) {
+            try StateStore.open(path: fixture.path)
+        }
+    }
+
+    @Test("the database is in WAL mode")
+    func walMode() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        _ = try fixture.open()
+        let header = try Data(contentsOf: URL(fileURLWithPath: fixture.path)).prefix(20)
+        // File format write/read versions 2 mean WAL (https://sqlite.org/fileformat.html).
+        #expect(Array(header.suffix(2)) == [2, 2])
+    }
+}
