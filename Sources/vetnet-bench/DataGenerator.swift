@@ -1,3 +1,4 @@
+import VetNetCore
 /// Writes `owners.csv`, `patients.csv` and `patients.xml` for a data set, streaming every row to disk.
 ///
 /// The same seed gives the same bytes. Patients go to the CSV and the XML file in the same pass, so both hold

@@ -1,3 +1,4 @@
+import VetNetCore
 /// A deliberate fault in a generated patient row, so the validate phase measures a run that rejects records.
 ///
 /// Each kind trips a different check, from the reader through mapping to the validation rules, so the measured

@@ -1,3 +1,4 @@
+import VetNetCore
 /// One generated patient, written identically to the CSV and the XML file.
 struct PatientRow {
     var id: Int

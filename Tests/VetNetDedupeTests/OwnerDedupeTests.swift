@@ -85,7 +85,7 @@ import VetNetDedupe
     func permutation(seed: UInt64) {
         let set = SyntheticOwners.generate(count: 600, seed: 3)
         var shuffled = set.owners
-        var random = SyntheticRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         for index in shuffled.indices.reversed() { shuffled.swapAt(index, random.below(index + 1)) }
         let original = Deduplicator.run(owners: set.owners, patients: [])
         let permuted = Deduplicator.run(owners: shuffled, patients: [])

@@ -1,3 +1,4 @@
+import VetNetCore
 /// Estimates Fellegi–Sunter weights from the data: u from random record pairs (almost all of which are
 /// different people), then m and the match proportion by expectation–maximisation over the blocked candidate
 /// pairs with u held fixed (as Splink does; DOMAIN.md §6.2).
@@ -17,7 +18,7 @@ enum WeightEstimation {
 
     /// u per level from `sampleSize` pseudo-random pairs (a fixed seed: same data, same weights).
     static func estimateU(profiles: [OwnerProfile], sampleSize: Int, into weights: inout MatchWeights) {
-        var random = SyntheticRandom(seed: 0x5EED_D00D)
+        var random = SplitMix64(seed: 0x5EED_D00D)
         var counts = LevelCounts()
         let n = profiles.count
         for _ in 0..<sampleSize {

@@ -24,7 +24,7 @@ public struct SyntheticOwners: Sendable {
     }
 
     public static func generate(count: Int, seed: UInt64) -> SyntheticOwners {
-        var random = SyntheticRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let postalCount = max(8, count / 60)
         let places = (0..<postalCount).map { index in
             (postal: String(10_000 + (index * 7_919) % 89_999), city: SyntheticVocabulary.cities[index % SyntheticVocabulary.cities.count])
@@ -57,7 +57,7 @@ public struct SyntheticOwners: Sendable {
     // MARK: - People
 
     private static func newPerson(
-        _ random: inout SyntheticRandom, places: [(postal: String, city: String)], emails: inout Set<String>
+        _ random: inout SplitMix64, places: [(postal: String, city: String)], emails: inout Set<String>
     ) -> Person {
         let forename = SyntheticVocabulary.forenames[random.skewed(SyntheticVocabulary.forenames.count)]
         let surname = SyntheticVocabulary.surnames[random.skewed(SyntheticVocabulary.surnames.count)]
@@ -69,7 +69,7 @@ public struct SyntheticOwners: Sendable {
     }
 
     private static func partner(
-        of person: Person, _ random: inout SyntheticRandom, places: [(postal: String, city: String)],
+        of person: Person, _ random: inout SplitMix64, places: [(postal: String, city: String)],
         emails: inout Set<String>
     ) -> Person {
         var forename = person.forename
@@ -88,7 +88,7 @@ public struct SyntheticOwners: Sendable {
 
     /// An email no other person has (mail providers make addresses unique).
     private static func uniqueEmail(
-        _ forename: String, _ surname: String, _ random: inout SyntheticRandom, _ emails: inout Set<String>
+        _ forename: String, _ surname: String, _ random: inout SplitMix64, _ emails: inout Set<String>
     ) -> String {
         var candidate = email(forename, surname, &random)
         while !emails.insert(candidate).inserted {
@@ -98,7 +98,7 @@ public struct SyntheticOwners: Sendable {
         return candidate
     }
 
-    private static func email(_ forename: String, _ surname: String, _ random: inout SyntheticRandom) -> String {
+    private static func email(_ forename: String, _ surname: String, _ random: inout SplitMix64) -> String {
         let first = ascii(forename)
         let last = ascii(surname)
         let user: String
@@ -112,11 +112,11 @@ public struct SyntheticOwners: Sendable {
         return user + "@" + random.pick(SyntheticVocabulary.domains)
     }
 
-    private static func phone(_ random: inout SyntheticRandom) -> String {
+    private static func phone(_ random: inout SplitMix64) -> String {
         "+1" + String(201 + random.below(780)) + String(2_000_000 + random.below(7_999_999))
     }
 
-    private static func address(_ random: inout SyntheticRandom, places: [(postal: String, city: String)]) -> PostalAddress {
+    private static func address(_ random: inout SplitMix64, places: [(postal: String, city: String)]) -> PostalAddress {
         let place = places[random.below(places.count)]
         let suffix = random.pick(SyntheticVocabulary.suffixes).0
         let street = random.pick(SyntheticVocabulary.streets).capitalized
@@ -133,12 +133,12 @@ public struct SyntheticOwners: Sendable {
         return "OWN-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
     }
 
-    private static func timestamp(_ random: inout SyntheticRandom) -> String {
+    private static func timestamp(_ random: inout SplitMix64) -> String {
         let date = "20\(15 + random.below(11))-\(pad(1 + random.below(12)))-\(pad(1 + random.below(28)))"
         return random.chance(0.5) ? date : date + "T\(pad(random.below(24))):\(pad(random.below(60))):00"
     }
 
-    private static func record(_ person: Person, index: Int, _ random: inout SyntheticRandom) -> Owner {
+    private static func record(_ person: Person, index: Int, _ random: inout SplitMix64) -> Owner {
         Owner(
             id: id(index), firstName: person.forename.capitalized, lastName: person.surname.capitalized,
             email: person.email, phones: person.phone.map { [$0] } ?? [], address: person.address,
@@ -147,7 +147,7 @@ public struct SyntheticOwners: Sendable {
     }
 
     private static func duplicate(
-        _ person: Person, index: Int, _ random: inout SyntheticRandom, places: [(postal: String, city: String)],
+        _ person: Person, index: Int, _ random: inout SplitMix64, places: [(postal: String, city: String)],
         emails: inout Set<String>
     ) -> Owner {
         var owner = record(person, index: index, &random)
@@ -191,7 +191,7 @@ public struct SyntheticOwners: Sendable {
         return owner
     }
 
-    private static func typo(_ word: String, _ random: inout SyntheticRandom) -> String {
+    private static func typo(_ word: String, _ random: inout SplitMix64) -> String {
         var characters = Array(word)
         guard characters.count >= 4 else { return word }
         let position = 1 + random.below(characters.count - 2)

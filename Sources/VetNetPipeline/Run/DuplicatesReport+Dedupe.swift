@@ -28,7 +28,7 @@ extension DuplicatesReport {
     }
 
     private static func member(_ member: ClusterMember) -> Member {
-        Member(id: member.id, sources: member.sources.map { SourceRecord(source: $0.source, sourceId: $0.sourceId, line: $0.line) })
+        Member(id: member.id, sources: member.sources)
     }
 
     private static func evidence(_ field: VetNetDedupe.FieldEvidence) -> FieldEvidence {

@@ -22,10 +22,10 @@ public struct ScheduleInstanceGenerator: Sendable {
         "itchy ears", "",
     ]
 
-    private var random: SeededGenerator
+    private var random: SplitMix64
 
     /// A generator whose days are fixed by `seed`.
-    public init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    public init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     /// A day small enough for exhaustive search.
     public mutating func small(requests count: Int) -> ScheduleRequest {

@@ -1,3 +1,4 @@
+import VetNetCore
 /// Improves a constructed plan, objective (1) first, then (2), never making either worse.
 ///
 /// Moves: insertion with ejection (place an unscheduled request by moving or evicting less valuable ones,
@@ -7,14 +8,14 @@
 /// reproducible regardless of machine speed.
 struct LocalSearch {
     var solution: Solution
-    var random: SeededGenerator
+    var random: SplitMix64
     let deadline: ContinuousClock.Instant
     /// Candidate starts examined per request and move, keeping each move cheap on large days.
     var optionLimit = 48
 
     init(_ solution: Solution, seed: UInt64, deadline: ContinuousClock.Instant) {
         self.solution = solution
-        random = SeededGenerator(seed: seed)
+        random = SplitMix64(seed: seed)
         self.deadline = deadline
     }
 

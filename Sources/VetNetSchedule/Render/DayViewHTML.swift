@@ -1,3 +1,5 @@
+import VetNetCore
+
 /// The front desk's day view, `schedule/<date>.html`: one self-contained page (inline CSS, no scripts, no
 /// external files) with a column per specialist, appointments as blocks coloured by VTL, breaks shaded,
 /// and the unscheduled requests and conflicts listed below.
@@ -44,7 +46,7 @@ public enum DayViewHTML {
         let names = ["Immediate", "Very urgent", "Urgent", "Standard", "Non-urgent"]
         for vtl in 1...5 { html += "<span style=\"\(style(vtl))\">VTL \(vtl) \(names[vtl - 1])</span>" }
         html += " Bold border: confirmed booking.</p>\n<div class=\"head\">"
-        for specialist in specialists { html += "<div>\(escape(specialist.id)) <small>\(escape(specialist.specialties.joined(separator: ", ")))</small></div>" }
+        for specialist in specialists { html += "<div>\(escapeHTML(specialist.id)) <small>\(escapeHTML(specialist.specialties.joined(separator: ", ")))</small></div>" }
         html += "</div>\n<div class=\"day\">\n<div class=\"axis\">"
         for hour in stride(from: first, through: last, by: 60) { html += "<span style=\"top:\(top(hour))px\">\(ClockTime.text(hour))</span>" }
         html += "</div>\n"
@@ -59,8 +61,8 @@ public enum DayViewHTML {
             for item in plan.assignments where item.specialistId == specialist.id {
                 let title = "\(item.requestId) \(ClockTime.text(item.start))–\(ClockTime.text(item.end)) VTL \(item.triage.vtl) (\(item.triage.source.rawValue))"
                     + (item.triage.reasons.isEmpty ? "" : ": " + item.triage.reasons.joined(separator: "; "))
-                html += "<div class=\"appt\(item.fixed ? " fixed" : "")\" style=\"top:\(top(item.start))px;height:\(top(item.end) - top(item.start))px;\(style(item.triage.vtl))\" title=\"\(escape(title))\">"
-                html += "\(ClockTime.text(item.start)) \(escape(item.patientId)) · \(escape(item.species)) · \(escape(item.specialty))</div>"
+                html += "<div class=\"appt\(item.fixed ? " fixed" : "")\" style=\"top:\(top(item.start))px;height:\(top(item.end) - top(item.start))px;\(style(item.triage.vtl))\" title=\"\(escapeHTML(title))\">"
+                html += "\(ClockTime.text(item.start)) \(escapeHTML(item.patientId)) · \(escapeHTML(item.species)) · \(escapeHTML(item.specialty))</div>"
             }
             html += "</div>\n"
         }
@@ -70,14 +72,14 @@ public enum DayViewHTML {
         } else {
             html += "<table><tr><th>Request</th><th>Patient</th><th>VTL</th><th>Reason</th><th>Detail</th></tr>\n"
             for item in plan.unscheduled {
-                html += "<tr><td>\(escape(item.requestId))</td><td>\(escape(item.patientId))</td><td style=\"\(style(item.triage.vtl))\">\(item.triage.vtl)</td><td>\(item.reason.rawValue)</td><td>\(escape(item.detail))</td></tr>\n"
+                html += "<tr><td>\(escapeHTML(item.requestId))</td><td>\(escapeHTML(item.patientId))</td><td style=\"\(style(item.triage.vtl))\">\(item.triage.vtl)</td><td>\(item.reason.rawValue)</td><td>\(escapeHTML(item.detail))</td></tr>\n"
             }
             html += "</table>\n"
         }
         if !plan.conflicts.isEmpty {
             html += "<h2>Confirmed bookings not kept (\(plan.conflicts.count))</h2>\n<table><tr><th>Request</th><th>Specialist</th><th>Start</th><th>Reason</th><th>Clashes with</th></tr>\n"
             for item in plan.conflicts {
-                html += "<tr><td>\(escape(item.requestId))</td><td>\(escape(item.specialistId))</td><td>\(ClockTime.text(item.start))</td><td>\(item.reason.rawValue)</td><td>\(escape(item.conflictsWith.joined(separator: ", ")))</td></tr>\n"
+                html += "<tr><td>\(escapeHTML(item.requestId))</td><td>\(escapeHTML(item.specialistId))</td><td>\(ClockTime.text(item.start))</td><td>\(item.reason.rawValue)</td><td>\(escapeHTML(item.conflictsWith.joined(separator: ", ")))</td></tr>\n"
             }
             html += "</table>\n"
         }
@@ -88,20 +90,5 @@ public enum DayViewHTML {
 
     private static func style(_ vtl: Int) -> String {
         "background:\(colours[vtl - 1]);color:\(vtl == 3 ? "#222" : "#fff")"
-    }
-
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

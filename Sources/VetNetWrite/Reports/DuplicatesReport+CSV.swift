@@ -1,3 +1,5 @@
+import VetNetCore
+
 extension DuplicatesReport {
     /// `duplicates.csv`: one row per source record involved, grouped by what happened to it
     /// (`merged`, `possible duplicate`, `chip conflict`), UTF-8 with a byte order mark for spreadsheets.

@@ -1,3 +1,5 @@
+import VetNetCore
+
 extension DuplicatesReport {
     /// `duplicates.html`: a self-contained page for staff in three parts — these records were merged, please
     /// check these possible duplicates, these chips are on two different animals.

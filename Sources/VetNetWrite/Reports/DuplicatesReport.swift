@@ -1,24 +1,14 @@
+public import VetNetCore
+
 /// What the dedupe stage merged and what it left for staff: `reports/duplicates.json` is this, encoded
 /// (`schemas/duplicates.schema.json`).
 public struct DuplicatesReport: Codable, Sendable, Hashable {
-    public struct SourceRecord: Codable, Sendable, Hashable {
-        public var source: String
-        public var sourceId: String
-        public var line: Int?
-
-        public init(source: String, sourceId: String, line: Int?) {
-            self.source = source
-            self.sourceId = sourceId
-            self.line = line
-        }
-    }
-
     /// One record of a cluster or pair, with the source rows it came from.
     public struct Member: Codable, Sendable, Hashable {
         public var id: String
-        public var sources: [SourceRecord]
+        public var sources: [SourceRef]
 
-        public init(id: String, sources: [SourceRecord]) {
+        public init(id: String, sources: [SourceRef]) {
             self.id = id
             self.sources = sources
         }

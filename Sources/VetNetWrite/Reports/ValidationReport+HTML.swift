@@ -1,3 +1,5 @@
+import VetNetCore
+
 extension ValidationReport {
     /// `validation.html`: one self-contained page for clinic staff (no network, no other files), readable
     /// when printed. A summary with a bar per rule, then each source's problems grouped by rule, with

@@ -1,5 +1,5 @@
 /// Escapes text for HTML element content and quoted attribute values.
-func escapeHTML(_ text: String) -> String {
+public func escapeHTML(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {
