@@ -23,6 +23,9 @@ FILES = {
 # Written only when the pipeline runs that stage.
 OPTIONAL = {"reports/duplicates.json"}
 
+# The planned day, written when the pipeline has vet, rota and appointment sources: every schedule/<date>.json.
+SCHEDULE_SCHEMA = "schedule.schema.json"
+
 
 def main() -> int:
     schema_dir, output_dir = Path(sys.argv[1]), Path(sys.argv[2])
@@ -48,6 +51,17 @@ def main() -> int:
                 print(f"  at /{'/'.join(str(p) for p in error.path)}: {error.message}")
         else:
             print(f"{output}: valid")
+    for path in sorted((output_dir / "schedule").glob("*.json")):
+        name = f"schedule/{path.name}"
+        schema = json.loads((schema_dir / SCHEDULE_SCHEMA).read_text())
+        errors = sorted(Draft202012Validator(schema, registry=registry).iter_errors(json.loads(path.read_text())), key=lambda e: list(e.path))
+        if errors:
+            failed = True
+            print(f"{name}: INVALID")
+            for error in errors[:20]:
+                print(f"  at /{'/'.join(str(p) for p in error.path)}: {error.message}")
+        else:
+            print(f"{name}: valid")
     return 1 if failed else 0
 
 

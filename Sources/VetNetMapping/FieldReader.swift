@@ -17,8 +17,8 @@ struct FieldReader {
     let fields: [String: ResolvedField]
     let pivotYear: Int
     private(set) var findings: [Diagnostic] = []
-    private(set) var unbuildable = false
-    private var recordID: String?
+    var unbuildable = false
+    var recordID: String?
 
     init(raw: RawRecord, fields: [String: ResolvedField], pivotYear: Int) {
         self.raw = raw
@@ -141,11 +141,11 @@ struct FieldReader {
         return (amount * unit.kilograms * 10_000).rounded() / 10_000
     }
 
-    private func location(_ key: String) -> SourceLocation {
+    func location(_ key: String) -> SourceLocation {
         raw.location.with(field: fields[key]?.spec.columns.first ?? key)
     }
 
-    private mutating func emit(_ diagnostic: Diagnostic) {
+    mutating func emit(_ diagnostic: Diagnostic) {
         var diagnostic = diagnostic
         diagnostic.recordID = recordID
         findings.append(diagnostic)

@@ -41,7 +41,7 @@ public struct RecordMapper: Sendable {
 
     /// The record's source ID as its column holds it, for naming records that could not be read properly.
     public func sourceID(of raw: RawRecord) -> String? {
-        fields["sourceId"]?.indexes.lazy.compactMap { raw.field(at: $0)?.trimmingWhitespace() }.first { !$0.isEmpty }
+        fields[mapping.entity.identifyingField]?.indexes.lazy.compactMap { raw.field(at: $0)?.trimmingWhitespace() }.first { !$0.isEmpty }
     }
 
     /// Reads one owner, adding a finding for every value it cannot use; nil when the record cannot be built.

@@ -18,7 +18,7 @@ public struct RuleInfo: Sendable, Hashable {
     }
 }
 
-/// Every record-level finding of the read, map and validate stages.
+/// Every record-level finding of the read, map and validate stages (owners, patients, vets, rotas, appointments).
 public enum RuleCatalog {
     public static let all: [RuleInfo] = [
         RuleInfo("read.too-many-fields", .error, "Row has more fields than the header", adjustable: false),
@@ -34,7 +34,8 @@ public enum RuleCatalog {
         RuleInfo("map.missing-required", .error, "Record without a name or owner reference", adjustable: false),
         RuleInfo("map.duplicate-source-id", .error, "Two records with the same ID", adjustable: false),
         RuleInfo("map.unparseable-date", .error, "Date that cannot be read"),
-        RuleInfo("map.unparseable-number", .warning, "Weight that cannot be read"),
+        RuleInfo("map.unparseable-number", .warning, "Number that cannot be read"),
+        RuleInfo("map.unparseable-time", .error, "Time of day that cannot be read"),
         RuleInfo("map.unparseable-boolean", .warning, "Yes/no value that cannot be read"),
         RuleInfo("map.unmapped-value", .warning, "Code not in the value map"),
         RuleInfo("map.unknown-unit", .warning, "Unknown weight unit"),
@@ -64,6 +65,14 @@ public enum RuleCatalog {
         RuleInfo("owner.phone-invalid", .warning, "Phone number not valid"),
         RuleInfo("owner.postal-code-invalid", .warning, "Postal code does not fit the country"),
         RuleInfo("owner.no-contact", .warning, "Owner with no way to be contacted"),
+        RuleInfo("rota.vet-not-found", .error, "Rota row whose vet is not in the run"),
+        RuleInfo("rota.time-invalid", .error, "Shift or break that is empty, outside the day or outside its shift"),
+        RuleInfo("appointment.patient-not-found", .error, "Appointment whose patient is not in the run"),
+        RuleInfo("appointment.vet-not-found", .error, "Confirmed booking whose vet is not in the run"),
+        RuleInfo("appointment.duration-not-positive", .error, "Appointment duration zero or negative"),
+        RuleInfo("appointment.time-outside-day", .error, "Time outside 00:00–24:00, or a window that ends before it starts"),
+        RuleInfo("appointment.vtl-invalid", .warning, "Triage level (VTL) not 1–5"),
+        RuleInfo("appointment.double-booking", .warning, "Two confirmed bookings of one vet overlap"),
     ]
 
     public static let byCode: [DiagnosticCode: RuleInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import VetNetCore
+import VetNetPipeline
 import VetNetSchedule
-import VetNetWrite
 
 struct ScheduleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -66,10 +66,10 @@ struct ScheduleCommand: ParsableCommand {
             throw ExitStatus.badPipelineFile.exitCode
         }
         let plan = Scheduler.plan(day, seed: seed, budget: .milliseconds(timeBudgetMs), maxIterations: iterations)
-        do {
-            try ScheduleFiles(directory: out + "/schedule", plan: plan, request: day, seed: seed).write()
+        do throws(Diagnostic) {
+            try ScheduleFiles(plan: plan, request: day, seed: seed).write(to: out + "/schedule")
         } catch {
-            printError((error as? Diagnostic)?.description ?? "\(out): error: [write.cannot-create] Cannot write the schedule: \(error)")
+            printError(error.description)
             throw ExitStatus.cannotWriteOutput.exitCode
         }
         if !quiet { print(summary(plan)) }
@@ -92,34 +92,4 @@ struct ScheduleCommand: ParsableCommand {
     }
 
     private func percent(_ value: Double) -> String { String(format: "%.1f %%", value * 100) }
-}
-
-/// The schedule outputs, each written to a temporary name and renamed into place.
-struct ScheduleFiles {
-    let directory: String
-    let plan: SchedulePlan
-    let request: ScheduleRequest
-    let seed: UInt64
-
-    func write() throws {
-        let date = plan.date.description
-        let calendars = directory + "/" + date
-        try AtomicFile.createDirectory(calendars)
-        try save(ScheduleJSON.render(plan, seed: seed), to: "\(directory)/\(date).json")
-        try save(DayViewHTML.render(plan, specialists: request.specialists), to: "\(directory)/\(date).html")
-        for specialist in request.specialists {
-            try save(ICalendar.render(plan, specialist: specialist), to: "\(calendars)/\(Self.fileName(specialist.id)).ics")
-        }
-    }
-
-    private func save(_ bytes: [UInt8], to path: String) throws {
-        try AtomicFile.write(bytes, to: path)
-    }
-
-    /// A specialist ID as a file name: path separators and a leading dot replaced by `_`.
-    static func fileName(_ id: String) -> String {
-        var name = id.replacing("/", with: "_").replacing("\\", with: "_")
-        if name.hasPrefix(".") || name.isEmpty { name = "_" + name }
-        return name
-    }
 }

@@ -30,6 +30,20 @@ struct SchemaValidationTests {
         #expect(result.stdout.contains("manifest.json: valid"))
     }
 
+    @Test("the us-clinic run's schedule JSON is valid, and a broken one is caught")
+    func scheduleIsValid() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        #expect(try runVetnet(["run", "pipelines/us-clinic.yml", "--out", temporary.path]).status == 0)
+        #expect(try validate(temporary.path).stdout.contains("schedule/2026-11-21.json: valid"))
+        let path = temporary.path + "/schedule/2026-11-21.json"
+        let broken = try String(contentsOfFile: path, encoding: .utf8).replacing("\"vtlSource\" : \"derived\"", with: "\"vtlSource\" : \"guessed\"")
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try validate(temporary.path)
+        #expect(result.status != 0)
+        #expect(result.stdout.contains("schedule/2026-11-21.json: INVALID"))
+    }
+
     @Test("the validator rejects a patient without a medical ID")
     func validatorCatchesBrokenOutput() throws {
         let temporary = try TemporaryDirectory()

@@ -13,6 +13,14 @@ public enum StableID {
         "PAT-" + digest("patient", source, sourceId)
     }
 
+    public static func vet(source: String, sourceId: String) -> String {
+        "VET-" + digest("vet", source, sourceId)
+    }
+
+    public static func appointment(source: String, sourceId: String) -> String {
+        "APT-" + digest("appointment", source, sourceId)
+    }
+
     private static func digest(_ kind: String, _ source: String, _ sourceId: String) -> String {
         var accumulator = StableHash.hash(kind, source, sourceId)
         var characters: [UInt8] = []

@@ -14,15 +14,52 @@ public enum PatientField: String, CaseIterable, Sendable {
     case active, inactive, deceased, createdAt, updatedAt
 }
 
+/// The domain fields a vet source can map. `specialties` and `species` are lists.
+public enum VetField: String, CaseIterable, Sendable {
+    case sourceId, name, credentials, specialties, species
+}
+
+/// The domain fields a rota source can map: one shift (with an optional break) of one vet on one day.
+public enum RotaField: String, CaseIterable, Sendable {
+    case vetSourceId, date, shiftStart, shiftEnd, breakStart, breakEnd
+}
+
+/// The domain fields an appointment source can map.
+public enum AppointmentField: String, CaseIterable, Sendable {
+    case sourceId, patientSourceId, date, earliest, latest, durationMinutes, specialty, vtl, complaint
+    case temperature, heartRate, respiratoryRate, fixedVetSourceId, fixedStart
+}
+
 extension Entity {
     /// The field keys a pipeline may map for this entity.
     public var fieldKeys: [String] {
         switch self {
         case .owner: OwnerField.allCases.map(\.rawValue)
         case .patient: PatientField.allCases.map(\.rawValue)
+        case .vet: VetField.allCases.map(\.rawValue)
+        case .rota: RotaField.allCases.map(\.rawValue)
+        case .appointment: AppointmentField.allCases.map(\.rawValue)
         }
     }
 
     /// Field keys holding dates; their specs take `format`/`formats`.
-    public var dateFieldKeys: Set<String> { ["birthDate", "createdAt", "updatedAt"] }
+    public var dateFieldKeys: Set<String> {
+        switch self {
+        case .owner, .patient: ["birthDate", "createdAt", "updatedAt"]
+        case .vet: []
+        case .rota, .appointment: ["date"]
+        }
+    }
+
+    /// Field keys holding times of day (`HH:mm` unless the spec gives a `format` such as `hh:mm a`).
+    public var timeFieldKeys: Set<String> {
+        switch self {
+        case .owner, .patient, .vet: []
+        case .rota: ["shiftStart", "shiftEnd", "breakStart", "breakEnd"]
+        case .appointment: ["earliest", "latest", "fixedStart"]
+        }
+    }
+
+    /// The field that identifies a record in messages: `sourceId`, or for a rota row, its vet.
+    public var identifyingField: String { self == .rota ? RotaField.vetSourceId.rawValue : "sourceId" }
 }

@@ -2,7 +2,7 @@ import VetNetCore
 
 /// The kind of record a source holds.
 public enum Entity: String, Sendable, Hashable, CaseIterable {
-    case owner, patient
+    case owner, patient, vet, rota, appointment
 }
 
 /// How one domain field is read from a source: which columns (or XML paths), and how the text is turned
@@ -45,13 +45,22 @@ public struct SourceMapping: Sendable, Hashable {
     public var entity: Entity
     /// For patient sources: the owner source whose source IDs `ownerSourceId` refers to.
     public var ownerSource: String?
+    /// For rota and appointment sources: the vet source whose source IDs `vetSourceId` / `fixedVetSourceId` refer to.
+    public var vetSource: String?
+    /// For appointment sources: the patient source whose source IDs `patientSourceId` refers to.
+    public var patientSource: String?
     /// Field key (`firstName`, `address.city`) to its spec.
     public var fields: [String: FieldSpec]
 
-    public init(source: String, entity: Entity, ownerSource: String? = nil, fields: [String: FieldSpec]) {
+    public init(
+        source: String, entity: Entity, ownerSource: String? = nil, vetSource: String? = nil, patientSource: String? = nil,
+        fields: [String: FieldSpec]
+    ) {
         self.source = source
         self.entity = entity
         self.ownerSource = ownerSource
+        self.vetSource = vetSource
+        self.patientSource = patientSource
         self.fields = fields
     }
 

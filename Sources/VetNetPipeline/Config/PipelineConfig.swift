@@ -47,4 +47,32 @@ public struct PipelineConfig: Sendable, Hashable {
     public var validation: ValidationSettings = ValidationSettings()
     /// Thresholds of the dedupe stage; nil when the pipeline turns deduplication off.
     public var dedupe: DedupeSettings? = .standard
+    /// How the schedule step plans; it runs when the pipeline has vet, rota and appointment sources.
+    public var schedule: ScheduleSettings = ScheduleSettings()
+
+    /// Whether the run plans a schedule: it has vet, rota and appointment sources.
+    public var plansSchedule: Bool {
+        let entities = Set(sources.map(\.entity))
+        return entities.isSuperset(of: [.vet, .rota, .appointment])
+    }
+}
+
+/// The pipeline's `schedule:` key.
+public struct ScheduleSettings: Sendable, Hashable {
+    /// The day to plan; nil means the day after `asOf`.
+    public var date: LocalDate?
+    /// Optimizer-placed appointments start on multiples of this many minutes.
+    public var slotMinutes = 5
+    /// Fixes the local search's random choices.
+    public var seed: UInt64 = 1
+    /// Wall-clock limit of the optimizer, in milliseconds. Small days finish far sooner, by the iteration cap,
+    /// and then give the same plan on every machine.
+    public var timeBudgetMs = 1000
+
+    public init(date: LocalDate? = nil, slotMinutes: Int = 5, seed: UInt64 = 1, timeBudgetMs: Int = 1000) {
+        self.date = date
+        self.slotMinutes = slotMinutes
+        self.seed = seed
+        self.timeBudgetMs = timeBudgetMs
+    }
 }

@@ -7,11 +7,12 @@ import Yams
 
 /// Reads a pipeline file (YAML) into a `PipelineConfig`, reporting every problem with its line.
 public enum PipelineFileDecoder {
-    static let topKeys = ["version", "name", "asOf", "sources", "output", "validation", "dedupe"]
+    static let topKeys = ["version", "name", "asOf", "sources", "output", "validation", "dedupe", "schedule"]
     static let dedupeKeys = ["enabled", "mergeThreshold", "reviewThreshold", "estimateWeights"]
     static let validationKeys = ["severity", "maxRejectRate", "defaultCountry"]
     static let sourceKeys = [
-        "name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "maxFieldBytes", "fields",
+        "name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "vetSource", "patientSource",
+        "maxFieldBytes", "fields",
     ]
     static let fieldSpecKeys = ["column", "columns", "map", "format", "formats", "unit", "unitColumn", "decimal", "default"]
     static let outputKeys = ["dir"]
@@ -68,6 +69,8 @@ public enum PipelineFileDecoder {
         var outputDirectory: String?
         var validation = ValidationSettings()
         var dedupe: DedupeSettings? = .standard
+        var schedule = ScheduleSettings()
+        var scheduleNode: Node?
         var sawVersion = false
         var sourcesNode: Node?
         let baseDirectory = directoryOf(file)
@@ -97,6 +100,9 @@ public enum PipelineFileDecoder {
                 validation = decodeValidation(value, reading: &reading)
             case "dedupe":
                 dedupe = decodeDedupe(value, reading: &reading)
+            case "schedule":
+                scheduleNode = value
+                schedule = decodeSchedule(value, reading: &reading)
             case "output":
                 for (outputKey, _, outputValue) in reading.members(of: value, in: "output", allowed: outputKeys) where outputKey == "dir" {
                     outputDirectory = reading.string(outputValue, "output.dir").map { normalizePath($0, relativeTo: baseDirectory) }
@@ -108,6 +114,8 @@ public enum PipelineFileDecoder {
         if name == nil { reading.error("pipeline.missing-key", "The pipeline file needs a `name`.", at: root) }
         if sourcesNode == nil { reading.error("pipeline.missing-key", "The pipeline file needs a list of `sources`.", at: root) }
         resolveOwnerSources(&sources, reading: &reading, node: sourcesNode)
+        resolveScheduleSources(&sources, reading: &reading, node: sourcesNode)
+        checkScheduleSources(sources, scheduleNode: scheduleNode, reading: &reading)
         guard reading.diagnostics.isEmpty else { throw PipelineFileError(reading.diagnostics) }
         for index in sources.indices {
             sources[index].policy = validation.policy
@@ -115,7 +123,7 @@ public enum PipelineFileDecoder {
         }
         return PipelineConfig(
             name: name ?? "", file: file, asOf: asOf, sources: sources, outputDirectory: outputDirectory,
-            validation: validation, dedupe: dedupe)
+            validation: validation, dedupe: dedupe, schedule: schedule)
     }
 
     /// `validation:` sets severities per code (`error`, `warning`, `off`), a reject threshold and a default country.
@@ -220,18 +228,24 @@ public enum PipelineFileDecoder {
             reading.error("pipeline.missing-key", "An XML source needs `record`: the path of the element that holds one record, such as Export/Clients/Client.", at: node)
         }
         let ownerSource = values["ownerSource"].flatMap { reading.string($0, "ownerSource") }
+        let vetSource = values["vetSource"].flatMap { reading.string($0, "vetSource") }
+        let patientSource = values["patientSource"].flatMap { reading.string($0, "patientSource") }
         var fields: [String: FieldSpec] = [:]
         if let entity, let fieldsNode = values["fields"] {
             for (key, _, value) in reading.members(of: fieldsNode, in: "the fields of a \(entity.rawValue) source", allowed: entity.fieldKeys) {
                 if let spec = decodeFieldSpec(value, key: key, entity: entity, reading: &reading) { fields[key] = spec }
             }
-            if fields["sourceId"] == nil, reading.diagnostics.count == errorsBefore {
+            if entity == .rota, fields["vetSourceId"] == nil, reading.diagnostics.count == errorsBefore {
+                reading.error("pipeline.missing-key", "The fields of rota source '\(name)' need `vetSourceId`: the column with the vet's ID.", at: fieldsNode)
+            } else if entity != .rota, fields["sourceId"] == nil, reading.diagnostics.count == errorsBefore {
                 reading.error("pipeline.missing-key", "The fields of source '\(name)' need `sourceId`: the column with each record's ID in the old system.", at: fieldsNode)
             }
         }
         guard let entity, reading.diagnostics.count == errorsBefore else { return nil }
         return SourceConfig(
-            mapping: SourceMapping(source: name, entity: entity, ownerSource: ownerSource, fields: fields),
+            mapping: SourceMapping(
+                source: name, entity: entity, ownerSource: ownerSource, vetSource: vetSource, patientSource: patientSource,
+                fields: fields),
             declaredPath: path, path: normalizePath(path, relativeTo: baseDirectory), format: format,
             encoding: encoding, delimiter: delimiter, recordPath: record, maxFieldBytes: maxFieldBytes)
     }
@@ -251,8 +265,13 @@ public enum PipelineFileDecoder {
                 if value.mapping == nil { reading.error("pipeline.wrong-type", "map must be a mapping of source values to VetNet values.", at: value) }
                 spec = FieldSpec(columns: spec.columns, valueMap: map, formats: spec.formats, unit: spec.unit, unitColumn: spec.unitColumn, decimal: spec.decimal, defaultValue: spec.defaultValue)
             case "format", "formats":
-                guard entity.dateFieldKeys.contains(key) else {
-                    reading.error("pipeline.invalid-value", "\(option) applies to date fields (\(entity.dateFieldKeys.sorted().joined(separator: ", "))) only.", at: value)
+                let timed = entity.dateFieldKeys.union(entity.timeFieldKeys)
+                guard timed.contains(key) else {
+                    let kinds = entity.timeFieldKeys.isEmpty ? "date fields" : "date and time fields"
+                    let message = timed.isEmpty
+                        ? "\(option) applies to date and time fields; a \(entity.rawValue) source has none."
+                        : "\(option) applies to \(kinds) (\(timed.sorted().joined(separator: ", "))) only."
+                    reading.error("pipeline.invalid-value", message, at: value)
                     continue
                 }
                 for pattern in reading.strings(value, option) ?? [] {

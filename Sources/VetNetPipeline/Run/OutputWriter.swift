@@ -3,8 +3,9 @@ public import VetNetCore
 import VetNetWrite
 
 /// Writes a run's outputs into a directory: `owners.json`, `patients.json`, the reports
-/// (`reports/validation.json`, `.csv`, `.html`, `reports/rejected/<source>.csv`), and `manifest.json` last,
-/// each through a temporary file renamed into place.
+/// (`reports/validation.json`, `.csv`, `.html`, `reports/rejected/<source>.csv`), the planned day when there is
+/// one (`schedule/<date>.json`, `.html`, `schedule/<date>/<vet>.ics`), and `manifest.json` last, each through a
+/// temporary file renamed into place.
 public struct OutputWriter: Sendable {
     public static let toolVersion = "0.1.0"
     public var directory: String
@@ -22,6 +23,12 @@ public struct OutputWriter: Sendable {
         for (file, bytes) in try reports(result) {
             try AtomicFile.write(bytes, to: directory + "/" + file)
             outputs.append(.init(file: file, records: nil, sha256: SHA256.hexDigest(SHA256.hash(bytes))))
+        }
+        if let schedule = result.schedule {
+            let files = ScheduleFiles(plan: schedule.plan, request: schedule.request, seed: schedule.seed)
+            for (path, hash) in try files.write(to: directory + "/schedule") {
+                outputs.append(.init(file: "schedule/" + path, records: nil, sha256: hash))
+            }
         }
         let manifest = RunManifest(
             manifestVersion: 1, pipeline: result.config.name, asOf: result.asOf.description,

@@ -6,7 +6,9 @@ import VetNetValidation
 import VetNetWrite
 import VetNetXML
 
-/// Reads, maps and checks every source of a pipeline, owners first so patients can find their owners.
+/// Reads, maps and checks every source of a pipeline, owners first so patients can find their owners (and
+/// patients and vets before the rota and appointments that refer to them), merges duplicates, and plans the
+/// schedule day when the pipeline has vet, rota and appointment sources.
 ///
 /// Record-level problems become diagnostics and rejects; the run throws only when it cannot go on:
 /// an input is missing (`read.input-missing`, …) or a mapped column does not exist (`pipeline.unknown-column`).
@@ -34,7 +36,8 @@ public struct PipelineRunner: Sendable {
         var state = RunState()
         let validator = RecordValidator(asOf: asOf, defaultCountry: config.validation.defaultCountry)
         var stats: [SourceStats] = []
-        let ordered = config.sources.filter { $0.entity == .owner } + config.sources.filter { $0.entity == .patient }
+        // Referenced records come first: owners, patients, vets, then the rota and appointments that refer to them.
+        let ordered = Entity.allCases.flatMap { entity in config.sources.filter { $0.entity == entity } }
         for source in ordered {
             let collector = SourceDiagnostics(limit: diagnosticLimit, forwardingTo: diagnostics)
             var sourceStats = try read(source, into: &state, validator: validator, progress: progress, diagnostics: collector)
@@ -53,7 +56,11 @@ public struct PipelineRunner: Sendable {
         var result = RunResult(
             config: config, asOf: asOf, sources: stats, owners: state.owners, patients: state.patients,
             rejected: state.rejected)
+        result.vets = state.vets
+        result.rota = state.rota
+        result.appointments = state.appointments
         if let settings = config.dedupe { merge(into: &result, settings: settings) }
+        if config.plansSchedule { result.schedule = ScheduleStep(settings: config.schedule, asOf: asOf).plan(result) }
         return result
     }
 
@@ -68,6 +75,10 @@ public struct PipelineRunner: Sendable {
             result.sources[index].accepted -= merged
         }
         result.duplicates = DuplicatesReport(dedupe, pipeline: config.name)
+        result.canonicalIds = dedupe.canonicalIds
+        for index in result.appointments.indices {
+            if let canonical = dedupe.canonicalIds[result.appointments[index].patientId] { result.appointments[index].patientId = canonical }
+        }
     }
 
     /// Fails before anything is read or written when an input is missing.

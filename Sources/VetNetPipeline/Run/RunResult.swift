@@ -9,6 +9,14 @@ public struct RunResult: Sendable {
     public var sources: [SourceStats]
     public var owners: [Owner]
     public var patients: [Patient]
+    /// Vets, rota rows and appointment requests accepted (appointments point at canonical patients).
+    public var vets: [Vet] = []
+    public var rota: [RotaEntry] = []
+    public var appointments: [Appointment] = []
+    /// Every record ID the dedupe stage merged away, mapped to its canonical ID.
+    public var canonicalIds: [String: String] = [:]
+    /// The planned day, when the pipeline has vet, rota and appointment sources.
+    public var schedule: PlannedSchedule?
     /// Kept diagnostics of every source, in report order.
     public var diagnostics: [Diagnostic] { sources.flatMap(\.findings).sorted(by: Diagnostic.reportOrder) }
     /// Rejected records as read, per source name.

@@ -14,9 +14,19 @@ struct RunState {
     var owners: [Owner] = []
     var patients: [Patient] = []
     var rejected: [String: [RejectedRecord]] = [:]
+    var vets: [Vet] = []
+    var rota: [RotaEntry] = []
+    var appointments: [Appointment] = []
+    /// Records of the referenced kinds that were read but rejected, by ID, for "fix that record first" messages.
+    var rejectedVets: [String: (file: String, line: Int?)] = [:]
+    var rejectedPatients: [String: (file: String, line: Int?)] = [:]
+    var vetIDs: Set<String> = []
+    var patientIDs: Set<String> = []
+    /// Confirmed bookings accepted so far, per vet and day, for double bookings.
+    var bookings: [BookingKey: [Booking]] = [:]
     private var ownerIDs: Set<String> = []
     /// Owners that were read but rejected, with their line, so their patients can say why they fail.
-    private var rejectedOwners: [String: (file: String, line: Int?)] = [:]
+    var rejectedOwners: [String: (file: String, line: Int?)] = [:]
     private var medicalIDs: Set<String> = []
 
     /// Maps, validates and checks one raw record; keeps it unless a finding of severity error remains after
@@ -29,16 +39,17 @@ struct RunState {
         var accepted = false
         if var problem = raw.problem {
             problem.recordID = mapper.sourceID(of: raw)
-            if source.entity == .owner, let id = problem.recordID {
-                rejectedOwners[StableID.owner(source: source.name, sourceId: id)] = (raw.location.file, raw.location.line)
-            }
             findings.append(problem)
         } else {
             switch source.entity {
             case .owner: accepted = acceptOwner(raw, source, mapper, validator, &seen, &findings)
             case .patient: accepted = acceptPatient(raw, source, mapper, validator, &seen, &findings)
+            case .vet: accepted = acceptVet(raw, source, mapper, &seen, &findings)
+            case .rota: accepted = acceptRota(raw, source, mapper, validator, &findings)
+            case .appointment: accepted = acceptAppointment(raw, source, mapper, validator, &seen, &findings)
             }
         }
+        if !accepted, let id = mapper.sourceID(of: raw) { remember(rejected: id, of: source, at: raw.location) }
         let kept = findings.compactMap(source.policy.apply)
         for finding in kept { diagnostics.emit(finding) }
         if !accepted {
@@ -75,7 +86,11 @@ struct RunState {
         var patient = mapped.patient
         validator.validate(&patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
         checkOwner(of: mapped, raw: raw, source: source, findings: &findings)
-        guard !hasErrors(findings, source.policy) else { return false }
+        guard !hasErrors(findings, source.policy) else {
+            rejectedPatients[patient.id] = (raw.location.file, raw.location.line)
+            return false
+        }
+        patientIDs.insert(patient.id)
         var salt = 0
         while medicalIDs.contains(patient.medicalId) {
             salt += 1
@@ -106,12 +121,12 @@ struct RunState {
         findings.append(diagnostic)
     }
 
-    private func hasErrors(_ findings: [Diagnostic], _ policy: SeverityPolicy) -> Bool {
+    func hasErrors(_ findings: [Diagnostic], _ policy: SeverityPolicy) -> Bool {
         findings.contains { policy.apply($0)?.severity == .error }
     }
 
     /// A source ID seen before in the same source rejects the later record, pointing to the first.
-    private func isFirst(_ sourceId: String, raw: RawRecord, seen: inout [String: Int], findings: inout [Diagnostic]) -> Bool {
+    func isFirst(_ sourceId: String, raw: RawRecord, seen: inout [String: Int], findings: inout [Diagnostic]) -> Bool {
         if let firstLine = seen[sourceId] {
             var diagnostic = Diagnostic.error(
                 "map.duplicate-source-id",

@@ -1,0 +1,50 @@
+public import VetNetCore
+public import VetNetSchedule
+import VetNetWrite
+
+/// The schedule outputs of a planned day, shared by `vetnet run` and `vetnet schedule`:
+/// `<date>.json` (`schemas/schedule.schema.json`), `<date>.html` (the front desk's day view) and
+/// `<date>/<vet>.ics` (one iCalendar file per vet), each written to a temporary name and renamed into place.
+public struct ScheduleFiles: Sendable {
+    public let plan: SchedulePlan
+    public let request: ScheduleRequest
+    public let seed: UInt64
+
+    public init(plan: SchedulePlan, request: ScheduleRequest, seed: UInt64) {
+        self.plan = plan
+        self.request = request
+        self.seed = seed
+    }
+
+    /// The files as paths relative to the schedule directory, with their bytes, in a fixed order.
+    public func files() -> [(path: String, bytes: [UInt8])] {
+        let date = plan.date.description
+        var files: [(path: String, bytes: [UInt8])] = [
+            ("\(date).json", ScheduleJSON.render(plan, seed: seed)),
+            ("\(date).html", DayViewHTML.render(plan, specialists: request.specialists)),
+        ]
+        for specialist in request.specialists {
+            files.append(("\(date)/\(Self.fileName(specialist.id)).ics", ICalendar.render(plan, specialist: specialist)))
+        }
+        return files
+    }
+
+    /// Writes every file under `directory` (created if needed); returns the files written with their SHA-256.
+    @discardableResult
+    public func write(to directory: String) throws(Diagnostic) -> [(path: String, sha256: String)] {
+        try AtomicFile.createDirectory(directory + "/" + plan.date.description)
+        var written: [(path: String, sha256: String)] = []
+        for (path, bytes) in files() {
+            try AtomicFile.write(bytes, to: directory + "/" + path)
+            written.append((path, SHA256.hexDigest(SHA256.hash(bytes))))
+        }
+        return written
+    }
+
+    /// A vet's ID as a file name: path separators and a leading dot replaced by `_`.
+    public static func fileName(_ id: String) -> String {
+        var name = id.replacing("/", with: "_").replacing("\\", with: "_")
+        if name.hasPrefix(".") || name.isEmpty { name = "_" + name }
+        return name
+    }
+}
