@@ -1,5 +1,6 @@
 import VetNetCore
 import VetNetPipeline
+import VetNetSchedule
 
 /// The one-screen summary printed after a run.
 struct Summary {
@@ -30,6 +31,11 @@ struct Summary {
             if let failure = source.failure { lines.append("stopped early: \(failure.description)") }
         }
         lines.append("Wrote \(result.owners.count) owners and \(result.patients.count) patients to \(directory)/")
+        if let schedule = result.schedule {
+            let plan = schedule.plan
+            lines.append(
+                "Planned \(plan.date): \(plan.assignments.count) appointments scheduled, \(plan.unscheduled.count) not placed, \(plan.conflicts.count) booking conflicts (\(directory)/schedule/)")
+        }
         return lines.joined(separator: "\n")
     }
 }
