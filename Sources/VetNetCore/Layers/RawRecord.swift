@@ -14,7 +14,12 @@ public struct RawRecord: Sendable, Hashable {
     public var repeats: [Int: [String]]
     /// Set when the reader could not read the record properly (a ragged row, a misplaced quote); its fields
     /// are what was read, for the rejected-records file. The record is to be rejected with this reason.
-    public var problem: Diagnostic?
+    public var problem: Diagnostic? {
+        get { problemBox?.diagnostic }
+        set { problemBox = newValue.map(ProblemBox.init) }
+    }
+    /// Boxed: a `Diagnostic` inline would make every record several times larger to move around.
+    private var problemBox: ProblemBox?
     private let storage: Storage
 
     public init(location: SourceLocation, fields: [String?], repeats: [Int: [String]] = [:]) {
@@ -52,6 +57,11 @@ public struct RawRecord: Sendable, Hashable {
     public func values(at index: Int) -> [String] {
         if let many = repeats[index] { return many }
         return field(at: index).map { [$0] } ?? []
+    }
+
+    private final class ProblemBox: Sendable {
+        let diagnostic: Diagnostic
+        init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
     }
 
     public static func == (lhs: RawRecord, rhs: RawRecord) -> Bool {
