@@ -17,8 +17,6 @@ public struct RunResult: Sendable {
     public var canonicalIds: [String: String] = [:]
     /// The planned day, when the pipeline has vet, rota and appointment sources.
     public var schedule: PlannedSchedule?
-    /// Kept diagnostics of every source, in report order.
-    public var diagnostics: [Diagnostic] { sources.flatMap(\.findings).sorted(by: Diagnostic.reportOrder) }
     /// Rejected records as read, per source name.
     public var rejected: [String: [RejectedRecord]]
     /// What the dedupe stage merged and left for review; nil when the pipeline turns it off.
