@@ -39,13 +39,13 @@ let package = Package(
             name: "VetNetPipeline",
             dependencies: [
                 "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetValidation", "VetNetDedupe",
-                "VetNetWrite", "VetNetSchedule", .product(name: "Yams", package: "Yams"),
+                "VetNetWrite", "VetNetSchedule", "VetNetState", .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "vetnet",
             dependencies: [
-                "VetNetPipeline", "VetNetCore", "VetNetSchedule", "VetNetWrite",
+                "VetNetPipeline", "VetNetCore", "VetNetSchedule", "VetNetWrite", "VetNetState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -74,7 +74,10 @@ let package = Package(
             name: "VetNetMappingTests", dependencies: ["VetNetMapping", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "VetNetPipelineTests",
-            dependencies: ["VetNetPipeline", "VetNetWrite", "VetNetValidation", "VetNetDedupe", "VetNetTestSupport"],
+            dependencies: [
+                "VetNetPipeline", "VetNetWrite", "VetNetValidation", "VetNetDedupe", "VetNetState", "VetNetMapping",
+                "VetNetTestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "vetnetTests", dependencies: ["vetnet", "VetNetCore", "VetNetValidation", "VetNetTestSupport"], exclude: ["Golden"],

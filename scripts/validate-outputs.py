@@ -26,6 +26,9 @@ OPTIONAL = {"reports/duplicates.json"}
 # The planned day, written when the pipeline has vet, rota and appointment sources: every schedule/<date>.json.
 SCHEDULE_SCHEMA = "schedule.schema.json"
 
+# Written by runs with a state file: every changes/<run>.json.
+CHANGES_SCHEMA = "changes.schema.json"
+
 
 def main() -> int:
     schema_dir, output_dir = Path(sys.argv[1]), Path(sys.argv[2])
@@ -51,9 +54,11 @@ def main() -> int:
                 print(f"  at /{'/'.join(str(p) for p in error.path)}: {error.message}")
         else:
             print(f"{output}: valid")
-    for path in sorted((output_dir / "schedule").glob("*.json")):
-        name = f"schedule/{path.name}"
-        schema = json.loads((schema_dir / SCHEDULE_SCHEMA).read_text())
+    dated = [(p, SCHEDULE_SCHEMA, "schedule") for p in sorted((output_dir / "schedule").glob("*.json"))]
+    dated += [(p, CHANGES_SCHEMA, "changes") for p in sorted((output_dir / "changes").glob("*.json"))]
+    for path, schema_name, folder in dated:
+        name = f"{folder}/{path.name}"
+        schema = json.loads((schema_dir / schema_name).read_text())
         errors = sorted(Draft202012Validator(schema, registry=registry).iter_errors(json.loads(path.read_text())), key=lambda e: list(e.path))
         if errors:
             failed = True

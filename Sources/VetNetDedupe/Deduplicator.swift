@@ -6,9 +6,11 @@ public import VetNetCore
 ///
 /// Pure and deterministic: the input order does not matter (records are processed in ID order).
 public enum Deduplicator {
-    public static func run(owners: [Owner], patients: [Patient], settings: DedupeSettings = .standard)
-        -> DedupeResult
-    {
+    /// - Parameter established: IDs published by earlier runs; a cluster holding one keeps it as its ID (the
+    ///   smallest when it holds several), so a new duplicate merges into the existing record under the old ID.
+    public static func run(
+        owners: [Owner], patients: [Patient], settings: DedupeSettings = .standard, established: Set<String> = []
+    ) -> DedupeResult {
         // Already sorted in a pipeline run (IDs are written in order); sorting only when needed spares a copy.
         let owners = owners.isSorted { $0.id < $1.id } ? owners : owners.sorted { $0.id < $1.id }
         var patients = patients.isSorted { $0.id < $1.id } ? patients : patients.sorted { $0.id < $1.id }
@@ -82,12 +84,13 @@ public enum Deduplicator {
         var canonicalOwners: [Owner] = []
         canonicalOwners.reserveCapacity(owners.count)
         let ownerGroups = forEachRecord(count: owners.count, sets: &ownerSets.sets) { group in
-            let merged = OwnerSurvivorship.merge(group.map { owners[$0] })
+            let merged = OwnerSurvivorship.merge(group.map { owners[$0] }, established: established)
             canonicalOwners.append(merged)
             account(group.map { (owners[$0].id, owners[$0].sources) }, canonical: merged.id, &canonicalIds, &mergedAway)
         } single: { canonicalOwners.append(owners[$0]) }
         let ownerClusters = clusters(
-            ownerGroups, ids: owners.map(\.id), sources: owners.map(\.sources), applied: ownerSets.applied,
+            ownerGroups, ids: owners.map(\.id), sources: owners.map(\.sources), canonicalIds: canonicalIds,
+            applied: ownerSets.applied,
             sets: &ownerSets.sets
         ) { edge in
             let comparison = comparisons[candidates.binarySearch(Blocking.pair(edge.a, edge.b))]
@@ -107,7 +110,7 @@ public enum Deduplicator {
         canonicalPatients.reserveCapacity(patients.count)
         var patientCanonical = patients.map(\.id)
         let patientGroups = forEachRecord(count: patients.count, sets: &patientSets) { group in
-            let merged = PatientSurvivorship.merge(group.map { patients[$0] })
+            let merged = PatientSurvivorship.merge(group.map { patients[$0] }, established: established)
             canonicalPatients.append(merged)
             for member in group { patientCanonical[member] = merged.id }
             account(
@@ -115,15 +118,22 @@ public enum Deduplicator {
                 &mergedAway)
         } single: { canonicalPatients.append(patients[$0]) }
         let patientClusters = clusters(
-            patientGroups, ids: patients.map(\.id), sources: patients.map(\.sources), applied: patientMatch.applied,
+            patientGroups, ids: patients.map(\.id), sources: patients.map(\.sources), canonicalIds: canonicalIds,
+            applied: patientMatch.applied,
             sets: &patientSets, evidence: { patientMatch.evidence($0, patients) })
 
         let conflicts = PatientMatching.conflicts(
             sharedChips, patients: patients, animals: animals, canonical: patientCanonical, settings: settings)
         let possible = possibleDuplicates(review, owners: owners, weights: weights, sets: &ownerSets.sets)
 
+        if !established.isEmpty {
+            // An established ID that is not its cluster's smallest moves the canonical record out of order.
+            if !canonicalOwners.isSorted(by: { $0.id < $1.id }) { canonicalOwners.sort { $0.id < $1.id } }
+            if !canonicalPatients.isSorted(by: { $0.id < $1.id }) { canonicalPatients.sort { $0.id < $1.id } }
+        }
         return DedupeResult(
-            // Groups come in order of their smallest member, which is the canonical ID: already sorted.
+            // Groups come in order of their smallest member, which is the canonical ID unless an established
+            // ID took its place (sorted above).
             owners: canonicalOwners, patients: canonicalPatients,
             ownerClusters: ownerClusters, patientClusters: patientClusters, possibleDuplicates: possible,
             chipConflicts: conflicts, mergedAway: mergedAway, canonicalIds: canonicalIds,
@@ -175,7 +185,8 @@ public enum Deduplicator {
 
     /// Clusters of two or more members with the evidence of the edges that built them.
     private static func clusters(
-        _ groups: [[Int]], ids: [String], sources: [[SourceRef]], applied: [GuardedClustering.Edge],
+        _ groups: [[Int]], ids: [String], sources: [[SourceRef]], canonicalIds: [String: String],
+        applied: [GuardedClustering.Edge],
         sets: inout UnionFind, evidence: (GuardedClustering.Edge) -> MergeEvidence
     ) -> [Cluster] {
         var edgesByRoot: [Int: [GuardedClustering.Edge]] = [:]
@@ -183,7 +194,8 @@ public enum Deduplicator {
         return groups.filter { $0.count > 1 }.map { group in
             let members = group.map { ClusterMember(id: ids[$0], sources: sources[$0]) }.sorted { $0.id < $1.id }
             let merges = (edgesByRoot[sets.find(group[0])] ?? []).map(evidence)
-            return Cluster(canonicalId: members[0].id, members: members, merges: merges)
+            let canonical = canonicalIds[members[0].id] ?? members[0].id
+            return Cluster(canonicalId: canonical, members: members, merges: merges)
         }.sorted { $0.canonicalId < $1.canonicalId }
     }
 

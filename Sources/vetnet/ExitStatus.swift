@@ -7,9 +7,11 @@ enum ExitStatus: Int32, CaseIterable {
     case usage = 64
     case rejectsOverThreshold = 65
     case inputMissing = 66
+    case stateUnavailable = 69
     case internalError = 70
     case cannotWriteOutput = 73
     case unreadableFile = 74
+    case stateLocked = 75
     case badPipelineFile = 78
 
     var meaning: String {
@@ -20,7 +22,9 @@ enum ExitStatus: Int32, CaseIterable {
         case .inputMissing: "an input file or the pipeline file does not exist or cannot be opened"
         case .internalError: "internal error (a bug: please report it with the command and its output)"
         case .cannotWriteOutput: "the output directory or an output file cannot be written"
+        case .stateUnavailable: "the state file cannot be opened, is damaged, or was written by a newer vetnet"
         case .unreadableFile: "a file could not be read to its end (malformed XML, unsupported encoding, I/O error); the outputs hold the records read before it"
+        case .stateLocked: "another run is using the state file; nothing was done (try again later)"
         case .badPipelineFile: "the pipeline file is wrong (syntax, unknown key, a mapped column the input lacks)"
         }
     }
@@ -34,6 +38,8 @@ enum ExitStatus: Int32, CaseIterable {
         let code = diagnostic.code.rawValue
         switch code {
         case "read.input-missing", "read.not-a-file", "read.cannot-open", "pipeline.file-missing": self = .inputMissing
+        case "state.locked": self = .stateLocked
+        case _ where code.hasPrefix("state."): self = .stateUnavailable
         case _ where code.hasPrefix("pipeline."): self = .badPipelineFile
         case _ where code.hasPrefix("write."): self = .cannotWriteOutput
         case _ where code.hasPrefix("read."): self = .unreadableFile

@@ -15,6 +15,11 @@ struct RunCommand: ParsableCommand {
             their reasons) into the output directory, and prints a summary per source: records read, \
             accepted and rejected. Every record read is accounted for.
 
+            With a state file (the pipeline's state: key) the run is incremental: IDs and medical IDs stay \
+            those of earlier runs, records missing from a full export are deactivated, changes/<run>.json \
+            lists what changed, the whole output directory is replaced at once, and only one run at a time \
+            may use the state file. --dry-run shows what a run would change and writes nothing.
+
             Findings go to stderr as file:line: severity: [code] message. Values from the data are not \
             printed unless --show-values is given; the report files always hold them.
 
@@ -35,6 +40,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(name: .long, help: "Print at most this many findings on stderr.")
     var maxPrinted = 50
+
+    @Flag(name: .long, help: "Read and check everything and say what would change, but write nothing.")
+    var dryRun = false
 
     @Flag(name: .shortAndLong, help: "Log each stage.")
     var verbose = false
@@ -67,22 +75,42 @@ struct RunCommand: ParsableCommand {
         let progress = ProgressPrinter(enabled: !quiet)
         logger.info("running pipeline", metadata: ["pipeline": "\(config.name)", "sources": "\(config.sources.count)"])
         do {
-            let result = try PipelineRunner(config: config, asOf: today).run(progress: progress.report, diagnostics: collector)
-            logger.info("writing outputs", metadata: ["directory": "\(directory)"])
-            try OutputWriter(directory: directory).write(result, startedAt: startedAt)
-            if !quiet { print(Summary(result: result, directory: directory).text) }
-            if result.hasUnreadableFile { throw ExitStatus.unreadableFile.exitCode }
-            let overThreshold = result.sourcesOverRejectThreshold
-            if !overThreshold.isEmpty {
-                for source in overThreshold {
-                    printError("\(source.file): error: [run.rejects-over-threshold] \(source.rejected) of \(source.read) records were rejected, more than the pipeline's maxRejectRate allows.")
+            let runner = PipelineRunner(config: config, asOf: today)
+            let result: RunResult
+            if let state = config.state {
+                let statePath = state.resolvedPath(outputDirectory: directory)
+                logger.info("using state", metadata: ["state": "\(statePath)", "dryRun": "\(dryRun)"])
+                let outcome = try NightlyRun(runner: runner, outputDirectory: directory, statePath: statePath, dryRun: dryRun)
+                    .run(startedAt: startedAt, progress: progress.report, diagnostics: collector) { Self.status(of: $0).rawValue }
+                result = outcome.result
+                if !quiet {
+                    print(Summary(result: result, directory: directory, written: !dryRun).text)
+                    print(ChangesSummary(outcome: outcome, dryRun: dryRun).text)
                 }
-                throw ExitStatus.rejectsOverThreshold.exitCode
+            } else {
+                result = try runner.run(progress: progress.report, diagnostics: collector)
+                if !dryRun {
+                    logger.info("writing outputs", metadata: ["directory": "\(directory)"])
+                    try OutputWriter(directory: directory).write(result, startedAt: startedAt)
+                }
+                if !quiet { print(Summary(result: result, directory: directory, written: !dryRun).text) }
             }
+            for source in result.sourcesOverRejectThreshold {
+                printError("\(source.file): error: [run.rejects-over-threshold] \(source.rejected) of \(source.read) records were rejected, more than the pipeline's maxRejectRate allows.")
+            }
+            let status = Self.status(of: result)
+            if status != .ok { throw status.exitCode }
         } catch let diagnostic as Diagnostic {
             printError(diagnostic.rendered(showingValue: showValues))
             throw ExitStatus(for: diagnostic).exitCode
         }
+    }
+
+    /// How a run that got to its end exits: a file not read to its end first, then too many rejects.
+    static func status(of result: RunResult) -> ExitStatus {
+        if result.hasUnreadableFile { return .unreadableFile }
+        if !result.sourcesOverRejectThreshold.isEmpty { return .rejectsOverThreshold }
+        return .ok
     }
 
     static func today() -> LocalDate {

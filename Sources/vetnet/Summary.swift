@@ -6,6 +6,8 @@ import VetNetSchedule
 struct Summary {
     let result: RunResult
     let directory: String
+    /// False for a dry run, which writes nothing.
+    var written = true
 
     var text: String {
         let header = ["source", "entity", "read", "accepted", "rejected", "merged", "warnings"]
@@ -30,7 +32,10 @@ struct Summary {
         for source in result.sources {
             if let failure = source.failure { lines.append("stopped early: \(failure.description)") }
         }
-        lines.append("Wrote \(result.owners.count) owners and \(result.patients.count) patients to \(directory)/")
+        lines.append(
+            written
+                ? "Wrote \(result.owners.count) owners and \(result.patients.count) patients to \(directory)/"
+                : "Dry run: would write \(result.owners.count) owners and \(result.patients.count) patients to \(directory)/; nothing was written.")
         if let schedule = result.schedule {
             let plan = schedule.plan
             lines.append(

@@ -16,6 +16,6 @@ struct VetNet: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, ScheduleCommand.self],
+        subcommands: [RunCommand.self, ScheduleCommand.self, HistoryCommand.self],
         defaultSubcommand: nil)
 }

@@ -46,6 +46,16 @@ import VetNetDedupe
         #expect(owner.sources.map(\.sourceId) == ["OWN-b", "OWN-a", "OWN-c"])
     }
 
+    @Test("an established ID stays the cluster's ID, and the output stays sorted by ID")
+    func establishedID() {
+        let loner = Fixtures.owner("OWN-0", "Ann", "Lee", email: "ann.lee@example.com", source: "a")
+        let result = Deduplicator.run(owners: robert + [loner], patients: [], established: ["OWN-c"])
+        #expect(result.owners.map(\.id) == ["OWN-0", "OWN-c"])
+        #expect(result.ownerClusters.first?.canonicalId == "OWN-c")
+        #expect(result.canonicalIds == ["OWN-a": "OWN-c", "OWN-b": "OWN-c"])
+        #expect(Deduplicator.run(owners: robert, patients: [], established: ["OWN-c", "OWN-b"]).owners.map(\.id) == ["OWN-b"])
+    }
+
     @Test("a household — two people at one address and phone, one email — is not merged but listed")
     func household() {
         let owners = [

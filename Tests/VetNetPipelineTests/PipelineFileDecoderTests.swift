@@ -73,6 +73,21 @@ struct PipelineFileDecoderTests {
         #expect(config.sources[2].recordPath == "Export/Owners/Owner")
     }
 
+    @Test("state: true puts the state file beside the output; a path is resolved; export defaults to full")
+    func stateAndExport() throws {
+        let yaml = Self.valid.replacing("    entity: patient\n", with: "    entity: patient\n    ownerSource: clients\n    export: delta\n")
+        let none = try PipelineFileDecoder.decode(yaml: yaml, file: "pipelines/p.yml")
+        #expect(none.state == nil)
+        #expect(none.sources.map(\.export) == [.full, .delta, .full])
+        let beside = try PipelineFileDecoder.decode(yaml: yaml + "\nstate: true", file: "pipelines/p.yml")
+        #expect(beside.state?.resolvedPath(outputDirectory: "out/us-clinic/") == "out/us-clinic.state.sqlite")
+        let named = try PipelineFileDecoder.decode(yaml: yaml + "\nstate: ../state/clinic.sqlite", file: "pipelines/p.yml")
+        #expect(named.state?.resolvedPath(outputDirectory: "out/us-clinic") == "state/clinic.sqlite")
+        let wrong = errors(yaml.replacing("export: delta", with: "export: nightly"))
+        #expect(wrong.map(\.code.rawValue) == ["pipeline.invalid-value"])
+        #expect(wrong.first?.message.contains("delta") == true)
+    }
+
     @Test("patients need an owner source when the pipeline has several")
     func ambiguousOwnerSource() {
         let found = errors(Self.valid)

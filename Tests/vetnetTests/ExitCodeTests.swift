@@ -24,7 +24,7 @@ struct ExitCodeTests {
     func help() throws {
         let run = try runVetnet(["run", "--help"])
         #expect(run.status == 0)
-        for code in ["0", "65", "66", "70", "73", "74", "78"] { #expect(run.stdout.contains("\n  \(code)"), "exit code \(code)") }
+        for code in ["0", "65", "66", "69", "70", "73", "74", "75", "78"] { #expect(run.stdout.contains("\n  \(code)"), "exit code \(code)") }
     }
 
     @Test("a missing pipeline file exits 66")

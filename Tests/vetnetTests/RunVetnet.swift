@@ -3,7 +3,9 @@ import VetNetTestSupport
 
 /// What one run of the real `vetnet` binary printed and returned.
 struct VetnetRun {
+    /// The exit status, or the signal's number when `killedBySignal`.
     var status: Int32
+    var killedBySignal = false
     var stdout: String
     var stderr: String
 }
@@ -21,12 +23,16 @@ let vetnetBinary: URL = {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[candidates.count - 1]
 }()
 
-/// Runs `vetnet` with `arguments` in the repository root (so pipelines/ and samples/ resolve as in the README).
-func runVetnet(_ arguments: [String], in directory: URL = packageRoot) throws -> VetnetRun {
+/// Runs `vetnet` with `arguments` in the repository root (so pipelines/ and samples/ resolve as in the README),
+/// with `environment` added to the test's own.
+func runVetnet(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> VetnetRun {
     let process = Process()
     process.executableURL = vetnetBinary
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -36,7 +42,7 @@ func runVetnet(_ arguments: [String], in directory: URL = packageRoot) throws ->
     let stderrData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return VetnetRun(
-        status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+        status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal, stdout: String(decoding: stdoutData, as: UTF8.self),
         stderr: String(decoding: stderrData, as: UTF8.self))
 }
 

@@ -9,7 +9,7 @@ import VetNetValidation
 /// the diff like code.
 @Suite("End-to-end runs of the sample pipelines match their golden files")
 struct SampleGoldenTests {
-    static let pipelines = ["us-clinic", "eu-clinic", "legacy-clinic"]
+    static let pipelines = ["us-clinic", "eu-clinic", "legacy-clinic", "nightly-clinic"]
 
     @Test("the pipeline's outputs, summary and findings match the golden files", arguments: pipelines)
     func matchesGolden(_ pipeline: String) throws {
@@ -37,9 +37,10 @@ struct SampleGoldenTests {
     func accountsForEveryRecord(_ pipeline: String) throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let run = try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", temporary.path])
+        let out = temporary.path + "/out"
+        let run = try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", out])
         #expect(run.status == 0)
-        let sources = try manifestSources(in: temporary.path)
+        let sources = try manifestSources(in: out)
         #expect(sources.count >= 2)
         for source in sources {
             let read = source["read"] as? Int ?? -1

@@ -22,8 +22,9 @@ struct SchemaValidationTests {
     func samplesAreValid(_ pipeline: String) throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        #expect(try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", temporary.path]).status == 0)
-        let result = try validate(temporary.path)
+        let out = temporary.path + "/out"
+        #expect(try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", out]).status == 0)
+        let result = try validate(out)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("owners.json: valid"))
         #expect(result.stdout.contains("patients.json: valid"))
@@ -55,5 +56,20 @@ struct SchemaValidationTests {
         let result = try validate(temporary.path)
         #expect(result.status != 0)
         #expect(result.stdout.contains("patients.json: INVALID"))
+    }
+
+    @Test("a nightly run's changes file is valid, and a broken one is caught")
+    func changesAreValid() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let out = temporary.path + "/out"
+        #expect(try runVetnet(["run", "pipelines/nightly-clinic.yml", "--out", out]).status == 0)
+        #expect(try validate(out).stdout.contains("changes/1.json: valid"))
+        let path = out + "/changes/1.json"
+        let broken = try String(contentsOfFile: path, encoding: .utf8).replacing("\"kind\" : \"owner\"", with: "\"kind\" : \"client\"")
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try validate(out)
+        #expect(result.status != 0)
+        #expect(result.stdout.contains("changes/1.json: INVALID"))
     }
 }

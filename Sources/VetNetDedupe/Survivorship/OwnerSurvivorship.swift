@@ -2,18 +2,20 @@ public import VetNetCore
 
 /// Builds the canonical owner of a cluster.
 ///
-/// Rules: the ID is the smallest member ID; per field, the most recently updated record with a non-empty value
+/// Rules: the ID is the smallest member ID (the smallest established one when members have IDs published by
+/// earlier runs); per field, the most recently updated record with a non-empty value
 /// wins (the address as a whole, never mixed from two records); nothing is lost: every phone number of every
 /// record is kept (newest record first), and emails and addresses that lost go to `alternateEmails` and
 /// `alternateAddresses`. `createdAt` is the earliest, `updatedAt` the latest, `isActive` the newest record's,
 /// `sources` all members' source records, sorted.
 public enum OwnerSurvivorship {
-    public static func merge(_ members: [Owner]) -> Owner {
+    public static func merge(_ members: [Owner], established: Set<String> = []) -> Owner {
         precondition(!members.isEmpty)
         if members.count == 1 { return members[0] }
         let ordered = members.sorted { Recency.newestFirst(($0.updatedAt, $0.id), ($1.updatedAt, $1.id)) }
         let newest = ordered[0]
-        var owner = Owner(id: members.map(\.id).min()!, isActive: newest.isActive)
+        let id = members.lazy.map(\.id).filter(established.contains).min() ?? members.map(\.id).min()!
+        var owner = Owner(id: id, isActive: newest.isActive)
         owner.firstName = ordered.firstPresent(\.firstName)
         owner.lastName = ordered.firstPresent(\.lastName)
         owner.email = ordered.firstPresent(\.email)

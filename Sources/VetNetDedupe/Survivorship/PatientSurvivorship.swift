@@ -1,16 +1,17 @@
 public import VetNetCore
 
-/// Builds the canonical patient of a cluster, with the rules of `OwnerSurvivorship`: the smallest member ID
+/// Builds the canonical patient of a cluster, with the rules of `OwnerSurvivorship`: the smallest (established)
+/// member ID
 /// (and that record's medical ID, so the animal keeps a stable medical ID), per field the newest non-empty
 /// value (`unknown` sex or status counts as empty; breed, its original spelling and age travel with the record
 /// that gave them), names and microchips that lost kept in `alternateNames` and `alternateMicrochips`.
 public enum PatientSurvivorship {
-    public static func merge(_ members: [Patient]) -> Patient {
+    public static func merge(_ members: [Patient], established: Set<String> = []) -> Patient {
         precondition(!members.isEmpty)
         if members.count == 1 { return members[0] }
         let ordered = members.sorted { Recency.newestFirst(($0.updatedAt, $0.id), ($1.updatedAt, $1.id)) }
         let newest = ordered[0]
-        let smallest = members.min { $0.id < $1.id }!
+        let smallest = members.filter { established.contains($0.id) }.min { $0.id < $1.id } ?? members.min { $0.id < $1.id }!
         var patient = Patient(
             id: smallest.id, medicalId: smallest.medicalId, name: ordered.firstPresent(\.name) ?? newest.name,
             ownerId: newest.ownerId, isActive: newest.isActive)

@@ -24,6 +24,9 @@ public struct SourceConfig: Sendable, Hashable {
     public var recordPath: String?
     /// For CSV: the largest value accepted, in bytes.
     public var maxFieldBytes: Int = 1 << 20
+    /// Whether each run's file holds every record (`full`: a record missing from it is deactivated) or only
+    /// new and changed ones (`delta`). Matters only with a state file.
+    public var export: ExportKind = .full
     /// The pipeline's severity choices, applied to this source's findings.
     public var policy: SeverityPolicy = SeverityPolicy()
     /// Field key to the (first) column it is read from, for locating findings.
@@ -31,6 +34,27 @@ public struct SourceConfig: Sendable, Hashable {
 
     public var name: String { mapping.source }
     public var entity: Entity { mapping.entity }
+}
+
+/// What a source's file holds on each run.
+public enum ExportKind: String, Sendable, Hashable, CaseIterable {
+    case full, delta
+}
+
+/// The pipeline's `state:` key: nightly runs remember what earlier runs did in a state file.
+public struct StateSettings: Sendable, Hashable {
+    /// The state database; nil means beside the output directory, `<output dir>.state.sqlite`.
+    public var path: String?
+
+    public init(path: String? = nil) { self.path = path }
+
+    /// The state file of a run writing into `outputDirectory`.
+    public func resolvedPath(outputDirectory: String) -> String {
+        if let path { return path }
+        var directory = outputDirectory
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        return directory + ".state.sqlite"
+    }
 }
 
 /// A pipeline file, checked and resolved into everything a run needs.
@@ -49,6 +73,8 @@ public struct PipelineConfig: Sendable, Hashable {
     public var dedupe: DedupeSettings? = .standard
     /// How the schedule step plans; it runs when the pipeline has vet, rota and appointment sources.
     public var schedule: ScheduleSettings = ScheduleSettings()
+    /// The state file of nightly runs; nil for a run that remembers nothing (a one-off migration).
+    public var state: StateSettings?
 
     /// Whether the run plans a schedule: it has vet, rota and appointment sources.
     public var plansSchedule: Bool {

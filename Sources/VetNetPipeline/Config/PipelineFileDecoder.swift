@@ -7,12 +7,12 @@ import Yams
 
 /// Reads a pipeline file (YAML) into a `PipelineConfig`, reporting every problem with its line.
 public enum PipelineFileDecoder {
-    static let topKeys = ["version", "name", "asOf", "sources", "output", "validation", "dedupe", "schedule"]
+    static let topKeys = ["version", "name", "asOf", "sources", "output", "validation", "dedupe", "schedule", "state"]
     static let dedupeKeys = ["enabled", "mergeThreshold", "reviewThreshold", "estimateWeights"]
     static let validationKeys = ["severity", "maxRejectRate", "defaultCountry"]
     static let sourceKeys = [
         "name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "vetSource", "patientSource",
-        "maxFieldBytes", "fields",
+        "maxFieldBytes", "export", "fields",
     ]
     static let fieldSpecKeys = ["column", "columns", "map", "format", "formats", "unit", "unitColumn", "decimal", "default"]
     static let outputKeys = ["dir"]
@@ -71,6 +71,7 @@ public enum PipelineFileDecoder {
         var dedupe: DedupeSettings? = .standard
         var schedule = ScheduleSettings()
         var scheduleNode: Node?
+        var state: StateSettings?
         var sawVersion = false
         var sourcesNode: Node?
         let baseDirectory = directoryOf(file)
@@ -103,6 +104,8 @@ public enum PipelineFileDecoder {
             case "schedule":
                 scheduleNode = value
                 schedule = decodeSchedule(value, reading: &reading)
+            case "state":
+                state = decodeState(value, baseDirectory: baseDirectory, reading: &reading)
             case "output":
                 for (outputKey, _, outputValue) in reading.members(of: value, in: "output", allowed: outputKeys) where outputKey == "dir" {
                     outputDirectory = reading.string(outputValue, "output.dir").map { normalizePath($0, relativeTo: baseDirectory) }
@@ -123,7 +126,20 @@ public enum PipelineFileDecoder {
         }
         return PipelineConfig(
             name: name ?? "", file: file, asOf: asOf, sources: sources, outputDirectory: outputDirectory,
-            validation: validation, dedupe: dedupe, schedule: schedule)
+            validation: validation, dedupe: dedupe, schedule: schedule, state: state)
+    }
+
+    /// `state:` is `true` (the state file beside the output directory), `false`, or the state file's path.
+    private static func decodeState(_ node: Node, baseDirectory: String, reading: inout YAMLReading) -> StateSettings? {
+        guard let text = reading.string(node, "state") else { return nil }
+        switch text.lowercased() {
+        case "true", "yes", "on": return StateSettings()
+        case "false", "no", "off": return nil
+        case "":
+            reading.error("pipeline.invalid-value", "state must be true, false, or the path of the state file.", at: node)
+            return nil
+        default: return StateSettings(path: normalizePath(text, relativeTo: baseDirectory))
+        }
     }
 
     /// `validation:` sets severities per code (`error`, `warning`, `off`), a reject threshold and a default country.
@@ -223,6 +239,7 @@ public enum PipelineFileDecoder {
                 reading.error("pipeline.invalid-value", "maxFieldBytes \"\(text)\" must be a positive number of bytes.", at: node, value: text)
             }
         }
+        let export = values["export"].flatMap { reading.choice($0, "export", ["full": ExportKind.full, "delta": .delta]) } ?? .full
         let record = values["record"].flatMap { reading.string($0, "record") }
         if format == .xml, record == nil {
             reading.error("pipeline.missing-key", "An XML source needs `record`: the path of the element that holds one record, such as Export/Clients/Client.", at: node)
@@ -247,7 +264,7 @@ public enum PipelineFileDecoder {
                 source: name, entity: entity, ownerSource: ownerSource, vetSource: vetSource, patientSource: patientSource,
                 fields: fields),
             declaredPath: path, path: normalizePath(path, relativeTo: baseDirectory), format: format,
-            encoding: encoding, delimiter: delimiter, recordPath: record, maxFieldBytes: maxFieldBytes)
+            encoding: encoding, delimiter: delimiter, recordPath: record, maxFieldBytes: maxFieldBytes, export: export)
     }
 
     private static func decodeFieldSpec(_ node: Node, key: String, entity: Entity, reading: inout YAMLReading) -> FieldSpec? {

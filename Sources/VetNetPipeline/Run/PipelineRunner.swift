@@ -32,8 +32,19 @@ public struct PipelineRunner: Sendable {
     public func run(
         progress: (ProgressEvent) -> Void = { _ in }, diagnostics: any DiagnosticCollector
     ) throws(Diagnostic) -> RunResult {
+        var result = try readSources(prior: nil, progress: progress, diagnostics: diagnostics)
+        finish(&result)
+        return result
+    }
+
+    /// Reads, maps and checks every source: the result holds the accepted records as read, before merging.
+    /// With `prior` (a run with a state file), earlier runs' owners count as present, animals keep their
+    /// medical IDs, and the result tracks source IDs and fingerprints.
+    public func readSources(
+        prior: PriorIdentities?, progress: (ProgressEvent) -> Void = { _ in }, diagnostics: any DiagnosticCollector
+    ) throws(Diagnostic) -> RunResult {
         try checkInputsExist()
-        var state = RunState()
+        var state = RunState(prior: prior)
         let validator = RecordValidator(asOf: asOf, defaultCountry: config.validation.defaultCountry)
         var stats: [SourceStats] = []
         // Referenced records come first: owners, patients, vets, then the rota and appointments that refer to them.
@@ -59,14 +70,20 @@ public struct PipelineRunner: Sendable {
         result.vets = state.vets
         result.rota = state.rota
         result.appointments = state.appointments
-        if let settings = config.dedupe { merge(into: &result, settings: settings) }
-        if config.plansSchedule { result.schedule = ScheduleStep(settings: config.schedule, asOf: asOf).plan(result) }
+        result.tracking = state.tracking
         return result
     }
 
+    /// Merges duplicates (keeping `established` IDs as the IDs of the clusters they are in) and plans the day.
+    public func finish(_ result: inout RunResult, established: Set<String> = []) {
+        if let settings = config.dedupe { merge(into: &result, settings: settings, established: established) }
+        if config.plansSchedule { result.schedule = ScheduleStep(settings: config.schedule, asOf: asOf).plan(result) }
+    }
+
     /// Merges duplicate owners and animals; records merged into another count as `merged` for their source.
-    private func merge(into result: inout RunResult, settings: DedupeSettings) {
-        let dedupe = Deduplicator.run(owners: result.owners, patients: result.patients, settings: settings)
+    private func merge(into result: inout RunResult, settings: DedupeSettings, established: Set<String>) {
+        let dedupe = Deduplicator.run(
+            owners: result.owners, patients: result.patients, settings: settings, established: established)
         result.owners = dedupe.owners
         result.patients = dedupe.patients
         for index in result.sources.indices {

@@ -21,6 +21,8 @@ public struct RunResult: Sendable {
     public var rejected: [String: [RejectedRecord]]
     /// What the dedupe stage merged and left for review; nil when the pipeline turns it off.
     public var duplicates: DuplicatesReport?
+    /// Source IDs read and fingerprints, in a run with a state file.
+    public var tracking: RecordTracking?
 
     /// Sources whose reject rate is above the pipeline's `maxRejectRate`.
     public var sourcesOverRejectThreshold: [SourceStats] {

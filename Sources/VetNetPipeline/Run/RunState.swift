@@ -28,6 +28,18 @@ struct RunState {
     /// Owners that were read but rejected, with their line, so their patients can say why they fail.
     var rejectedOwners: [String: (file: String, line: Int?)] = [:]
     private var medicalIDs: Set<String> = []
+    /// Medical IDs earlier runs gave, by patient ID (runs with a state file).
+    private var priorMedicalIDs: [String: String] = [:]
+    /// Source IDs read and fingerprints of accepted records; nil when the run has no state file.
+    var tracking: RecordTracking?
+
+    init(prior: PriorIdentities? = nil) {
+        guard let prior else { return }
+        tracking = RecordTracking()
+        ownerIDs = prior.ownerIDs
+        priorMedicalIDs = prior.medicalIDs
+        medicalIDs = Set(prior.medicalIDs.values)
+    }
 
     /// Maps, validates and checks one raw record; keeps it unless a finding of severity error remains after
     /// the pipeline's policy. Returns whether it was accepted.
@@ -50,6 +62,10 @@ struct RunState {
             }
         }
         if !accepted, let id = mapper.sourceID(of: raw) { remember(rejected: id, of: source, at: raw.location) }
+        if tracking != nil, source.entity == .owner || source.entity == .patient, let id = mapper.sourceID(of: raw) {
+            tracking?.read[source.name, default: []].insert(id)
+            if accepted { tracking?.fingerprints[source.name, default: [:]][id] = RecordTracking.fingerprint(of: raw) }
+        }
         let kept = findings.compactMap(source.policy.apply)
         for finding in kept { diagnostics.emit(finding) }
         if !accepted {
@@ -91,6 +107,11 @@ struct RunState {
             return false
         }
         patientIDs.insert(patient.id)
+        if let prior = priorMedicalIDs[patient.id] {
+            patient.medicalId = prior
+            patients.append(patient)
+            return true
+        }
         var salt = 0
         while medicalIDs.contains(patient.medicalId) {
             salt += 1

@@ -1,0 +1,34 @@
+/// `changes/<run>.json`: what a run changed, for a downstream loader that applies deltas.
+public struct ChangesFile: Codable, Sendable, Hashable {
+    /// One source record that was created, updated, reactivated or deactivated, with the output record it is
+    /// part of tonight.
+    public struct Entry: Codable, Sendable, Hashable {
+        public var kind: String
+        public var source: String
+        public var sourceId: String
+        public var id: String
+    }
+
+    /// An output record merged into another.
+    public struct Merge: Codable, Sendable, Hashable {
+        public var kind: String
+        public var memberId: String
+        public var canonicalId: String
+    }
+
+    public var changesVersion = 1
+    public var pipeline: String
+    public var run: Int64
+    public var asOf: String
+    public var created: [Entry]
+    public var updated: [Entry]
+    public var reactivated: [Entry]
+    public var deactivated: [Entry]
+    public var merged: [Merge]
+    /// Unchanged source records read tonight.
+    public var unchanged: Int
+
+    public var isEmpty: Bool {
+        created.isEmpty && updated.isEmpty && reactivated.isEmpty && deactivated.isEmpty && merged.isEmpty
+    }
+}

@@ -1,0 +1,28 @@
+import VetNetPipeline
+
+/// The lines a run with a state file adds to its summary: what changed against the state.
+struct ChangesSummary {
+    let outcome: NightlyRun.Outcome
+    let dryRun: Bool
+
+    var text: String {
+        let changes = outcome.changes
+        let counts = [
+            "\(changes.created.count) created", "\(changes.updated.count) updated",
+            "\(changes.reactivated.count) reactivated", "\(changes.deactivated.count) deactivated",
+            "\(changes.merged.count) merged", "\(changes.unchanged) unchanged",
+        ].joined(separator: ", ")
+        if dryRun {
+            var lines = ["Run \(outcome.runID) would change: \(counts)."]
+            let named = changes.created.map { "  create \($0.kind) \($0.id) (\($0.source) \($0.sourceId))" }
+                + changes.updated.map { "  update \($0.kind) \($0.id) (\($0.source) \($0.sourceId))" }
+                + changes.reactivated.map { "  reactivate \($0.kind) \($0.id) (\($0.source) \($0.sourceId))" }
+                + changes.deactivated.map { "  deactivate \($0.kind) \($0.id) (\($0.source) \($0.sourceId))" }
+                + changes.merged.map { "  merge \($0.kind) \($0.memberId) into \($0.canonicalId)" }
+            lines += named.prefix(50)
+            if named.count > 50 { lines.append("  … and \(named.count - 50) more") }
+            return lines.joined(separator: "\n")
+        }
+        return "Run \(outcome.runID): \(counts) (changes/\(outcome.runID).json)."
+    }
+}

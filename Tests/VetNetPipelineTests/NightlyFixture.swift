@@ -1,0 +1,81 @@
+import Foundation
+import VetNetCore
+import VetNetPipeline
+import VetNetState
+import VetNetTestSupport
+
+/// A clinic's nightly exports in a temporary directory, run through `NightlyRun` night after night.
+struct NightlyFixture {
+    let directory: TemporaryDirectory
+    var ownersExport: ExportKind = .full
+    var patientsExport: ExportKind = .full
+
+    init() throws { directory = try TemporaryDirectory("vetnet-nightly") }
+
+    var output: String { directory.path + "/out" }
+    var statePath: String { directory.path + "/out.state.sqlite" }
+
+    static let ownerHeader = "ID,First,Last,Email,Phone,Street,City,Zip"
+    static let patientHeader = "ID,Owner,Name,Species,Chip,DOB"
+
+    /// Writes tonight's exports and runs the pipeline over them.
+    @discardableResult
+    func night(
+        owners: [String], patients: [String], asOf: LocalDate = LocalDate(year: 2026, month: 11, day: 20)!,
+        dryRun: Bool = false
+    ) throws -> NightlyRun.Outcome {
+        _ = try directory.write(([Self.ownerHeader] + owners).joined(separator: "\n") + "\n", to: "owners.csv")
+        _ = try directory.write(([Self.patientHeader] + patients).joined(separator: "\n") + "\n", to: "patients.csv")
+        let yaml = """
+            version: 1
+            name: nightly-test
+            state: true
+            sources:
+              - name: owners
+                entity: owner
+                path: owners.csv
+                export: \(ownersExport.rawValue)
+                fields: { sourceId: ID, firstName: First, lastName: Last, email: Email, phone: Phone, address.line1: Street, address.city: City, address.postalCode: Zip }
+              - name: pets
+                entity: patient
+                path: patients.csv
+                export: \(patientsExport.rawValue)
+                fields: { sourceId: ID, ownerSourceId: Owner, name: Name, species: Species, microchip: Chip, birthDate: { column: DOB, format: yyyy-MM-dd } }
+            validation:
+              severity: { patient.breed-missing: off, patient.birth-date-missing: off }
+            output:
+              dir: out
+            """
+        let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/nightly.yml")
+        let runner = PipelineRunner(config: config, asOf: asOf)
+        return try NightlyRun(runner: runner, outputDirectory: output, statePath: statePath, dryRun: dryRun)
+            .run(startedAt: Date(), diagnostics: RecordingCollector()) { _ in 0 }
+    }
+
+    /// An output file's bytes.
+    func bytes(_ file: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: output + "/" + file)) }
+
+    /// The records of `owners.json` or `patients.json` by ID.
+    func records(_ file: String) throws -> [String: [String: Any]] {
+        let array = try JSONSerialization.jsonObject(with: try bytes(file)) as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: array.map { ($0["id"] as? String ?? "", $0) })
+    }
+
+    /// Every output file but the manifest (whose run times differ) and the changes files, by path.
+    func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let root = URL(fileURLWithPath: output)
+        let enumerator = FileManager.default.enumerator(atPath: output)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: output + "/" + path, isDirectory: &isDirectory),
+                !isDirectory.boolValue, path != "manifest.json", !path.hasPrefix("changes/") else { continue }
+            files[path] = try Data(contentsOf: root.appendingPathComponent(path))
+        }
+        return files
+    }
+
+    func store() throws -> StateStore { try StateStore.open(path: statePath) }
+
+    func remove() { directory.remove() }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import VetNetTestSupport
+
+/// The nightly import through the real binary: history, the run lock, and runs killed at chosen moments.
+@Suite("Nightly runs of the vetnet binary")
+struct NightlyCommandTests {
+    /// A copy of the nightly sample's exports and a pipeline over them, in a temporary directory.
+    struct Clinic {
+        let directory: TemporaryDirectory
+        var pipeline: String { directory.path + "/nightly.yml" }
+        var out: String { directory.path + "/out" }
+        var statePath: String { out + ".state.sqlite" }
+
+        init() throws {
+            directory = try TemporaryDirectory("vetnet-nightly-e2e")
+            let sample = packageRoot.appendingPathComponent("samples/nightly-clinic")
+            for file in ["owners.csv", "patients.csv"] {
+                try FileManager.default.copyItem(
+                    at: sample.appendingPathComponent(file), to: directory.url.appendingPathComponent(file))
+            }
+            let yaml = try String(contentsOf: packageRoot.appendingPathComponent("pipelines/nightly-clinic.yml"), encoding: .utf8)
+                .replacingOccurrences(of: "../samples/nightly-clinic/", with: "")
+                .replacingOccurrences(of: "../out/nightly-clinic", with: "out")
+            try yaml.write(toFile: pipeline, atomically: true, encoding: .utf8)
+        }
+
+        /// Tonight's export differs from last night's: a client changed their email, a pet left the practice.
+        func changeExports() throws {
+            let owners = try String(contentsOfFile: directory.path + "/owners.csv", encoding: .utf8)
+                .replacingOccurrences(of: "maria.garcia@example.com", with: "maria.g@example.com")
+            try owners.write(toFile: directory.path + "/owners.csv", atomically: true, encoding: .utf8)
+            let patients = try String(contentsOfFile: directory.path + "/patients.csv", encoding: .utf8)
+                .split(separator: "\n").filter { !$0.hasPrefix("A-506") }.joined(separator: "\n") + "\n"
+            try patients.write(toFile: directory.path + "/patients.csv", atomically: true, encoding: .utf8)
+        }
+
+        func run(_ extra: [String] = [], crashAt point: String? = nil) throws -> VetnetRun {
+            try runVetnet(
+                ["run", pipeline, "--quiet"] + extra, environment: point.map { ["VETNET_CRASH_AT": $0] } ?? [:])
+        }
+
+        /// The record files and reports (with this directory's path taken out), which must be the same
+        /// whenever the inputs are.
+        func outputs() -> [String: String] {
+            var files: [String: String] = [:]
+            for file in ["owners.json", "patients.json", "reports/validation.json", "reports/duplicates.json"] {
+                files[file] = FileManager.default.contents(atPath: out + "/" + file).map {
+                    String(decoding: $0, as: UTF8.self).replacingOccurrences(of: directory.path, with: "<dir>")
+                }
+            }
+            return files
+        }
+
+        func history() throws -> String { try runVetnet(["history", pipeline]).stdout }
+    }
+
+    @Test("history lists each run with its counts and exit status, newest first")
+    func history() throws {
+        let clinic = try Clinic()
+        defer { clinic.directory.remove() }
+        #expect(try clinic.run().status == 0)
+        try clinic.changeExports()
+        #expect(try clinic.run().status == 0)
+        let history = try clinic.history()
+        let runs = history.split(separator: "\n").filter { $0.hasPrefix("run ") }
+        #expect(runs.count == 2)
+        #expect(runs.first?.hasPrefix("run 2 ") == true && runs.first?.hasSuffix("exit 0") == true)
+        #expect(history.contains("patients: patients.csv — read 8, accepted 7, rejected 0, merged 1, unchanged 8"))
+        let changes = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: clinic.out + "/changes/2.json"))) as? [String: Any]
+        #expect((changes?["updated"] as? [[String: Any]])?.map { $0["sourceId"] as? String } == ["C-101"])
+        #expect((changes?["deactivated"] as? [[String: Any]])?.map { $0["sourceId"] as? String } == ["A-506"])
+    }
+
+    @Test("a run while another holds the state file exits 75 at once and touches nothing")
+    func concurrentRun() throws {
+        let clinic = try Clinic()
+        defer { clinic.directory.remove() }
+        #expect(try clinic.run().status == 0)
+        let before = clinic.outputs()
+        let descriptor = open(clinic.statePath + ".lock", O_RDWR)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        try clinic.changeExports()
+        let refused = try clinic.run()
+        #expect(refused.status == 75)
+        #expect(refused.stderr.contains("[state.locked]"))
+        #expect(clinic.outputs() == before)
+        #expect(try clinic.history().split(separator: "\n").filter { $0.hasPrefix("run ") }.count == 1)
+    }
+
+    @Test(
+        "a run killed at any point leaves whole outputs and a valid state, and the next run ends as an uninterrupted one",
+        arguments: ["after-begin", "before-publish", "after-exchange", "before-commit"])
+    func killedRun(at point: String) throws {
+        let reference = try Clinic()
+        defer { reference.directory.remove() }
+        #expect(try reference.run().status == 0)
+        try reference.changeExports()
+        #expect(try reference.run().status == 0)
+
+        let clinic = try Clinic()
+        defer { clinic.directory.remove() }
+        #expect(try clinic.run().status == 0)
+        let firstNight = clinic.outputs()
+        try clinic.changeExports()
+        let killed = try clinic.run(crashAt: point)
+        #expect(killed.killedBySignal && killed.status == SIGKILL)
+
+        // Whole outputs: last night's before the swap, tonight's after it; never a mix.
+        let swapped = point == "after-exchange" || point == "before-commit"
+        #expect(clinic.outputs() == (swapped ? reference.outputs() : firstNight))
+        #expect(try clinic.history().contains("no end (killed, or running)"))
+
+        let rerun = try clinic.run()
+        #expect(rerun.status == 0, "\(rerun.stderr)")
+        #expect(clinic.outputs() == reference.outputs())
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: clinic.directory.path).filter { $0.contains(".staging-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("a dry run prints what would change and writes nothing")
+    func dryRun() throws {
+        let clinic = try Clinic()
+        defer { clinic.directory.remove() }
+        #expect(try clinic.run().status == 0)
+        let before = clinic.outputs()
+        try clinic.changeExports()
+        let dry = try runVetnet(["run", clinic.pipeline, "--dry-run"])
+        #expect(dry.status == 0)
+        #expect(dry.stdout.contains("Run 2 would change: 0 created, 1 updated, 0 reactivated, 1 deactivated"))
+        #expect(dry.stdout.contains("deactivate patient"))
+        #expect(clinic.outputs() == before)
+        #expect(try clinic.history().split(separator: "\n").filter { $0.hasPrefix("run ") }.count == 1)
+    }
+}
