@@ -24,7 +24,8 @@ extension Database {
 
     /// The medical ID remembered for a patient, or nil.
     func medicalID(forPatient patientID: String) throws -> String? {
-        try String.fetchOne(self, sql: "SELECT medicalId FROM medicalId WHERE patientId = ?", arguments: [patientID])
+        try String.fetchOne(
+            try cachedStatement(sql: "SELECT medicalId FROM medicalId WHERE patientId = ?"), arguments: [patientID])
     }
 }
 
@@ -39,6 +40,9 @@ extension StoredRecord {
             key: SourceKey(source: row["source"], sourceId: row["sourceId"]), kind: kind,
             fingerprint: row["fingerprint"], canonicalID: row["canonicalId"], json: row["json"])
         isActive = row["isActive"]
+        line = row["line"]
+        findings = row["findings"]
+        record = row["record"]
         firstSeenRun = row["firstSeenRun"]
         lastChangedRun = row["lastChangedRun"]
     }

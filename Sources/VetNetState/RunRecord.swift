@@ -59,6 +59,9 @@ public struct RunRecord: Hashable, Sendable {
     /// Nil while running, or when the run died before finishing.
     public var finishedAt: Date?
     public var exitStatus: Int32?
+    /// What the pipeline file asked for and the run's as-of date (nil for runs before state schema v3).
+    public var signature: String?
+    public var asOf: String?
     /// In the order given to ``StateStore/beginRun(pipeline:startedAt:inputs:)``.
     public var inputs: [RunInput]
     /// Per source name; empty until the run finished.

@@ -1,17 +1,28 @@
+public import Foundation
+
 /// Everything one run changes in the state, applied in one transaction by ``StateStore/commit(_:)``.
 ///
-/// Steps apply in this order: upserts, full-export deactivations, merges, medical IDs, run completion.
+/// Steps apply in this order: inserts of new records, upserts, full-export deactivations, merges, lines, medical IDs, the snapshot,
+/// artifacts, run completion.
 public struct StateChanges: Sendable {
     /// The run making the changes (from ``StateStore/beginRun(pipeline:startedAt:inputs:)``).
     public var runID: Int64
     /// New and changed source records (unchanged ones may be included: they change nothing).
     public var records: [StoredRecord]
+    /// Source records the caller knows are not stored yet: inserted without looking them up first.
+    public var newRecords: [StoredRecord] = []
     /// For each source that is a full export, every source ID it contained; the others become inactive.
     public var fullExports: [String: Set<String>]
     /// Merge decisions: member ID → canonical ID. A member merged before keeps its first canonical ID.
     public var merges: [MergeDecision]
     /// Medical IDs by patient ID. A patient that has one keeps it.
     public var medicalIDs: [String: String]
+    /// The line each unchanged source record starts on tonight, for those that moved.
+    public var lines: [SourceKey: Int] = [:]
+    /// The output records of the run, replacing the stored snapshot; nil keeps it.
+    public var snapshot: [SnapshotRecord]?
+    /// Named data kept with the snapshot (such as the duplicates report), replacing what had the same name.
+    public var artifacts: [String: Data] = [:]
     /// The run's end, recorded in the same transaction when given.
     public var completion: RunCompletion?
 
@@ -25,6 +36,19 @@ public struct StateChanges: Sendable {
         self.merges = merges
         self.medicalIDs = medicalIDs
         self.completion = completion
+    }
+}
+
+/// An output record as the last committed run wrote it, in a compact binary form.
+public struct SnapshotRecord: Hashable, Sendable {
+    public var id: String
+    public var kind: RecordKind
+    public var record: Data
+
+    public init(id: String, kind: RecordKind, record: Data) {
+        self.id = id
+        self.kind = kind
+        self.record = record
     }
 }
 

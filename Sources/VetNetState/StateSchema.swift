@@ -4,14 +4,18 @@ internal import GRDB
 ///
 /// - `v1`: source records, merges, medical IDs, and run history (runs, their inputs, per-source counts).
 /// - `v2`: per-source `unchanged` counts in run history, and lookup indexes for canonical IDs and kinds.
+/// - `v3`: what lets a night with no change skip the work: each source record's line, findings and compact
+///   record; each run's pipeline signature and as-of date; the last committed snapshot of output records and
+///   the run artifacts (such as the duplicates report) that go with it.
 enum StateSchema {
     /// The identifiers of every migration, oldest first.
-    static var migrationIdentifiers: [String] { ["v1", "v2"] }
+    static var migrationIdentifiers: [String] { ["v1", "v2", "v3"] }
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: v1)
         migrator.registerMigration("v2", migrate: v2)
+        migrator.registerMigration("v3", migrate: v3)
         return migrator
     }
 
@@ -74,6 +78,26 @@ enum StateSchema {
                 ALTER TABLE runCount ADD COLUMN unchanged INTEGER NOT NULL DEFAULT 0;
                 CREATE INDEX sourceRecord_canonicalId ON sourceRecord(canonicalId);
                 CREATE INDEX sourceRecord_kind ON sourceRecord(kind, source, sourceId);
+                """)
+    }
+
+    private static func v3(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE sourceRecord ADD COLUMN line INTEGER;
+                ALTER TABLE sourceRecord ADD COLUMN findings TEXT;
+                ALTER TABLE sourceRecord ADD COLUMN record BLOB;
+                ALTER TABLE run ADD COLUMN signature TEXT;
+                ALTER TABLE run ADD COLUMN asOf TEXT;
+                CREATE TABLE snapshotRecord (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('owner', 'patient')),
+                    record BLOB NOT NULL
+                ) WITHOUT ROWID;
+                CREATE TABLE artifact (
+                    name TEXT PRIMARY KEY NOT NULL,
+                    data BLOB NOT NULL
+                ) WITHOUT ROWID;
                 """)
     }
 }

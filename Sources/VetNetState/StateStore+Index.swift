@@ -1,3 +1,4 @@
+public import Foundation
 internal import GRDB
 
 /// A stored source record without its JSON: enough to decide what a run carries, deactivates or keeps.
@@ -6,6 +7,9 @@ public struct StoredRecordEntry: Hashable, Sendable {
     public var kind: RecordKind
     public var canonicalID: String
     public var isActive: Bool
+    public var fingerprint: String
+    /// The line the record started on when last read.
+    public var line: Int?
 }
 
 extension StateStore {
@@ -13,7 +17,10 @@ extension StateStore {
     public func recordIndex() throws(StateError) -> [StoredRecordEntry] {
         try read { db in
             let rows = try Row.fetchCursor(
-                db, sql: "SELECT source, sourceId, kind, canonicalId, isActive FROM sourceRecord ORDER BY source, sourceId")
+                db, sql: """
+                    SELECT source, sourceId, kind, canonicalId, isActive, fingerprint, line FROM sourceRecord
+                    ORDER BY source, sourceId
+                    """)
             var entries: [StoredRecordEntry] = []
             while let row = try rows.next() {
                 let kindText: String = row["kind"]
@@ -23,9 +30,54 @@ extension StateStore {
                 entries.append(
                     StoredRecordEntry(
                         key: SourceKey(source: row["source"], sourceId: row["sourceId"]), kind: kind,
-                        canonicalID: row["canonicalId"], isActive: row["isActive"]))
+                        canonicalID: row["canonicalId"], isActive: row["isActive"], fingerprint: row["fingerprint"],
+                        line: row["line"]))
             }
             return entries
         }
+    }
+
+    /// The findings stored with source records, for those that have some.
+    public func findings() throws(StateError) -> [SourceKey: String] {
+        try read { db in
+            var result: [SourceKey: String] = [:]
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT source, sourceId, findings FROM sourceRecord WHERE findings IS NOT NULL")
+            while let row = try rows.next() { result[SourceKey(source: row["source"], sourceId: row["sourceId"])] = row["findings"] }
+            return result
+        }
+    }
+
+    /// The compact records of `source`, by source ID (records stored before schema v3 have none).
+    public func compactRecords(source: String) throws(StateError) -> [String: Data] {
+        try read { db in
+            var result: [String: Data] = [:]
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT sourceId, record FROM sourceRecord WHERE source = ? AND record IS NOT NULL",
+                arguments: [source])
+            while let row = try rows.next() { result[row["sourceId"]] = row["record"] }
+            return result
+        }
+    }
+
+    /// The output records of the last committed run, sorted by ID.
+    public func snapshot() throws(StateError) -> [SnapshotRecord] {
+        try read { db in
+            var records: [SnapshotRecord] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, kind, record FROM snapshotRecord ORDER BY id")
+            while let row = try rows.next() {
+                let kindText: String = row["kind"]
+                guard let kind = RecordKind(rawValue: kindText) else {
+                    throw StateError.database("unknown record kind '\(kindText)' in snapshotRecord")
+                }
+                records.append(SnapshotRecord(id: row["id"], kind: kind, record: row["record"]))
+            }
+            return records
+        }
+    }
+
+    /// A named artifact of the last committed run, or nil.
+    public func artifact(_ name: String) throws(StateError) -> Data? {
+        try read { db in try Data.fetchOne(db, sql: "SELECT data FROM artifact WHERE name = ?", arguments: [name]) }
     }
 }

@@ -3,7 +3,9 @@ internal import GRDB
 /// Whole-database views for tests and for checking that a run changed nothing.
 extension StateStore {
     /// The state tables, in a fixed order.
-    static let tables = ["run", "runInput", "runCount", "sourceRecord", "mergedId", "medicalId"]
+    static let tables = [
+        "run", "runInput", "runCount", "sourceRecord", "mergedId", "medicalId", "snapshotRecord", "artifact",
+    ]
 
     /// Rows per state table.
     func rowCounts() throws(StateError) -> [String: Int] {

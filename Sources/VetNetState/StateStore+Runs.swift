@@ -3,12 +3,16 @@ internal import GRDB
 
 extension StateStore {
     /// Records the start of a run, committed at once (so a run that dies still shows in the history), and
-    /// returns its ID, which increases with each run.
-    public func beginRun(pipeline: String, startedAt: Date, inputs: [RunInput]) throws(StateError) -> Int64 {
+    /// returns its ID, which increases with each run. `signature` identifies what the pipeline file asks for and
+    /// `asOf` the run's date: a later run compares them with the last finished run's.
+    public func beginRun(
+        pipeline: String, startedAt: Date, inputs: [RunInput], signature: String? = nil, asOf: String? = nil
+    ) throws(StateError) -> Int64 {
         try writeState { tx throws(StateError) in
             try attempt {
                 try tx.db.execute(
-                    sql: "INSERT INTO run (pipeline, startedAt) VALUES (?, ?)", arguments: [pipeline, startedAt])
+                    sql: "INSERT INTO run (pipeline, startedAt, signature, asOf) VALUES (?, ?, ?, ?)",
+                    arguments: [pipeline, startedAt, signature, asOf])
                 let id = tx.db.lastInsertedRowID
                 for (position, input) in inputs.enumerated() {
                     try tx.db.execute(
@@ -47,9 +51,12 @@ extension StateStore {
                         read: count["read"], accepted: count["accepted"], rejected: count["rejected"],
                         merged: count["merged"], unchanged: count["unchanged"])
                 }
-                return RunRecord(
+                var record = RunRecord(
                     id: id, pipeline: row["pipeline"], startedAt: row["startedAt"], finishedAt: row["finishedAt"],
                     exitStatus: row["exitStatus"], inputs: inputs, counts: counts)
+                record.signature = row["signature"]
+                record.asOf = row["asOf"]
+                return record
             }
         }
     }

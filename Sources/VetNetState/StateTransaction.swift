@@ -1,3 +1,4 @@
+public import Foundation
 internal import GRDB
 
 /// The state store's write operations inside one transaction; handed to ``StateStore/write(_:)``.
@@ -20,31 +21,35 @@ public struct StateTransaction {
             let insert = try db.cachedStatement(
                 sql: """
                     INSERT INTO sourceRecord (source, sourceId, kind, fingerprint, canonicalId, firstSeenRun,
-                        lastChangedRun, isActive, json) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)
+                        lastChangedRun, isActive, json, line, findings, record) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
                     """)
             let update = try db.cachedStatement(
                 sql: """
                     UPDATE sourceRecord SET kind = ?, fingerprint = ?, canonicalId = ?, json = ?, isActive = 1,
-                        lastChangedRun = ? WHERE source = ? AND sourceId = ?
+                        lastChangedRun = ?, line = ?, findings = ?, record = ? WHERE source = ? AND sourceId = ?
                     """)
+            let refresh = try db.cachedStatement(
+                sql: "UPDATE sourceRecord SET line = ?, findings = ? WHERE source = ? AND sourceId = ?")
             for record in records {
                 let key = record.key
                 guard let stored = try db.storedRecord(key) else {
                     try insert.execute(arguments: [
                         key.source, key.sourceId, record.kind.rawValue, record.fingerprint, record.canonicalID, run,
-                        run,
-                        record.json,
+                        run, record.json, record.line, record.findings, record.record,
                     ])
                     created.insert(key)
                     continue
                 }
                 if stored.isActive && stored.hasSameContent(as: record) {
                     summary.unchanged += 1
+                    if stored.line != record.line || stored.findings != record.findings {
+                        try refresh.execute(arguments: [record.line, record.findings, key.source, key.sourceId])
+                    }
                     continue
                 }
                 try update.execute(arguments: [
-                    record.kind.rawValue, record.fingerprint, record.canonicalID, record.json, run, key.source,
-                    key.sourceId,
+                    record.kind.rawValue, record.fingerprint, record.canonicalID, record.json, run, record.line,
+                    record.findings, record.record, key.source, key.sourceId,
                 ])
                 if created.contains(key) { continue }
                 if !stored.isActive { reactivated.insert(key) } else { updated.insert(key) }
@@ -102,14 +107,13 @@ public struct StateTransaction {
         return try attempt {
             if let stored = try db.medicalID(forPatient: patientID) { return stored }
             if let other = try String.fetchOne(
-                db, sql: "SELECT patientId FROM medicalId WHERE medicalId = ?", arguments: [medicalID])
+                try db.cachedStatement(sql: "SELECT patientId FROM medicalId WHERE medicalId = ?"), arguments: [medicalID])
             {
                 throw StateError.conflict(
                     "medical ID \(medicalID) already belongs to patient \(other), not \(patientID)")
             }
-            try db.execute(
-                sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES (?, ?, ?)",
-                arguments: [patientID, medicalID, run])
+            try db.cachedStatement(sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES (?, ?, ?)")
+                .execute(arguments: [patientID, medicalID, run])
             return medicalID
         }
     }
@@ -136,9 +140,30 @@ public struct StateTransaction {
         }
     }
 
+    /// Stores records that are not stored yet; a key that is fails the transaction.
+    public func insert(_ records: [StoredRecord], run: Int64) throws(StateError) -> [SourceKey] {
+        try requireRun(run)
+        return try attempt {
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO sourceRecord (source, sourceId, kind, fingerprint, canonicalId, firstSeenRun,
+                        lastChangedRun, isActive, json, line, findings, record) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
+                    """)
+            for record in records {
+                try insert.execute(arguments: [
+                    record.key.source, record.key.sourceId, record.kind.rawValue, record.fingerprint, record.canonicalID,
+                    run, run, record.json, record.line, record.findings, record.record,
+                ])
+            }
+            return records.map(\.key)
+        }
+    }
+
     /// Applies every step of `changes`, in the documented order.
     public func apply(_ changes: StateChanges) throws(StateError) -> CommitSummary {
+        let inserted = try insert(changes.newRecords, run: changes.runID)
         var summary = try upsert(changes.records, run: changes.runID)
+        summary.created = (summary.created + inserted).sorted()
         for (source, seen) in changes.fullExports.sorted(by: { $0.key < $1.key }) {
             let missing = try markMissing(source: source, seenSourceIDs: seen, run: changes.runID)
             summary.deactivated += missing.map { SourceKey(source: source, sourceId: $0) }
@@ -147,17 +172,48 @@ public struct StateTransaction {
         for decision in changes.merges where try recordMerge(decision, run: changes.runID) {
             summary.newMerges.append(decision)
         }
+        try updateLines(changes.lines)
         for (patientID, medicalID) in changes.medicalIDs.sorted(by: { $0.key < $1.key }) {
             let isNew = try attempt { try db.medicalID(forPatient: patientID) == nil }
             let kept = try recordMedicalID(medicalID, forPatient: patientID, run: changes.runID)
             if isNew { summary.newMedicalIDs[patientID] = kept }
         }
+        if let snapshot = changes.snapshot { try replaceSnapshot(snapshot) }
+        for (name, data) in changes.artifacts.sorted(by: { $0.key < $1.key }) { try storeArtifact(name, data) }
         if let completion = changes.completion { try finishRun(completion) }
         return summary
     }
 
+    /// Records the line each unchanged source record starts on tonight; its content and history stay.
+    public func updateLines(_ lines: [SourceKey: Int]) throws(StateError) {
+        try attempt {
+            let update = try db.cachedStatement(sql: "UPDATE sourceRecord SET line = ? WHERE source = ? AND sourceId = ?")
+            for (key, line) in lines.sorted(by: { $0.key < $1.key }) {
+                try update.execute(arguments: [line, key.source, key.sourceId])
+            }
+        }
+    }
+
+    /// Replaces the stored snapshot of output records with `records`.
+    public func replaceSnapshot(_ records: [SnapshotRecord]) throws(StateError) {
+        try attempt {
+            try db.execute(sql: "DELETE FROM snapshotRecord")
+            let insert = try db.cachedStatement(sql: "INSERT INTO snapshotRecord (id, kind, record) VALUES (?, ?, ?)")
+            for record in records { try insert.execute(arguments: [record.id, record.kind.rawValue, record.record]) }
+        }
+    }
+
+    /// Stores (or replaces) a named artifact of the run.
+    public func storeArtifact(_ name: String, _ data: Data) throws(StateError) {
+        try attempt {
+            try db.execute(sql: "INSERT OR REPLACE INTO artifact (name, data) VALUES (?, ?)", arguments: [name, data])
+        }
+    }
+
     private func requireRun(_ run: Int64) throws(StateError) {
-        let exists = try attempt { try Bool.fetchOne(db, sql: "SELECT 1 FROM run WHERE id = ?", arguments: [run]) }
+        let exists = try attempt {
+            try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM run WHERE id = ?"), arguments: [run])
+        }
         guard exists == true else { throw .unknownRun(run) }
     }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Whether a source record describes an owner or an animal.
 public enum RecordKind: String, Hashable, Codable, Sendable, CaseIterable {
     case owner, patient
@@ -30,10 +32,17 @@ public struct StoredRecord: Hashable, Codable, Sendable {
     public var fingerprint: String
     /// The ID of the output record this source record became (before merges; see ``StateStore/canonicalID(for:)``).
     public var canonicalID: String
-    /// The normalized record (an `Owner` or `Patient`) as JSON text.
+    /// The normalized record as JSON text, for records that have no compact form; may be empty when
+    /// ``record`` holds it.
     public var json: String
     /// False once a full export no longer contains the record (soft delete); an upsert makes it active again.
     public var isActive: Bool
+    /// The line the record started on when it was last read.
+    public var line: Int?
+    /// The record's findings (warnings it was accepted with) as JSON, nil when it had none.
+    public var findings: String?
+    /// The normalized record in a compact binary form (the caller's encoding).
+    public var record: Data?
     /// The run that first stored the record; set by the store (nil on records not yet stored).
     public var firstSeenRun: Int64?
     /// The last run that created, changed, deactivated or reactivated the record; set by the store.
@@ -42,8 +51,14 @@ public struct StoredRecord: Hashable, Codable, Sendable {
     public var lastChangedRun: Int64?
 
     /// A record to upsert; the store sets ``isActive`` and the run fields.
-    public init(key: SourceKey, kind: RecordKind, fingerprint: String, canonicalID: String, json: String) {
+    public init(
+        key: SourceKey, kind: RecordKind, fingerprint: String, canonicalID: String, json: String, line: Int? = nil,
+        findings: String? = nil, record: Data? = nil
+    ) {
         self.key = key
+        self.line = line
+        self.findings = findings
+        self.record = record
         self.kind = kind
         self.fingerprint = fingerprint
         self.canonicalID = canonicalID
@@ -53,8 +68,10 @@ public struct StoredRecord: Hashable, Codable, Sendable {
         self.lastChangedRun = nil
     }
 
-    /// Whether `other` holds the same content (kind, fingerprint, canonical ID, JSON), ignoring history.
+    /// Whether `other` holds the same content (kind, fingerprint, canonical ID, JSON, compact record), ignoring
+    /// history and what goes with the content (line and findings, which an upsert refreshes silently).
     func hasSameContent(as other: StoredRecord) -> Bool {
         kind == other.kind && fingerprint == other.fingerprint && canonicalID == other.canonicalID && json == other.json
+            && record == other.record
     }
 }

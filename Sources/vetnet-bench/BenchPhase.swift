@@ -2,10 +2,10 @@ import ArgumentParser
 
 /// The measured phases, in the order they run.
 enum BenchPhase: String, CaseIterable, Sendable, ExpressibleByArgument {
-    case csv, yardstick, xml, run, validate, schedule, dedupe
+    case csv, yardstick, xml, run, nightly, validate, schedule, dedupe
 
     /// Whether the phase works on the generated owners and patients of `--patients` (the others make their own data).
-    var usesDataSet: Bool { self == .csv || self == .yardstick || self == .xml || self == .run }
+    var usesDataSet: Bool { [.csv, .yardstick, .xml, .run, .nightly].contains(self) }
 
     /// Parses `--only`'s comma-separated list; the phases still run in their fixed order.
     static func list(_ text: String) throws -> [BenchPhase] {

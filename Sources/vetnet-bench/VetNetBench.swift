@@ -15,6 +15,8 @@ struct VetNetBench: ParsableCommand {
               yardstick  a bare libcsv loop over patients.csv, the CSV reader's yardstick
               xml        XMLRecordReader over patients.xml
               run        a pipeline over both CSVs: read and map, then write the JSON
+              nightly    the pipeline with a state file, twice over the same CSVs: a first night, then a
+                         night with no change (fingerprints match, the last merge is reused)
             and prints throughput and the peak RSS after each phase. Two phases make data of their own:
               validate   --validate-patients rows, --validate-bad-percent of them bad in varied ways: CSVRecordReader
                          alone against the whole run (read, map, validate, write), in records/s, and their ratio
@@ -47,7 +49,7 @@ struct VetNetBench: ParsableCommand {
     @Option(help: "Seed of the data generator.")
     var seed: UInt64 = 42
 
-    @Option(help: "Comma-separated phases to run (csv, yardstick, xml, run, validate, schedule, dedupe); default all.", transform: BenchPhase.list)
+    @Option(help: "Comma-separated phases to run (csv, yardstick, xml, run, nightly, validate, schedule, dedupe); default all.", transform: BenchPhase.list)
     var only: [BenchPhase]?
 
     @Option(help: "Run just this phase, and print machine-readable #result lines (used by --scaling).")
@@ -155,7 +157,7 @@ struct VetNetBench: ParsableCommand {
                 workspace.created(data.directory + "/out")
                 workspace.created(data.directory + "/pipeline.yml")
             }
-            let phaseResults = try measure(phase, data)
+            let phaseResults = try measure(phase, data, workspace: workspace)
             for result in phaseResults {
                 log.progress("  \(result.label): \(ResultTable.format(result.seconds, 3)) s")
             }
@@ -194,12 +196,13 @@ struct VetNetBench: ParsableCommand {
         printCommand()
     }
 
-    private func measure(_ phase: BenchPhase, _ data: DataSet) throws -> [PhaseResult] {
+    private func measure(_ phase: BenchPhase, _ data: DataSet, workspace: Workspace) throws -> [PhaseResult] {
         switch phase {
         case .csv: [try PhaseResult.fastest(of: repeats) { try ReaderPhases.csv(data, log: log) }]
         case .yardstick: [try PhaseResult.fastest(of: repeats) { try LibcsvYardstick.run(data) }]
         case .xml: [try PhaseResult.fastest(of: repeats) { try ReaderPhases.xml(data, log: log) }]
         case .run: try PipelinePhase.run(data, log: log)
+        case .nightly: try NightlyPhase.run(data, workspace: workspace, log: log)
         case .validate, .schedule, .dedupe: []
         }
     }
@@ -239,6 +242,11 @@ struct VetNetBench: ParsableCommand {
         print("getrusage ru_maxrss = \(ResultTable.mebibytes(PeakMemory.maxRSS())) MiB: Linux keeps it across exec, so it includes the peak")
         print("  of whatever started this process (swift run execs the product after loading the package).")
         if repeats > 1 { print("Reader phases: the fastest of \(repeats) runs.") }
+        let first = results.first { $0.label.hasPrefix("nightly: first") }
+        let second = results.first { $0.label.hasPrefix("nightly: second") }
+        if let first, let second, first.seconds > 0 {
+            print("Nightly: the second night took \(ResultTable.format(second.seconds / first.seconds * 100, 1))% of the first night's time.")
+        }
         let reader = results.first { $0.label == "csv-reader" }
         let yardstick = results.first { $0.label == "libcsv-yardstick" }
         if let reader, let yardstick, yardstick.megabytesPerSecond > 0 {

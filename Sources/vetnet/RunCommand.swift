@@ -80,8 +80,12 @@ struct RunCommand: ParsableCommand {
             if let state = config.state {
                 let statePath = state.resolvedPath(outputDirectory: directory)
                 logger.info("using state", metadata: ["state": "\(statePath)", "dryRun": "\(dryRun)"])
-                let outcome = try NightlyRun(runner: runner, outputDirectory: directory, statePath: statePath, dryRun: dryRun)
-                    .run(startedAt: startedAt, progress: progress.report, diagnostics: collector) { Self.status(of: $0).rawValue }
+                let nightly = NightlyRun(runner: runner, outputDirectory: directory, statePath: statePath, dryRun: dryRun) {
+                    [logger] step in logger.info("\(step)")
+                }
+                let outcome = try nightly.run(startedAt: startedAt, progress: progress.report, diagnostics: collector) {
+                    Self.status(of: $0).rawValue
+                }
                 result = outcome.result
                 if !quiet {
                     print(Summary(result: result, directory: directory, written: !dryRun).text)

@@ -9,6 +9,10 @@ struct NightlyFixture {
     let directory: TemporaryDirectory
     var ownersExport: ExportKind = .full
     var patientsExport: ExportKind = .full
+    /// More top-level keys for the pipeline file.
+    var extraSettings = ""
+    /// The field spec of the patients' species.
+    var speciesSpec = "Species"
 
     init() throws { directory = try TemporaryDirectory("vetnet-nightly") }
 
@@ -40,11 +44,12 @@ struct NightlyFixture {
                 entity: patient
                 path: patients.csv
                 export: \(patientsExport.rawValue)
-                fields: { sourceId: ID, ownerSourceId: Owner, name: Name, species: Species, microchip: Chip, birthDate: { column: DOB, format: yyyy-MM-dd } }
+                fields: { sourceId: ID, ownerSourceId: Owner, name: Name, species: \(speciesSpec), microchip: Chip, birthDate: { column: DOB, format: yyyy-MM-dd } }
             validation:
               severity: { patient.breed-missing: off, patient.birth-date-missing: off }
             output:
               dir: out
+            \(extraSettings)
             """
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/nightly.yml")
         let runner = PipelineRunner(config: config, asOf: asOf)

@@ -26,6 +26,7 @@ struct NightlyRunTests {
 
         let second = try fixture.night(owners: Self.owners, patients: Self.patients)
         #expect(second.changes.isEmpty)
+        #expect(second.reusedMerge)
         #expect(second.unchanged == ["owners": 3, "pets": 3])
         #expect(try fixture.snapshot() == outputs)
         #expect(try fixture.store().storedRecords(kind: .owner) + fixture.store().storedRecords(kind: .patient) == stored)
@@ -49,6 +50,7 @@ struct NightlyRunTests {
         #expect(second.changes.updated.map { SourceKey(source: $0.source, sourceId: $0.sourceId) } == [maria])
         #expect(second.changes.created.isEmpty && second.changes.deactivated.isEmpty && second.changes.merged.isEmpty)
         #expect(second.unchanged == ["owners": 2, "pets": 3])
+        #expect(!second.reusedMerge)
         let after = try fixture.store().storedRecords(kind: .owner)
         for (old, new) in zip(before, after) {
             #expect(new.lastChangedRun == (old.key == maria ? 2 : 1))
@@ -156,10 +158,29 @@ struct NightlyRunTests {
         try fixture.night(owners: Self.owners, patients: Self.patients)
         let rex = StableID.patient(source: "pets", sourceId: "P1")
         #expect(try fixture.records("patients.json")[rex]?["age"] as? [String: Int] == ["years": 6, "months": 6])
-        let stored = try #require(try fixture.store().storedRecord(SourceKey(source: "pets", sourceId: "P1")))
-        #expect(!stored.json.contains("\"age\"") && !stored.json.contains("\"line\""))
+        let stored = try #require(try fixture.store().storedRecord(SourceKey(source: "pets", sourceId: "P1"))?.record)
+        let decoded = try CompactRecordCodec.decodePatient(stored, asOf: LocalDate(year: 2026, month: 11, day: 20)!)
+        #expect(decoded.sources.map(\.line) == [nil])
 
-        try fixture.night(owners: Self.owners, patients: [], asOf: LocalDate(year: 2027, month: 1, day: 15)!)
+        let later = try fixture.night(owners: Self.owners, patients: [], asOf: LocalDate(year: 2027, month: 1, day: 15)!)
+        #expect(later.reusedMerge)
         #expect(try fixture.records("patients.json")[rex]?["age"] as? [String: Int] == ["years": 6, "months": 8])
+    }
+
+    @Test("a changed pipeline file maps every record again; only records whose output changed are updated")
+    func changedPipeline() throws {
+        var fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients)
+        fixture.extraSettings = "dedupe: { reviewThreshold: 10 }"
+        let same = try fixture.night(owners: Self.owners, patients: Self.patients)
+        #expect(same.changes.isEmpty && !same.reusedMerge)
+        #expect(same.unchanged == ["owners": 3, "pets": 3])
+
+        fixture.speciesSpec = "{ column: Species, map: { dog: cat } }"
+        let remapped = try fixture.night(owners: Self.owners, patients: Self.patients)
+        #expect(remapped.changes.updated.map(\.sourceId) == ["P1", "P3"])
+        #expect(remapped.changes.created.isEmpty)
+        #expect(remapped.unchanged == ["owners": 3, "pets": 1])
     }
 }

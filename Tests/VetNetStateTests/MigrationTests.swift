@@ -9,7 +9,7 @@ struct MigrationTests {
     func freshDatabase() throws {
         let fixture = try StateFixture()
         defer { fixture.remove() }
-        #expect(try fixture.open().appliedMigrations() == ["v1", "v2"])
+        #expect(try fixture.open().appliedMigrations() == ["v1", "v2", "v3"])
     }
 
     @Test("a v1 database with data migrates to the latest and keeps its data")
@@ -38,7 +38,7 @@ struct MigrationTests {
             try old.execute(sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES ('pat-P1', 'VN-1', 1)")
         }
         let store = try fixture.open()
-        #expect(try store.appliedMigrations() == ["v1", "v2"])
+        #expect(try store.appliedMigrations() == ["v1", "v2", "v3"])
         let run = try #require(try store.runs(limit: 1).first)
         #expect(run.counts == ["owners": SourceCounts(read: 10, accepted: 8, rejected: 1, merged: 1, unchanged: 0)])
         #expect(try store.fingerprints(source: "owners") == ["O1": "fp1"])
@@ -48,6 +48,11 @@ struct MigrationTests {
             runID: 1, finishedAt: StateFixture.date(), counts: ["owners": SourceCounts(read: 10, unchanged: 9)],
             exitStatus: 0)
         #expect(try store.runs(limit: 1).first?.counts["owners"]?.unchanged == 9)
+        // A record stored by v1 has no line, findings or compact form; the run no signature.
+        let record = try #require(try store.storedRecord(SourceKey(source: "owners", sourceId: "O1")))
+        #expect(record.line == nil && record.findings == nil && record.record == nil)
+        #expect(try store.runs(limit: 1).first?.signature == nil)
+        #expect(try store.snapshot().isEmpty)
     }
 
     @Test("a database migrated by a newer vetnet is refused")

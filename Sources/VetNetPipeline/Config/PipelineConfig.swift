@@ -75,6 +75,9 @@ public struct PipelineConfig: Sendable, Hashable {
     public var schedule: ScheduleSettings = ScheduleSettings()
     /// The state file of nightly runs; nil for a run that remembers nothing (a one-off migration).
     public var state: StateSettings?
+    /// Identifies what the pipeline file asks for (SHA-256 of its text and the tool's version): a nightly run
+    /// maps again every record when it differs from the last run's.
+    public var signature = ""
 
     /// Whether the run plans a schedule: it has vet, rota and appointment sources.
     public var plansSchedule: Bool {

@@ -124,9 +124,11 @@ public enum PipelineFileDecoder {
             sources[index].policy = validation.policy
             sources[index].fieldColumns = sources[index].mapping.fields.compactMapValues(\.columns.first)
         }
-        return PipelineConfig(
+        var config = PipelineConfig(
             name: name ?? "", file: file, asOf: asOf, sources: sources, outputDirectory: outputDirectory,
             validation: validation, dedupe: dedupe, schedule: schedule, state: state)
+        config.signature = SHA256.hexDigest(SHA256.hash(Array((OutputWriter.toolVersion + "\n" + yaml).utf8)))
+        return config
     }
 
     /// `state:` is `true` (the state file beside the output directory), `false`, or the state file's path.

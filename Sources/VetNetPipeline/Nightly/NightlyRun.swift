@@ -6,33 +6,43 @@ import VetNetWrite
 
 /// A run with a state file (the pipeline's `state:` key): the nightly import.
 ///
-/// Every record of tonight's files is read, mapped and checked as in any run, and then the state decides what
-/// it means: records are matched to what earlier runs stored by source and source ID, IDs and medical IDs stay
-/// the ones published before (a new duplicate merges into the existing record under its old ID), records that
-/// are not in tonight's files are carried from the state (a full export's missing records deactivated, never
-/// dropped), and `changes/<run>.json` lists what changed. Outputs are staged and swapped in whole; the state
-/// changes commit in one transaction after that, so a run killed at any moment leaves the previous outputs and
-/// state, and the next run simply does the work again.
+/// Every record of tonight's files is read; one whose fingerprint the state holds (and the pipeline file being
+/// the same as on the last run) is accepted as it was, without mapping and checking it again. The others are
+/// mapped and checked as in any run. IDs and medical IDs stay the ones published before (a new duplicate merges
+/// into the existing record under its old ID); records that are not in tonight's files are carried from the
+/// state (a full export's missing records deactivated, never dropped). A night on which no record changed
+/// reuses the last run's merged records instead of running the dedupe stage again. `changes/<run>.json` lists
+/// what changed. Outputs are staged and swapped in whole; the state changes commit in one transaction after
+/// that, so a run killed at any moment leaves the previous outputs and state, and the next run does the work
+/// again.
 public struct NightlyRun {
     public var runner: PipelineRunner
     public var outputDirectory: String
     public var statePath: String
     /// Compute and report what would change, but write nothing (no outputs, no state, no history).
     public var dryRun: Bool
+    /// Told when each step ends, with its duration (for `--verbose`).
+    public var log: (String) -> Void
 
-    public init(runner: PipelineRunner, outputDirectory: String, statePath: String, dryRun: Bool = false) {
+    public init(
+        runner: PipelineRunner, outputDirectory: String, statePath: String, dryRun: Bool = false,
+        log: @escaping (String) -> Void = { _ in }
+    ) {
         self.runner = runner
         self.outputDirectory = outputDirectory
         self.statePath = statePath
         self.dryRun = dryRun
+        self.log = log
     }
 
     /// What a nightly run did.
     public struct Outcome: Sendable {
         public var result: RunResult
         public var changes: ChangesFile
-        /// Unchanged records read, per source.
+        /// Records read exactly as the state had them, per source.
         public var unchanged: [String: Int]
+        /// Whether no record changed, so the last run's merged records were reused.
+        public var reusedMerge: Bool
         /// The run's number in the state's history (what it would have been, for a dry run).
         public var runID: Int64
     }
@@ -44,117 +54,173 @@ public struct NightlyRun {
         exitStatus: (RunResult) -> Int32
     ) throws(Diagnostic) -> Outcome {
         let config = runner.config
+        var clock = StepClock(log: log)
         let store = try state { () throws(StateError) in try StateStore.open(path: statePath) }
         try state { () throws(StateError) in
             try store.acquireRunLock(holder: "vetnet run \(config.name) (pid \(getpid()))")
         }
         defer { store.releaseRunLock() }
-        let prior = try state { () throws(StateError) in try PriorState.load(from: store) }
+        let prior = try state { () throws(StateError) in try PriorState.load(from: store, signature: config.signature) }
+        clock.step("loaded the state (\(prior.index.count) source records)")
 
         var result = try runner.readSources(prior: prior.identities, progress: progress, diagnostics: diagnostics)
         let tracking = result.tracking ?? RecordTracking()
-        let tonight = NightRecords(owners: result.owners, patients: result.patients)
-        var unchanged: [String: Int] = [:]
-        for source in config.sources where source.entity == .owner || source.entity == .patient {
-            let stored = try state { () throws(StateError) in try store.fingerprints(source: source.name) }
-            unchanged[source.name] = (tracking.fingerprints[source.name] ?? [:]).count { stored[$0.key] == $0.value }
+        let night = NightRecords(owners: result.owners, patients: result.patients, tracking: tracking, prior: prior)
+        clock.step("read the sources (\(night.mapped.count) records mapped, \(night.records.count - night.mapped.count) unchanged)")
+        let delta = try NightDelta(prior: prior, night: night, tracking: tracking, config: config, store: store, statePath: statePath)
+        let reuse = prior.snapshotIsCurrent && delta.isQuiet
+        if reuse {
+            runner.finish(&result, reusing: try lastMerge(store))
+        } else {
+            let unchanged = try loadUnchanged(tracking.unchanged, store: store)
+            let carried = try carry(prior: prior, night: night, tracking: tracking, store: store)
+            result.owners += unchanged.owners + carried.owners
+            result.patients += unchanged.patients + carried.patients
+            runner.finish(&result, established: prior.established)
         }
-        let carried = try carry(prior: prior, tonight: tonight, tracking: tracking, store: store)
-        result.owners += carried.owners
-        result.patients += carried.patients
-        runner.finish(&result, established: prior.established)
-        tonight.recountMerged(in: &result)
+        night.recountMerged(in: &result)
+        clock.step(reuse ? "reused the last run's merge" : "merged duplicates")
 
+        let created = Set(delta.created)
+        let stored = night.storedRecords(tracking: tracking)
         var changes = StateChanges(
-            runID: 0, records: tonight.storedRecords(tracking: tracking),
+            runID: 0, records: stored.filter { !created.contains($0.key) },
             fullExports: Dictionary(uniqueKeysWithValues: config.sources.filter {
                 $0.export == .full && ($0.entity == .owner || $0.entity == .patient)
             }.map { ($0.name, tracking.read[$0.name] ?? []) }),
             merges: result.canonicalIds.sorted { $0.key < $1.key }.map {
                 MergeDecision(memberID: $0.key, canonicalID: $0.value, kind: $0.key.hasPrefix("PAT-") ? .patient : .owner)
             },
-            medicalIDs: Dictionary(tonight.patients.map { ($0.id, $0.medicalId) }, uniquingKeysWith: { first, _ in first }))
+            medicalIDs: Dictionary(
+                night.patients.filter { prior.identities.medicalIDs[$0.id] == nil }.map { ($0.id, $0.medicalId) },
+                uniquingKeysWith: { first, _ in first }))
+        changes.newRecords = stored.filter { created.contains($0.key) }
+        changes.lines = delta.movedLines
+        if !reuse {
+            changes.snapshot = result.owners.map { SnapshotRecord(id: $0.id, kind: .owner, record: CompactRecordCodec.encode($0)) }
+                + result.patients.map { SnapshotRecord(id: $0.id, kind: .patient, record: CompactRecordCodec.encode($0)) }
+            changes.artifacts = try artifacts(result)
+        }
+        let merged = result.canonicalIds.filter { !prior.mergedMembers.contains($0.key) }
+        clock.step("prepared the state changes")
 
         if dryRun {
             let next = (try state { () throws(StateError) in try store.runs(limit: 1) }.first?.id ?? 0) + 1
-            let summary = try state { () throws(StateError) in
-                try store.previewRun(pipeline: config.name, startedAt: startedAt, changes: changes)
-            }
-            let file = changesFile(summary, run: next, prior: prior, tonight: tonight, result: result, unchanged: unchanged)
-            return Outcome(result: result, changes: file, unchanged: unchanged, runID: next)
+            let file = delta.changesFile(run: next, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
+            return Outcome(result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse, runID: next)
         }
 
         let inputs = result.sources.map { RunInput(name: $0.name, path: $0.path, sha256: $0.sha256) }
         let runID = try state { () throws(StateError) in
-            try store.beginRun(pipeline: config.name, startedAt: startedAt, inputs: inputs)
+            try store.beginRun(
+                pipeline: config.name, startedAt: startedAt, inputs: inputs, signature: config.signature,
+                asOf: runner.asOf.description)
         }
         CrashPoint.reached("after-begin")
         changes.runID = runID
-        let summary = try state { () throws(StateError) in
-            try store.previewRun(pipeline: config.name, startedAt: startedAt, changes: changes)
-        }
-        let file = changesFile(summary, run: runID, prior: prior, tonight: tonight, result: result, unchanged: unchanged)
+        let file = delta.changesFile(run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
         let changesBytes = try encode(file)
         try OutputPublisher(directory: outputDirectory).publish(keeping: ["changes"]) { staging throws(Diagnostic) in
             try OutputWriter(directory: staging).write(result, startedAt: startedAt)
             try AtomicFile.createDirectory(staging + "/changes")
             try AtomicFile.write(changesBytes, to: staging + "/changes/\(runID).json")
         }
+        clock.step("wrote the outputs")
         CrashPoint.reached("before-commit")
         changes.completion = RunCompletion(
-            runID: runID, finishedAt: Date(), counts: counts(result, unchanged: unchanged), exitStatus: exitStatus(result))
+            runID: runID, finishedAt: Date(), counts: counts(result, unchanged: delta.unchanged),
+            exitStatus: exitStatus(result))
         _ = try state { () throws(StateError) in try store.commit(changes) }
-        return Outcome(result: result, changes: file, unchanged: unchanged, runID: runID)
+        clock.step("committed the state")
+        return Outcome(result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse, runID: runID)
     }
 
-    /// Stored records that are not among tonight's accepted ones, decoded; a full export's records that are
-    /// missing tonight come back deactivated.
-    private func carry(
-        prior: PriorState, tonight: NightRecords, tracking: RecordTracking, store: StateStore
-    ) throws(Diagnostic) -> (owners: [Owner], patients: [Patient]) {
-        let sources = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0) })
+    /// The last committed run's merged records and what went with them.
+    private func lastMerge(_ store: StateStore) throws(Diagnostic) -> PriorMerge {
+        let snapshot = try state { () throws(StateError) in try store.snapshot() }
         var owners: [Owner] = []
         var patients: [Patient] = []
-        for entry in prior.index where tonight.keys.contains(entry.key) == false {
-            guard let source = sources[entry.key.source] else { continue }
-            let wasRead = tracking.read[entry.key.source]?.contains(entry.key.sourceId) ?? false
-            let deactivate = source.export == .full && !wasRead
-            guard let stored = try state({ () throws(StateError) in try store.storedRecord(entry.key) }) else { continue }
-            switch entry.kind {
-            case .owner:
-                var owner = try StoredRecordCodec.decodeOwner(stored.json)
-                if deactivate || !entry.isActive { owner.isActive = false }
-                owners.append(owner)
-            case .patient:
-                var patient = try StoredRecordCodec.decodePatient(stored.json, asOf: runner.asOf)
-                if deactivate || !entry.isActive { patient.isActive = false }
-                patients.append(patient)
+        for record in snapshot {
+            switch record.kind {
+            case .owner: owners.append(try CompactRecordCodec.decodeOwner(record.record))
+            case .patient: patients.append(try CompactRecordCodec.decodePatient(record.record, asOf: runner.asOf))
+            }
+        }
+        let canonicalIds = try state { () throws(StateError) in try store.artifact(PriorState.canonicalIdsArtifact) }
+            .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+        let duplicates = try state { () throws(StateError) in try store.artifact(PriorState.duplicatesArtifact) }
+            .flatMap { try? JSONDecoder().decode(DuplicatesReport.self, from: $0) }
+        return PriorMerge(owners: owners, patients: patients, duplicates: duplicates, canonicalIds: canonicalIds)
+    }
+
+    /// What a later night needs to reuse this run's merge.
+    private func artifacts(_ result: RunResult) throws(Diagnostic) -> [String: Data] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            var artifacts = [PriorState.canonicalIdsArtifact: try encoder.encode(result.canonicalIds)]
+            if let duplicates = result.duplicates { artifacts[PriorState.duplicatesArtifact] = try encoder.encode(duplicates) }
+            return artifacts
+        } catch {
+            throw .error("internal.encoding", "Internal error: could not encode the run's merge: \(error).")
+        }
+    }
+
+    /// The records accepted unchanged tonight, as stored, at tonight's lines.
+    private func loadUnchanged(
+        _ unchanged: [String: [String: Int]], store: StateStore
+    ) throws(Diagnostic) -> (owners: [Owner], patients: [Patient]) {
+        var owners: [Owner] = []
+        var patients: [Patient] = []
+        let kinds = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0.entity) })
+        for (source, lines) in unchanged.sorted(by: { $0.key < $1.key }) {
+            let compact = try state { () throws(StateError) in try store.compactRecords(source: source) }
+            for (sourceId, line) in lines {
+                guard let data = compact[sourceId] else {
+                    throw .error("state.corrupt-record", "The state file has no stored form of \(source) record \(sourceId); the state file is damaged.", at: SourceLocation(file: statePath))
+                }
+                if kinds[source] == .patient {
+                    var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)
+                    patient.sources = [SourceRef(source: source, sourceId: sourceId, line: line)]
+                    patients.append(patient)
+                } else {
+                    var owner = try CompactRecordCodec.decodeOwner(data)
+                    owner.sources = [SourceRef(source: source, sourceId: sourceId, line: line)]
+                    owners.append(owner)
+                }
             }
         }
         return (owners, patients)
     }
 
-    private func changesFile(
-        _ summary: CommitSummary, run: Int64, prior: PriorState, tonight: NightRecords, result: RunResult,
-        unchanged: [String: Int]
-    ) -> ChangesFile {
-        var records = Dictionary(uniqueKeysWithValues: prior.index.map { ($0.key, ($0.kind, $0.canonicalID)) })
-        for (key, record) in tonight.records { records[key] = record }
-        func entries(_ keys: [SourceKey]) -> [ChangesFile.Entry] {
-            keys.map { key in
-                let (kind, id) = records[key] ?? (.owner, "")
-                return ChangesFile.Entry(
-                    kind: kind.rawValue, source: key.source, sourceId: key.sourceId, id: result.canonicalIds[id] ?? id)
+    /// Stored records that were not accepted tonight (stored without a line: they have none in tonight's
+    /// files); a full export's records that are missing tonight come back deactivated.
+    private func carry(
+        prior: PriorState, night: NightRecords, tracking: RecordTracking, store: StateStore
+    ) throws(Diagnostic) -> (owners: [Owner], patients: [Patient]) {
+        let sources = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0) })
+        var owners: [Owner] = []
+        var patients: [Patient] = []
+        for (key, entry) in prior.index.sorted(by: { $0.key < $1.key }) where night.records[key] == nil {
+            guard let source = sources[key.source] else { continue }
+            let wasRead = tracking.read[key.source]?.contains(key.sourceId) ?? false
+            let active = entry.isActive && (source.export == .delta || wasRead)
+            let stored = try state { () throws(StateError) in try store.storedRecord(key) }
+            guard let data = stored?.record else {
+                throw .error("state.corrupt-record", "The state file has no stored form of \(key.source) record \(key.sourceId); the state file is damaged.", at: SourceLocation(file: statePath))
+            }
+            switch entry.kind {
+            case .owner:
+                var owner = try CompactRecordCodec.decodeOwner(data)
+                owner.isActive = owner.isActive && active
+                owners.append(owner)
+            case .patient:
+                var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)
+                patient.isActive = patient.isActive && active
+                patients.append(patient)
             }
         }
-        return ChangesFile(
-            pipeline: runner.config.name, run: run, asOf: runner.asOf.description,
-            created: entries(summary.created), updated: entries(summary.updated),
-            reactivated: entries(summary.reactivated), deactivated: entries(summary.deactivated),
-            merged: summary.newMerges.map {
-                ChangesFile.Merge(kind: $0.kind.rawValue, memberId: $0.memberID, canonicalId: $0.canonicalID)
-            },
-            unchanged: unchanged.values.reduce(0, +))
+        return (owners, patients)
     }
 
     private func counts(_ result: RunResult, unchanged: [String: Int]) -> [String: SourceCounts] {
@@ -178,6 +244,10 @@ public struct NightlyRun {
     /// Runs a state operation, reporting its failure as a diagnostic (`state.locked` when another run holds
     /// the state file, `state.unavailable` otherwise).
     private func state<T>(_ body: () throws(StateError) -> T) throws(Diagnostic) -> T {
+        try NightlyRun.state(statePath, body)
+    }
+
+    static func state<T>(_ statePath: String, _ body: () throws(StateError) -> T) throws(Diagnostic) -> T {
         do {
             return try body()
         } catch {

@@ -84,17 +84,32 @@ public struct PipelineRunner: Sendable {
     private func merge(into result: inout RunResult, settings: DedupeSettings, established: Set<String>) {
         let dedupe = Deduplicator.run(
             owners: result.owners, patients: result.patients, settings: settings, established: established)
-        result.owners = dedupe.owners
-        result.patients = dedupe.patients
+        apply(
+            PriorMerge(
+                owners: dedupe.owners, patients: dedupe.patients, duplicates: DuplicatesReport(dedupe, pipeline: config.name),
+                canonicalIds: dedupe.canonicalIds),
+            mergedAway: dedupe.mergedAway, to: &result)
+    }
+
+    /// Takes an earlier run's merge result in place of running the dedupe stage (a night on which none of the
+    /// records it was made from changed), and plans the day. The sources' merged counts are left to the caller.
+    public func finish(_ result: inout RunResult, reusing merge: PriorMerge) {
+        apply(merge, mergedAway: [:], to: &result)
+        if config.plansSchedule { result.schedule = ScheduleStep(settings: config.schedule, asOf: asOf).plan(result) }
+    }
+
+    private func apply(_ merge: PriorMerge, mergedAway: [String: Int], to result: inout RunResult) {
+        result.owners = merge.owners
+        result.patients = merge.patients
         for index in result.sources.indices {
-            let merged = dedupe.mergedAway[result.sources[index].name] ?? 0
+            let merged = mergedAway[result.sources[index].name] ?? 0
             result.sources[index].merged = merged
             result.sources[index].accepted -= merged
         }
-        result.duplicates = DuplicatesReport(dedupe, pipeline: config.name)
-        result.canonicalIds = dedupe.canonicalIds
+        result.duplicates = merge.duplicates
+        result.canonicalIds = merge.canonicalIds
         for index in result.appointments.indices {
-            if let canonical = dedupe.canonicalIds[result.appointments[index].patientId] { result.appointments[index].patientId = canonical }
+            if let canonical = merge.canonicalIds[result.appointments[index].patientId] { result.appointments[index].patientId = canonical }
         }
     }
 

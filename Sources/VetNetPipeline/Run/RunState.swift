@@ -32,6 +32,9 @@ struct RunState {
     private var priorMedicalIDs: [String: String] = [:]
     /// Source IDs read and fingerprints of accepted records; nil when the run has no state file.
     var tracking: RecordTracking?
+    /// Stored records and their findings, for telling unchanged records (runs with a state file).
+    private var known: [String: [String: KnownRecord]] = [:]
+    private var knownFindings: [String: [String: String]] = [:]
 
     init(prior: PriorIdentities? = nil) {
         guard let prior else { return }
@@ -39,6 +42,8 @@ struct RunState {
         ownerIDs = prior.ownerIDs
         priorMedicalIDs = prior.medicalIDs
         medicalIDs = Set(prior.medicalIDs.values)
+        known = prior.records
+        knownFindings = prior.findings
     }
 
     /// Maps, validates and checks one raw record; keeps it unless a finding of severity error remains after
@@ -47,6 +52,11 @@ struct RunState {
         _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, validator: RecordValidator,
         seen: inout [String: Int], diagnostics: any DiagnosticCollector
     ) -> Bool {
+        if tracking != nil, source.entity == .owner || source.entity == .patient,
+            acceptUnchanged(raw, from: source, mapper: mapper, seen: &seen, diagnostics: diagnostics)
+        {
+            return true
+        }
         var findings: [Diagnostic] = []
         var accepted = false
         if var problem = raw.problem {
@@ -62,17 +72,45 @@ struct RunState {
             }
         }
         if !accepted, let id = mapper.sourceID(of: raw) { remember(rejected: id, of: source, at: raw.location) }
+        let kept = findings.compactMap(source.policy.apply)
         if tracking != nil, source.entity == .owner || source.entity == .patient, let id = mapper.sourceID(of: raw) {
             tracking?.read[source.name, default: []].insert(id)
-            if accepted { tracking?.fingerprints[source.name, default: [:]][id] = RecordTracking.fingerprint(of: raw) }
+            if accepted {
+                tracking?.fingerprints[source.name, default: [:]][id] = RecordTracking.fingerprint(of: raw)
+                if !kept.isEmpty { tracking?.findings[source.name, default: [:]][id] = FindingsCodec.encode(kept) }
+            }
         }
-        let kept = findings.compactMap(source.policy.apply)
         for finding in kept { diagnostics.emit(finding) }
         if !accepted {
             let reasons = kept.filter { $0.severity == .error }.map { "[\($0.code)] \($0.message(showingValue: true))" }
             rejected[source.name, default: []].append(RejectedRecord(line: raw.location.line, fields: raw.fields, reasons: reasons))
         }
         return accepted
+    }
+
+    /// Accepts a record whose fingerprint the state file holds for an active record as it was, without mapping
+    /// and checking it again; its stored findings are reported again, at tonight's line.
+    private mutating func acceptUnchanged(
+        _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, seen: inout [String: Int],
+        diagnostics: any DiagnosticCollector
+    ) -> Bool {
+        guard raw.problem == nil, let records = known[source.name], let id = mapper.sourceID(of: raw),
+            let record = records[id], record.isActive, seen[id] == nil
+        else { return false }
+        let fingerprint = RecordTracking.fingerprint(of: raw)
+        guard fingerprint == record.fingerprint else { return false }
+        seen[id] = raw.location.line ?? 0
+        if source.entity == .patient { patientIDs.insert(record.id) } else { ownerIDs.insert(record.id) }
+        if let stored = knownFindings[source.name]?[id] {
+            for var finding in FindingsCodec.decode(stored) {
+                finding.location = finding.location.map { raw.location.with(field: $0.field) }
+                diagnostics.emit(finding)
+            }
+        }
+        tracking?.read[source.name, default: []].insert(id)
+        tracking?.fingerprints[source.name, default: [:]][id] = fingerprint
+        tracking?.unchanged[source.name, default: [:]][id] = raw.location.line ?? 0
+        return true
     }
 
     private mutating func acceptOwner(

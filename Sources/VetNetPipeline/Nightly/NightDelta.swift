@@ -1,0 +1,86 @@
+import VetNetCore
+import VetNetMapping
+import VetNetState
+
+/// What tonight's records change against the state: which source records are new, changed, back, or gone,
+/// which are unchanged (and whether they moved to another line), and so whether the night changed anything.
+struct NightDelta {
+    var created: [SourceKey] = []
+    var updated: [SourceKey] = []
+    var reactivated: [SourceKey] = []
+    var deactivated: [SourceKey] = []
+    /// Records read exactly as stored, per source.
+    var unchanged: [String: Int] = [:]
+    /// Unchanged records that start on another line than when they were stored.
+    var movedLines: [SourceKey: Int] = [:]
+    /// Kind and output ID (before merging) of every record named above.
+    private var records: [SourceKey: (RecordKind, String)] = [:]
+
+    /// Whether the night leaves every stored record as it was, at its line: the last run's merge still holds.
+    var isQuiet: Bool {
+        created.isEmpty && updated.isEmpty && reactivated.isEmpty && deactivated.isEmpty && movedLines.isEmpty
+    }
+
+    init(
+        prior: PriorState, night: NightRecords, tracking: RecordTracking, config: PipelineConfig, store: StateStore,
+        statePath: String
+    ) throws(Diagnostic) {
+        records = night.records
+        for key in night.mapped.sorted() {
+            guard let entry = prior.index[key] else {
+                created.append(key)
+                continue
+            }
+            if !entry.isActive {
+                reactivated.append(key)
+            } else if entry.fingerprint != tracking.fingerprints[key.source]?[key.sourceId] {
+                updated.append(key)
+            } else {
+                // The same raw record, mapped again because the pipeline changed: changed if it maps differently.
+                let stored = try NightlyRun.state(statePath) { () throws(StateError) in try store.storedRecord(key) }
+                if stored?.record != night.compact(of: key) {
+                    updated.append(key)
+                } else {
+                    unchanged[key.source, default: 0] += 1
+                }
+            }
+        }
+        for (source, lines) in tracking.unchanged {
+            unchanged[source, default: 0] += lines.count
+            for (sourceId, line) in lines {
+                let key = SourceKey(source: source, sourceId: sourceId)
+                if prior.index[key]?.line != line { movedLines[key] = line }
+            }
+        }
+        let fullSources = Set(config.sources.filter {
+            $0.export == .full && ($0.entity == .owner || $0.entity == .patient)
+        }.map(\.name))
+        for (key, entry) in prior.index where entry.isActive && fullSources.contains(key.source) {
+            if tracking.read[key.source]?.contains(key.sourceId) != true {
+                deactivated.append(key)
+                records[key] = (entry.kind, entry.canonicalID)
+            }
+        }
+        deactivated.sort()
+    }
+
+    /// `changes/<run>.json`, with each source record's output ID after tonight's merges.
+    func changesFile(
+        run: Int64, pipeline: String, asOf: LocalDate, merged: [String: String], result: RunResult
+    ) -> ChangesFile {
+        func entries(_ keys: [SourceKey]) -> [ChangesFile.Entry] {
+            keys.map { key in
+                let (kind, id) = records[key] ?? (.owner, "")
+                return ChangesFile.Entry(
+                    kind: kind.rawValue, source: key.source, sourceId: key.sourceId, id: result.canonicalIds[id] ?? id)
+            }
+        }
+        return ChangesFile(
+            pipeline: pipeline, run: run, asOf: asOf.description, created: entries(created), updated: entries(updated),
+            reactivated: entries(reactivated), deactivated: entries(deactivated),
+            merged: merged.sorted { $0.key < $1.key }.map {
+                ChangesFile.Merge(kind: $0.key.hasPrefix("PAT-") ? "patient" : "owner", memberId: $0.key, canonicalId: $0.value)
+            },
+            unchanged: unchanged.values.reduce(0, +))
+    }
+}
