@@ -13,27 +13,26 @@ public struct StoredRecordEntry: Hashable, Sendable {
 }
 
 extension StateStore {
-    /// Every stored source record without its JSON, sorted by source and source ID.
-    public func recordIndex() throws(StateError) -> [StoredRecordEntry] {
+    /// Calls `body` with every stored source record, without its JSON or compact form, in source and source ID
+    /// order, without holding them all.
+    public func forEachRecord(_ body: (StoredRecordEntry) -> Void) throws(StateError) {
         try read { db in
             let rows = try Row.fetchCursor(
                 db, sql: """
                     SELECT source, sourceId, kind, canonicalId, isActive, fingerprint, line FROM sourceRecord
                     ORDER BY source, sourceId
                     """)
-            var entries: [StoredRecordEntry] = []
             while let row = try rows.next() {
                 let kindText: String = row["kind"]
                 guard let kind = RecordKind(rawValue: kindText) else {
                     throw StateError.database("unknown record kind '\(kindText)' in sourceRecord")
                 }
-                entries.append(
+                body(
                     StoredRecordEntry(
                         key: SourceKey(source: row["source"], sourceId: row["sourceId"]), kind: kind,
                         canonicalID: row["canonicalId"], isActive: row["isActive"], fingerprint: row["fingerprint"],
                         line: row["line"]))
             }
-            return entries
         }
     }
 

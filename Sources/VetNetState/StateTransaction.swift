@@ -168,6 +168,7 @@ public struct StateTransaction {
             let missing = try markMissing(source: source, seenSourceIDs: seen, run: changes.runID)
             summary.deactivated += missing.map { SourceKey(source: source, sourceId: $0) }
         }
+        summary.deactivated += try deactivate(changes.deactivations, run: changes.runID)
         summary.deactivated.sort()
         for decision in changes.merges where try recordMerge(decision, run: changes.runID) {
             summary.newMerges.append(decision)
@@ -182,6 +183,21 @@ public struct StateTransaction {
         for (name, data) in changes.artifacts.sorted(by: { $0.key < $1.key }) { try storeArtifact(name, data) }
         if let completion = changes.completion { try finishRun(completion) }
         return summary
+    }
+
+    /// Makes the given active records inactive; returns those that were active.
+    public func deactivate(_ keys: [SourceKey], run: Int64) throws(StateError) -> [SourceKey] {
+        try requireRun(run)
+        return try attempt {
+            let update = try db.cachedStatement(
+                sql: "UPDATE sourceRecord SET isActive = 0, lastChangedRun = ? WHERE source = ? AND sourceId = ? AND isActive")
+            var changed: [SourceKey] = []
+            for key in keys {
+                try update.execute(arguments: [run, key.source, key.sourceId])
+                if db.changesCount > 0 { changed.append(key) }
+            }
+            return changed
+        }
     }
 
     /// Records the line each unchanged source record starts on tonight; its content and history stay.

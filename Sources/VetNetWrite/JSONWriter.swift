@@ -7,8 +7,10 @@ public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
     private var depth = 0
     private var needsComma: [Bool] = []
+    /// Levels every line after the first is indented by, for a value nested in a document written elsewhere.
+    private let indentLevel: Int
 
-    public init() {}
+    public init(indentLevel: Int = 0) { self.indentLevel = indentLevel }
 
     public mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
@@ -114,7 +116,7 @@ public struct JSONWriter {
 
     private mutating func newline() {
         bytes.append(0x0A)
-        for _ in 0..<depth { bytes.append(contentsOf: [0x20, 0x20]) }
+        for _ in 0..<(depth + indentLevel) { bytes.append(contentsOf: [0x20, 0x20]) }
     }
 
     private mutating func appendString(_ value: String) {

@@ -24,19 +24,9 @@ struct HistoryCommand: ParsableCommand {
     var limit = 20
 
     func run() throws {
-        let config: PipelineConfig
-        do {
-            config = try PipelineFileDecoder.load(path: pipeline)
-        } catch {
-            for diagnostic in error.diagnostics { printError(diagnostic.description) }
-            throw ExitStatus(for: error.diagnostics.first ?? .error("pipeline.invalid", "")).exitCode
-        }
+        let (config, directory) = try loadPipeline(pipeline, out: out)
         guard let state = config.state else {
             printError("\(pipeline): error: [pipeline.missing-key] The pipeline has no state file (state:), so it keeps no history.")
-            throw ExitStatus.badPipelineFile.exitCode
-        }
-        guard let directory = out ?? config.outputDirectory else {
-            printError("\(pipeline): error: [pipeline.missing-key] The pipeline has no output.dir; give one or pass --out DIR.")
             throw ExitStatus.badPipelineFile.exitCode
         }
         let path = state.resolvedPath(outputDirectory: directory)

@@ -59,17 +59,7 @@ struct RunCommand: ParsableCommand {
         var logger = Logger(label: "vetnet")
         logger.logLevel = verbose ? .info : .warning
         let startedAt = Date()
-        let config: PipelineConfig
-        do {
-            config = try PipelineFileDecoder.load(path: pipeline)
-        } catch {
-            for diagnostic in error.diagnostics { printError(diagnostic.description) }
-            throw ExitStatus(for: error.diagnostics.first ?? .error("pipeline.invalid", "")).exitCode
-        }
-        guard let directory = out ?? config.outputDirectory else {
-            printError("\(pipeline): error: [pipeline.missing-key] The pipeline has no output.dir; give one or pass --out DIR.")
-            throw ExitStatus.badPipelineFile.exitCode
-        }
+        let (config, directory) = try loadPipeline(pipeline, out: out)
         let today = asOf.flatMap(LocalDate.init(iso:)) ?? config.asOf ?? Self.today()
         let collector = StderrCollector(showValues: showValues, limit: quiet ? 0 : maxPrinted)
         let progress = ProgressPrinter(enabled: !quiet)

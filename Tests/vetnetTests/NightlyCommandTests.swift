@@ -134,4 +134,44 @@ struct NightlyCommandTests {
         #expect(clinic.outputs() == before)
         #expect(try clinic.history().split(separator: "\n").filter { $0.hasPrefix("run ") }.count == 1)
     }
+
+    @Test("kill -9 from outside at moments spread over a run: the outputs are always whole and the next run succeeds")
+    func killedFromOutside() throws {
+        let clinic = try Clinic()
+        defer { clinic.directory.remove() }
+        // Enough records that writing takes a while.
+        var owners = ["OwnerID,FirstName,LastName,Email,Phone,Street,City,Zip,Active"]
+        var patients = ["PetID,OwnerID,Name,Species,Breed,Sex,DOB,WeightLb,Microchip"]
+        for index in 0..<1500 {
+            owners.append("C\(index),Ann\(index),Lee\(index % 97),ann\(index)@example.com,(217) 555-\(String(format: "%04d", index % 10000)),\(index) Oak Street,Springfield,62701,Y")
+            patients.append("A\(index),C\(index),Rex\(index),Canine,Beagle,MN,2019-03-14,30,")
+        }
+        try (owners.joined(separator: "\n") + "\n").write(toFile: clinic.directory.path + "/owners.csv", atomically: true, encoding: .utf8)
+        try (patients.joined(separator: "\n") + "\n").write(toFile: clinic.directory.path + "/patients.csv", atomically: true, encoding: .utf8)
+        let started = ContinuousClock.now
+        #expect(try clinic.run().status == 0)
+        let duration = ContinuousClock.now - started
+        let expected = clinic.outputs()
+
+        for fraction in [0.2, 0.5, 0.8, 1.0] {
+            // Marks the previous outputs: an empty owners.json must either stay or be replaced with everything else.
+            try Data().write(to: URL(fileURLWithPath: clinic.out + "/owners.json"))
+            let process = Process()
+            process.executableURL = vetnetBinary
+            process.arguments = ["run", clinic.pipeline, "--quiet"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: Double(duration.components.seconds) * fraction + Double(duration.components.attoseconds) / 1e18 * fraction)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            // Whichever moment it died at, the directory holds one whole set of outputs.
+            let owners = FileManager.default.contents(atPath: clinic.out + "/owners.json")
+            #expect(owners == Data() || clinic.outputs() == expected, "killed at \(fraction) of a run")
+            #expect(FileManager.default.contents(atPath: clinic.out + "/manifest.json") != nil)
+            let rerun = try clinic.run()
+            #expect(rerun.status == 0, "after a kill at \(fraction) of a run: \(rerun.stderr)")
+            #expect(clinic.outputs() == expected)
+        }
+    }
 }

@@ -35,4 +35,14 @@ public final class PackedFields: Sendable {
         let start = position == 0 ? 0 : Int(fieldEnds[position - 1] & ~Self.nullBit)
         return decode(bytes[start..<Int(end)], fallbackRecords.contains(record))
     }
+
+    /// One field's bytes as read, before decoding; nil for an absent field.
+    public func fieldBytes(_ index: Int, of record: Int) -> ArraySlice<UInt8>? {
+        let position = recordStarts[record] + index
+        guard index >= 0, position < recordStarts[record + 1] else { return nil }
+        let end = fieldEnds[position]
+        if end & Self.nullBit != 0 { return nil }
+        let start = position == 0 ? 0 : Int(fieldEnds[position - 1] & ~Self.nullBit)
+        return bytes[start..<Int(end)]
+    }
 }

@@ -53,6 +53,15 @@ public struct RawRecord: Sendable, Hashable {
     /// Every value, one per column.
     public var fields: [String?] { (0..<fieldCount).map(field(at:)) }
 
+    /// One value's bytes as the reader found them (before decoding, for packed records; UTF-8 otherwise), for
+    /// comparing records without making text of them; nil where the field is absent.
+    public func fieldBytes(at index: Int) -> ArraySlice<UInt8>? {
+        switch storage {
+        case .strings(let fields): index < fields.count ? fields[index].map { ArraySlice($0.utf8) } : nil
+        case .packed(let batch, let record): batch.fieldBytes(index, of: record)
+        }
+    }
+
     /// All values of a column: the repeated ones for XML, else the single value if present.
     public func values(at index: Int) -> [String] {
         if let many = repeats[index] { return many }

@@ -13,8 +13,9 @@ struct NightDelta {
     var unchanged: [String: Int] = [:]
     /// Unchanged records that start on another line than when they were stored.
     var movedLines: [SourceKey: Int] = [:]
-    /// Kind and output ID (before merging) of every record named above.
-    private var records: [SourceKey: (RecordKind, String)] = [:]
+    /// Kind and output ID (before merging) of the records deactivated (the others are tonight's).
+    private var gone: [SourceKey: (RecordKind, String)] = [:]
+    private let night: NightRecords
 
     /// Whether the night leaves every stored record as it was, at its line: the last run's merge still holds.
     var isQuiet: Bool {
@@ -25,15 +26,15 @@ struct NightDelta {
         prior: PriorState, night: NightRecords, tracking: RecordTracking, config: PipelineConfig, store: StateStore,
         statePath: String
     ) throws(Diagnostic) {
-        records = night.records
+        self.night = night
         for key in night.mapped.sorted() {
-            guard let entry = prior.index[key] else {
+            guard let entry = prior.record(key) else {
                 created.append(key)
                 continue
             }
             if !entry.isActive {
                 reactivated.append(key)
-            } else if entry.fingerprint != tracking.fingerprints[key.source]?[key.sourceId] {
+            } else if entry.fingerprint == nil || entry.fingerprint != tracking.fingerprints[key.source]?[key.sourceId] {
                 updated.append(key)
             } else {
                 // The same raw record, mapped again because the pipeline changed: changed if it maps differently.
@@ -49,16 +50,15 @@ struct NightDelta {
             unchanged[source, default: 0] += lines.count
             for (sourceId, line) in lines {
                 let key = SourceKey(source: source, sourceId: sourceId)
-                if prior.index[key]?.line != line { movedLines[key] = line }
+                if prior.known[source]?[sourceId]?.line != line { movedLines[key] = line }
             }
         }
-        let fullSources = Set(config.sources.filter {
-            $0.export == .full && ($0.entity == .owner || $0.entity == .patient)
-        }.map(\.name))
-        for (key, entry) in prior.index where entry.isActive && fullSources.contains(key.source) {
-            if tracking.read[key.source]?.contains(key.sourceId) != true {
+        for source in config.sources where source.export == .full && (source.entity == .owner || source.entity == .patient) {
+            for (sourceId, record) in prior.known[source.name] ?? [:]
+            where record.isActive && !tracking.wasRead(source: source.name, sourceId: sourceId) {
+                let key = SourceKey(source: source.name, sourceId: sourceId)
                 deactivated.append(key)
-                records[key] = (entry.kind, entry.canonicalID)
+                gone[key] = (source.entity == .patient ? .patient : .owner, record.id)
             }
         }
         deactivated.sort()
@@ -70,7 +70,7 @@ struct NightDelta {
     ) -> ChangesFile {
         func entries(_ keys: [SourceKey]) -> [ChangesFile.Entry] {
             keys.map { key in
-                let (kind, id) = records[key] ?? (.owner, "")
+                let (kind, id) = night.record(key) ?? gone[key] ?? (.owner, "")
                 return ChangesFile.Entry(
                     kind: kind.rawValue, source: key.source, sourceId: key.sourceId, id: result.canonicalIds[id] ?? id)
             }

@@ -4,40 +4,45 @@ import VetNetMapping
 import VetNetState
 
 /// Tonight's owner and patient records by source record: those mapped and accepted (new, changed, or all of
-/// them when the pipeline changed), and those accepted unchanged without mapping.
+/// them when the pipeline changed), and those accepted unchanged without mapping, which are looked up in the
+/// state's records rather than listed again (a night may have millions).
 struct NightRecords {
     var owners: [Owner]
     var patients: [Patient]
-    /// Source record → its kind and output ID (before merging), for every record accepted tonight.
-    var records: [SourceKey: (RecordKind, String)] = [:]
-    /// The mapped ones among them, with their index in `owners` or `patients`.
-    private var positions: [SourceKey: Int] = [:]
-    var mapped: Dictionary<SourceKey, Int>.Keys { positions.keys }
+    /// The mapped records, with their kind and index in `owners` or `patients`.
+    private var positions: [SourceKey: (kind: RecordKind, index: Int)] = [:]
+    private let unchanged: [String: [String: Int]]
+    private let known: [String: [String: KnownRecord]]
+    private let kinds: [String: RecordKind]
 
-    init(owners: [Owner], patients: [Patient], tracking: RecordTracking, prior: PriorState) {
+    init(owners: [Owner], patients: [Patient], tracking: RecordTracking, prior: PriorState, config: PipelineConfig) {
         self.owners = owners
         self.patients = patients
-        for (index, owner) in owners.enumerated() {
-            let key = Self.key(owner.sources)
-            records[key] = (.owner, owner.id)
-            positions[key] = index
-        }
-        for (index, patient) in patients.enumerated() {
-            let key = Self.key(patient.sources)
-            records[key] = (.patient, patient.id)
-            positions[key] = index
-        }
-        for (source, lines) in tracking.unchanged {
-            for sourceId in lines.keys {
-                let key = SourceKey(source: source, sourceId: sourceId)
-                if let entry = prior.index[key] { records[key] = (entry.kind, entry.canonicalID) }
-            }
-        }
+        for (index, owner) in owners.enumerated() { positions[Self.key(owner.sources)] = (.owner, index) }
+        for (index, patient) in patients.enumerated() { positions[Self.key(patient.sources)] = (.patient, index) }
+        unchanged = tracking.unchanged
+        known = prior.known
+        kinds = Dictionary(uniqueKeysWithValues: config.sources.map { ($0.name, $0.entity == .patient ? RecordKind.patient : .owner) })
+    }
+
+    var mapped: Dictionary<SourceKey, (kind: RecordKind, index: Int)>.Keys { positions.keys }
+    var unchangedCount: Int { unchanged.values.reduce(0) { $0 + $1.count } }
+
+    /// Whether the record was accepted tonight, mapped or unchanged.
+    func contains(_ key: SourceKey) -> Bool {
+        positions[key] != nil || unchanged[key.source]?[key.sourceId] != nil
+    }
+
+    /// Kind and output ID (before merging) of a record accepted tonight.
+    func record(_ key: SourceKey) -> (RecordKind, String)? {
+        if let (kind, index) = positions[key] { return (kind, kind == .owner ? owners[index].id : patients[index].id) }
+        guard unchanged[key.source]?[key.sourceId] != nil, let id = known[key.source]?[key.sourceId]?.id else { return nil }
+        return (kinds[key.source] ?? .owner, id)
     }
 
     /// The stored form of a mapped record: compact, without its line (kept beside it) or age (computed each night).
     func compact(of key: SourceKey) -> Data? {
-        guard let index = positions[key], let (kind, _) = records[key] else { return nil }
+        guard let (kind, index) = positions[key] else { return nil }
         return kind == .owner ? Self.compact(owners[index]) : Self.compact(patients[index])
     }
 
@@ -65,7 +70,7 @@ struct NightRecords {
         func make(_ key: SourceKey, _ kind: RecordKind, _ id: String, _ compact: Data, line: Int?) {
             stored.append(
                 StoredRecord(
-                    key: key, kind: kind, fingerprint: tracking.fingerprints[key.source]?[key.sourceId] ?? "",
+                    key: key, kind: kind, fingerprint: tracking.fingerprints[key.source]?[key.sourceId]?.hex ?? "",
                     canonicalID: id, json: "", line: line, findings: tracking.findings[key.source]?[key.sourceId],
                     record: compact))
         }
@@ -81,7 +86,17 @@ struct NightRecords {
     /// Sources count tonight's records only: records carried from the state and merged away are not theirs.
     func recountMerged(in result: inout RunResult) {
         var merged: [String: Int] = [:]
-        for (key, (_, id)) in records where result.canonicalIds[id] != nil { merged[key.source, default: 0] += 1 }
+        for (key, position) in positions {
+            let id = position.kind == .owner ? owners[position.index].id : patients[position.index].id
+            if result.canonicalIds[id] != nil { merged[key.source, default: 0] += 1 }
+        }
+        if !result.canonicalIds.isEmpty {
+            for (source, lines) in unchanged {
+                for sourceId in lines.keys {
+                    if let id = known[source]?[sourceId]?.id, result.canonicalIds[id] != nil { merged[source, default: 0] += 1 }
+                }
+            }
+        }
         for index in result.sources.indices
         where [Entity.owner.rawValue, Entity.patient.rawValue].contains(result.sources[index].entity) {
             let tonight = merged[result.sources[index].name] ?? 0

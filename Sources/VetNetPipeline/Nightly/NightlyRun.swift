@@ -61,12 +61,15 @@ public struct NightlyRun {
         }
         defer { store.releaseRunLock() }
         let prior = try state { () throws(StateError) in try PriorState.load(from: store, signature: config.signature) }
-        clock.step("loaded the state (\(prior.index.count) source records)")
+        clock.step("loaded the state (\(prior.known.values.reduce(0) { $0 + $1.count }) source records)")
 
         var result = try runner.readSources(prior: prior.identities, progress: progress, diagnostics: diagnostics)
+        if let failure = prior.identities.medicalIDs.failure {
+            throw .error("state.unavailable", "Cannot read the medical IDs from the state file: \(failure)", at: SourceLocation(file: statePath))
+        }
         let tracking = result.tracking ?? RecordTracking()
-        let night = NightRecords(owners: result.owners, patients: result.patients, tracking: tracking, prior: prior)
-        clock.step("read the sources (\(night.mapped.count) records mapped, \(night.records.count - night.mapped.count) unchanged)")
+        let night = NightRecords(owners: result.owners, patients: result.patients, tracking: tracking, prior: prior, config: config)
+        clock.step("read the sources (\(night.mapped.count) records mapped, \(night.unchangedCount) unchanged)")
         let delta = try NightDelta(prior: prior, night: night, tracking: tracking, config: config, store: store, statePath: statePath)
         let reuse = prior.snapshotIsCurrent && delta.isQuiet
         if reuse {
@@ -85,14 +88,12 @@ public struct NightlyRun {
         let stored = night.storedRecords(tracking: tracking)
         var changes = StateChanges(
             runID: 0, records: stored.filter { !created.contains($0.key) },
-            fullExports: Dictionary(uniqueKeysWithValues: config.sources.filter {
-                $0.export == .full && ($0.entity == .owner || $0.entity == .patient)
-            }.map { ($0.name, tracking.read[$0.name] ?? []) }),
+            deactivations: delta.deactivated,
             merges: result.canonicalIds.sorted { $0.key < $1.key }.map {
                 MergeDecision(memberID: $0.key, canonicalID: $0.value, kind: $0.key.hasPrefix("PAT-") ? .patient : .owner)
             },
             medicalIDs: Dictionary(
-                night.patients.filter { prior.identities.medicalIDs[$0.id] == nil }.map { ($0.id, $0.medicalId) },
+                night.patients.filter { prior.identities.medicalIDs.medicalID(of: $0.id) == nil }.map { ($0.id, $0.medicalId) },
                 uniquingKeysWith: { first, _ in first }))
         changes.newRecords = stored.filter { created.contains($0.key) }
         changes.lines = delta.movedLines
@@ -201,23 +202,30 @@ public struct NightlyRun {
         let sources = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0) })
         var owners: [Owner] = []
         var patients: [Patient] = []
-        for (key, entry) in prior.index.sorted(by: { $0.key < $1.key }) where night.records[key] == nil {
+        var keys: [(SourceKey, KnownRecord)] = []
+        for (sourceName, records) in prior.known where sources[sourceName] != nil {
+            for (sourceId, record) in records {
+                let key = SourceKey(source: sourceName, sourceId: sourceId)
+                if !night.contains(key) { keys.append((key, record)) }
+            }
+        }
+        for (key, entry) in keys.sorted(by: { $0.0 < $1.0 }) {
             guard let source = sources[key.source] else { continue }
-            let wasRead = tracking.read[key.source]?.contains(key.sourceId) ?? false
+            let wasRead = tracking.wasRead(source: key.source, sourceId: key.sourceId)
             let active = entry.isActive && (source.export == .delta || wasRead)
             let stored = try state { () throws(StateError) in try store.storedRecord(key) }
             guard let data = stored?.record else {
                 throw .error("state.corrupt-record", "The state file has no stored form of \(key.source) record \(key.sourceId); the state file is damaged.", at: SourceLocation(file: statePath))
             }
-            switch entry.kind {
-            case .owner:
-                var owner = try CompactRecordCodec.decodeOwner(data)
-                owner.isActive = owner.isActive && active
-                owners.append(owner)
+            switch source.entity {
             case .patient:
                 var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)
                 patient.isActive = patient.isActive && active
                 patients.append(patient)
+            default:
+                var owner = try CompactRecordCodec.decodeOwner(data)
+                owner.isActive = owner.isActive && active
+                owners.append(owner)
             }
         }
         return (owners, patients)

@@ -4,10 +4,10 @@ public import VetNetCore
 /// source ID read (a full export's missing records are deactivated), a fingerprint of each accepted record's
 /// raw fields (a record whose fingerprint is stored is unchanged), and what the unchanged ones were spared.
 public struct RecordTracking: Sendable {
-    /// Source name → every source ID read, accepted or not.
+    /// Source name → the source IDs read, accepted or not, of records not found unchanged (see `wasRead`).
     public var read: [String: Set<String>] = [:]
-    /// Source name → source ID → fingerprint of the accepted record.
-    public var fingerprints: [String: [String: String]] = [:]
+    /// Source name → source ID → fingerprint of the accepted records that were mapped.
+    public var fingerprints: [String: [String: Fingerprint]] = [:]
     /// Source name → source ID → line, of accepted records found unchanged and so not mapped again.
     public var unchanged: [String: [String: Int]] = [:]
     /// Source name → source ID → the findings (JSON) a mapped and accepted record was kept with.
@@ -15,10 +15,15 @@ public struct RecordTracking: Sendable {
 
     public init() {}
 
-    /// A 128-bit fingerprint (hex) of a record's raw fields: two FNV-1a lanes with different seeds, each
+    /// Whether tonight's files hold the record.
+    public func wasRead(source: String, sourceId: String) -> Bool {
+        unchanged[source]?[sourceId] != nil || read[source]?.contains(sourceId) == true
+    }
+
+    /// A 128-bit fingerprint (hex) of a record's raw field bytes: two FNV-1a lanes with different seeds, each
     /// finished by the MurmurHash3 mixer; every field is marked present or empty, so that moving a value to the
     /// next field changes it. It only has to tell one record's versions apart, not resist an attacker.
-    public static func fingerprint(of raw: RawRecord) -> String {
+    public static func fingerprint(of raw: RawRecord) -> Fingerprint {
         var first: UInt64 = 0xcbf2_9ce4_8422_2325
         var second: UInt64 = 0x8422_2325_cbf2_9ce4
         func mix(_ byte: UInt8) {
@@ -26,15 +31,15 @@ public struct RecordTracking: Sendable {
             second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_0233
         }
         for index in 0..<raw.fieldCount {
-            if let field = raw.field(at: index) {
+            if let field = raw.fieldBytes(at: index) {
                 mix(0x01)
-                for byte in field.utf8 { mix(byte) }
+                for byte in field { mix(byte) }
                 mix(0x00)
             } else {
                 mix(0x02)
             }
         }
-        return hex(finish(first)) + hex(finish(second))
+        return Fingerprint(high: finish(first), low: finish(second))
     }
 
     private static func finish(_ value: UInt64) -> UInt64 {
@@ -47,6 +52,27 @@ public struct RecordTracking: Sendable {
         return state
     }
 
+}
+
+/// A record's fingerprint: 128 bits, stored as 32 hex digits.
+public struct Fingerprint: Hashable, Sendable {
+    public var high: UInt64
+    public var low: UInt64
+
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    /// Parses 32 hex digits; nil for anything else (such as a fingerprint an older vetnet stored).
+    public init?(hex: String) {
+        guard hex.utf8.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16)
+        else { return nil }
+        self.init(high: high, low: low)
+    }
+
+    public var hex: String { Self.hex(high) + Self.hex(low) }
+
     private static func hex(_ value: UInt64) -> String {
         let text = String(value, radix: 16)
         return String(repeating: "0", count: 16 - text.count) + text
@@ -56,11 +82,12 @@ public struct RecordTracking: Sendable {
 /// A source record the state file knows: enough to tell whether tonight's version is the same.
 public struct KnownRecord: Sendable, Hashable {
     public var id: String
-    public var fingerprint: String
+    /// Nil when the stored fingerprint is not one this vetnet makes: the record then counts as changed.
+    public var fingerprint: Fingerprint?
     public var line: Int?
     public var isActive: Bool
 
-    public init(id: String, fingerprint: String, line: Int?, isActive: Bool) {
+    public init(id: String, fingerprint: Fingerprint?, line: Int?, isActive: Bool) {
         self.id = id
         self.fingerprint = fingerprint
         self.line = line
@@ -70,24 +97,59 @@ public struct KnownRecord: Sendable, Hashable {
 
 /// What earlier runs established, for a run with a state file: it keeps IDs stable from night to night and
 /// spares unchanged records the work.
-public struct PriorIdentities: Sendable {
-    /// IDs of owners earlier runs published: a patient whose owner is only in the state still has an owner.
-    public var ownerIDs: Set<String> = []
-    /// Medical IDs given before, by patient ID: an animal keeps its medical ID forever.
-    public var medicalIDs: [String: String] = [:]
-    /// Source name → source ID → the stored record. A record read with the same fingerprint is accepted as it
-    /// was, without mapping and checking it again; empty when the pipeline changed since (everything is redone).
-    public var records: [String: [String: KnownRecord]] = [:]
+public struct PriorIdentities {
+    /// Source name → source ID → the stored record: owners stored are owners a patient may refer to.
+    public var known: [String: [String: KnownRecord]]
+    /// Whether a record read with its stored fingerprint is accepted as it was, without mapping and checking it
+    /// again (false when the pipeline file changed since the last run: then everything is redone).
+    public var skipsUnchanged: Bool
     /// Findings stored with unchanged records, by source name and source ID, replayed so reports stay whole.
-    public var findings: [String: [String: String]] = [:]
+    public var findings: [String: [String: String]]
+    /// Medical IDs given before: an animal keeps its medical ID forever.
+    public var medicalIDs: PriorMedicalIDs
 
     public init(
-        ownerIDs: Set<String> = [], medicalIDs: [String: String] = [:], records: [String: [String: KnownRecord]] = [:],
-        findings: [String: [String: String]] = [:]
+        known: [String: [String: KnownRecord]] = [:], skipsUnchanged: Bool = false,
+        findings: [String: [String: String]] = [:], medicalIDs: PriorMedicalIDs = PriorMedicalIDs { [:] }
     ) {
-        self.ownerIDs = ownerIDs
-        self.medicalIDs = medicalIDs
-        self.records = records
+        self.known = known
+        self.skipsUnchanged = skipsUnchanged
         self.findings = findings
+        self.medicalIDs = medicalIDs
+    }
+}
+
+/// The medical IDs given by earlier runs, loaded on first use: a night without a new or changed animal never
+/// needs them.
+public final class PriorMedicalIDs {
+    private var load: (() throws -> [String: String])?
+    private var byPatient: [String: String] = [:]
+    private var given: Set<String> = []
+    /// Why loading failed, if it did (the run then stops).
+    public private(set) var failure: (any Error)?
+
+    public init(load: @escaping () throws -> [String: String]) { self.load = load }
+
+    private func loadOnce() {
+        guard let load else { return }
+        self.load = nil
+        do {
+            byPatient = try load()
+            given = Set(byPatient.values)
+        } catch {
+            failure = error
+        }
+    }
+
+    /// The medical ID an earlier run gave the patient.
+    func medicalID(of patientID: String) -> String? {
+        loadOnce()
+        return byPatient[patientID]
+    }
+
+    /// Whether an earlier run gave `medicalID` to some animal.
+    func isGiven(_ medicalID: String) -> Bool {
+        loadOnce()
+        return given.contains(medicalID)
     }
 }

@@ -28,22 +28,14 @@ struct RunState {
     /// Owners that were read but rejected, with their line, so their patients can say why they fail.
     var rejectedOwners: [String: (file: String, line: Int?)] = [:]
     private var medicalIDs: Set<String> = []
-    /// Medical IDs earlier runs gave, by patient ID (runs with a state file).
-    private var priorMedicalIDs: [String: String] = [:]
+    /// What earlier runs stored (runs with a state file).
+    private var prior: PriorIdentities?
     /// Source IDs read and fingerprints of accepted records; nil when the run has no state file.
     var tracking: RecordTracking?
-    /// Stored records and their findings, for telling unchanged records (runs with a state file).
-    private var known: [String: [String: KnownRecord]] = [:]
-    private var knownFindings: [String: [String: String]] = [:]
 
     init(prior: PriorIdentities? = nil) {
-        guard let prior else { return }
-        tracking = RecordTracking()
-        ownerIDs = prior.ownerIDs
-        priorMedicalIDs = prior.medicalIDs
-        medicalIDs = Set(prior.medicalIDs.values)
-        known = prior.records
-        knownFindings = prior.findings
+        self.prior = prior
+        if prior != nil { tracking = RecordTracking() }
     }
 
     /// Maps, validates and checks one raw record; keeps it unless a finding of severity error remains after
@@ -94,21 +86,20 @@ struct RunState {
         _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, seen: inout [String: Int],
         diagnostics: any DiagnosticCollector
     ) -> Bool {
-        guard raw.problem == nil, let records = known[source.name], let id = mapper.sourceID(of: raw),
-            let record = records[id], record.isActive, seen[id] == nil
+        guard let prior, prior.skipsUnchanged, raw.problem == nil, let id = mapper.sourceID(of: raw),
+            let record = prior.known[source.name]?[id], record.isActive, seen[id] == nil
         else { return false }
         let fingerprint = RecordTracking.fingerprint(of: raw)
         guard fingerprint == record.fingerprint else { return false }
         seen[id] = raw.location.line ?? 0
-        if source.entity == .patient { patientIDs.insert(record.id) } else { ownerIDs.insert(record.id) }
-        if let stored = knownFindings[source.name]?[id] {
+        // Owners need no entry: a patient's owner is looked up among the stored records too.
+        if source.entity == .patient { patientIDs.insert(record.id) }
+        if let stored = prior.findings[source.name]?[id] {
             for var finding in FindingsCodec.decode(stored) {
                 finding.location = finding.location.map { raw.location.with(field: $0.field) }
                 diagnostics.emit(finding)
             }
         }
-        tracking?.read[source.name, default: []].insert(id)
-        tracking?.fingerprints[source.name, default: [:]][id] = fingerprint
         tracking?.unchanged[source.name, default: [:]][id] = raw.location.line ?? 0
         return true
     }
@@ -145,13 +136,13 @@ struct RunState {
             return false
         }
         patientIDs.insert(patient.id)
-        if let prior = priorMedicalIDs[patient.id] {
-            patient.medicalId = prior
+        if let given = prior?.medicalIDs.medicalID(of: patient.id) {
+            patient.medicalId = given
             patients.append(patient)
             return true
         }
         var salt = 0
-        while medicalIDs.contains(patient.medicalId) {
+        while medicalIDs.contains(patient.medicalId) || prior?.medicalIDs.isGiven(patient.medicalId) == true {
             salt += 1
             patient.medicalId = MedicalID.make(source: source.name, sourceId: patient.sources[0].sourceId, salt: salt)
         }
@@ -163,6 +154,7 @@ struct RunState {
     /// A patient needs an accepted owner; when the owner was rejected, staff must fix the owner, not the pet.
     private func checkOwner(of mapped: MappedPatient, raw: RawRecord, source: SourceConfig, findings: inout [Diagnostic]) {
         guard !ownerIDs.contains(mapped.patient.ownerId) else { return }
+        if let ownerSource = source.mapping.ownerSource, prior?.known[ownerSource]?[mapped.ownerSourceId] != nil { return }
         let location = raw.location.with(field: source.fieldColumns["ownerSourceId"])
         var diagnostic: Diagnostic
         if let owner = rejectedOwners[mapped.patient.ownerId] {
