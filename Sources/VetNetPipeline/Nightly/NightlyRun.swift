@@ -43,6 +43,8 @@ public struct NightlyRun {
         public var unchanged: [String: Int]
         /// Whether no record changed, so the last run's merged records were reused.
         public var reusedMerge: Bool
+        /// Record files linked from the last run's outputs instead of being written again.
+        public var reusedFiles: [String] = []
         /// The run's number in the state's history (what it would have been, for a dry run).
         public var runID: Int64
     }
@@ -121,8 +123,9 @@ public struct NightlyRun {
         changes.runID = runID
         let file = delta.changesFile(run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
         let changesBytes = try encode(file)
+        let reused = reuse ? reusableOutputs(prior, result) : [:]
         try OutputPublisher(directory: outputDirectory).publish(keeping: ["changes"]) { staging throws(Diagnostic) in
-            try OutputWriter(directory: staging).write(result, startedAt: startedAt)
+            try OutputWriter(directory: staging).write(result, startedAt: startedAt, runNumber: runID, reusing: reused)
             try AtomicFile.createDirectory(staging + "/changes")
             try AtomicFile.write(changesBytes, to: staging + "/changes/\(runID).json")
         }
@@ -133,7 +136,9 @@ public struct NightlyRun {
             exitStatus: exitStatus(result))
         _ = try state { () throws(StateError) in try store.commit(changes) }
         clock.step("committed the state")
-        return Outcome(result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse, runID: runID)
+        return Outcome(
+            result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse, reusedFiles: reused.keys.sorted(),
+            runID: runID)
     }
 
     /// The last committed run's merged records and what went with them.
@@ -152,6 +157,37 @@ public struct NightlyRun {
         let duplicates = try state { () throws(StateError) in try store.artifact(PriorState.duplicatesArtifact) }
             .flatMap { try? JSONDecoder().decode(DuplicatesReport.self, from: $0) }
         return PriorMerge(owners: owners, patients: patients, duplicates: duplicates, canonicalIds: canonicalIds)
+    }
+
+    /// On a night when nothing changed, the record files in the output directory are the last committed run's
+    /// (its manifest carries that run's number) and are what this run would write: `owners.json` always,
+    /// `patients.json` when the date is the same (ages follow it). A file is reused only when its bytes still
+    /// have the hash the manifest gives them.
+    private func reusableOutputs(_ prior: PriorState, _ result: RunResult) -> [String: ReusedOutput] {
+        guard let last = prior.lastFinished,
+            let data = FileManager.default.contents(atPath: outputDirectory + "/manifest.json"),
+            let manifest = try? JSONDecoder().decode(RunManifest.self, from: data),
+            manifest.run.number == last.id, manifest.pipeline == runner.config.name
+        else { return [:] }
+        var reused: [String: ReusedOutput] = [:]
+        for output in manifest.outputs {
+            let count = output.file == "owners.json" ? result.owners.count : result.patients.count
+            guard output.file == "owners.json" || (output.file == "patients.json" && last.asOf == runner.asOf.description),
+                output.records == count, Self.sha256(ofFile: outputDirectory + "/" + output.file) == output.sha256
+            else { continue }
+            reused[output.file] = ReusedOutput(path: outputDirectory + "/" + output.file, sha256: output.sha256)
+        }
+        return reused
+    }
+
+    private static func sha256(ofFile path: String) -> String? {
+        guard let source = try? FileByteSource(path: path) else { return nil }
+        do {
+            while try !source.read(maxCount: 1 << 20).isEmpty {}
+        } catch {
+            return nil
+        }
+        return source.sha256Hex()
     }
 
     /// What a later night needs to reuse this run's merge.

@@ -12,6 +12,8 @@ struct PriorState {
     var mergedMembers: Set<String>
     /// Whether the last finished run had the same pipeline signature and left a snapshot of its outputs.
     var snapshotIsCurrent: Bool
+    /// The last run that committed its changes.
+    var lastFinished: RunRecord?
 
     static let canonicalIdsArtifact = "canonicalIds"
     static let duplicatesArtifact = "duplicates"
@@ -35,7 +37,7 @@ struct PriorState {
         return PriorState(
             known: known,
             identities: PriorIdentities(known: known, skipsUnchanged: sameSignature, findings: findings, medicalIDs: medicalIDs),
-            mergedMembers: mergedMembers, snapshotIsCurrent: sameSignature && hasSnapshot)
+            mergedMembers: mergedMembers, snapshotIsCurrent: sameSignature && hasSnapshot, lastFinished: lastFinished)
     }
 
     /// The stored record for `key`.

@@ -12,13 +12,28 @@ public struct OutputWriter: Sendable {
 
     public init(directory: String) { self.directory = directory }
 
+    /// Writes the outputs; `reusing` names record files (`owners.json`, `patients.json`) of an earlier run that are
+    /// byte for byte what this run would write, which are linked instead of written again.
     @discardableResult
-    public func write(_ result: RunResult, startedAt: Date, finishedAt: () -> Date = Date.init) throws(Diagnostic) -> RunManifest {
+    public func write(
+        _ result: RunResult, startedAt: Date, finishedAt: () -> Date = Date.init, runNumber: Int64? = nil,
+        reusing: [String: ReusedOutput] = [:]
+    ) throws(Diagnostic) -> RunManifest {
         try AtomicFile.createDirectory(directory + "/reports/rejected")
         var outputs: [RunManifest.Output] = []
-        let ownersHash = try RecordFileWriter.write(result.owners, to: directory + "/owners.json", id: \.id) { $0.write($1) }
+        let ownersHash =
+            if let reused = reusing["owners.json"] {
+                try link(reused, as: "owners.json")
+            } else {
+                try RecordFileWriter.write(result.owners, to: directory + "/owners.json", id: \.id) { $0.write($1) }
+            }
         outputs.append(.init(file: "owners.json", records: result.owners.count, sha256: ownersHash))
-        let patientsHash = try RecordFileWriter.write(result.patients, to: directory + "/patients.json", id: \.id) { $0.write($1) }
+        let patientsHash =
+            if let reused = reusing["patients.json"] {
+                try link(reused, as: "patients.json")
+            } else {
+                try RecordFileWriter.write(result.patients, to: directory + "/patients.json", id: \.id) { $0.write($1) }
+            }
         outputs.append(.init(file: "patients.json", records: result.patients.count, sha256: patientsHash))
         for (file, bytes) in try reports(result) {
             try AtomicFile.write(bytes, to: directory + "/" + file)
@@ -33,7 +48,7 @@ public struct OutputWriter: Sendable {
         let manifest = RunManifest(
             manifestVersion: 1, pipeline: result.config.name, asOf: result.asOf.description,
             tool: .init(name: "vetnet", version: Self.toolVersion),
-            run: .init(startedAt: Self.timestamp(startedAt), finishedAt: Self.timestamp(finishedAt())),
+            run: .init(startedAt: Self.timestamp(startedAt), finishedAt: Self.timestamp(finishedAt()), number: runNumber),
             sources: result.sources.map { stats in
                 .init(
                     name: stats.name, entity: stats.entity, path: stats.path, format: stats.format, sha256: stats.sha256,
@@ -43,6 +58,16 @@ public struct OutputWriter: Sendable {
             outputs: outputs)
         try AtomicFile.write(try encode(manifest), to: directory + "/manifest.json")
         return manifest
+    }
+
+    /// Links an earlier run's file into this run's outputs; returns its hash.
+    private func link(_ reused: ReusedOutput, as file: String) throws(Diagnostic) -> String {
+        do {
+            try FileManager.default.linkItem(atPath: reused.path, toPath: directory + "/" + file)
+        } catch {
+            throw .error("write.cannot-create", "Cannot link \(reused.path) into the outputs: \(error.localizedDescription)")
+        }
+        return reused.sha256
     }
 
     /// The report files by path: staff need the offending values in them, so they are filled in.
@@ -86,5 +111,16 @@ public struct OutputWriter: Sendable {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         return formatter.string(from: date)
+    }
+}
+
+/// A record file of an earlier run that this run would write identically.
+public struct ReusedOutput: Sendable, Hashable {
+    public var path: String
+    public var sha256: String
+
+    public init(path: String, sha256: String) {
+        self.path = path
+        self.sha256 = sha256
     }
 }

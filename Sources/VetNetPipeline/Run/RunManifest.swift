@@ -10,6 +10,8 @@ public struct RunManifest: Codable, Sendable, Hashable {
     public struct Run: Codable, Sendable, Hashable {
         public var startedAt: String
         public var finishedAt: String
+        /// The run's number in the state file's history, for pipelines with a state file.
+        public var number: Int64?
     }
 
     public struct Source: Codable, Sendable, Hashable {
