@@ -12,9 +12,7 @@ extension Solution {
         let before = objective
         let mark = checkpoint
         for request in requests where isScheduled(request) { remove(request) }
-        let options = requests.map { request in
-            candidateStarts(request).filter { option in allowed?.contains(option.specialist) ?? true }
-        }
+        let options = requests.map { request in candidateStarts(request, on: allowed) }
         let order = requests.indices.sorted {
             (instance.triage[requests[$0]].vtl, options[$0].count, $0) < (instance.triage[requests[$1]].vtl, options[$1].count, $1)
         }

@@ -15,6 +15,12 @@ struct Instance {
     let qualified: [[Int]]
     /// The fixed booking's specialist index, or -1.
     let fixedSpecialist: [Int]
+    /// Requests without a confirmed booking grouped by need (specialty and species), and per specialist the
+    /// needs it meets: together, the requests a specialist could take, without a list per specialist.
+    let needMembers: [[Int]]
+    let needsMet: [[Int]]
+    /// The need of each request (-1 for a confirmed booking).
+    let need: [Int]
 
     init(_ request: ScheduleRequest) {
         slot = request.slotMinutes
@@ -32,9 +38,9 @@ struct Instance {
             return rows.count - 1
         }
         patientRows = rows.count
-        var members: [[Int]] = Array(repeating: [], count: rows.count)
-        for (index, row) in patientRow.enumerated() where row >= 0 { members[row].append(index) }
-        patientMembers = members
+        var patients: [[Int]] = Array(repeating: [], count: rows.count)
+        for (index, row) in patientRow.enumerated() where row >= 0 { patients[row].append(index) }
+        patientMembers = patients
         let versatility = request.specialists.map { $0.specialties.count * ($0.species?.count ?? 100) }
         let order = request.specialists.indices.sorted { (versatility[$0], $0) < (versatility[$1], $1) }
         // Requests share few (specialty, species) pairs, so each pair's specialists are listed once.
@@ -48,6 +54,25 @@ struct Instance {
         }
         let index = Dictionary(request.specialists.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         fixedSpecialist = request.requests.map { item in item.fixed.flatMap { index[$0.specialistId] } ?? -1 }
+        var needOf: [String: Int] = [:]
+        var members: [[Int]] = []
+        var met: [[Int]] = Array(repeating: [], count: request.specialists.count)
+        var needs = Array(repeating: -1, count: request.requests.count)
+        for (offset, item) in request.requests.enumerated() where item.fixed == nil {
+            let key = item.specialty + "\u{0}" + item.species
+            if let known = needOf[key] {
+                members[known].append(offset)
+                needs[offset] = known
+                continue
+            }
+            needOf[key] = members.count
+            needs[offset] = members.count
+            for specialist in qualified[offset] { met[specialist].append(members.count) }
+            members.append([offset])
+        }
+        needMembers = members
+        needsMet = met
+        need = needs
     }
 
     var count: Int { requests.count }
@@ -55,6 +80,9 @@ struct Instance {
     func patientRequests(_ row: Int) -> [Int] { patientMembers[row] }
 
     func duration(_ request: Int) -> Int { requests[request].durationMinutes }
+
+    /// Whether the specialist may take the request (a request without a confirmed booking).
+    func canTake(_ specialist: Int, _ request: Int) -> Bool { need[request] >= 0 && needsMet[specialist].contains(need[request]) }
 
     /// Whether `[start, start + duration)` lies inside one shift of the specialist and within the request's window.
     func fitsShiftAndWindow(_ request: Int, specialist: Int, start: Int) -> Bool {

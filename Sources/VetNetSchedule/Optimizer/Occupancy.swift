@@ -20,6 +20,32 @@ struct Occupancy {
         return true
     }
 
+    /// The first taken minute in `[from, limit)`, or `limit` when every one is free (`limit` ≤ 1,440).
+    func firstTaken(_ row: Int, _ from: Int, _ limit: Int) -> Int {
+        var minute = from
+        let base = row * Self.wordsPerRow
+        while minute < limit {
+            let bit = minute & 63
+            let rest = words[base + minute >> 6] >> UInt64(bit)
+            if rest != 0 { return min(minute + rest.trailingZeroBitCount, limit) }
+            minute += 64 - bit
+        }
+        return limit
+    }
+
+    /// The first free minute in `[from, limit)`, or `limit` when every one is taken (`limit` ≤ 1,440).
+    func firstFree(_ row: Int, _ from: Int, _ limit: Int) -> Int {
+        var minute = from
+        let base = row * Self.wordsPerRow
+        while minute < limit {
+            let bit = minute & 63
+            let rest = ~words[base + minute >> 6] >> UInt64(bit)
+            if rest != 0 { return min(minute + rest.trailingZeroBitCount, limit) }
+            minute += 64 - bit
+        }
+        return limit
+    }
+
     mutating func set(_ row: Int, _ start: Int, _ end: Int, _ taken: Bool) {
         var minute = start
         let base = row * Self.wordsPerRow

@@ -7,20 +7,21 @@ public enum Scheduler {
     ///
     /// - Parameters:
     ///   - seed: fixes every random choice of the local search.
-    ///   - budget: wall-clock limit for the whole plan: the construction always completes; the bound gets at most
-    ///     a fifth of the budget (it is valid wherever it stops), the local search the rest.
+    ///   - budget: wall-clock limit for the whole plan: the construction and the bound always complete (both take
+    ///     a small fraction of it), the local search gets the rest.
     ///   - maxIterations: large-neighbourhood rounds (ruin and recreate, exact window repair); nil picks
-    ///     `20 × requests + 200`; 0 skips the local search, leaving the greedy construction. The plan is the
-    ///     same on every machine whenever this cap, not the budget, ends the search.
+    ///     `200 × requests + 1,000`, which the budget ends first on realistic days; 0 skips the local search,
+    ///     leaving the greedy construction. The plan is the same on every machine whenever this cap, not the
+    ///     budget, ends the search.
     public static func plan(_ request: ScheduleRequest, seed: UInt64 = 1, budget: Duration = defaultBudget, maxIterations: Int? = nil) -> SchedulePlan {
         let started = ContinuousClock.now
         let instance = Instance(request)
         let fixed = FixedBookings(instance)
         let pinned = Construction.pinned(instance, fixed: fixed)
         let constructed = Construction.build(instance, from: pinned)
-        let bound = UpperBound.compute(instance, pinned: pinned, target: constructed.totalPriority, deadline: started + budget / 5)
+        let bound = UpperBound.compute(instance, pinned: pinned)
         var search = LocalSearch(constructed, seed: seed, deadline: started + budget)
-        search.run(maxIterations: maxIterations ?? 20 * instance.count + 200)
+        search.run(maxIterations: maxIterations ?? 200 * instance.count + 1000)
         return PlanBuilder(instance: instance, solution: search.solution, fixed: fixed, pinned: pinned, bound: bound).plan(date: request.date)
     }
 

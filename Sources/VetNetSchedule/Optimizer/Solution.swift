@@ -6,8 +6,8 @@ struct Solution {
     private(set) var specialist: [Int]
     /// Scheduled requests per specialist, in no particular order.
     private(set) var booked: [[Int]]
-    private var specialistBusy: Occupancy
-    private var patientBusy: Occupancy
+    private(set) var specialistBusy: Occupancy
+    private(set) var patientBusy: Occupancy
     private(set) var fixedPriority = 0
     private(set) var totalPriority = 0
     private(set) var totalDelay = 0

@@ -1,12 +1,12 @@
 /// How `PlanMetrics.priorityBound` was computed; both are proven upper bounds on objective (1) given the kept
 /// confirmed bookings, and the plan reports the smaller.
 public enum BoundMethod: String, Hashable, Sendable, CaseIterable {
-    /// The linear-programming relaxation of issue 7 — each request at most once (fractionally); for every
-    /// specialist class and every patient with several requests, and every range between shift, break, hour and
-    /// window boundaries, the least overlap each option must have with the range fits in its free minutes —
-    /// solved through its Lagrangian dual (`LagrangianBound`), evaluated exactly in integers.
-    case energeticRelaxation = "lp-energetic-reasoning-lagrangian"
-    /// A fractional knapsack of free minutes per connected group of specialists (`PriorityBound`): cheaper and
-    /// looser, kept as the fallback.
+    /// A linear-programming relaxation solved exactly (`SegmentFlowBound`): each request at most once
+    /// (fractionally), placed in a stretch of a specialist class's shift between breaks where it has a free start
+    /// in its window, and each stretch's booked minutes within its free minutes — a transportation problem,
+    /// solved by the greedy that is optimal for it. Never above the knapsack.
+    case stretchTransportation = "lp-shift-stretch-transportation"
+    /// A fractional knapsack of free minutes per connected group of specialists (`PriorityBound`): the same
+    /// kind of relaxation with one pool of minutes per group; reported when the other is no smaller.
     case fractionalKnapsack = "fractional-knapsack-per-specialist-group"
 }

@@ -15,6 +15,7 @@ struct PlanBuilder {
         var requestedByVTL = Array(repeating: 0, count: 5)
         var booked = 0
         var dropped: [Int: (reason: UnscheduledReason, with: [Int])] = [:]
+        let empty = Solution(instance)
         for entry in fixed.dropped { dropped[entry.request] = (entry.reason, entry.with) }
         for request in 0..<instance.count {
             let item = instance.requests[request]
@@ -29,7 +30,7 @@ struct PlanBuilder {
                 scheduledByVTL[triage.vtl - 1] += 1
                 booked += item.durationMinutes
             } else {
-                let (reason, detail) = dropped[request].map { ($0.reason, fixedDetail(request, $0.reason, $0.with)) } ?? reasonFor(request)
+                let (reason, detail) = dropped[request].map { ($0.reason, fixedDetail(request, $0.reason, $0.with)) } ?? reasonFor(request, empty: empty)
                 unscheduled.append(Unscheduled(requestId: item.id, patientId: item.patientId, triage: triage, reason: reason, detail: detail))
             }
         }
@@ -67,7 +68,7 @@ struct PlanBuilder {
     }
 
     /// Why a request that was free to go anywhere is not in the plan.
-    private func reasonFor(_ request: Int) -> (UnscheduledReason, String) {
+    private func reasonFor(_ request: Int, empty: Solution) -> (UnscheduledReason, String) {
         let item = instance.requests[request]
         let window = "\(item.durationMinutes) min between \(ClockTime.text(item.earliest)) and \(ClockTime.text(item.latest))"
         if !instance.specialists.contains(where: { $0.specialties.contains(item.specialty) }) {
@@ -76,7 +77,6 @@ struct PlanBuilder {
         if instance.qualified[request].isEmpty {
             return (.noSpecialistForSpecies, "no specialist who does \(item.specialty) treats a \(item.species)")
         }
-        let empty = Solution(instance)
         let fits = instance.qualified[request].contains { index in
             instance.specialists[index].shifts.contains { shift in
                 instance.gridStarts(request, in: shift).contains { empty.isFree(request, specialist: index, start: $0) }

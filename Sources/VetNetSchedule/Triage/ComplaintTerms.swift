@@ -97,12 +97,28 @@ enum ComplaintTerms {
 
     /// The entries whose term occurs in `complaint` at word boundaries.
     static func matches(in complaint: String) -> [(vtl: Int, reason: String)] {
-        let text = normalized(complaint)
+        let text = Array(normalized(complaint).utf8)
         var seen: Set<String> = []
         var found: [(vtl: Int, reason: String)] = []
-        for entry in all where text.contains(" " + entry.term + " ") || (entry.term.count >= 6 && text.contains(" " + entry.term)) {
+        for (entry, pattern) in zip(all, patterns) where occurs(pattern.word, in: text) || pattern.stem.map({ occurs($0, in: text) }) ?? false {
             if seen.insert(entry.reason).inserted { found.append((entry.vtl, entry.reason)) }
         }
         return found
+    }
+
+    /// Each term as bytes: " term " (a whole word) and, for terms of six letters or more, " term" (a word
+    /// starting with it). Byte search, because `String.contains` on every term dominated planning a large day.
+    private static let patterns: [(word: [UInt8], stem: [UInt8]?)] = all.map { entry in
+        (Array((" " + entry.term + " ").utf8), entry.term.count >= 6 ? Array((" " + entry.term).utf8) : nil)
+    }
+
+    private static func occurs(_ pattern: [UInt8], in text: [UInt8]) -> Bool {
+        guard !pattern.isEmpty, pattern.count <= text.count else { return pattern.isEmpty }
+        for start in 0...(text.count - pattern.count) where text[start] == pattern[0] {
+            var index = 1
+            while index < pattern.count && text[start + index] == pattern[index] { index += 1 }
+            if index == pattern.count { return true }
+        }
+        return false
     }
 }

@@ -6,7 +6,8 @@
 /// the kept bookings; each group's capacity is its specialists' free minutes (shifts less breaks less kept
 /// bookings); the group's requests fill it by priority per minute, the last one fractionally, rounded down.
 /// It ignores the slot grid, patient overlaps and how windows cut the day into pieces, so it is valid but not
-/// tight: a linear-programming relaxation with energetic reasoning is stronger (issue 7).
+/// tight: `SegmentFlowBound` keeps which stretch of which specialists' day each request can go to, and is never
+/// above it.
 enum PriorityBound {
     static func compute(_ instance: Instance, pinned: Solution) -> Int {
         var parent = Array(instance.specialists.indices)
