@@ -14,6 +14,13 @@ struct FixedBookingTests {
         Scheduler.plan(ScheduleRequest(date: LocalDate(year: 2026, month: 11, day: 23)!, slotMinutes: 5, specialists: [vet], requests: requests))
     }
 
+    @Test("a day with vets and no requests plans nothing, and does not fail")
+    func emptyDay() {
+        let result = plan([])
+        #expect(result.assignments.isEmpty && result.unscheduled.isEmpty && result.conflicts.isEmpty)
+        #expect(result.metrics.priorityBound == 0)
+    }
+
     @Test("of a double booking the more urgent is kept and the other names it")
     func doubleBooking() {
         let result = plan([booking("A", vtl: 4, at: 540), booking("B", vtl: 2, at: 555)])

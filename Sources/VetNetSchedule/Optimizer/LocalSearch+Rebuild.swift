@@ -78,6 +78,7 @@ extension LocalSearch {
     /// A stretch where a waiting request could go: one of its qualified specialists, around a random part of its
     /// window, from its length to two and a half hours longer.
     private mutating func targetedStretch() -> (specialist: Int, from: Int, to: Int, focus: Int)? {
+        guard instance.count > 0 else { return nil }
         for _ in 0..<8 {
             let request = random.below(instance.count)
             guard !solution.isScheduled(request), instance.requests[request].fixed == nil, !instance.qualified[request].isEmpty else { continue }

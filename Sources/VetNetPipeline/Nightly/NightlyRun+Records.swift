@@ -1,0 +1,135 @@
+import Foundation
+import VetNetCore
+import VetNetMapping
+import VetNetState
+import VetNetWrite
+
+/// Where a nightly run's records come from besides tonight's mapping: the state's stored records and snapshot,
+/// and last night's record files.
+extension NightlyRun {
+    /// The last committed run's merged records and what went with them.
+    func lastMerge(_ store: StateStore) throws(Diagnostic) -> PriorMerge {
+        let snapshot = try state { () throws(StateError) in try store.snapshot() }
+        var owners: [Owner] = []
+        var patients: [Patient] = []
+        for record in snapshot {
+            switch record.kind {
+            case .owner: owners.append(try CompactRecordCodec.decodeOwner(record.record))
+            case .patient: patients.append(try CompactRecordCodec.decodePatient(record.record, asOf: runner.asOf))
+            }
+        }
+        let canonicalIds = try state { () throws(StateError) in try store.artifact(PriorState.canonicalIdsArtifact) }
+            .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+        let duplicates = try state { () throws(StateError) in try store.artifact(PriorState.duplicatesArtifact) }
+            .flatMap { try? JSONDecoder().decode(DuplicatesReport.self, from: $0) }
+        return PriorMerge(owners: owners, patients: patients, duplicates: duplicates, canonicalIds: canonicalIds)
+    }
+
+    /// On a night when nothing changed, the record files in the output directory are the last committed run's
+    /// (its manifest carries that run's number) and are what this run would write: `owners.json` always,
+    /// `patients.json` when the date is the same (ages follow it). A file is reused only when its bytes still
+    /// have the hash the manifest gives them.
+    func reusableOutputs(_ prior: PriorState, _ result: RunResult) -> [String: ReusedOutput] {
+        guard let last = prior.lastFinished,
+            let data = FileManager.default.contents(atPath: outputDirectory + "/manifest.json"),
+            let manifest = try? JSONDecoder().decode(RunManifest.self, from: data),
+            manifest.run.number == last.id, manifest.pipeline == runner.config.name
+        else { return [:] }
+        var reused: [String: ReusedOutput] = [:]
+        for output in manifest.outputs {
+            let count = output.file == "owners.json" ? result.owners.count : result.patients.count
+            guard output.file == "owners.json" || (output.file == "patients.json" && last.asOf == runner.asOf.description),
+                output.records == count, Self.sha256(ofFile: outputDirectory + "/" + output.file) == output.sha256
+            else { continue }
+            reused[output.file] = ReusedOutput(path: outputDirectory + "/" + output.file, sha256: output.sha256)
+        }
+        return reused
+    }
+
+    static func sha256(ofFile path: String) -> String? {
+        guard let source = try? FileByteSource(path: path) else { return nil }
+        do {
+            while try !source.read(maxCount: 1 << 20).isEmpty {}
+        } catch {
+            return nil
+        }
+        return source.sha256Hex()
+    }
+
+    /// What a later night needs to reuse this run's merge.
+    func artifacts(_ result: RunResult) throws(Diagnostic) -> [String: Data] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            var artifacts = [PriorState.canonicalIdsArtifact: try encoder.encode(result.canonicalIds)]
+            if let duplicates = result.duplicates { artifacts[PriorState.duplicatesArtifact] = try encoder.encode(duplicates) }
+            return artifacts
+        } catch {
+            throw .error("internal.encoding", "Internal error: could not encode the run's merge: \(error).")
+        }
+    }
+
+    /// The records accepted unchanged tonight, as stored, at tonight's lines.
+    func loadUnchanged(
+        _ unchanged: [String: [String: Int]], store: StateStore
+    ) throws(Diagnostic) -> (owners: [Owner], patients: [Patient]) {
+        var owners: [Owner] = []
+        var patients: [Patient] = []
+        let kinds = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0.entity) })
+        for (source, lines) in unchanged.sorted(by: { $0.key < $1.key }) {
+            let compact = try state { () throws(StateError) in try store.compactRecords(source: source) }
+            for (sourceId, line) in lines {
+                guard let data = compact[sourceId] else {
+                    throw .error("state.corrupt-record", "The state file has no stored form of \(source) record \(sourceId); the state file is damaged.", at: SourceLocation(file: statePath))
+                }
+                if kinds[source] == .patient {
+                    var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)
+                    patient.sources = [SourceRef(source: source, sourceId: sourceId, line: line)]
+                    patients.append(patient)
+                } else {
+                    var owner = try CompactRecordCodec.decodeOwner(data)
+                    owner.sources = [SourceRef(source: source, sourceId: sourceId, line: line)]
+                    owners.append(owner)
+                }
+            }
+        }
+        return (owners, patients)
+    }
+
+    /// Stored records that were not accepted tonight (stored without a line: they have none in tonight's
+    /// files); a full export's records that are missing tonight come back deactivated.
+    func carry(
+        prior: PriorState, night: NightRecords, tracking: RecordTracking, store: StateStore
+    ) throws(Diagnostic) -> (owners: [Owner], patients: [Patient]) {
+        let sources = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0) })
+        var owners: [Owner] = []
+        var patients: [Patient] = []
+        var keys: [(SourceKey, KnownRecord)] = []
+        for (sourceName, records) in prior.known where sources[sourceName] != nil {
+            for (sourceId, record) in records {
+                let key = SourceKey(source: sourceName, sourceId: sourceId)
+                if !night.contains(key) { keys.append((key, record)) }
+            }
+        }
+        for (key, entry) in keys.sorted(by: { $0.0 < $1.0 }) {
+            guard let source = sources[key.source] else { continue }
+            let wasRead = tracking.wasRead(source: key.source, sourceId: key.sourceId)
+            let active = entry.isActive && (source.export == .delta || wasRead)
+            let stored = try state { () throws(StateError) in try store.storedRecord(key) }
+            guard let data = stored?.record else {
+                throw .error("state.corrupt-record", "The state file has no stored form of \(key.source) record \(key.sourceId); the state file is damaged.", at: SourceLocation(file: statePath))
+            }
+            switch source.entity {
+            case .patient:
+                var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)
+                patient.isActive = patient.isActive && active
+                patients.append(patient)
+            default:
+                var owner = try CompactRecordCodec.decodeOwner(data)
+                owner.isActive = owner.isActive && active
+                owners.append(owner)
+            }
+        }
+        return (owners, patients)
+    }
+}
