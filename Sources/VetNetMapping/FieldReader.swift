@@ -1,11 +1,18 @@
 import VetNetCore
 
-/// A field spec bound to the input's column indexes.
-struct ResolvedField: Sendable {
+/// A field spec bound to the input's column indexes. A class, so looking one up copies a reference, not the spec.
+final class ResolvedField: Sendable {
     let key: String
     let spec: FieldSpec
     let indexes: [Int]
     let unitIndex: Int?
+
+    init(key: String, spec: FieldSpec, indexes: [Int], unitIndex: Int?) {
+        self.key = key
+        self.spec = spec
+        self.indexes = indexes
+        self.unitIndex = unitIndex
+    }
 }
 
 /// Reads the domain fields of one raw record, adding a finding for each value it cannot use.
@@ -26,9 +33,14 @@ struct FieldReader {
         self.pivotYear = pivotYear
     }
 
+    /// The key's field as this source maps it, for the methods below; mappers look their slots up once.
+    func slot(_ key: String) -> FieldSlot { FieldSlot(key: key, field: fields[key]) }
+
+    mutating func text(_ key: String) -> String? { text(slot(key)) }
+
     /// The first non-empty value of the field's columns, value-mapped, or its default.
-    mutating func text(_ key: String) -> String? {
-        guard let field = fields[key] else { return nil }
+    mutating func text(_ slot: FieldSlot) -> String? {
+        guard let field = slot.field else { return nil }
         for index in field.indexes {
             if let value = raw.field(at: index)?.trimmingWhitespace(), !value.isEmpty { return mapped(value, field) }
         }
@@ -36,47 +48,69 @@ struct FieldReader {
     }
 
     /// Every non-empty value of every column of the field (repeated XML elements too), without repeats.
-    func list(_ key: String) -> [String] {
-        guard let field = fields[key] else { return [] }
-        var seen: Set<String> = []
+    func list(_ key: String) -> [String] { list(slot(key)) }
+
+    func list(_ slot: FieldSlot) -> [String] {
+        guard let field = slot.field else { return [] }
         var values: [String] = []
+        // A few values (two phone columns) are compared directly; many repeated XML elements are hashed.
+        var seen: Set<String>?
+        func add(_ value: String) {
+            let trimmed = mapped(value.trimmingWhitespace(), field)
+            guard !trimmed.isEmpty else { return }
+            if seen == nil, values.count >= 8 { seen = Set(values) }
+            if seen != nil {
+                if seen?.insert(trimmed).inserted == true { values.append(trimmed) }
+            } else if !values.contains(trimmed) {
+                values.append(trimmed)
+            }
+        }
         for index in field.indexes {
-            for value in raw.values(at: index) {
-                let trimmed = mapped(value.trimmingWhitespace(), field)
-                if !trimmed.isEmpty, seen.insert(trimmed).inserted { values.append(trimmed) }
+            if let many = raw.repeats[index] {
+                for value in many { add(value) }
+            } else if let value = raw.field(at: index) {
+                add(value)
             }
         }
         return values
     }
 
     private func mapped(_ value: String, _ field: ResolvedField) -> String {
-        field.spec.valueMap.isEmpty ? value : field.spec.valueMap[value.lowercased()] ?? value
+        field.spec.valueMap.isEmpty ? value : field.spec.valueMap[value.lowercasedIfNeeded()] ?? value
     }
 
-    mutating func requireSourceID() -> String? {
-        guard let id = text("sourceId") else {
+    mutating func requireSourceID() -> String? { requireSourceID(slot("sourceId")) }
+
+    mutating func requireSourceID(_ slot: FieldSlot) -> String? {
+        guard let id = text(slot) else {
             unbuildable = true
-            emit(.error("map.missing-source-id", "The record has no source ID, so it cannot be traced or kept apart from others; give it the ID it has in the old system.", at: location("sourceId")))
+            emit(.error("map.missing-source-id", "The record has no source ID, so it cannot be traced or kept apart from others; give it the ID it has in the old system.", at: location(slot)))
             return nil
         }
         recordID = id
         return id
     }
 
-    mutating func require(_ key: String, what: String) -> String? {
-        if let value = text(key) { return value }
+    mutating func require(_ key: String, what: String) -> String? { require(slot(key), what: what) }
+
+    mutating func require(_ slot: FieldSlot, what: String) -> String? {
+        if let value = text(slot) { return value }
         unbuildable = true
-        emit(.error("map.missing-required", "The record has no \(key) (\(what) is required).", at: location(key)))
+        emit(.error("map.missing-required", "The record has no \(slot.key) (\(what) is required).", at: location(slot)))
         return nil
     }
 
     /// A date; an unreadable required date is an error, an unreadable optional one a warning.
-    mutating func date(_ key: String, required: Bool) -> LocalDate? {
-        dateTime(key, required: required)?.date
+    mutating func date(_ key: String, required: Bool) -> LocalDate? { date(slot(key), required: required) }
+
+    mutating func date(_ slot: FieldSlot, required: Bool) -> LocalDate? {
+        dateTime(slot, required: required)?.date
     }
 
-    mutating func dateTime(_ key: String, required: Bool = false) -> DateTimeValue? {
-        guard let field = fields[key], let value = text(key) else { return nil }
+    mutating func dateTime(_ key: String, required: Bool = false) -> DateTimeValue? { dateTime(slot(key), required: required) }
+
+    mutating func dateTime(_ slot: FieldSlot, required: Bool = false) -> DateTimeValue? {
+        guard let field = slot.field, let value = text(slot) else { return nil }
         let formats = field.spec.formats.isEmpty ? Self.isoFormats : field.spec.formats
         for format in formats {
             if let parsed = format.parse(value, pivotYear: pivotYear) { return parsed }
@@ -85,7 +119,7 @@ struct FieldReader {
         let diagnostic = Diagnostic(
             code: "map.unparseable-date", severity: required ? .error : .warning,
             message: "The value {value} is not a date in the form \(expected)" + (required ? "; the record cannot be imported without it." : "; the value was left out."),
-            location: location(key), value: value)
+            location: location(slot), value: value)
         emit(diagnostic)
         return nil
     }
@@ -93,40 +127,40 @@ struct FieldReader {
     static let isoFormats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"]
         .compactMap(DatePattern.init)
 
-    mutating func boolean(_ key: String) -> Bool? {
-        guard let value = text(key) else { return nil }
+    mutating func boolean(_ slot: FieldSlot) -> Bool? {
+        guard let value = text(slot) else { return nil }
         if let parsed = parseBoolean(value) { return parsed }
-        emit(.warning("map.unparseable-boolean", "The value {value} is not a yes/no value (Y/N, yes/no, true/false, 1/0); it was ignored.", at: location(key), value: value))
+        emit(.warning("map.unparseable-boolean", "The value {value} is not a yes/no value (Y/N, yes/no, true/false, 1/0); it was ignored.", at: location(slot), value: value))
         return nil
     }
 
     /// Active unless marked inactive or deceased; an explicit `active` column is read first.
-    mutating func isActive() -> Bool {
-        var active = boolean("active") ?? true
-        if boolean("inactive") == true { active = false }
-        if boolean("deceased") == true { active = false }
+    mutating func isActive(_ slots: ActivitySlots) -> Bool {
+        var active = boolean(slots.active) ?? true
+        if boolean(slots.inactive) == true { active = false }
+        if boolean(slots.deceased) == true { active = false }
         return active
     }
 
-    mutating func sex() -> (Sex, ReproductiveStatus) {
+    mutating func sex(_ sex: FieldSlot, neutered: FieldSlot) -> (Sex, ReproductiveStatus) {
         var result: (Sex, ReproductiveStatus) = (.unknown, .unknown)
-        if let value = text("sex") {
+        if let value = text(sex) {
             if let parsed = SexCode.parse(value) {
                 result = parsed
             } else {
-                emit(.warning("map.unmapped-value", "The sex code {value} is not known; add it to the source's `sex` map. It was read as unknown.", at: location("sex"), value: value))
+                emit(.warning("map.unmapped-value", "The sex code {value} is not known; add it to the source's `sex` map. It was read as unknown.", at: location(sex), value: value))
             }
         }
-        if let neutered = boolean("neutered") { result.1 = neutered ? .neutered : .intact }
+        if let neutered = boolean(neutered) { result.1 = neutered ? .neutered : .intact }
         return result
     }
 
     /// The weight in kilograms, rounded to 0.1 g. The unit comes from the value (`12 lb`), else the unit
     /// column, else the spec's `unit`, else kilograms.
-    mutating func weightInKilograms() -> Double? {
-        guard let field = fields["weight"], let value = text("weight") else { return nil }
+    mutating func weightInKilograms(_ slot: FieldSlot) -> Double? {
+        guard let field = slot.field, let value = text(slot) else { return nil }
         guard let (number, cellUnit) = splitQuantity(value), let amount = parseDecimal(number, separator: field.spec.decimal) else {
-            emit(.warning("map.unparseable-number", "The value {value} is not a weight; the value was left out.", at: location("weight"), value: value))
+            emit(.warning("map.unparseable-number", "The value {value} is not a weight; the value was left out.", at: location(slot), value: value))
             return nil
         }
         var unit = cellUnit ?? field.spec.unit ?? .kg
@@ -134,15 +168,17 @@ struct FieldReader {
             if let parsed = WeightUnit(name: unitText) {
                 unit = parsed
             } else {
-                emit(.warning("map.unknown-unit", "The unit {value} is not a weight unit (kg, g, lb, oz); the weight was left out.", at: location("weight"), value: unitText))
+                emit(.warning("map.unknown-unit", "The unit {value} is not a weight unit (kg, g, lb, oz); the weight was left out.", at: location(slot), value: unitText))
                 return nil
             }
         }
         return (amount * unit.kilograms * 10_000).rounded() / 10_000
     }
 
-    func location(_ key: String) -> SourceLocation {
-        raw.location.with(field: fields[key]?.spec.columns.first ?? key)
+    func location(_ key: String) -> SourceLocation { location(slot(key)) }
+
+    func location(_ slot: FieldSlot) -> SourceLocation {
+        raw.location.with(field: slot.field?.spec.columns.first ?? slot.key)
     }
 
     mutating func emit(_ diagnostic: Diagnostic) {

@@ -10,14 +10,30 @@ public struct MappedPatient: Sendable, Hashable {
 /// Turns raw records of one source into owners or patients. Built once per source, so column names are
 /// resolved to indexes once; a mapped column the input does not have is a pipeline error.
 public struct RecordMapper: Sendable {
-    let mapping: SourceMapping
-    let asOf: LocalDate
-    let fields: [String: ResolvedField]
+    /// Everything resolved, behind one reference: the run passes the mapper by value for every record.
+    private final class Resolved: Sendable {
+        let mapping: SourceMapping
+        let asOf: LocalDate
+        let fields: [String: ResolvedField]
+        let owner: OwnerSlots
+        let patient: PatientSlots
+
+        init(mapping: SourceMapping, asOf: LocalDate, fields: [String: ResolvedField]) {
+            self.mapping = mapping
+            self.asOf = asOf
+            self.fields = fields
+            owner = OwnerSlots(fields)
+            patient = PatientSlots(fields)
+        }
+    }
+
+    private let resolved: Resolved
+    var mapping: SourceMapping { resolved.mapping }
+    var asOf: LocalDate { resolved.asOf }
+    var fields: [String: ResolvedField] { resolved.fields }
 
     /// Resolves the mapping against the columns the reader found. Throws `pipeline.unknown-column`.
     public init(mapping: SourceMapping, columns: [String], asOf: LocalDate, file: String) throws(Diagnostic) {
-        self.mapping = mapping
-        self.asOf = asOf
         var indexOf: [String: Int] = [:]
         for (index, column) in columns.enumerated() where indexOf[column] == nil { indexOf[column] = index }
         func index(of column: String, for key: String) throws(Diagnostic) -> Int {
@@ -28,15 +44,15 @@ public struct RecordMapper: Sendable {
             diagnostic.notes.append("the input's columns are: " + columns.map { "\"\($0)\"" }.joined(separator: ", "))
             throw diagnostic
         }
-        var resolved: [String: ResolvedField] = [:]
+        var byKey: [String: ResolvedField] = [:]
         for (key, spec) in mapping.fields {
             var indexes: [Int] = []
             for column in spec.columns { indexes.append(try index(of: column, for: key)) }
             var unitIndex: Int?
             if let unitColumn = spec.unitColumn { unitIndex = try index(of: unitColumn, for: key) }
-            resolved[key] = ResolvedField(key: key, spec: spec, indexes: indexes, unitIndex: unitIndex)
+            byKey[key] = ResolvedField(key: key, spec: spec, indexes: indexes, unitIndex: unitIndex)
         }
-        fields = resolved
+        resolved = Resolved(mapping: mapping, asOf: asOf, fields: byKey)
     }
 
     /// The record's source ID as its column holds it, for naming records that could not be read properly.
@@ -46,61 +62,63 @@ public struct RecordMapper: Sendable {
 
     /// Reads one owner, adding a finding for every value it cannot use; nil when the record cannot be built.
     public func mapOwner(_ raw: RawRecord, findings: inout [Diagnostic]) -> Owner? {
+        let slots = resolved.owner
         var reader = FieldReader(raw: raw, fields: fields, pivotYear: asOf.year)
         defer { findings += reader.findings }
-        guard let sourceId = reader.requireSourceID() else { return nil }
-        var first = reader.text(OwnerField.firstName.rawValue)
-        var last = reader.text(OwnerField.lastName.rawValue)
-        if first == nil, last == nil, let full = reader.text(OwnerField.fullName.rawValue) {
+        guard let sourceId = reader.requireSourceID(slots.sourceId) else { return nil }
+        var first = reader.text(slots.firstName)
+        var last = reader.text(slots.lastName)
+        if first == nil, last == nil, let full = reader.text(slots.fullName) {
             (first, last) = splitFullName(full)
         }
         let address = PostalAddress(
-            line1: reader.text(OwnerField.addressLine1.rawValue), line2: reader.text(OwnerField.addressLine2.rawValue),
-            city: reader.text(OwnerField.addressCity.rawValue), region: reader.text(OwnerField.addressRegion.rawValue),
-            postalCode: reader.text(OwnerField.addressPostalCode.rawValue),
-            country: reader.text(OwnerField.addressCountry.rawValue))
+            line1: reader.text(slots.addressLine1), line2: reader.text(slots.addressLine2),
+            city: reader.text(slots.addressCity), region: reader.text(slots.addressRegion),
+            postalCode: reader.text(slots.addressPostalCode),
+            country: reader.text(slots.addressCountry))
         let emergency = EmergencyContact(
-            name: reader.text(OwnerField.emergencyContactName.rawValue),
-            phone: reader.text(OwnerField.emergencyContactPhone.rawValue))
+            name: reader.text(slots.emergencyContactName),
+            phone: reader.text(slots.emergencyContactPhone))
         let owner = Owner(
             id: StableID.owner(source: mapping.source, sourceId: sourceId),
             firstName: first, lastName: last,
-            email: reader.text(OwnerField.email.rawValue)?.lowercased(),
-            phones: reader.list(OwnerField.phone.rawValue),
+            email: reader.text(slots.email)?.lowercasedIfNeeded(),
+            phones: reader.list(slots.phone),
             address: address.isEmpty ? nil : address,
             emergencyContact: emergency.name == nil && emergency.phone == nil ? nil : emergency,
-            preferredCommunication: reader.text(OwnerField.preferredCommunication.rawValue)?.lowercased(),
-            isActive: reader.isActive(),
-            createdAt: reader.dateTime(OwnerField.createdAt.rawValue)?.description,
-            updatedAt: reader.dateTime(OwnerField.updatedAt.rawValue)?.description,
+            preferredCommunication: reader.text(slots.preferredCommunication)?.lowercased(),
+            isActive: reader.isActive(slots.activity),
+            createdAt: reader.dateTime(slots.createdAt)?.description,
+            updatedAt: reader.dateTime(slots.updatedAt)?.description,
             sources: [SourceRef(source: mapping.source, sourceId: sourceId, line: raw.location.line)])
         return owner
     }
 
     /// Reads one patient, adding a finding for every value it cannot use; nil when the record cannot be built.
     public func mapPatient(_ raw: RawRecord, findings: inout [Diagnostic]) -> MappedPatient? {
+        let slots = resolved.patient
         var reader = FieldReader(raw: raw, fields: fields, pivotYear: asOf.year)
         defer { findings += reader.findings }
-        guard let sourceId = reader.requireSourceID() else { return nil }
-        let name = reader.require(PatientField.name.rawValue, what: "a name")
-        let ownerSourceId = reader.require(PatientField.ownerSourceId.rawValue, what: "an owner reference")
-        let birthDate = reader.date(PatientField.birthDate.rawValue, required: true)
-        let (sex, status) = reader.sex()
+        guard let sourceId = reader.requireSourceID(slots.sourceId) else { return nil }
+        let name = reader.require(slots.name, what: "a name")
+        let ownerSourceId = reader.require(slots.ownerSourceId, what: "an owner reference")
+        let birthDate = reader.date(slots.birthDate, required: true)
+        let (sex, status) = reader.sex(slots.sex, neutered: slots.neutered)
         let patient = Patient(
             id: StableID.patient(source: mapping.source, sourceId: sourceId),
             medicalId: MedicalID.make(source: mapping.source, sourceId: sourceId),
             name: name ?? "",
-            species: reader.text(PatientField.species.rawValue).map(SpeciesName.normalize),
-            breed: reader.text(PatientField.breed.rawValue),
+            species: reader.text(slots.species).map(SpeciesName.normalize),
+            breed: reader.text(slots.breed),
             sex: sex, reproductiveStatus: status,
             birthDate: birthDate, age: birthDate?.age(on: asOf),
-            weightKg: reader.weightInKilograms(),
-            microchip: reader.text(PatientField.microchip.rawValue),
-            notes: reader.text(PatientField.notes.rawValue),
+            weightKg: reader.weightInKilograms(slots.weight),
+            microchip: reader.text(slots.microchip),
+            notes: reader.text(slots.notes),
             ownerId: StableID.owner(source: mapping.ownerSource ?? "", sourceId: ownerSourceId ?? ""),
-            isActive: reader.isActive(),
-            createdAt: reader.dateTime(PatientField.createdAt.rawValue)?.description,
-            updatedAt: reader.dateTime(PatientField.updatedAt.rawValue)?.description,
+            isActive: reader.isActive(slots.activity),
+            createdAt: reader.dateTime(slots.createdAt)?.description,
+            updatedAt: reader.dateTime(slots.updatedAt)?.description,
             sources: [SourceRef(source: mapping.source, sourceId: sourceId, line: raw.location.line)])
         guard !reader.unbuildable, name != nil, let ownerSourceId else { return nil }
         return MappedPatient(patient: patient, ownerSourceId: ownerSourceId)

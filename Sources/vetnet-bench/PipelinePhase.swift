@@ -151,4 +151,12 @@ enum PipelinePhase {
           dir: out
 
         """
+
+    /// The same pipeline with the dedupe stage turned off (`pipelines/README.md`, "Deduplication"): what is
+    /// left of `PipelineRunner.run` is the validate stage, reading, mapping and validating every record.
+    static let validateStageYAML = pipelineYAML + """
+        dedupe:
+          enabled: false
+
+        """
 }

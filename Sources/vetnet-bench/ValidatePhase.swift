@@ -1,11 +1,14 @@
 import Foundation
 import VetNetCSV
 import VetNetCore
+import VetNetPipeline
 
 /// The price of validation: a patient file in which a few percent of the rows are bad in varied ways
-/// (`PatientDefect`), read alone by `CSVRecordReader` (as the csv phase does), then run whole — read, map,
-/// validate and write, as the run phase does. The validation issue asks for the whole run at no less than half
-/// the records per second of reading alone.
+/// (`PatientDefect`), with its owners. The validation issue asks for the validate stage — read, map and validate
+/// every record, `PipelineRunner.run` with dedupe turned off and nothing written — at no less than half the
+/// records per second of `CSVRecordReader` reading the same files alone (as the csv phase does). The whole run
+/// (read, map, validate, dedupe, write) is measured too and shown on its own line, and so are mapping and
+/// validation called directly (`MapValidateOnly`), which shows what the run's bookkeeping adds to the stage.
 struct ValidatePhase {
     var patients: Int
     var defectPercent: Int
@@ -18,12 +21,28 @@ struct ValidatePhase {
     struct Report {
         var data: DataSet
         var read: PhaseResult
+        var stage: PhaseResult
+        /// The stage's mapping and validation without the run's bookkeeping (`MapValidateOnly`).
+        var mapValidate: PhaseResult
         var run: PhaseResult
         var rejected: Int
         var findingCounts: [String: Int]
 
-        /// Whole-run records/s over reading-alone records/s.
-        var ratio: Double { read.recordsPerSecond > 0 ? run.recordsPerSecond / read.recordsPerSecond : 0 }
+        /// Validate-stage records/s over reading-alone records/s: the issue's criterion.
+        var ratio: Double { Self.ratio(stage, read) }
+        /// Whole-run records/s over reading-alone records/s, for comparison.
+        var wholeRunRatio: Double { Self.ratio(run, read) }
+
+        private static func ratio(_ measured: PhaseResult, _ read: PhaseResult) -> Double {
+            read.recordsPerSecond > 0 ? measured.recordsPerSecond / read.recordsPerSecond : 0
+        }
+    }
+
+    /// What one validate-stage run did.
+    struct StageOutcome {
+        var result: PhaseResult
+        var rejected: Int
+        var findingCounts: [String: Int]
     }
 
     func run() throws -> Report {
@@ -38,17 +57,57 @@ struct ValidatePhase {
         }
         workspace.created(data.directory + "/out")
         workspace.created(data.directory + "/pipeline.yml")
+        workspace.created(data.directory + "/" + Self.stageFile)
         let read = try PhaseResult.fastest(of: repeats) { try Self.readAlone(data) }
+        var stage: StageOutcome?
+        for _ in 0..<repeats {
+            let outcome = try Self.validateStage(data, log: log)
+            if let previous = stage, previous.result.seconds <= outcome.result.seconds { continue }
+            stage = outcome
+        }
+        let stageConfig = try PipelineFileDecoder.decode(
+            yaml: PipelinePhase.validateStageYAML, file: data.directory + "/" + Self.stageFile)
+        guard let asOf = stageConfig.asOf else { throw BenchError("the generated pipeline file has no asOf") }
+        let mapValidate = try PhaseResult.fastest(of: repeats) { try MapValidateOnly.run(data, config: stageConfig, asOf: asOf) }
         var best: PipelinePhase.Outcome?
         for _ in 0..<repeats {
             let outcome = try PipelinePhase.measure(data, log: log, expectRejects: true)
             if let previous = best, previous.results[2].seconds <= outcome.results[2].seconds { continue }
             best = outcome
         }
-        guard let best else { throw BenchError("the validate run did not run") }
+        guard let stage, let best else { throw BenchError("the validate run did not run") }
         var total = best.results[2]
-        total.label = "validate run (read+map+validate+write)"
-        return Report(data: data, read: read, run: total, rejected: best.rejected, findingCounts: best.findingCounts)
+        total.label = "whole run (read+map+validate+dedupe+write)"
+        return Report(
+            data: data, read: read, stage: stage.result, mapValidate: mapValidate, run: total, rejected: stage.rejected, findingCounts: stage.findingCounts)
+    }
+
+    static let stageFile = "validate-stage.yml"
+
+    /// `PipelineRunner.run` over the pipeline with dedupe off, the pipeline file's decoding included; the
+    /// result is kept in memory, not written.
+    static func validateStage(_ data: DataSet, log: Log) throws -> StageOutcome {
+        try PageCache.warm(data.ownersCSV)
+        try PageCache.warm(data.patientsCSV)
+        let path = data.directory + "/" + stageFile
+        try PipelinePhase.validateStageYAML.write(toFile: path, atomically: true, encoding: .utf8)
+        let clock = Stopwatch()
+        let config = try PipelineFileDecoder.decode(yaml: PipelinePhase.validateStageYAML, file: path)
+        guard let asOf = config.asOf else { throw BenchError("the generated pipeline file has no asOf") }
+        guard config.dedupe == nil else { throw BenchError("the validate-stage pipeline file leaves dedupe on") }
+        let result = try PipelineRunner(config: config, asOf: asOf).run(diagnostics: CountingCollector())
+        let (seconds, cpuSeconds) = (clock.seconds, clock.cpuSeconds)
+        guard result.sources.allSatisfy({ $0.failure == nil }) else { throw BenchError("a source could not be read") }
+        var counts: [String: Int] = [:]
+        for source in result.sources {
+            log.progress("  validate stage, \(source.name): read \(source.read), accepted \(source.accepted), rejected \(source.rejected)")
+            for (code, count) in source.findingCounts { counts[code, default: 0] += count }
+        }
+        let stage = PhaseResult(
+            label: "validate stage (read+map+validate)", records: result.sources.reduce(0) { $0 + $1.read },
+            bytes: result.sources.reduce(0) { $0 + $1.bytes }, seconds: seconds, cpuSeconds: cpuSeconds,
+            peakRSS: PeakMemory.residentBytes())
+        return StageOutcome(result: stage, rejected: result.sources.reduce(0) { $0 + $1.rejected }, findingCounts: counts)
     }
 
     /// `CSVRecordReader` over owners.csv then patients.csv, every record pulled, nothing else done with it.
@@ -74,16 +133,17 @@ struct ValidatePhase {
         return PhaseResult(label: "validate read alone (CSVRecordReader)", records: records, bytes: bytes, seconds: clock.seconds, cpuSeconds: clock.cpuSeconds)
     }
 
-    /// Reading alone against the whole run, with the ratio and what the run rejected.
+    /// Reading alone, the validate stage and the whole run, with the criterion's ratio and the whole run's.
     static func table(_ report: Report) -> ResultTable {
         var table = ResultTable(headers: ["step", "records", "MB", "seconds", "records/s"])
-        for result in [report.read, report.run] {
+        for result in [report.read, report.stage, report.mapValidate, report.run] {
             table.add([
                 result.label, "\(result.records)", ResultTable.format(result.megabytes, 1), ResultTable.format(result.seconds, 3),
                 ResultTable.format(result.recordsPerSecond, 0),
             ])
         }
-        table.add(["whole run / read alone", "", "", "", ResultTable.format(report.ratio * 100, 1) + " % (target: at least 50 %)"])
+        table.add(["validate stage / read alone", "", "", "", ResultTable.format(report.ratio * 100, 1) + " % (target: at least 50 %)"])
+        table.add(["whole run / read alone", "", "", "", ResultTable.format(report.wholeRunRatio * 100, 1) + " % (no target)"])
         return table
     }
 }

@@ -4,11 +4,38 @@
 /// Not for security; the value must never change between versions, because IDs are derived from it.
 public enum StableHash {
     public static func hash(_ parts: String...) -> UInt64 {
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+        var state = offsetBasis
         for (index, part) in parts.enumerated() {
-            if index > 0 { state = (state ^ 0x1F) &* 0x0000_0100_0000_01B3 }
-            for byte in part.utf8 { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            if index > 0 { separate(&state) }
+            mix(part, into: &state)
         }
+        return finalized(state)
+    }
+
+    /// `hash(kind, source, sourceId)` without the variadic array: every record ID is made this way.
+    public static func hash(_ first: String, _ second: String, _ third: String) -> UInt64 {
+        var state = offsetBasis
+        mix(first, into: &state)
+        separate(&state)
+        mix(second, into: &state)
+        separate(&state)
+        mix(third, into: &state)
+        return finalized(state)
+    }
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    private static func separate(_ state: inout UInt64) { state = (state ^ 0x1F) &* 0x0000_0100_0000_01B3 }
+
+    private static func mix(_ part: String, into state: inout UInt64) {
+        var part = part
+        part.withUTF8 { bytes in
+            for byte in bytes { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        }
+    }
+
+    private static func finalized(_ hashed: UInt64) -> UInt64 {
+        var state = hashed
         state ^= state >> 33
         state &*= 0xff51_afd7_ed55_8ccd
         state ^= state >> 33

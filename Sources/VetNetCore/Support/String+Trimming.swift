@@ -1,6 +1,10 @@
 extension String {
     /// The text without leading and trailing whitespace and newlines (no Foundation needed).
-    public func trimmingWhitespace() -> String { self[...].trimmingWhitespace() }
+    public func trimmingWhitespace() -> String {
+        // Unpadded text (the usual case) is returned as it is, without making a new string.
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
+        return self[...].trimmingWhitespace()
+    }
 }
 
 extension Substring {
@@ -14,5 +18,14 @@ extension Substring {
         guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let end = lastIndex(where: { !$0.isWhitespace }) ?? start
         return String(self[start...end])
+    }
+}
+
+extension String {
+    /// `lowercased()`, but without making a new string when nothing would change: ASCII text without capitals
+    /// (most codes, emails and numbers) comes back as it is.
+    public func lowercasedIfNeeded() -> String {
+        if utf8.allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }) { return self }
+        return lowercased()
     }
 }

@@ -15,14 +15,19 @@ public enum MedicalID {
         var accumulator = salt > 0
             ? StableHash.hash("medical-id", source, sourceId, String(salt)) : StableHash.hash("medical-id", source, sourceId)
         var payload: [UInt8] = []
+        payload.reserveCapacity(payloadLength + 1)
         for _ in 0..<payloadLength {
             payload.append(alphabet[Int(accumulator % 36)])
             accumulator /= 36
         }
         payload.append(checkCharacter(for: payload))
-        let text = String(decoding: payload, as: UTF8.self)
-        let characters = Array(text)
-        return "VN-\(String(characters[0..<4]))-\(String(characters[4..<8]))-\(String(characters[8...]))"
+        var grouped = Array("VN-".utf8)
+        grouped.reserveCapacity(3 + payload.count + 2)
+        for (offset, character) in payload.enumerated() {
+            if offset == 4 || offset == 8 { grouped.append(UInt8(ascii: "-")) }
+            grouped.append(character)
+        }
+        return String(decoding: grouped, as: UTF8.self)
     }
 
     /// Whether `text` is a well-formed medical ID whose check character agrees (dashes and case ignored).
@@ -39,11 +44,20 @@ public enum MedicalID {
         let modulus = 36
         var product = modulus
         for character in payload {
-            let value = alphabet.firstIndex(of: character) ?? 0
+            let value = alphabetIndex(of: character)
             var sum = (product + value) % modulus
             if sum == 0 { sum = modulus }
             product = (2 * sum) % (modulus + 1)
         }
         return alphabet[(modulus + 1 - product) % modulus]
+    }
+
+    /// The position of `character` in `alphabet` (0 for a character outside it).
+    static func alphabetIndex(of character: UInt8) -> Int {
+        switch character {
+        case 0x30...0x39: Int(character - 0x30)
+        case 0x41...0x5A: Int(character - 0x41) + 10
+        default: 0
+        }
     }
 }

@@ -6,24 +6,27 @@ public enum StableID {
     static let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
 
     public static func owner(source: String, sourceId: String) -> String {
-        "OWN-" + digest("owner", source, sourceId)
+        digest("OWN-", "owner", source, sourceId)
     }
 
     public static func patient(source: String, sourceId: String) -> String {
-        "PAT-" + digest("patient", source, sourceId)
+        digest("PAT-", "patient", source, sourceId)
     }
 
     public static func vet(source: String, sourceId: String) -> String {
-        "VET-" + digest("vet", source, sourceId)
+        digest("VET-", "vet", source, sourceId)
     }
 
     public static func appointment(source: String, sourceId: String) -> String {
-        "APT-" + digest("appointment", source, sourceId)
+        digest("APT-", "appointment", source, sourceId)
     }
 
-    private static func digest(_ kind: String, _ source: String, _ sourceId: String) -> String {
+    /// `prefix` and the twelve characters, made as one string.
+    private static func digest(_ prefix: StaticString, _ kind: String, _ source: String, _ sourceId: String) -> String {
         var accumulator = StableHash.hash(kind, source, sourceId)
         var characters: [UInt8] = []
+        characters.reserveCapacity(prefix.utf8CodeUnitCount + 12)
+        prefix.withUTF8Buffer { characters.append(contentsOf: $0) }
         for _ in 0..<12 {
             characters.append(alphabet[Int(accumulator & 31)])
             accumulator >>= 5

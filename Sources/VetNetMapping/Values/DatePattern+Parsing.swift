@@ -15,7 +15,18 @@ extension DatePattern {
 
     /// Reads `text` (trimmed) completely, or returns nil.
     public func parse(_ text: String, pivotYear: Int) -> DateTimeValue? {
-        let input = Array(text.trimmingWhitespace())
+        let trimmed = text.trimmingWhitespace()
+        // ASCII without CR (which would pair with LF into one character) reads the same byte by byte.
+        if trimmed.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return parse(units: Array(trimmed.utf8), pivotYear: pivotYear) }
+        return parse(units: Array(trimmed), pivotYear: pivotYear)
+    }
+
+    /// Reads `text` (trimmed) character by character, whatever it holds: the reference for the byte path.
+    func parseCharacters(_ text: String, pivotYear: Int) -> DateTimeValue? {
+        parse(units: Array(text.trimmingWhitespace()), pivotYear: pivotYear)
+    }
+
+    private func parse<Unit: DateTextUnit>(units input: [Unit], pivotYear: Int) -> DateTimeValue? {
         var position = 0
         var year: Int?
         var month: Int?
@@ -29,9 +40,7 @@ extension DatePattern {
         func digits(min: Int, max: Int) -> Int? {
             var value = 0
             var count = 0
-            while count < max, position < input.count, let digit = input[position].wholeNumberValue,
-                input[position].isASCII
-            {
+            while count < max, position < input.count, let digit = input[position].asciiDigit {
                 value = value * 10 + digit
                 count += 1
                 position += 1
@@ -41,7 +50,7 @@ extension DatePattern {
         func letters() -> String {
             var word = ""
             while position < input.count, input[position].isLetter {
-                word.append(input[position])
+                input[position].append(to: &word)
                 position += 1
             }
             return word.lowercased()
@@ -63,7 +72,7 @@ extension DatePattern {
                     })
                 else { return nil }
                 month = index + 1
-                if token == .monthAbbreviation, position < input.count, input[position] == "." { position += 1 }
+                if token == .monthAbbreviation, position < input.count, input[position].isPeriod { position += 1 }
             case .day2: guard let value = digits(min: 2, max: 2) else { return nil }; day = value
             case .day1: guard let value = digits(min: 1, max: 2) else { return nil }; day = value
             case .hour24Fixed: guard let value = digits(min: 2, max: 2) else { return nil }; hour = value
@@ -89,7 +98,7 @@ extension DatePattern {
                 guard position < input.count, input[position].isWhitespace else { return nil }
                 while position < input.count, input[position].isWhitespace { position += 1 }
             case .literal(let expected):
-                guard position < input.count, input[position].lowercased() == expected.lowercased() else { return nil }
+                guard position < input.count, input[position].matches(literal: expected) else { return nil }
                 position += 1
             }
         }
@@ -105,4 +114,37 @@ extension DatePattern {
         if let second, !(0...59).contains(second) { return nil }
         return DateTimeValue(date: date, hour: hour, minute: hour == nil ? nil : minute ?? 0, second: hour == nil ? nil : second ?? 0)
     }
+}
+
+/// One character of a date as the parser sees it: a `Character`, or a byte of ASCII text.
+protocol DateTextUnit {
+    /// 0–9 for an ASCII digit, else nil.
+    var asciiDigit: Int? { get }
+    var isLetter: Bool { get }
+    var isWhitespace: Bool { get }
+    var isPeriod: Bool { get }
+    /// Whether it equals `literal` when both are lower-cased.
+    func matches(literal: Character) -> Bool
+    func append(to word: inout String)
+}
+
+extension Character: DateTextUnit {
+    var asciiDigit: Int? { isASCII ? wholeNumberValue : nil }
+    var isPeriod: Bool { self == "." }
+    func matches(literal: Character) -> Bool { lowercased() == literal.lowercased() }
+    func append(to word: inout String) { word.append(self) }
+}
+
+extension UInt8: DateTextUnit {
+    var asciiDigit: Int? { (0x30...0x39).contains(self) ? Int(self &- 0x30) : nil }
+    var isLetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+    var isWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+    var isPeriod: Bool { self == UInt8(ascii: ".") }
+
+    func matches(literal: Character) -> Bool {
+        if let ascii = literal.asciiValue { return self == ascii || (isLetter && ascii | 0x20 == self | 0x20) }
+        return Character(Unicode.Scalar(self)).lowercased() == literal.lowercased()
+    }
+
+    func append(to word: inout String) { word.unicodeScalars.append(Unicode.Scalar(self)) }
 }

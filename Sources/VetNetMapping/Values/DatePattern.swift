@@ -86,7 +86,37 @@ public struct DateTimeValue: Hashable, Sendable, CustomStringConvertible {
     /// `yyyy-MM-dd`, or `yyyy-MM-ddTHH:mm:ss` when a time was read.
     public var description: String {
         guard let hour else { return date.description }
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(date)T\(two(hour)):\(two(minute ?? 0)):\(two(second ?? 0))"
+        let twoDigits = 0...99
+        guard (1...9999).contains(date.year), twoDigits.contains(date.month), twoDigits.contains(date.day),
+            twoDigits.contains(hour), twoDigits.contains(minute ?? 0), twoDigits.contains(second ?? 0)
+        else {
+            func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+            return "\(date)T\(two(hour)):\(two(minute ?? 0)):\(two(second ?? 0))"
+        }
+        // Written byte by byte: every owner row has a timestamp, and interpolation costs several strings.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(19)
+        func digits(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
+                rest %= divisor
+                divisor /= 10
+            }
+        }
+        digits(date.year, 4)
+        bytes.append(UInt8(ascii: "-"))
+        digits(date.month, 2)
+        bytes.append(UInt8(ascii: "-"))
+        digits(date.day, 2)
+        bytes.append(UInt8(ascii: "T"))
+        digits(hour, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(minute ?? 0, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(second ?? 0, 2)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -7,21 +7,28 @@ public import VetNetCore
 /// `Neutered Male`, `Spayed Female`, `U`.
 public enum SexCode {
     public static func parse(_ text: String) -> (sex: Sex, status: ReproductiveStatus)? {
-        var key = text.trimmingWhitespace().lowercased()
+        var key = text.trimmingWhitespace().lowercasedIfNeeded()
         if key.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "_") }) {
             key = key.replacing("/", with: "").replacing("_", with: "-")
         }
-        switch key {
-        case "male", "m", "male-unknown": return (.male, .unknown)
-        case "female", "f", "female-unknown": return (.female, .unknown)
-        case "male-neutered", "male-castrated", "mn", "mc", "neutered male", "castrated male", "neutered-male":
-            return (.male, .neutered)
-        case "female-spayed", "female-neutered", "fs", "sf", "s", "spayed female", "spayed-female", "fn":
-            return (.female, .neutered)
-        case "male-intact", "male-entire", "mi", "me", "intact male", "entire male": return (.male, .intact)
-        case "female-intact", "female-entire", "fi", "fe", "intact female", "entire female": return (.female, .intact)
-        case "unknown", "u", "unk", "?": return (.unknown, .unknown)
-        default: return nil
-        }
+        return codes[key]
     }
+
+    /// Every spelling, lower-cased: one hash lookup instead of comparing the key with each in turn.
+    private static let codes: [String: (sex: Sex, status: ReproductiveStatus)] = {
+        let table: [([String], Sex, ReproductiveStatus)] = [
+            (["male", "m", "male-unknown"], .male, .unknown),
+            (["female", "f", "female-unknown"], .female, .unknown),
+            (["male-neutered", "male-castrated", "mn", "mc", "neutered male", "castrated male", "neutered-male"], .male, .neutered),
+            (["female-spayed", "female-neutered", "fs", "sf", "s", "spayed female", "spayed-female", "fn"], .female, .neutered),
+            (["male-intact", "male-entire", "mi", "me", "intact male", "entire male"], .male, .intact),
+            (["female-intact", "female-entire", "fi", "fe", "intact female", "entire female"], .female, .intact),
+            (["unknown", "u", "unk", "?"], .unknown, .unknown),
+        ]
+        var codes: [String: (sex: Sex, status: ReproductiveStatus)] = [:]
+        for (spellings, sex, status) in table {
+            for spelling in spellings { codes[spelling] = (sex, status) }
+        }
+        return codes
+    }()
 }

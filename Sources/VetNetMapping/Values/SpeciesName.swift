@@ -23,7 +23,7 @@ public enum SpeciesName {
     ]
 
     public static func normalize(_ text: String) -> String {
-        let key = text.trimmingWhitespace().lowercased()
+        let key = text.trimmingWhitespace().lowercasedIfNeeded()
         return synonyms[key] ?? key
     }
 }

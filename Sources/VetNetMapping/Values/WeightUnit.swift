@@ -29,6 +29,10 @@ public enum WeightUnit: String, Sendable, Hashable, CaseIterable {
 /// Splits `12.5 lb` or `300g` into the number's text and a unit; a bare number has no unit.
 public func splitQuantity(_ text: String) -> (number: String, unit: WeightUnit?)? {
     let trimmed = text.trimmingWhitespace()
+    // Digits, points and commas (a plain number) have no unit; anything else is searched character by character.
+    if trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }) {
+        return (trimmed, nil)
+    }
     guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "#" }) else { return (trimmed, nil) }
     guard let unit = WeightUnit(name: String(trimmed[unitStart...])) else { return nil }
     return (trimmed[..<unitStart].trimmingWhitespace(), unit)

@@ -11,6 +11,35 @@ public enum DecimalSeparator: String, Sendable, Hashable, CaseIterable {
 public func parseDecimal(_ text: String, separator: DecimalSeparator = .auto) -> Double? {
     let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty else { return nil }
+    if separator != .comma, let plain = plainDecimal(trimmed) { return plain }
+    return parseDecimalGenerally(trimmed, separator: separator)
+}
+
+/// `12`, `12.5`: ASCII digits with at most one point and no sign, which every separator but `.comma` reads as
+/// the general path does. Nil for anything else.
+func plainDecimal(_ text: String) -> Double? {
+    var points = 0
+    var digits = 0
+    for byte in text.utf8 {
+        if byte == UInt8(ascii: ".") {
+            points += 1
+        } else if (0x30...0x39).contains(byte) {
+            digits += 1
+        } else {
+            return nil
+        }
+    }
+    guard digits > 0, points <= 1 else { return nil }
+    if text.utf8.first == UInt8(ascii: ".") || text.utf8.last == UInt8(ascii: ".") {
+        return Double((text.utf8.first == UInt8(ascii: ".") ? "0" : "") + text + (text.utf8.last == UInt8(ascii: ".") ? "0" : ""))
+    }
+    return Double(text)
+}
+
+/// The whole grammar: signs, grouping and either decimal mark.
+func parseDecimalGenerally(_ text: String, separator: DecimalSeparator) -> Double? {
+    let trimmed = text.trimmingWhitespace()
+    guard !trimmed.isEmpty else { return nil }
     let decimalMark: Character
     switch separator {
     case .point: decimalMark = "."

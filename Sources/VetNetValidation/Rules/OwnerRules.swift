@@ -41,8 +41,11 @@ enum OwnerRules {
                 context.report("owner.phone-invalid", "The phone number {value} cannot be read: \(problem.reason). It was kept as written.", field: "phone", value: raw)
             }
         }
-        var seen: Set<String> = []
-        owner.phones = phones.filter { seen.insert($0).inserted }
+        // Owners have one or two numbers: a linear search beats hashing them.
+        var unique: [String] = []
+        unique.reserveCapacity(phones.count)
+        for phone in phones where !unique.contains(phone) { unique.append(phone) }
+        owner.phones = unique
     }
 
     private static func checkPostalCode(_ owner: inout Owner, country: Country, _ context: inout RuleContext) {

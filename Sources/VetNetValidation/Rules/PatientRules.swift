@@ -11,7 +11,8 @@ enum PatientRules {
         checkBirthDate(patient, species: species, asOf: asOf, &context)
         checkWeight(patient, species: species, &context)
         checkMicrochip(&patient, &context)
-        if let notes = patient.notes, notes.count > notesLimit {
+        // A character has at least one byte, so only notes of more than 500 bytes need counting.
+        if let notes = patient.notes, notes.utf8.count > notesLimit, notes.count > notesLimit {
             context.report(
                 "patient.notes-too-long",
                 "The notes have \(notes.count) characters, more than the \(notesLimit) the clinic app shows; they were kept whole. Shorten them in the old system if the end matters.",
@@ -95,7 +96,7 @@ enum PatientRules {
 
     private static func checkWeight(_ patient: Patient, species: Species?, _ context: inout RuleContext) {
         guard let weight = patient.weightKg else { return }
-        let shown = formatKilograms(weight)
+        var shown: String { formatKilograms(weight) }
         let range = species?.weightRangeKg ?? SpeciesCatalog.standard.other?.weightRangeKg ?? 0.01...1000
         switch WeightCheck(kilograms: weight, range: range) {
         case .valid: break

@@ -17,15 +17,19 @@ public enum EmailCheck: Hashable, Sendable {
 
     public init(_ text: String) {
         var value = text.trimmingWhitespace()
-        if Self.placeholders.contains(value.lowercased()) {
+        var lowered = value.lowercasedIfNeeded()
+        if Self.placeholders.contains(lowered) {
             self = .absent
             return
         }
-        if value.lowercased().hasPrefix("mailto:") { value = String(value.dropFirst(7)) }
+        if lowered.hasPrefix("mailto:") {
+            value = String(value.dropFirst(7))
+            lowered = value.lowercasedIfNeeded()
+        }
         if let problem = Self.problem(in: value) {
             self = .invalid(problem)
         } else {
-            self = .valid(value.lowercased())
+            self = .valid(lowered)
         }
     }
 
@@ -39,7 +43,13 @@ public enum EmailCheck: Hashable, Sendable {
 
     private static let localSymbols = Set("!#$%&'*+/=?^_`{|}~-".utf8)
 
-    private static func problem(in value: String) -> EmailProblem? {
+    /// The syntax check: byte by byte for ASCII text (`asciiProblem`), by Unicode scalar otherwise.
+    static func problem(in value: String) -> EmailProblem? {
+        if value.utf8.allSatisfy({ $0 < 0x80 }) { return asciiProblem(in: value.utf8) }
+        return generalProblem(in: value)
+    }
+
+    static func generalProblem(in value: String) -> EmailProblem? {
         let atSigns = value.utf8.count(where: { $0 == UInt8(ascii: "@") })
         if value.contains(where: { $0 == "," || $0 == ";" }) || (atSigns > 1 && value.contains(where: \.isWhitespace)) {
             return .severalAddresses
@@ -85,6 +95,59 @@ public enum EmailCheck: Hashable, Sendable {
         if top.hasPrefix("xn--") || (top.count >= 2 && top.allSatisfy(\.isLetter)) { return nil }
         return .missingTopLevelDomain
     }
+
+    /// `generalProblem` for ASCII text, where characters are bytes (a CR LF pair is whitespace either way).
+    static func asciiProblem(in value: String.UTF8View) -> EmailProblem? {
+        let at = UInt8(ascii: "@")
+        let dot = UInt8(ascii: ".")
+        var atSigns = 0
+        var hasSeparator = false
+        var hasWhitespace = false
+        for byte in value {
+            if byte == at {
+                atSigns += 1
+            } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") {
+                hasSeparator = true
+            } else if isASCIIWhitespace(byte) {
+                hasWhitespace = true
+            }
+        }
+        if hasSeparator || (atSigns > 1 && hasWhitespace) { return .severalAddresses }
+        if atSigns > 1 { return .severalAtSigns }
+        if hasWhitespace { return .containsSpaces }
+        guard let atIndex = value.firstIndex(of: at) else { return .missingAtSign }
+        let local = value[..<atIndex]
+        let domain = value[value.index(after: atIndex)...]
+        if local.isEmpty { return .emptyLocalPart }
+        if local.count > 64 { return .localPartTooLong }
+        var previous: UInt8 = 0
+        for byte in local {
+            if byte == dot && previous == dot { return .misplacedDot }
+            previous = byte
+        }
+        if local.first == dot || local.last == dot { return .misplacedDot }
+        for byte in local {
+            if isASCIILetterOrDigit(byte) || byte == dot || localSymbols.contains(byte) { continue }
+            return .invalidCharacter
+        }
+        if domain.isEmpty { return .missingDomain }
+        if domain.count > 253 { return .invalidDomain }
+        let labels = domain.split(separator: dot, omittingEmptySubsequences: false)
+        guard labels.count >= 2 else { return .missingTopLevelDomain }
+        for label in labels {
+            guard !label.isEmpty, label.count <= 63, label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-") else {
+                return .invalidDomain
+            }
+            for byte in label where !(isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "-")) { return .invalidDomain }
+        }
+        let top = labels[labels.count - 1]
+        if top.starts(with: "xn--".utf8) { return nil }
+        if top.count >= 2 && top.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) { return nil }
+        return .missingTopLevelDomain
+    }
+
+    /// What `Character.isWhitespace` holds for ASCII: tab, line feed, vertical tab, form feed, return, space.
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

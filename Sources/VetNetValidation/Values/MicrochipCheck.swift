@@ -48,6 +48,31 @@ public struct MicrochipCheck: Hashable, Sendable {
 
     /// Classifies `text`.
     public init(_ text: String) {
+        if let digits = Self.typedDigits(text) {
+            self = digits.isEmpty || digits == "0" ? MicrochipCheck(.absent, nil) : Self.classify(cleaned: digits, hadDotHex: false)
+            return
+        }
+        self.init(general: text)
+    }
+
+    /// The digits of a value typed as digits with spaces and dashes only (`985 141 000 123 456`), the usual
+    /// case; nil for anything else. For such a value the general path comes to the same: no wrapper, no
+    /// placeholder but `0` or nothing, no scientific or hex notation, and the spaces and dashes cleaned away.
+    static func typedDigits(_ text: String) -> String? {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x30...0x39: digits.append(byte)
+            case 0x20, 0x2D: continue
+            default: return nil
+            }
+        }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// Classifies any text: wrappers, placeholders, scientific and hex notation, separators.
+    init(general text: String) {
         let trimmed = Self.unwrapped(text)
         if Self.placeholders.contains(trimmed.lowercased()) {
             self.init(.absent, nil)
@@ -102,8 +127,16 @@ public struct MicrochipCheck: Hashable, Sendable {
 
     /// The structural checks on 15 digits: prefix and the 38-bit national part.
     private static func checkISO(_ digits: String) -> MicrochipCheck {
-        let prefix = Int(digits.prefix(3)) ?? 0
-        guard let national = UInt64(digits.dropFirst(3)) else { return MicrochipCheck(.invalid, digits, .wrongLength(15)) }
+        // 15 ASCII digits, so both parts are plain numbers.
+        var prefix = 0
+        var national: UInt64 = 0
+        for (offset, byte) in digits.utf8.enumerated() {
+            if offset < 3 {
+                prefix = prefix * 10 + Int(byte - 0x30)
+            } else {
+                national = national * 10 + UInt64(byte - 0x30)
+            }
+        }
         let issuer: MicrochipIssuer
         switch prefix {
         case 0: return MicrochipCheck(.invalid, digits, .zeroCode)

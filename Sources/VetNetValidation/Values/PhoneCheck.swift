@@ -25,12 +25,12 @@ public enum PhoneCheck: Hashable, Sendable {
     case invalid(PhoneProblem)
 
     public init(_ text: String, defaultCountry: Country) {
-        let trimmed = text.trimmingWhitespace()
-        if Self.placeholders.contains(trimmed.lowercased()) {
+        let lowered = text.trimmingWhitespace().lowercasedIfNeeded()
+        if Self.placeholders.contains(lowered) {
             self = .absent
             return
         }
-        let (main, extensionNumber) = Self.splittingExtension(trimmed.lowercased())
+        let (main, extensionNumber) = Self.splittingExtension(lowered)
         switch Self.parse(main, defaultCountry: defaultCountry) {
         case .success(let (e164, country)):
             self = .valid(PhoneNumber(e164: e164, extensionNumber: extensionNumber, country: country))
@@ -70,18 +70,11 @@ public enum PhoneCheck: Hashable, Sendable {
         var body = text.trimmingWhitespace()
         let hasPlus = body.hasPrefix("+")
         if hasPlus { body.removeFirst() }
-        if hasPlus || body.hasPrefix("00") { body = body.replacing("(0)", with: "") }
-        var digits = ""
-        for character in body {
-            if character.isASCII, character.isNumber {
-                digits.append(character)
-            } else if character.isLetter {
-                return .failure(.letters)
-            } else if !(character == " " || character == "-" || character == "." || character == "/"
-                || character == "(" || character == ")")
-            {
-                return .failure(.invalidCharacters)
-            }
+        if hasPlus || body.hasPrefix("00"), body.utf8.contains(UInt8(ascii: "(")) { body = body.replacing("(0)", with: "") }
+        let digits: String
+        switch body.utf8.allSatisfy({ $0 < 0x80 }) ? asciiDigits(body.utf8) : generalDigits(body) {
+        case .success(let found): digits = found
+        case .failure(let problem): return .failure(problem)
         }
         guard !digits.isEmpty else { return .failure(.noDigits) }
 
@@ -96,10 +89,49 @@ public enum PhoneCheck: Hashable, Sendable {
         return national(digits, country: defaultCountry)
     }
 
+    /// The digits of a number, refusing letters and characters other than the separators people type.
+    static func generalDigits(_ body: String) -> Result<String, PhoneProblem> {
+        var digits = ""
+        for character in body {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+            } else if character.isLetter {
+                return .failure(.letters)
+            } else if !(character == " " || character == "-" || character == "." || character == "/"
+                || character == "(" || character == ")")
+            {
+                return .failure(.invalidCharacters)
+            }
+        }
+        return .success(digits)
+    }
+
+    /// `generalDigits` for ASCII text, byte by byte.
+    static func asciiDigits(_ body: String.UTF8View) -> Result<String, PhoneProblem> {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(body.count)
+        for byte in body {
+            switch byte {
+            case 0x30...0x39: digits.append(byte)
+            case 0x41...0x5A, 0x61...0x7A: return .failure(.letters)
+            case 0x20, 0x2D, 0x2E, 0x2F, 0x28, 0x29: continue
+            default: return .failure(.invalidCharacters)
+            }
+        }
+        return .success(String(decoding: digits, as: UTF8.self))
+    }
+
+    /// The first country in `Country.allCases` with each calling code (+1 is the United States).
+    private static let byCallingCode: [String: Country] = {
+        var table: [String: Country] = [:]
+        for country in Country.allCases where table[country.callingCode] == nil { table[country.callingCode] = country }
+        return table
+    }()
+
     private static func international(_ digits: String) -> Result<(String, Country?), PhoneProblem> {
         for length in 1...3 {
             let code = String(digits.prefix(length))
-            guard let country = Country.allCases.first(where: { $0.callingCode == code }) else { continue }
+            guard let country = byCallingCode[code] else { continue }
             var national = Substring(digits.dropFirst(length))
             if national.hasPrefix("0"), !country.keepsTrunkZero { national = national.dropFirst() }
             if let problem = nationalProblem(national, country: country) { return .failure(problem) }
@@ -130,14 +162,18 @@ public enum PhoneCheck: Hashable, Sendable {
         guard country.nationalLengths.contains(national.count) else {
             return .wrongLength(country: country, digits: national.count)
         }
-        let bytes = Array(national.utf8)
+        // Digits only, at least four of them (`nationalLengths`).
+        let bytes = national.utf8
+        let first = bytes[bytes.startIndex]
         switch country {
         case .us, .ca:
-            if bytes[0] < UInt8(ascii: "2") || bytes[3] < UInt8(ascii: "2") { return .invalidNorthAmericanNumber }
+            if first < UInt8(ascii: "2") || bytes[bytes.index(bytes.startIndex, offsetBy: 3)] < UInt8(ascii: "2") {
+                return .invalidNorthAmericanNumber
+            }
         case .it:
             break
         default:
-            if bytes[0] == UInt8(ascii: "0") { return .wrongLength(country: country, digits: national.count) }
+            if first == UInt8(ascii: "0") { return .wrongLength(country: country, digits: national.count) }
         }
         return nil
     }

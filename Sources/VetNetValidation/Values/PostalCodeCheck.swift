@@ -25,11 +25,11 @@ public enum PostalCodeCheck: Hashable, Sendable {
             self = .absent
             return
         }
-        let compact = String(upper.filter { $0 != " " && $0 != "-" })
+        let compact = upper.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "-") }
         if let normalized = Self.normalized(compact, country: country) {
             self = .valid(normalized)
         } else if Self.dropsLeadingZero(country), compact.count == 4, compact.allSatisfy(Self.isDigit),
-            let proposed = Self.normalized("0" + compact, country: country)
+            let proposed = Self.normalized([UInt8(ascii: "0")] + compact, country: country)
         {
             self = .leadingZeroLost(proposed: proposed)
         } else {
@@ -43,58 +43,60 @@ public enum PostalCodeCheck: Hashable, Sendable {
         return nil
     }
 
-    private static func normalized(_ code: String, country: Country) -> String? {
-        let characters = Array(code)
+    /// Every shape is ASCII letters and digits, so the code is read byte by byte: a non-ASCII byte (or any
+    /// other character) fits no shape.
+    private static func normalized(_ code: [UInt8], country: Country) -> String? {
+        func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+        func spaced(_ split: Int) -> String { text(code[..<split]) + " " + text(code[split...]) }
         switch country {
         case .us:
-            guard characters.allSatisfy(isDigit) else { return nil }
-            if characters.count == 5 { return code }
-            if characters.count == 9 { return String(characters[0..<5]) + "-" + String(characters[5...]) }
+            guard code.allSatisfy(isDigit) else { return nil }
+            if code.count == 5 { return text(code[...]) }
+            if code.count == 9 { return text(code[0..<5]) + "-" + text(code[5...]) }
             return nil
         case .de, .fr, .it, .es:
-            return characters.count == 5 && characters.allSatisfy(isDigit) ? code : nil
+            return code.count == 5 && code.allSatisfy(isDigit) ? text(code[...]) : nil
         case .at, .ch, .be:
-            return characters.count == 4 && characters.allSatisfy(isDigit) && characters[0] != "0" ? code : nil
+            return code.count == 4 && code.allSatisfy(isDigit) && code[0] != UInt8(ascii: "0") ? text(code[...]) : nil
         case .dk:
-            return characters.count == 4 && characters.allSatisfy(isDigit) ? code : nil
+            return code.count == 4 && code.allSatisfy(isDigit) ? text(code[...]) : nil
         case .lu:
-            let digits = code.hasPrefix("L") ? Array(characters.dropFirst()) : characters
-            return digits.count == 4 && digits.allSatisfy(isDigit) ? String(digits) : nil
+            let digits = code.first == UInt8(ascii: "L") ? code.dropFirst() : code[...]
+            return digits.count == 4 && digits.allSatisfy(isDigit) ? text(digits) : nil
         case .nl:
-            guard characters.count == 6, characters[0] != "0", characters[0..<4].allSatisfy(isDigit),
-                characters[4...].allSatisfy(isLetter), !["SA", "SD", "SS"].contains(String(characters[4...]))
+            guard code.count == 6, code[0] != UInt8(ascii: "0"), code[0..<4].allSatisfy(isDigit),
+                code[4...].allSatisfy(isLetter), !["SA", "SD", "SS"].contains(text(code[4...]))
             else { return nil }
-            return String(characters[0..<4]) + " " + String(characters[4...])
+            return spaced(4)
         case .ca:
-            guard characters.count == 6 else { return nil }
-            for (index, character) in characters.enumerated() {
+            guard code.count == 6 else { return nil }
+            for (index, byte) in code.enumerated() {
                 let ok =
                     index.isMultiple(of: 2)
-                    ? isLetter(character) && !"DFIOQU".contains(character) && (index > 0 || !"WZ".contains(character))
-                    : isDigit(character)
+                    ? isLetter(byte) && !"DFIOQU".utf8.contains(byte) && (index > 0 || !"WZ".utf8.contains(byte))
+                    : isDigit(byte)
                 if !ok { return nil }
             }
-            return String(characters[0..<3]) + " " + String(characters[3...])
+            return spaced(3)
         case .gb:
-            return britishCode(characters)
+            return britishCode(code)
         case .ie:
-            guard characters.count == 7, isLetter(characters[0]), isDigit(characters[1]),
-                isDigit(characters[2]) || characters[0...2] == ["D", "6", "W"],
-                characters[3...].allSatisfy({ isDigit($0) || isLetter($0) })
+            guard code.count == 7, isLetter(code[0]), isDigit(code[1]),
+                isDigit(code[2]) || code[0...2].elementsEqual("D6W".utf8),
+                code[3...].allSatisfy({ isDigit($0) || isLetter($0) })
             else { return nil }
-            return String(characters[0..<3]) + " " + String(characters[3...])
+            return spaced(3)
         }
     }
 
     /// Outward code (2–4 characters) and inward code (digit, two letters).
-    private static func britishCode(_ characters: [Character]) -> String? {
-        guard (5...7).contains(characters.count) else { return nil }
-        let outward = Array(characters.dropLast(3))
-        let inward = Array(characters.suffix(3))
-        guard isDigit(inward[0]), isLetter(inward[1]), isLetter(inward[2]) else { return nil }
-        let shape = String(outward.map { isDigit($0) ? "9" : isLetter($0) ? "A" : "?" })
+    private static func britishCode(_ code: [UInt8]) -> String? {
+        guard (5...7).contains(code.count) else { return nil }
+        let split = code.count - 3
+        guard isDigit(code[split]), isLetter(code[split + 1]), isLetter(code[split + 2]) else { return nil }
+        let shape = String(decoding: code[..<split].map { isDigit($0) ? UInt8(ascii: "9") : isLetter($0) ? UInt8(ascii: "A") : UInt8(ascii: "?") }, as: UTF8.self)
         guard ["A9", "A99", "A9A", "AA9", "AA99", "AA9A"].contains(shape) else { return nil }
-        return String(outward) + " " + String(inward)
+        return String(decoding: code[..<split], as: UTF8.self) + " " + String(decoding: code[split...], as: UTF8.self)
     }
 
     private static func dropsLeadingZero(_ country: Country) -> Bool {
@@ -115,6 +117,6 @@ public enum PostalCodeCheck: Hashable, Sendable {
         }
     }
 
-    private static func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
-    private static func isLetter(_ character: Character) -> Bool { character.isASCII && character.isLetter }
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 }

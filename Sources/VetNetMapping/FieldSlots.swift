@@ -1,0 +1,69 @@
+/// A field key with its resolved columns (nil when the source does not map it).
+struct FieldSlot: Sendable {
+    let key: String
+    let field: ResolvedField?
+}
+
+/// The fields that decide whether a record is active.
+struct ActivitySlots: Sendable {
+    let active: FieldSlot
+    let inactive: FieldSlot
+    let deceased: FieldSlot
+}
+
+/// Every owner field, looked up once per mapper rather than by name for each record.
+final class OwnerSlots: Sendable {
+    let sourceId, firstName, lastName, fullName, email, phone: FieldSlot
+    let addressLine1, addressLine2, addressCity, addressRegion, addressPostalCode, addressCountry: FieldSlot
+    let emergencyContactName, emergencyContactPhone, preferredCommunication, createdAt, updatedAt: FieldSlot
+    let activity: ActivitySlots
+
+    init(_ fields: [String: ResolvedField]) {
+        func slot(_ field: OwnerField) -> FieldSlot { FieldSlot(key: field.rawValue, field: fields[field.rawValue]) }
+        sourceId = slot(.sourceId)
+        firstName = slot(.firstName)
+        lastName = slot(.lastName)
+        fullName = slot(.fullName)
+        email = slot(.email)
+        phone = slot(.phone)
+        addressLine1 = slot(.addressLine1)
+        addressLine2 = slot(.addressLine2)
+        addressCity = slot(.addressCity)
+        addressRegion = slot(.addressRegion)
+        addressPostalCode = slot(.addressPostalCode)
+        addressCountry = slot(.addressCountry)
+        emergencyContactName = slot(.emergencyContactName)
+        emergencyContactPhone = slot(.emergencyContactPhone)
+        preferredCommunication = slot(.preferredCommunication)
+        createdAt = slot(.createdAt)
+        updatedAt = slot(.updatedAt)
+        // Owners have no `deceased` field; the slot stays empty, as the name lookup found nothing before.
+        activity = ActivitySlots(
+            active: slot(.active), inactive: slot(.inactive), deceased: FieldSlot(key: "deceased", field: fields["deceased"]))
+    }
+}
+
+/// Every patient field, looked up once per mapper.
+final class PatientSlots: Sendable {
+    let sourceId, ownerSourceId, name, species, breed, sex, neutered, birthDate, weight, microchip, notes: FieldSlot
+    let createdAt, updatedAt: FieldSlot
+    let activity: ActivitySlots
+
+    init(_ fields: [String: ResolvedField]) {
+        func slot(_ field: PatientField) -> FieldSlot { FieldSlot(key: field.rawValue, field: fields[field.rawValue]) }
+        sourceId = slot(.sourceId)
+        ownerSourceId = slot(.ownerSourceId)
+        name = slot(.name)
+        species = slot(.species)
+        breed = slot(.breed)
+        sex = slot(.sex)
+        neutered = slot(.neutered)
+        birthDate = slot(.birthDate)
+        weight = slot(.weight)
+        microchip = slot(.microchip)
+        notes = slot(.notes)
+        createdAt = slot(.createdAt)
+        updatedAt = slot(.updatedAt)
+        activity = ActivitySlots(active: slot(.active), inactive: slot(.inactive), deceased: slot(.deceased))
+    }
+}

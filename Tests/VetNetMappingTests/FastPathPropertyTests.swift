@@ -1,0 +1,133 @@
+import Testing
+import VetNetCore
+@testable import VetNetMapping
+
+/// The byte-wise fast paths of mapping against the general, character-wise code they shortcut.
+@Suite("Fast paths of mapping agree with the general code")
+struct MappingFastPathPropertyTests {
+    static let runs = 10_000
+
+    static let patterns = [
+        "MM/dd/yyyy", "dd.MM.yyyy", "yyyy-MM-dd", "d/M/yy", "MM/dd/yyyy hh:mm a", "yyyy-MM-dd'T'HH:mm:ss", "dd MMM yyyy",
+        "MMMM d, yyyy", "dd-MMM-yy", "h:mm a", "yyyy-MM-dd HH:mm", "'K'yyyy-MM-dd", "'\u{212A}'yyyy-MM-dd",
+    ].compactMap(DatePattern.init)
+
+    @Test("dates: ASCII text parses byte by byte as it does character by character")
+    func dates() {
+        var random = SplitMix64(seed: 0xDA7E)
+        let pieces = [
+            "0", "1", "2", "3", "9", "12", "31", "2026", "19", "/", "-", ".", ":", " ", "  ", "\t", "T", "t", "AM", "pm",
+            "a", "Jan", "jan.", "SEPT", "September", "May", "k", "K", ",", "x", "\r\n", "\n",
+        ]
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 9)
+            for pattern in Self.patterns {
+                #expect(
+                    pattern.parse(text, pivotYear: 2026) == pattern.parseCharacters(text, pivotYear: 2026),
+                    "\(text.debugDescription) as \(pattern)")
+            }
+        }
+    }
+
+    @Test("dates that do parse still do through the byte path", arguments: [
+        ("03/14/2019", "MM/dd/yyyy"), ("03/14/2019 07:05 PM", "MM/dd/yyyy hh:mm a"), ("14 Mar. 2019", "dd MMM yyyy"),
+        ("K2019-03-14", "'\u{212A}'yyyy-MM-dd"), ("k2019-03-14", "'K'yyyy-MM-dd"),
+    ])
+    func knownDates(_ text: String, _ pattern: String) throws {
+        let pattern = try #require(DatePattern(pattern))
+        #expect(pattern.parse(text, pivotYear: 2026) != nil)
+        #expect(pattern.parse(text, pivotYear: 2026) == pattern.parseCharacters(text, pivotYear: 2026))
+    }
+
+    @Test("timestamps are written as the interpolated form was")
+    func timestamps() throws {
+        var random = SplitMix64(seed: 0x7157)
+        for _ in 0..<Self.runs {
+            let date = try #require(LocalDate(year: random.int(in: 1...9999), month: random.int(in: 1...12), day: random.int(in: 1...28)))
+            var value = DateTimeValue(date: date, hour: random.int(in: 0...23), minute: random.int(in: 0...59), second: random.int(in: 0...59))
+            if random.chance(0.2) { value.minute = nil }
+            if random.chance(0.2) { value.second = nil }
+            if random.chance(0.05) { value.hour = random.int(in: -5...150) }
+            #expect(value.description == Self.interpolated(value))
+        }
+    }
+
+    static func interpolated(_ value: DateTimeValue) -> String {
+        guard let hour = value.hour else { return value.date.description }
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(value.date)T\(two(hour)):\(two(value.minute ?? 0)):\(two(value.second ?? 0))"
+    }
+
+    @Test("plain decimals read as the general grammar reads them")
+    func decimals() {
+        var random = SplitMix64(seed: 0xDEC1)
+        let pieces = ["0", "1", "5", "9", "00", "123", ".", ".", ",", "-", "+", " ", "e", "1e5"]
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 7).trimmingWhitespace()
+            guard !text.isEmpty else { continue }
+            for separator in [DecimalSeparator.auto, .point] {
+                #expect(
+                    parseDecimal(text, separator: separator) == parseDecimalGenerally(text, separator: separator),
+                    "\(text.debugDescription) with \(separator)")
+            }
+            if let plain = plainDecimal(text) { #expect(plain == parseDecimalGenerally(text, separator: .auto)) }
+        }
+    }
+
+    @Test("medical IDs are grouped as before")
+    func medicalIDs() {
+        var random = SplitMix64(seed: 0x3ED1)
+        for _ in 0..<Self.runs {
+            let source = random.pick(["patients", "clinic-a", "Praxis Müller"])
+            let sourceId = String(random.below(10_000_000))
+            let salt = random.chance(0.1) ? random.int(in: 1...3) : 0
+            #expect(MedicalID.make(source: source, sourceId: sourceId, salt: salt) == Self.medicalID(source, sourceId, salt))
+        }
+    }
+
+    @Test("record IDs are the prefix and the digest, as before they were made as one string")
+    func recordIDs() {
+        var random = SplitMix64(seed: 0x51D)
+        for _ in 0..<Self.runs {
+            let source = random.pick(["owners", "patients", "Praxis Müller", ""])
+            let sourceId = String(random.below(10_000_000))
+            #expect(StableID.owner(source: source, sourceId: sourceId) == "OWN-" + Self.digest("owner", source, sourceId))
+            #expect(StableID.patient(source: source, sourceId: sourceId) == "PAT-" + Self.digest("patient", source, sourceId))
+            #expect(StableID.vet(source: source, sourceId: sourceId) == "VET-" + Self.digest("vet", source, sourceId))
+            #expect(
+                StableID.appointment(source: source, sourceId: sourceId) == "APT-" + Self.digest("appointment", source, sourceId))
+        }
+    }
+
+    static func digest(_ kind: String, _ source: String, _ sourceId: String) -> String {
+        var accumulator = StableHash.hash(kind, source, sourceId)
+        var characters: [UInt8] = []
+        for _ in 0..<12 {
+            characters.append(StableID.alphabet[Int(accumulator & 31)])
+            accumulator >>= 5
+        }
+        return String(decoding: characters, as: UTF8.self)
+    }
+
+    /// The medical ID as it was made before it was grouped byte by byte.
+    static func medicalID(_ source: String, _ sourceId: String, _ salt: Int) -> String {
+        var accumulator =
+            salt > 0 ? StableHash.hash("medical-id", source, sourceId, String(salt)) : StableHash.hash("medical-id", source, sourceId)
+        var payload: [UInt8] = []
+        for _ in 0..<10 {
+            payload.append(MedicalID.alphabet[Int(accumulator % 36)])
+            accumulator /= 36
+        }
+        let modulus = 36
+        var product = modulus
+        for character in payload {
+            let value = MedicalID.alphabet.firstIndex(of: character) ?? 0
+            var sum = (product + value) % modulus
+            if sum == 0 { sum = modulus }
+            product = (2 * sum) % (modulus + 1)
+        }
+        payload.append(MedicalID.alphabet[(modulus + 1 - product) % modulus])
+        let characters = Array(String(decoding: payload, as: UTF8.self))
+        return "VN-\(String(characters[0..<4]))-\(String(characters[4..<8]))-\(String(characters[8...]))"
+    }
+}

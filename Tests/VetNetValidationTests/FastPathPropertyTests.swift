@@ -1,0 +1,62 @@
+import Testing
+import VetNetCore
+@testable import VetNetValidation
+
+/// The byte-wise fast paths of the value checks against the general, character-wise code they shortcut.
+@Suite("Fast paths of the value checks agree with the general checks")
+struct FastPathPropertyTests {
+    static let runs = 20_000
+
+    @Test("email syntax: bytes and scalars give the same problem for ASCII text")
+    func email() {
+        var random = SplitMix64(seed: 0xE3A1)
+        let pieces = [
+            "a", "Z", "x", "0", "9", ".", "..", "@", "@", "-", "_", "+", "!", "~", ",", ";", " ", "\t", "\r\n", "\u{0B}",
+            "com", "de", "xn--", "example", "-x", "x-", "\"", "(", "[", "1", String(repeating: "a", count: 64),
+            String(repeating: "b", count: 63),
+        ]
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 9)
+            #expect(EmailCheck.asciiProblem(in: text.utf8) == EmailCheck.generalProblem(in: text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("phone digits: bytes and characters give the same digits or problem for ASCII text")
+    func phoneDigits() {
+        var random = SplitMix64(seed: 0x9404E)
+        let pieces = ["0", "1", "5", "9", "(", ")", " ", "-", ".", "/", "+", "x", "E", "#", ";", "\r\n", "\t", "_", "*"]
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 14)
+            #expect(PhoneCheck.asciiDigits(text.utf8) == PhoneCheck.generalDigits(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("microchips typed as digits, spaces and dashes classify as the general path does")
+    func microchip() {
+        var random = SplitMix64(seed: 0xC41B)
+        let pieces = ["0", "1", "9", "985", "900", "999", "250", "000", "123456", " ", "-", "--", "  ", "0 "]
+        let others = pieces + [".", "E+14", "e", "A", "=\"", "\"", "'", "\t", "ü", "*", "/"]
+        for _ in 0..<Self.runs {
+            for text in [random.text(from: pieces, maxPieces: 8), random.text(from: others, maxPieces: 8)] {
+                #expect(MicrochipCheck(text) == MicrochipCheck(general: text), "\(text.debugDescription)")
+            }
+        }
+    }
+
+    @Test("postal codes read byte by byte as the character-wise reference does, for every country")
+    func postalCode() {
+        var random = SplitMix64(seed: 0x2019)
+        let pieces = [
+            "0", "1", "2", "9", "12345", "1234", "A", "a", "L", "D6W", "SW1A", "1AA", "K1A", "0B1", "W", "Z", "D", "SA",
+            " ", "-", "\t", "\r\n", "é", "ß", "Ü", "\u{301}", ".",
+        ]
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 6)
+            for country in Country.allCases {
+                #expect(
+                    PostalCodeCheck(text, country: country) == PostalCodeReference.check(text, country: country),
+                    "\(text.debugDescription) in \(country)")
+            }
+        }
+    }
+}
