@@ -36,6 +36,12 @@ public final class StateStore: Sendable {
         configuration.journalMode = .wal
         configuration.busyMode = .timeout(10)
         configuration.label = "VetNetState"
+        configuration.prepareDatabase { db in
+            // WAL with NORMAL sync never corrupts; a power cut may lose the last commit, and a run's outputs are in
+            // place before it commits, so the next run simply does that work again. A larger page cache keeps a
+            // million-record commit from spilling to disk page by page.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
+        }
         let queue: DatabaseQueue
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)

@@ -118,6 +118,31 @@ public struct StateTransaction {
         }
     }
 
+    /// ``recordMedicalID(_:forPatient:run:)`` for many patients, one statement each; returns the medical IDs that
+    /// were new.
+    public func recordMedicalIDs(_ medicalIDs: [String: String], run: Int64) throws(StateError) -> [String: String] {
+        try requireRun(run)
+        var recorded: [String: String] = [:]
+        let insert = try attempt {
+            try db.cachedStatement(
+                sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES (?, ?, ?) ON CONFLICT(patientId) DO NOTHING")
+        }
+        for (patientID, medicalID) in medicalIDs.sorted(by: { $0.key < $1.key }) {
+            do {
+                try insert.execute(arguments: [patientID, medicalID, run])
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                let other = try attempt {
+                    try String.fetchOne(db, sql: "SELECT patientId FROM medicalId WHERE medicalId = ?", arguments: [medicalID])
+                }
+                throw .conflict("medical ID \(medicalID) already belongs to patient \(other ?? "?"), not \(patientID)")
+            } catch {
+                throw StateStore.translate(error)
+            }
+            if db.changesCount > 0 { recorded[patientID] = medicalID }
+        }
+        return recorded
+    }
+
     /// Records how a run ended; finishing it again replaces the earlier end and counts.
     public func finishRun(_ completion: RunCompletion) throws(StateError) {
         try attempt {
@@ -174,11 +199,7 @@ public struct StateTransaction {
             summary.newMerges.append(decision)
         }
         try updateLines(changes.lines)
-        for (patientID, medicalID) in changes.medicalIDs.sorted(by: { $0.key < $1.key }) {
-            let isNew = try attempt { try db.medicalID(forPatient: patientID) == nil }
-            let kept = try recordMedicalID(medicalID, forPatient: patientID, run: changes.runID)
-            if isNew { summary.newMedicalIDs[patientID] = kept }
-        }
+        summary.newMedicalIDs = try recordMedicalIDs(changes.medicalIDs, run: changes.runID)
         if let snapshot = changes.snapshot { try replaceSnapshot(snapshot) }
         for (name, data) in changes.artifacts.sorted(by: { $0.key < $1.key }) { try storeArtifact(name, data) }
         if let completion = changes.completion { try finishRun(completion) }

@@ -80,4 +80,24 @@ struct IdentityTests {
         }
         #expect(try store.medicalID(forPatient: "pat-P2") == nil)
     }
+
+    @Test("a commit keeps stored medical IDs, reports the new ones, and refuses one another patient has")
+    func medicalIDsInCommit() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let store = try fixture.open()
+        let first = try StateFixture.beginRun(store)
+        let summary = try store.commit(StateChanges(runID: first, medicalIDs: ["pat-P1": "VN-1", "pat-P2": "VN-2"]))
+        #expect(summary.newMedicalIDs == ["pat-P1": "VN-1", "pat-P2": "VN-2"])
+        let second = try StateFixture.beginRun(store, at: 86_400)
+        let again = try store.commit(StateChanges(runID: second, medicalIDs: ["pat-P1": "VN-7", "pat-P3": "VN-3"]))
+        #expect(again.newMedicalIDs == ["pat-P3": "VN-3"])
+        #expect(try store.medicalID(forPatient: "pat-P1") == "VN-1")
+        let third = try StateFixture.beginRun(store, at: 172_800)
+        #expect(throws: StateError.conflict("medical ID VN-2 already belongs to patient pat-P2, not pat-P4")) {
+            try store.commit(StateChanges(runID: third, medicalIDs: ["pat-P4": "VN-2", "pat-P5": "VN-5"]))
+        }
+        #expect(try store.medicalID(forPatient: "pat-P4") == nil)
+        #expect(try store.medicalID(forPatient: "pat-P5") == nil)
+    }
 }
