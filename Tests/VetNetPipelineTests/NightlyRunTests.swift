@@ -27,7 +27,7 @@ struct NightlyRunTests {
         let second = try fixture.night(owners: Self.owners, patients: Self.patients)
         #expect(second.changes.isEmpty)
         #expect(second.reusedMerge)
-        #expect(second.reusedFiles == ["owners.json", "patients.json"])
+        #expect(second.reusedFiles == ["owners.json", "patients.json", "reports/duplicates.csv", "reports/duplicates.html", "reports/duplicates.json"])
         #expect(second.unchanged == ["owners": 3, "pets": 3])
         #expect(try fixture.snapshot() == outputs)
         #expect(try fixture.store().storedRecords(kind: .owner) + fixture.store().storedRecords(kind: .patient) == stored)
@@ -165,7 +165,7 @@ struct NightlyRunTests {
 
         let later = try fixture.night(owners: Self.owners, patients: [], asOf: LocalDate(year: 2027, month: 1, day: 15)!)
         #expect(later.reusedMerge)
-        #expect(later.reusedFiles == ["owners.json"])
+        #expect(later.reusedFiles == ["owners.json", "reports/duplicates.csv", "reports/duplicates.html", "reports/duplicates.json"])
         #expect(try fixture.records("patients.json")[rex]?["age"] as? [String: Int] == ["years": 6, "months": 8])
     }
 

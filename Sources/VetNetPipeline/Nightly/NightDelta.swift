@@ -48,9 +48,9 @@ struct NightDelta {
         }
         for (source, lines) in tracking.unchanged {
             unchanged[source, default: 0] += lines.count
-            for (sourceId, line) in lines {
-                let key = SourceKey(source: source, sourceId: sourceId)
-                if prior.known[source]?[sourceId]?.line != line { movedLines[key] = line }
+            let records = prior.known[source] ?? [:]
+            for (sourceId, line) in lines where records[sourceId]?.line != line {
+                movedLines[SourceKey(source: source, sourceId: sourceId)] = line
             }
         }
         for source in config.sources where source.export == .full && (source.entity == .owner || source.entity == .patient) {

@@ -92,9 +92,12 @@ struct NightRecords {
         }
         if !result.canonicalIds.isEmpty {
             for (source, lines) in unchanged {
+                guard let records = known[source] else { continue }
+                var count = 0
                 for sourceId in lines.keys {
-                    if let id = known[source]?[sourceId]?.id, result.canonicalIds[id] != nil { merged[source, default: 0] += 1 }
+                    if let id = records[sourceId]?.id, result.canonicalIds[id] != nil { count += 1 }
                 }
+                merged[source, default: 0] += count
             }
         }
         for index in result.sources.indices

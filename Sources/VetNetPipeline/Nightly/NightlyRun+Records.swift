@@ -25,21 +25,28 @@ extension NightlyRun {
         return PriorMerge(owners: owners, patients: patients, duplicates: duplicates, canonicalIds: canonicalIds)
     }
 
-    /// On a night when nothing changed, the record files in the output directory are the last committed run's
-    /// (its manifest carries that run's number) and are what this run would write: `owners.json` always,
-    /// `patients.json` when the date is the same (ages follow it). A file is reused only when its bytes still
-    /// have the hash the manifest gives them.
+    /// On a night when nothing changed, the record files and duplicates reports in the output directory are the
+    /// last committed run's (its manifest carries that run's number) and are what this run would write:
+    /// `owners.json` and the duplicates reports always, `patients.json` when the date is the same (ages follow
+    /// it). A file is reused only when its bytes still have the hash the manifest gives them.
     func reusableOutputs(_ prior: PriorState, _ result: RunResult) -> [String: ReusedOutput] {
         guard let last = prior.lastFinished,
             let data = FileManager.default.contents(atPath: outputDirectory + "/manifest.json"),
             let manifest = try? JSONDecoder().decode(RunManifest.self, from: data),
             manifest.run.number == last.id, manifest.pipeline == runner.config.name
         else { return [:] }
+        let sameDay = last.asOf == runner.asOf.description
         var reused: [String: ReusedOutput] = [:]
         for output in manifest.outputs {
-            let count = output.file == "owners.json" ? result.owners.count : result.patients.count
-            guard output.file == "owners.json" || (output.file == "patients.json" && last.asOf == runner.asOf.description),
-                output.records == count, Self.sha256(ofFile: outputDirectory + "/" + output.file) == output.sha256
+            let records: Int? =
+                switch output.file {
+                case "owners.json": result.owners.count
+                case "patients.json" where sameDay: result.patients.count
+                case "reports/duplicates.json", "reports/duplicates.csv", "reports/duplicates.html": nil
+                default: -1
+                }
+            guard records != -1, output.records == records,
+                Self.sha256(ofFile: outputDirectory + "/" + output.file) == output.sha256
             else { continue }
             reused[output.file] = ReusedOutput(path: outputDirectory + "/" + output.file, sha256: output.sha256)
         }

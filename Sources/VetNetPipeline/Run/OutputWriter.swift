@@ -12,8 +12,8 @@ public struct OutputWriter: Sendable {
 
     public init(directory: String) { self.directory = directory }
 
-    /// Writes the outputs; `reusing` names record files (`owners.json`, `patients.json`) of an earlier run that are
-    /// byte for byte what this run would write, which are linked instead of written again.
+    /// Writes the outputs; `reusing` names record files (`owners.json`, `patients.json`) and duplicates reports of
+    /// an earlier run that are byte for byte what this run would write, which are linked instead of written again.
     @discardableResult
     public func write(
         _ result: RunResult, startedAt: Date, finishedAt: () -> Date = Date.init, runNumber: Int64? = nil,
@@ -35,7 +35,12 @@ public struct OutputWriter: Sendable {
                 try RecordFileWriter.write(result.patients, to: directory + "/patients.json", id: \.id) { $0.write($1) }
             }
         outputs.append(.init(file: "patients.json", records: result.patients.count, sha256: patientsHash))
-        for (file, bytes) in try reports(result) {
+        for (file, make) in reports(result) {
+            if let reused = reusing[file] {
+                outputs.append(.init(file: file, records: nil, sha256: try link(reused, as: file)))
+                continue
+            }
+            let bytes = try make()
             try AtomicFile.write(bytes, to: directory + "/" + file)
             outputs.append(.init(file: file, records: nil, sha256: SHA256.hexDigest(SHA256.hash(bytes))))
         }
@@ -70,28 +75,31 @@ public struct OutputWriter: Sendable {
         return reused.sha256
     }
 
-    /// The report files by path: staff need the offending values in them, so they are filled in.
-    private func reports(_ result: RunResult) throws(Diagnostic) -> [(String, [UInt8])] {
+    /// The report files in the manifest's order, each made only when asked: staff need the offending values in
+    /// them, so they are filled in.
+    private func reports(_ result: RunResult) -> [(String, () throws(Diagnostic) -> [UInt8])] {
         let report = result.validationReport
-        var files: [(String, [UInt8])] = [
-            ("reports/validation.json", try encode(report)),
-            ("reports/validation.csv", report.csvBytes()),
-            ("reports/validation.html", Array(report.html().utf8)),
+        var files: [(String, () throws(Diagnostic) -> [UInt8])] = [
+            ("reports/validation.json", { () throws(Diagnostic) in try encode(report) }),
+            ("reports/validation.csv", { report.csvBytes() }),
+            ("reports/validation.html", { Array(report.html().utf8) }),
         ]
         if let duplicates = result.duplicates {
             files += [
-                ("reports/duplicates.json", try encode(duplicates)),
-                ("reports/duplicates.csv", duplicates.csvBytes()),
-                ("reports/duplicates.html", Array(duplicates.html().utf8)),
+                ("reports/duplicates.json", { () throws(Diagnostic) in try encode(duplicates) }),
+                ("reports/duplicates.csv", { duplicates.csvBytes() }),
+                ("reports/duplicates.html", { Array(duplicates.html().utf8) }),
             ]
         }
         for source in result.sources {
-            var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: false)
-            writer.row(["vetnet_reasons"] + source.columns)
-            for record in result.rejected[source.name] ?? [] {
-                writer.row([record.reasons.joined(separator: " | ")] + record.fields)
-            }
-            files.append(("reports/rejected/\(source.name).csv", writer.bytes))
+            files.append(("reports/rejected/\(source.name).csv", {
+                var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: false)
+                writer.row(["vetnet_reasons"] + source.columns)
+                for record in result.rejected[source.name] ?? [] {
+                    writer.row([record.reasons.joined(separator: " | ")] + record.fields)
+                }
+                return writer.bytes
+            }))
         }
         return files
     }
