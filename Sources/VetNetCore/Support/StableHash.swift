@@ -34,7 +34,8 @@ public enum StableHash {
         }
     }
 
-    private static func finalized(_ hashed: UInt64) -> UInt64 {
+    /// The MurmurHash3 finalizer: every input bit flips about half of the output bits.
+    public static func finalized(_ hashed: UInt64) -> UInt64 {
         var state = hashed
         state ^= state >> 33
         state &*= 0xff51_afd7_ed55_8ccd

@@ -39,17 +39,7 @@ public struct RecordTracking: Sendable {
                 mix(0x02)
             }
         }
-        return Fingerprint(high: finish(first), low: finish(second))
-    }
-
-    private static func finish(_ value: UInt64) -> UInt64 {
-        var state = value
-        state ^= state >> 33
-        state &*= 0xff51_afd7_ed55_8ccd
-        state ^= state >> 33
-        state &*= 0xc4ce_b9fe_1a85_ec53
-        state ^= state >> 33
-        return state
+        return Fingerprint(high: StableHash.finalized(first), low: StableHash.finalized(second))
     }
 
 }
