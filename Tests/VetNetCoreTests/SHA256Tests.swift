@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import VetNetCore
+import VetNetTestSupport
 
 @Suite("SHA-256")
 struct SHA256Tests {
@@ -55,5 +57,19 @@ struct SHA256Tests {
         } catch {
             #expect(error.code == "read.not-a-file")
         }
+    }
+
+    @Test("a named pipe and endless devices are refused at once, not read forever", arguments: ["fifo", "/dev/zero", "/dev/urandom"])
+    func notRegularFiles(_ path: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var target = path
+        if path == "fifo" {
+            target = directory.path + "/fifo"
+            #expect(mkfifo(target, 0o600) == 0)
+        }
+        let error = #expect(throws: Diagnostic.self) { try FileByteSource(path: target) }
+        #expect(error?.code == "read.not-a-file")
+        #expect(error?.message.contains(path == "fifo" ? "named pipe" : "device") == true)
     }
 }
