@@ -48,7 +48,17 @@ public struct OutputPublisher: Sendable {
         } catch {
             throw .error("write.cannot-create", "Cannot prepare the outputs beside \(directory): \(error.localizedDescription)")
         }
-        try write(staging)
+        do throws(Diagnostic) {
+            try write(staging)
+        } catch {
+            // A full disk or an unwritable file: the previous outputs stay, and the half-written ones go.
+            try? files.removeItem(atPath: staging)
+            var failure = error
+            if let file = failure.location?.file, file.hasPrefix(staging) {
+                failure.location?.file = directory + file.dropFirst(staging.count)
+            }
+            throw failure
+        }
         CrashPoint.reached("before-publish")
         if exists {
             try exchange(staging, directory)
