@@ -122,7 +122,7 @@ public struct NightlyRun {
         CrashPoint.reached("after-begin")
         changes.runID = runID
         let file = delta.changesFile(run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
-        let changesBytes = try encode(file)
+        let changesBytes = try OutputWriter.encode(file)
         let reused = reuse ? reusableOutputs(prior, result) : [:]
         try OutputPublisher(directory: outputDirectory).publish(keeping: ["changes"]) { staging throws(Diagnostic) in
             try OutputWriter(directory: staging).write(result, startedAt: startedAt, runNumber: runID, reusing: reused)
@@ -149,15 +149,6 @@ public struct NightlyRun {
         })
     }
 
-    private func encode(_ file: ChangesFile) throws(Diagnostic) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            return Array(try encoder.encode(file)) + [0x0A]
-        } catch {
-            throw .error("internal.encoding", "Internal error: could not encode the changes file: \(error).")
-        }
-    }
 
     /// Runs a state operation, reporting its failure as a diagnostic (`state.locked` when another run holds
     /// the state file, `state.unavailable` otherwise).

@@ -61,7 +61,7 @@ public struct OutputWriter: Sendable {
                     merged: stats.merged, warnings: stats.warnings, errors: stats.errors, failure: stats.failure?.description)
             },
             outputs: outputs)
-        try AtomicFile.write(try encode(manifest), to: directory + "/manifest.json")
+        try AtomicFile.write(try Self.encode(manifest), to: directory + "/manifest.json")
         return manifest
     }
 
@@ -80,13 +80,13 @@ public struct OutputWriter: Sendable {
     private func reports(_ result: RunResult) -> [(String, () throws(Diagnostic) -> [UInt8])] {
         let report = result.validationReport
         var files: [(String, () throws(Diagnostic) -> [UInt8])] = [
-            ("reports/validation.json", { () throws(Diagnostic) in try encode(report) }),
+            ("reports/validation.json", { () throws(Diagnostic) in try Self.encode(report) }),
             ("reports/validation.csv", { report.csvBytes() }),
             ("reports/validation.html", { Array(report.html().utf8) }),
         ]
         if let duplicates = result.duplicates {
             files += [
-                ("reports/duplicates.json", { () throws(Diagnostic) in try encode(duplicates) }),
+                ("reports/duplicates.json", { () throws(Diagnostic) in try Self.encode(duplicates) }),
                 ("reports/duplicates.csv", { duplicates.csvBytes() }),
                 ("reports/duplicates.html", { Array(duplicates.html().utf8) }),
             ]
@@ -104,7 +104,8 @@ public struct OutputWriter: Sendable {
         return files
     }
 
-    private func encode<Value: Encodable>(_ value: Value) throws(Diagnostic) -> [UInt8] {
+    /// An output's JSON as the outputs write it: sorted keys, pretty-printed, a final newline.
+    static func encode<Value: Encodable>(_ value: Value) throws(Diagnostic) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
