@@ -89,4 +89,16 @@ struct HostileInputTests {
         let sources = try manifestSources(in: directory.path + "/out")
         #expect(sources.first?["accepted"] as? Int == 3)
     }
+
+    @Test("an output directory that cannot be made exits 73, naming it, and writes nothing")
+    func unwritableOutput() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        _ = try directory.write("ID,Last\n1,Smith\n", to: "owners.csv")
+        let blocker = try directory.write("a file where a directory should be", to: "blocked")
+        let run = try runVetnet(["run", try pipeline(directory, path: "owners.csv"), "--out", blocker + "/out", "--quiet"])
+        #expect(run.status == 73)
+        #expect(run.stderr.contains("\(blocker)/out: error: [write.cannot-create]"))
+        #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "a file where a directory should be")
+    }
 }
