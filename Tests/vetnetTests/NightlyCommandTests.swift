@@ -174,4 +174,15 @@ struct NightlyCommandTests {
             #expect(clinic.outputs() == expected)
         }
     }
+
+    @Test("a first run into directories that do not exist yet creates them, state file included")
+    func freshDirectories() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let out = temporary.path + "/nightly/2026/out"
+        let run = try runVetnet(["run", "pipelines/nightly-clinic.yml", "--out", out, "--quiet"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out + "/owners.json"))
+        #expect(FileManager.default.fileExists(atPath: out + ".state.sqlite"))
+    }
 }

@@ -57,6 +57,14 @@ public struct NightlyRun {
     ) throws(Diagnostic) -> Outcome {
         let config = runner.config
         var clock = StepClock(log: log)
+        let stateDirectory = (statePath as NSString).deletingLastPathComponent
+        if !stateDirectory.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
+            } catch {
+                throw .error("state.unavailable", "Cannot create the state file's directory: \(error.localizedDescription)", at: SourceLocation(file: statePath))
+            }
+        }
         let store = try state { () throws(StateError) in try StateStore.open(path: statePath) }
         try state { () throws(StateError) in
             try store.acquireRunLock(holder: "vetnet run \(config.name) (pid \(getpid()))")
