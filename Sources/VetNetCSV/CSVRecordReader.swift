@@ -152,6 +152,11 @@ public final class CSVRecordReader: RecordReader {
                 "read.field-too-large",
                 "A value on line \(line) is larger than the limit of \(options.maxFieldBytes) bytes (a runaway field, or a file that is not CSV); the rest of that line was skipped.",
                 at: location)
+        case .nulByte(let line):
+            return .error(
+                "read.nul-byte",
+                "A value on line \(line) holds a NUL byte (code 0), which no text has: the file is damaged there, or part of it is not text.",
+                at: SourceLocation(file: location.file, line: line, recordIndex: location.recordIndex))
         case .unterminatedQuote(let line):
             return .error(
                 "read.unterminated-quote",

@@ -10,6 +10,8 @@ struct TokenizedRecord {
         case unterminatedQuote(line: Int)
         /// A field on `line` is larger than the limit; the rest of that line was skipped.
         case fieldTooLarge(line: Int)
+        /// A field on `line` holds a NUL byte, which no text has.
+        case nulByte(line: Int)
     }
 
     var line: Int
@@ -192,11 +194,18 @@ private struct TokenizerState {
         (storage + byteCount).copyMemory(from: data, byteCount: length)
         byteCount += length
         fieldEnds.append(UInt32(byteCount))
-        // Only quoted values hold line ends, and they are rare: look with a plain loop before counting.
+        // Line ends (only in quoted values) and NUL bytes are rare: look with a plain loop before counting.
         let bytes = data.assumingMemoryBound(to: UInt8.self)
-        for offset in 0..<length where bytes[offset] <= 0x0D && (bytes[offset] == 0x0A || bytes[offset] == 0x0D) {
-            line += countLineEnds(UnsafeRawBufferPointer(start: data + offset, count: length - offset))
-            break
+        let fieldLine = line
+        for offset in 0..<length where bytes[offset] <= 0x0D {
+            if bytes[offset] == 0x00 {
+                pendingProblem = pendingProblem ?? .nulByte(line: fieldLine)
+            } else if bytes[offset] == 0x0A || bytes[offset] == 0x0D {
+                let rest = UnsafeRawBufferPointer(start: data + offset, count: length - offset)
+                line += countLineEnds(rest)
+                if rest.contains(0x00) { pendingProblem = pendingProblem ?? .nulByte(line: fieldLine) }
+                break
+            }
         }
     }
 

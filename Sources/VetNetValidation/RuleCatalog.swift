@@ -26,6 +26,7 @@ public enum RuleCatalog {
         RuleInfo("read.malformed-quote", .error, "Misplaced quote in a row", adjustable: false),
         RuleInfo("read.unterminated-quote", .error, "Quote never closed before the end of the file", adjustable: false),
         RuleInfo("read.field-too-large", .error, "Value larger than the field size limit", adjustable: false),
+        RuleInfo("read.nul-byte", .error, "NUL byte inside a value", adjustable: false),
         RuleInfo("read.invalid-encoding", .warning, "Text not in the declared encoding"),
         RuleInfo("read.blank-header", .warning, "Column without a name"),
         RuleInfo("read.duplicate-header", .warning, "Column name used twice"),
