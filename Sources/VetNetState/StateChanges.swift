@@ -2,7 +2,7 @@ public import Foundation
 
 /// Everything one run changes in the state, applied in one transaction by ``StateStore/commit(_:)``.
 ///
-/// Steps apply in this order: inserts of new records, upserts, full-export deactivations, listed deactivations, merges, lines, medical IDs, the snapshot,
+/// Steps apply in this order: inserts of new records, upserts, deactivations, merges, lines, medical IDs, the snapshot,
 /// artifacts, run completion.
 public struct StateChanges: Sendable {
     /// The run making the changes (from ``StateStore/beginRun(pipeline:startedAt:inputs:)``).
@@ -11,9 +11,7 @@ public struct StateChanges: Sendable {
     public var records: [StoredRecord]
     /// Source records the caller knows are not stored yet: inserted without looking them up first.
     public var newRecords: [StoredRecord] = []
-    /// For each source that is a full export, every source ID it contained; the others become inactive.
-    public var fullExports: [String: Set<String>]
-    /// Source records that become inactive (for a caller that worked out itself what a full export lacks).
+    /// Source records that become inactive: those a full export no longer holds.
     public var deactivations: [SourceKey]
     /// Merge decisions: member ID → canonical ID. A member merged before keeps its first canonical ID.
     public var merges: [MergeDecision]
@@ -29,13 +27,11 @@ public struct StateChanges: Sendable {
     public var completion: RunCompletion?
 
     public init(
-        runID: Int64, records: [StoredRecord] = [], fullExports: [String: Set<String>] = [:],
-        deactivations: [SourceKey] = [], merges: [MergeDecision] = [], medicalIDs: [String: String] = [:],
+        runID: Int64, records: [StoredRecord] = [], deactivations: [SourceKey] = [], merges: [MergeDecision] = [], medicalIDs: [String: String] = [:],
         completion: RunCompletion? = nil
     ) {
         self.runID = runID
         self.records = records
-        self.fullExports = fullExports
         self.deactivations = deactivations
         self.merges = merges
         self.medicalIDs = medicalIDs

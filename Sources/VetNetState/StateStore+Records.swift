@@ -38,11 +38,9 @@ extension StateStore {
         try writeState { tx throws(StateError) in try tx.upsert(records, run: run) }
     }
 
-    /// ``StateTransaction/markMissing(source:seenSourceIDs:run:)`` in a transaction of its own.
+    /// ``StateTransaction/deactivate(_:run:)`` in a transaction of its own.
     @discardableResult
-    public func markMissing(source: String, seenSourceIDs: Set<String>, run: Int64) throws(StateError) -> [String] {
-        try writeState { tx throws(StateError) in
-            try tx.markMissing(source: source, seenSourceIDs: seenSourceIDs, run: run)
-        }
+    public func deactivate(_ keys: [SourceKey], run: Int64) throws(StateError) -> [SourceKey] {
+        try writeState { tx throws(StateError) in try tx.deactivate(keys, run: run) }
     }
 }

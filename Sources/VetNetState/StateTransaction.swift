@@ -61,21 +61,6 @@ public struct StateTransaction {
         }
     }
 
-    /// For a full export of `source`: active records whose ID is not in `seenSourceIDs` become inactive
-    /// (never deleted). Returns their source IDs, sorted.
-    public func markMissing(source: String, seenSourceIDs: Set<String>, run: Int64) throws(StateError) -> [String] {
-        try requireRun(run)
-        return try attempt {
-            let active = try String.fetchAll(
-                db, sql: "SELECT sourceId FROM sourceRecord WHERE source = ? AND isActive", arguments: [source])
-            let missing = active.filter { !seenSourceIDs.contains($0) }.sorted()
-            let update = try db.cachedStatement(
-                sql: "UPDATE sourceRecord SET isActive = 0, lastChangedRun = ? WHERE source = ? AND sourceId = ?")
-            for sourceId in missing { try update.execute(arguments: [run, source, sourceId]) }
-            return missing
-        }
-    }
-
     /// Remembers that `decision.memberID` was merged into `decision.canonicalID`. Returns false when the member
     /// already had a merge: the first decision stays forever. Throws ``StateError/conflict(_:)`` when the merge
     /// would make a cycle.
@@ -189,12 +174,7 @@ public struct StateTransaction {
         let inserted = try insert(changes.newRecords, run: changes.runID)
         var summary = try upsert(changes.records, run: changes.runID)
         summary.created = (summary.created + inserted).sorted()
-        for (source, seen) in changes.fullExports.sorted(by: { $0.key < $1.key }) {
-            let missing = try markMissing(source: source, seenSourceIDs: seen, run: changes.runID)
-            summary.deactivated += missing.map { SourceKey(source: source, sourceId: $0) }
-        }
-        summary.deactivated += try deactivate(changes.deactivations, run: changes.runID)
-        summary.deactivated.sort()
+        summary.deactivated = try deactivate(changes.deactivations, run: changes.runID).sorted()
         for decision in changes.merges where try recordMerge(decision, run: changes.runID) {
             summary.newMerges.append(decision)
         }
@@ -206,7 +186,8 @@ public struct StateTransaction {
         return summary
     }
 
-    /// Makes the given active records inactive; returns those that were active.
+    /// Makes the given active records inactive (a full export no longer holds them): never deleted, active again
+    /// when an upsert sees them. Returns those that were active.
     public func deactivate(_ keys: [SourceKey], run: Int64) throws(StateError) -> [SourceKey] {
         try requireRun(run)
         return try attempt {

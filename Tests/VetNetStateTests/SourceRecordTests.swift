@@ -49,7 +49,7 @@ struct SourceRecordTests {
         #expect(after[1].lastChangedRun == second)
     }
 
-    @Test("records missing from a full export are deactivated, never deleted, and come back when seen")
+    @Test("deactivated records are kept, not deleted, and come back when seen")
     func missingRecords() throws {
         let fixture = try StateFixture()
         defer { fixture.remove() }
@@ -59,16 +59,16 @@ struct SourceRecordTests {
         try store.upsert([StateFixture.owner("X1", source: "other")], run: first)
 
         let second = try StateFixture.beginRun(store, at: 86_400)
-        let missing = try store.markMissing(source: "owners", seenSourceIDs: ["O1", "O3"], run: second)
-        #expect(missing == ["O2"])
+        let o2 = SourceKey(source: "owners", sourceId: "O2")
+        #expect(try store.deactivate([o2], run: second) == [o2])
         let records = try store.storedRecords(kind: .owner)
         #expect(records.count == 4)
         #expect(records.filter { !$0.isActive }.map(\.key.sourceId) == ["O2"])
         #expect(records.first { $0.key.sourceId == "O2" }?.lastChangedRun == second)
         #expect(try store.fingerprints(source: "owners").keys.sorted() == ["O1", "O3"])
         #expect(try store.fingerprints(source: "other").keys.sorted() == ["X1"])
-        // Already inactive: a second full export without it changes nothing.
-        #expect(try store.markMissing(source: "owners", seenSourceIDs: ["O1", "O3"], run: second).isEmpty)
+        // Already inactive: deactivating it again changes nothing.
+        #expect(try store.deactivate([o2], run: second).isEmpty)
 
         let third = try StateFixture.beginRun(store, at: 2 * 86_400)
         let back = try store.upsert([StateFixture.owner("O2")], run: third)
@@ -85,7 +85,7 @@ struct SourceRecordTests {
         let records = (1...50).map { StateFixture.owner("O\($0)") } + (1...50).map { StateFixture.patient("P\($0)") }
         let changes = { (run: Int64) in
             StateChanges(
-                runID: run, records: records, fullExports: ["owners": Set((1...50).map { "O\($0)" })],
+                runID: run, records: records,
                 merges: [MergeDecision(memberID: "own-O2", canonicalID: "own-O1", kind: .owner)],
                 medicalIDs: ["pat-P1": "VN-1", "pat-P2": "VN-2"])
         }

@@ -26,7 +26,7 @@ struct TransactionTests {
             try store.write { tx in
                 let summary = try tx.upsert([StateFixture.owner("O1", "v2"), StateFixture.owner("O3")], run: run)
                 #expect(summary.created.count == 1 && summary.updated.count == 1)
-                _ = try tx.markMissing(source: "owners", seenSourceIDs: [], run: run)
+                _ = try tx.deactivate([SourceKey(source: "owners", sourceId: "O2")], run: run)
                 throw Boom()
             }
         }
@@ -42,7 +42,7 @@ struct TransactionTests {
         let before = try store.dump()
         let changes = StateChanges(
             runID: run, records: [StateFixture.owner("O1", "v2"), StateFixture.patient("P2")],
-            fullExports: ["owners": ["O1"]],
+            deactivations: [SourceKey(source: "owners", sourceId: "O2")],
             merges: [MergeDecision(memberID: "own-O2", canonicalID: "own-O1", kind: .owner)],
             medicalIDs: ["pat-P2": "VN-1"],
             completion: RunCompletion(runID: run, finishedAt: StateFixture.date(86_500), counts: [:], exitStatus: 0))
@@ -60,7 +60,7 @@ struct TransactionTests {
         let before = try store.dump()
         let changes = StateChanges(
             runID: run, records: [StateFixture.owner("O1", "v2"), StateFixture.owner("O3")],
-            fullExports: ["owners": ["O1", "O3"]], medicalIDs: ["pat-P3": "VN-3"])
+            deactivations: [SourceKey(source: "owners", sourceId: "O2")], medicalIDs: ["pat-P3": "VN-3"])
         let preview = try store.preview(changes)
         #expect(try store.dump() == before)
         #expect(preview.created == [SourceKey(source: "owners", sourceId: "O3")])

@@ -1,3 +1,4 @@
+import Foundation
 import VetNetCore
 import VetNetMapping
 import VetNetState
@@ -27,6 +28,8 @@ struct NightDelta {
         statePath: String
     ) throws(Diagnostic) {
         self.night = night
+        // Stored forms, read once per source, only when the pipeline changed and records were mapped again.
+        var storedForms: [String: [String: Data]] = [:]
         for key in night.mapped.sorted() {
             guard let entry = prior.record(key) else {
                 created.append(key)
@@ -38,8 +41,12 @@ struct NightDelta {
                 updated.append(key)
             } else {
                 // The same raw record, mapped again because the pipeline changed: changed if it maps differently.
-                let stored = try NightlyRun.state(statePath) { () throws(StateError) in try store.storedRecord(key) }
-                if stored?.record != night.compact(of: key) {
+                if storedForms[key.source] == nil {
+                    storedForms[key.source] = try NightlyRun.state(statePath) { () throws(StateError) in
+                        try store.compactRecords(source: key.source)
+                    }
+                }
+                if storedForms[key.source]?[key.sourceId] != night.compact(of: key) {
                     updated.append(key)
                 } else {
                     unchanged[key.source, default: 0] += 1

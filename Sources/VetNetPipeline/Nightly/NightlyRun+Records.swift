@@ -80,27 +80,9 @@ extension NightlyRun {
     func loadUnchanged(
         _ unchanged: [String: [String: Int]], store: StateStore
     ) throws(Diagnostic) -> (owners: [Owner], patients: [Patient]) {
-        var owners: [Owner] = []
-        var patients: [Patient] = []
-        let kinds = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0.entity) })
-        for (source, lines) in unchanged.sorted(by: { $0.key < $1.key }) {
-            let compact = try state { () throws(StateError) in try store.compactRecords(source: source) }
-            for (sourceId, line) in lines {
-                guard let data = compact[sourceId] else {
-                    throw .error("state.corrupt-record", "The state file has no stored form of \(source) record \(sourceId); the state file is damaged.", at: SourceLocation(file: statePath))
-                }
-                if kinds[source] == .patient {
-                    var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)
-                    patient.sources = [SourceRef(source: source, sourceId: sourceId, line: line)]
-                    patients.append(patient)
-                } else {
-                    var owner = try CompactRecordCodec.decodeOwner(data)
-                    owner.sources = [SourceRef(source: source, sourceId: sourceId, line: line)]
-                    owners.append(owner)
-                }
-            }
+        try decodeStored(unchanged.mapValues { Array($0.keys) }, store: store) { source, sourceId, sources, _ in
+            sources = [SourceRef(source: source, sourceId: sourceId, line: unchanged[source]?[sourceId])]
         }
-        return (owners, patients)
     }
 
     /// Stored records that were not accepted tonight (stored without a line: they have none in tonight's
@@ -109,32 +91,41 @@ extension NightlyRun {
         prior: PriorState, night: NightRecords, tracking: RecordTracking, store: StateStore
     ) throws(Diagnostic) -> (owners: [Owner], patients: [Patient]) {
         let sources = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0) })
+        var wanted: [String: [String]] = [:]
+        for (sourceName, records) in prior.known where sources[sourceName] != nil {
+            wanted[sourceName] = records.keys.filter { !night.contains(SourceKey(source: sourceName, sourceId: $0)) }
+        }
+        return try decodeStored(wanted, store: store) { source, sourceId, _, isActive in
+            let wasRead = tracking.wasRead(source: source, sourceId: sourceId)
+            let stillActive = prior.known[source]?[sourceId]?.isActive == true && (sources[source]?.export == .delta || wasRead)
+            isActive = isActive && stillActive
+        }
+    }
+
+    /// Decodes the stored records `wanted` (source name → source IDs), patients with their age for tonight,
+    /// reading each source's stored forms once; `adjust` then sets what tonight decides (sources, isActive).
+    private func decodeStored(
+        _ wanted: [String: [String]], store: StateStore,
+        adjust: (_ source: String, _ sourceId: String, _ sources: inout [SourceRef], _ isActive: inout Bool) -> Void
+    ) throws(Diagnostic) -> (owners: [Owner], patients: [Patient]) {
+        let kinds = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0.entity) })
         var owners: [Owner] = []
         var patients: [Patient] = []
-        var keys: [(SourceKey, KnownRecord)] = []
-        for (sourceName, records) in prior.known where sources[sourceName] != nil {
-            for (sourceId, record) in records {
-                let key = SourceKey(source: sourceName, sourceId: sourceId)
-                if !night.contains(key) { keys.append((key, record)) }
-            }
-        }
-        for (key, entry) in keys.sorted(by: { $0.0 < $1.0 }) {
-            guard let source = sources[key.source] else { continue }
-            let wasRead = tracking.wasRead(source: key.source, sourceId: key.sourceId)
-            let active = entry.isActive && (source.export == .delta || wasRead)
-            let stored = try state { () throws(StateError) in try store.storedRecord(key) }
-            guard let data = stored?.record else {
-                throw .error("state.corrupt-record", "The state file has no stored form of \(key.source) record \(key.sourceId); the state file is damaged.", at: SourceLocation(file: statePath))
-            }
-            switch source.entity {
-            case .patient:
-                var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)
-                patient.isActive = patient.isActive && active
-                patients.append(patient)
-            default:
-                var owner = try CompactRecordCodec.decodeOwner(data)
-                owner.isActive = owner.isActive && active
-                owners.append(owner)
+        for (source, sourceIds) in wanted.sorted(by: { $0.key < $1.key }) where !sourceIds.isEmpty {
+            let compact = try state { () throws(StateError) in try store.compactRecords(source: source) }
+            for sourceId in sourceIds {  // any order: the dedupe stage works in ID order
+                guard let data = compact[sourceId] else {
+                    throw .error("state.corrupt-record", "The state file has no stored form of \(source) record \(sourceId); the state file is damaged.", at: SourceLocation(file: statePath))
+                }
+                if kinds[source] == .patient {
+                    var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)
+                    adjust(source, sourceId, &patient.sources, &patient.isActive)
+                    patients.append(patient)
+                } else {
+                    var owner = try CompactRecordCodec.decodeOwner(data)
+                    adjust(source, sourceId, &owner.sources, &owner.isActive)
+                    owners.append(owner)
+                }
             }
         }
         return (owners, patients)

@@ -4,8 +4,6 @@ import VetNetState
 /// What the state file knows before a run: its stored source records, the merges made, and how the last
 /// finished run was configured.
 struct PriorState {
-    /// Source name → source ID → the stored record.
-    var known: [String: [String: KnownRecord]]
     /// What the run itself is given: the stored records, their findings, the medical IDs.
     var identities: PriorIdentities
     /// Members of every merge recorded so far.
@@ -14,6 +12,9 @@ struct PriorState {
     var snapshotIsCurrent: Bool
     /// The last run that committed its changes.
     var lastFinished: RunRecord?
+
+    /// Source name → source ID → the stored record.
+    var known: [String: [String: KnownRecord]] { identities.known }
 
     static let canonicalIdsArtifact = "canonicalIds"
     static let duplicatesArtifact = "duplicates"
@@ -35,7 +36,6 @@ struct PriorState {
         let hasSnapshot = try store.artifact(canonicalIdsArtifact) != nil
         let medicalIDs = PriorMedicalIDs { try store.medicalIDs() }
         return PriorState(
-            known: known,
             identities: PriorIdentities(known: known, skipsUnchanged: sameSignature, findings: findings, medicalIDs: medicalIDs),
             mergedMembers: mergedMembers, snapshotIsCurrent: sameSignature && hasSnapshot, lastFinished: lastFinished)
     }
