@@ -57,6 +57,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
+        .target(
+            name: "VetNetFuzzing", dependencies: ["VetNetCore", "VetNetCSV", "VetNetXML", "VetNetPipeline"],
+            swiftSettings: strict),
+        .target(name: "CFuzzerDriver"),
+        .executableTarget(name: "fuzz-csv", dependencies: ["VetNetFuzzing", "CFuzzerDriver"], swiftSettings: strict),
+        .executableTarget(name: "fuzz-xml", dependencies: ["VetNetFuzzing", "CFuzzerDriver"], swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-pipeline-file", dependencies: ["VetNetFuzzing", "CFuzzerDriver"], swiftSettings: strict),
         .target(name: "VetNetTestSupport", dependencies: ["VetNetCore"], swiftSettings: strict),
         .testTarget(name: "VetNetCoreTests", dependencies: ["VetNetCore", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetCSVTests", dependencies: ["VetNetCSV", "VetNetTestSupport"], swiftSettings: strict),
@@ -76,7 +84,7 @@ let package = Package(
             name: "VetNetPipelineTests",
             dependencies: [
                 "VetNetPipeline", "VetNetWrite", "VetNetValidation", "VetNetDedupe", "VetNetState", "VetNetMapping",
-                "VetNetTestSupport",
+                "VetNetFuzzing", "VetNetTestSupport",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -102,7 +102,14 @@ public final class XMLRecordReader: RecordReader {
                 file: file, encoding: encoding, assembler: XMLRecordAssembler(plan: plan, file: file))
             self.parser = parser
         }
-        let chunk = try source.read(maxCount: Self.chunkSize)
+        // libxml2's push parser can report a malformed document at a different line depending on where a
+        // chunk ended, so chunks end at the same offsets whatever sizes the source hands out.
+        var chunk = try source.read(maxCount: Self.chunkSize)
+        while !chunk.isEmpty, chunk.count < Self.chunkSize {
+            let more = try source.read(maxCount: Self.chunkSize - chunk.count)
+            if more.isEmpty { break }
+            chunk += more
+        }
         if chunk.isEmpty {
             if parser.isUnused { diagnostics.emit(.emptyXMLFile(file: file)) } else { parser.finish() }
             state = .done

@@ -1,0 +1,33 @@
+import VetNetCSV
+import VetNetCore
+
+/// The CSV reader over arbitrary bytes: it must never crash, and must read the same records and diagnostics
+/// whether the bytes arrive whole, one at a time, or in odd-sized chunks.
+public enum CSVReaderFuzzTarget: FuzzTarget {
+    public static let name = "csv"
+
+    public static func violations(_ bytes: [UInt8]) -> [String] {
+        var found: [String] = []
+        let lineCount = physicalLineCount(bytes)
+        // Strict UTF-8 with the default field limit, and automatic encoding with a tiny limit, so the
+        // decoding fallback and the runaway-field recovery are both reached.
+        for (encoding, limit) in [(TextEncoding.utf8, 1 << 20), (TextEncoding.auto, 16)] {
+            let whole = read(bytes, chunkSize: .max, encoding: encoding, maxFieldBytes: limit)
+            found += whole.violations(lineCount: lineCount)
+            for chunkSize in [1, 7] {
+                let chunked = read(bytes, chunkSize: chunkSize, encoding: encoding, maxFieldBytes: limit)
+                found += whole.differences(from: chunked, label: "\(encoding), \(chunkSize)-byte chunks")
+            }
+        }
+        return found
+    }
+
+    static func read(_ bytes: [UInt8], chunkSize: Int, encoding: TextEncoding, maxFieldBytes: Int) -> ReadOutcome {
+        let collector = RecordingCollector()
+        let reader = CSVRecordReader(
+            source: MemoryByteSource(bytes, chunkSize: chunkSize), file: "fuzz.csv",
+            options: CSVOptions(encoding: encoding, chunkSize: min(chunkSize, 1 << 16), maxFieldBytes: maxFieldBytes),
+            diagnostics: collector)
+        return ReadOutcome.read(reader, collector: collector)
+    }
+}
