@@ -88,7 +88,7 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "vetnetTests", dependencies: ["vetnet", "VetNetCore", "VetNetValidation", "VetNetTestSupport"], exclude: ["Golden"],
+            name: "vetnetTests", dependencies: ["vetnet", "VetNetCore", "VetNetValidation", "VetNetTestSupport"], exclude: ["Golden", "HostileCorpus"],
             swiftSettings: strict),
     ]
 )

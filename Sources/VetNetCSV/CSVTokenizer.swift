@@ -79,10 +79,14 @@ final class CSVTokenizer {
         }
     }
 
-    /// Flushes the last record; an open quote becomes an `unterminatedQuote` record.
+    /// Flushes the last record; an open quote becomes an `unterminatedQuote` record, whose last value is the
+    /// text the quote swallowed, so the rejected record shows it.
     func finish() {
         if csv_fini(parser, fieldCallback, recordCallback, state) != 0 {
             let line = state.pointee.line
+            if let buffer = parser.pointee.entry_buf {
+                state.pointee.appendField(UnsafeMutableRawPointer(buffer), parser.pointee.entry_pos)
+            }
             state.pointee.endRecord(problem: .unterminatedQuote(line: line), startLineIfEmpty: line)
         }
     }

@@ -41,11 +41,13 @@ public struct RecordMapper: Sendable {
             var message = "Source '\(mapping.source)' maps \(key) to column \"\(column)\", which the input does not have."
             if let near = closestMatch(to: column, in: columns) { message += " Did you mean \"\(near)\"?" }
             var diagnostic = Diagnostic.error("pipeline.unknown-column", message, at: SourceLocation(file: file, line: 1), value: column)
-            diagnostic.notes.append("the input's columns are: " + columns.map { "\"\($0)\"" }.joined(separator: ", "))
+            // Escaped: the header of a file that is not text holds control characters a terminal would obey.
+            diagnostic.notes.append("the input's columns are: " + columns.map(\.debugDescription).joined(separator: ", "))
             throw diagnostic
         }
         var byKey: [String: ResolvedField] = [:]
-        for (key, spec) in mapping.fields {
+        // In key order, so a file lacking several mapped columns names the same one on every run.
+        for (key, spec) in mapping.fields.sorted(by: { $0.key < $1.key }) {
             var indexes: [Int] = []
             for column in spec.columns { indexes.append(try index(of: column, for: key)) }
             var unitIndex: Int?

@@ -56,6 +56,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        failWritesOverFileSizeLimit()
         var logger = Logger(label: "vetnet")
         logger.logLevel = verbose ? .info : .warning
         let startedAt = Date()
@@ -88,6 +89,10 @@ struct RunCommand: ParsableCommand {
                     try OutputWriter(directory: directory).write(result, startedAt: startedAt)
                 }
                 if !quiet { print(Summary(result: result, directory: directory, written: !dryRun).text) }
+            }
+            // Printed with the findings otherwise; --quiet prints no findings, but a file not read to its end is an error.
+            if quiet {
+                for failure in result.sources.compactMap(\.failure) { printError(failure.rendered(showingValue: showValues)) }
             }
             for source in result.sourcesOverRejectThreshold {
                 printError("\(source.file): error: [run.rejects-over-threshold] \(source.rejected) of \(source.read) records were rejected, more than the pipeline's maxRejectRate allows.")

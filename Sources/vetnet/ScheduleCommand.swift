@@ -54,6 +54,7 @@ struct ScheduleCommand: ParsableCommand {
     }
 
     func run() throws {
+        failWritesOverFileSizeLimit()
         guard let data = FileManager.default.contents(atPath: request) else {
             printError("\(request): error: [schedule.request-missing] The request file does not exist or cannot be read.")
             throw ExitStatus.inputMissing.exitCode

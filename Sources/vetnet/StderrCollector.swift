@@ -20,7 +20,7 @@ final class StderrCollector: DiagnosticCollector {
         }
         if count <= limit {
             printError(diagnostic.rendered(showingValue: showValues))
-        } else if count == limit + 1 {
+        } else if count == limit + 1, limit > 0 {
             printError("… further findings are not printed here; see reports/validation.html")
         }
     }

@@ -21,7 +21,9 @@ struct HostileInputTests {
             """, to: "hostile.yml")
     }
 
-    @Test("a named pipe or an endless device as a source exits 66 at once, naming the path", arguments: ["fifo", "/dev/zero", "/dev/urandom"])
+    @Test(
+        "a directory, a named pipe or an endless device as a source exits 66 at once, naming the path",
+        arguments: ["directory", "fifo", "/dev/zero", "/dev/urandom"])
     func notRegularFile(_ source: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -29,6 +31,9 @@ struct HostileInputTests {
         if source == "fifo" {
             path = directory.path + "/fifo"
             #expect(mkfifo(path, 0o600) == 0)
+        } else if source == "directory" {
+            path = directory.path + "/export.csv"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         }
         let run = try runVetnet(["run", try pipeline(directory, path: path), "--quiet"])
         #expect(run.status == 66)

@@ -24,11 +24,19 @@ let vetnetBinary: URL = {
 }()
 
 /// Runs `vetnet` with `arguments` in the repository root (so pipelines/ and samples/ resolve as in the README),
-/// with `environment` added to the test's own.
-func runVetnet(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> VetnetRun {
+/// with `environment` added to the test's own, and with `fileSizeLimit` (in the shell's `ulimit -f` blocks) as the
+/// largest file it may write.
+func runVetnet(
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], fileSizeLimit: Int? = nil
+) throws -> VetnetRun {
     let process = Process()
-    process.executableURL = vetnetBinary
-    process.arguments = arguments
+    if let fileSizeLimit {
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", vetnetBinary.path] + arguments
+    } else {
+        process.executableURL = vetnetBinary
+        process.arguments = arguments
+    }
     process.currentDirectoryURL = directory
     if !environment.isEmpty {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
@@ -37,7 +45,18 @@ func runVetnet(_ arguments: [String], in directory: URL = packageRoot, environme
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    try process.run()
+    if fileSizeLimit != nil {
+        // Threads of the test runner block most signals, and a child inherits the mask: vetnet must meet the
+        // limit as a shell would start it, with SIGXFSZ deliverable.
+        var none = sigset_t()
+        var saved = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        try process.run()
+    } else {
+        try process.run()
+    }
     let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
     let stderrData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -5,7 +5,8 @@ import VetNetWrite
 /// Writes a run's outputs into a directory: `owners.json`, `patients.json`, the reports
 /// (`reports/validation.json`, `.csv`, `.html`, `reports/rejected/<source>.csv`), the planned day when there is
 /// one (`schedule/<date>.json`, `.html`, `schedule/<date>/<vet>.ics`), and `manifest.json` last, each through a
-/// temporary file renamed into place.
+/// temporary file renamed into place. An earlier run's manifest is removed first, so a manifest is there only
+/// beside a complete set of outputs.
 public struct OutputWriter: Sendable {
     public static let toolVersion = "0.1.0"
     public var directory: String
@@ -20,6 +21,13 @@ public struct OutputWriter: Sendable {
         reusing: [String: ReusedOutput] = [:]
     ) throws(Diagnostic) -> RunManifest {
         try AtomicFile.createDirectory(directory + "/reports/rejected")
+        // The manifest vouches for the files beside it: an earlier run's must not outlive a run that fails
+        // half-way (a full disk) and leaves some of its files new and the others old.
+        if unlink(directory + "/manifest.json") != 0 && errno != ENOENT {
+            throw .error(
+                "write.cannot-create", "Cannot remove the earlier run's manifest: \(String(cString: strerror(errno))).",
+                at: SourceLocation(file: directory + "/manifest.json"))
+        }
         var outputs: [RunManifest.Output] = []
         let ownersHash =
             if let reused = reusing["owners.json"] {

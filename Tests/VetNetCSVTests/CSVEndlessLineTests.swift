@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import VetNetCSV
+import VetNetCore
+
+@Suite("A 1 GiB line without a line end is streamed, rejected, and does not grow memory")
+struct CSVEndlessLineTests {
+    @Test("the record on a 1 GiB line is rejected as too large at its line, the record before is kept, and memory stays bounded")
+    func oneGibibyteLine() throws {
+        let source = EndlessLineSource(head: "ID,Note\n1,ok\n2,", count: 1 << 30)
+        let collector = RecordingCollector()
+        let reader = CSVRecordReader(source: source, file: "endless.csv", options: CSVOptions(), diagnostics: collector)
+        let started = ContinuousClock.now
+        var kept: [RawRecord] = []
+        var problems: [Diagnostic] = []
+        while let record = try reader.next() {
+            if let problem = record.problem { problems.append(problem) } else { kept.append(record) }
+        }
+        let elapsed = ContinuousClock.now - started
+        #expect(source.bytesHandedOut > 1 << 30, "the whole line was read")
+        #expect(kept.map(\.fields) == [["1", "ok"]])
+        #expect(kept.first?.location.line == 2)
+        #expect(problems.map(\.code.rawValue) == ["read.field-too-large"])
+        #expect(problems.first?.location?.line == 3)
+        #expect(problems.first?.message.contains("larger than the limit of 1048576 bytes") == true)
+        #expect(reader.readCount == 2)
+        #expect(collector.diagnostics.isEmpty)
+        // Holding the line would take over 1 GiB. Other tests run in this process at the same time and
+        // allocate too, so the bound leaves them room while staying far below the line's size.
+        #expect(source.peakGrowth < 128 << 20, "resident memory grew by \(source.peakGrowth >> 20) MiB while streaming")
+        print("1 GiB line: \(elapsed), resident memory grew by at most \(source.peakGrowth >> 20) MiB")
+    }
+}
