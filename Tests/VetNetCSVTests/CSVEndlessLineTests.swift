@@ -26,8 +26,11 @@ struct CSVEndlessLineTests {
         #expect(reader.readCount == 2)
         #expect(collector.diagnostics.isEmpty)
         // Holding the line would take over 1 GiB. Other tests run in this process at the same time and
-        // allocate too, so the bound leaves them room while staying far below the line's size.
-        #expect(source.peakGrowth < 128 << 20, "resident memory grew by \(source.peakGrowth >> 20) MiB while streaming")
+        // allocate too, so the bound leaves them room while staying far below the line's size. Under
+        // AddressSanitizer freed chunks wait in its quarantine (256 MiB by default) and its own bookkeeping
+        // grows with them and with the other tests: 300-420 MiB measured there, still well below the line.
+        let bound = (runsUnderAddressSanitizer ? 768 : 128) << 20
+        #expect(source.peakGrowth < bound, "resident memory grew by \(source.peakGrowth >> 20) MiB while streaming")
         print("1 GiB line: \(elapsed), resident memory grew by at most \(source.peakGrowth >> 20) MiB")
     }
 }

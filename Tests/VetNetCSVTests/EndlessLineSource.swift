@@ -42,3 +42,10 @@ func residentBytes() -> Int {
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
+
+/// Whether this process carries AddressSanitizer's runtime, which exports `__asan_init`.
+let runsUnderAddressSanitizer: Bool = {
+    let program = dlopen(nil, RTLD_NOW)
+    defer { if let program { dlclose(program) } }
+    return dlsym(program, "__asan_init") != nil
+}()
