@@ -8,20 +8,25 @@ public import VetNetCore
 public enum Deduplicator {
     /// - Parameter established: IDs published by earlier runs; a cluster holding one keeps it as its ID (the
     ///   smallest when it holds several), so a new duplicate merges into the existing record under the old ID.
+    ///
+    /// The arrays are taken over (`consuming`): a caller that hands over its only copy spares the stage a copy
+    /// of every record when owner IDs are rewritten.
     public static func run(
-        owners: [Owner], patients: [Patient], settings: DedupeSettings = .standard, established: Set<String> = []
+        owners givenOwners: consuming [Owner], patients givenPatients: consuming [Patient],
+        settings: DedupeSettings = .standard, established: Set<String> = []
     ) -> DedupeResult {
-        // Already sorted in a pipeline run (IDs are written in order); sorting only when needed spares a copy.
-        let owners = owners.isSorted { $0.id < $1.id } ? owners : owners.sorted { $0.id < $1.id }
-        var patients = patients.isSorted { $0.id < $1.id } ? patients : patients.sorted { $0.id < $1.id }
-        let profiles = owners.map(OwnerProfile.init)
+        var owners = consume givenOwners
+        if !owners.isSorted(by: { $0.id < $1.id }) { owners.sort { $0.id < $1.id } }
+        var patients = consume givenPatients
+        if !patients.isSorted(by: { $0.id < $1.id }) { patients.sort { $0.id < $1.id } }
+        let profiles = owners.parallelMap(OwnerProfile.init)
         var ownerIndex: [String: Int] = [:]
         if !patients.isEmpty {
             for (index, owner) in owners.enumerated() where ownerIndex[owner.id] == nil { ownerIndex[owner.id] = index }
         }
 
         // Animals sharing a chip: same animal (and their owners become candidates) or conflict.
-        let animals = patients.map(AnimalProfile.init)
+        let animals = patients.parallelMap(AnimalProfile.init)
         let sharedChips = ChipMatching.sharedChips(animals)
         var animalEdges: [GuardedClustering.Edge] = []
         var chipLinkedOwners = Set<UInt64>()
@@ -45,10 +50,11 @@ public enum Deduplicator {
         if !chipLinkedOwners.isEmpty {
             candidates = Array(Set(candidates).union(chipLinkedOwners)).sorted()
         }
-        let comparisons = candidates.map { pair in
+        let linkedByChip = chipLinkedOwners
+        let comparisons = candidates.parallelMap { pair in
             OwnerComparator.compare(
                 profiles[Int(pair >> 32)], profiles[Int(pair & 0xFFFF_FFFF)],
-                sharedChip: chipLinkedOwners.contains(pair))
+                sharedChip: linkedByChip.contains(pair))
         }
         var weights = settings.weights
         if let minimum = settings.estimateWeightsFromOwners, owners.count >= minimum {

@@ -1,7 +1,7 @@
 internal import VetNetCore
 
 /// An animal record normalized for matching.
-struct AnimalProfile {
+struct AnimalProfile: Sendable {
     /// Folded name, words joined (`Mr. Whiskers` → `mrwhiskers`).
     var name: String
     /// Lower-cased species; empty when unknown.

@@ -21,6 +21,10 @@ public struct PipelineRunner: Sendable {
     public var diagnosticLimit: Int
     /// How often, in records, progress is reported.
     public var progressInterval: Int
+    /// Whether owner and patient records are mapped and checked on a second core while the records before them
+    /// are applied (runs without a state file). Off, each record is done before the next is read: the same
+    /// result on one core.
+    public var readsAhead = true
 
     public init(config: PipelineConfig, asOf: LocalDate, diagnosticLimit: Int = 1000, progressInterval: Int = 100_000) {
         self.config = config
@@ -82,8 +86,13 @@ public struct PipelineRunner: Sendable {
 
     /// Merges duplicate owners and animals; records merged into another count as `merged` for their source.
     private func merge(into result: inout RunResult, settings: DedupeSettings, established: Set<String>) {
+        // Handed over, not shared: the stage rewrites patients' owner IDs and would otherwise copy every record.
+        let owners = result.owners
+        let patients = result.patients
+        result.owners = []
+        result.patients = []
         let dedupe = Deduplicator.run(
-            owners: result.owners, patients: result.patients, settings: settings, established: established)
+            owners: consume owners, patients: consume patients, settings: settings, established: established)
         apply(
             PriorMerge(
                 owners: dedupe.owners, patients: dedupe.patients, duplicates: DuplicatesReport(dedupe, pipeline: config.name),
@@ -127,9 +136,29 @@ public struct PipelineRunner: Sendable {
         }
         for finding in orderFindings { diagnostics.emit(finding) }
         let bytes = try FileByteSource(path: source.path)
-        let reader = makeReader(source, bytes: bytes, diagnostics: diagnostics)
         var stats = SourceStats(name: source.name, entity: source.entity.rawValue, path: source.declaredPath, format: source.format.rawValue)
         stats.file = source.path
+        let reader: any RecordReader
+        if readsAhead, state.tracking == nil, PreparedRecord.applies(to: source) {
+            reader = try readAhead(source, bytes: bytes, into: &state, validator: validator, stats: &stats, progress: progress, diagnostics: diagnostics)
+        } else {
+            reader = makeReader(source, bytes: bytes, diagnostics: diagnostics)
+            try readInTurn(source, reader: reader, into: &state, validator: validator, stats: &stats, progress: progress, diagnostics: diagnostics)
+        }
+        stats.read = reader.readCount
+        stats.rejected = stats.read - stats.accepted
+        stats.columns = reader.columns
+        stats.bytes = bytes.byteCount
+        stats.sha256 = stats.failure == nil ? bytes.sha256Hex() : nil
+        progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: true))
+        return stats
+    }
+
+    /// Reads a source record by record, mapping and checking each before the next is read.
+    private func readInTurn(
+        _ source: SourceConfig, reader: any RecordReader, into state: inout RunState, validator: RecordValidator,
+        stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
+    ) throws(Diagnostic) {
         var mapper: RecordMapper?
         var seenSourceIDs: [String: Int] = [:]
         do throws(Diagnostic) {
@@ -150,17 +179,54 @@ public struct PipelineRunner: Sendable {
                 _ = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
             }
         } catch {
-            if error.code.rawValue.hasPrefix("pipeline.") { throw error }
-            diagnostics.emit(error)
-            stats.failure = error
+            try stop(at: error, stats: &stats, diagnostics: diagnostics)
         }
-        stats.read = reader.readCount
-        stats.rejected = stats.read - stats.accepted
-        stats.columns = reader.columns
-        stats.bytes = bytes.byteCount
-        stats.sha256 = stats.failure == nil ? bytes.sha256Hex() : nil
-        progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: true))
-        return stats
+    }
+
+    /// Reads an owner or patient source on another thread, which maps and checks records ahead while this
+    /// one applies the checks that need the records before (see `PreparingReader`): the same outcome as
+    /// `readInTurn`, on two cores. Returns the reader, finished with.
+    private func readAhead(
+        _ source: SourceConfig, bytes: FileByteSource, into state: inout RunState, validator: RecordValidator,
+        stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
+    ) throws(Diagnostic) -> any RecordReader {
+        let readerFindings = BufferingCollector()
+        let reader = makeReader(source, bytes: bytes, diagnostics: readerFindings)
+        let asOf = asOf
+        let stream = PreparingReader(reader: reader, readerFindings: readerFindings, source: source, validator: validator) {
+            columns throws(Diagnostic) in
+            try RecordMapper(mapping: source.mapping, columns: columns, asOf: asOf, file: source.path)
+        }
+        var seenSourceIDs: [String: Int] = [:]
+        var applied = 0
+        while true {
+            let (batch, prepared) = stream.nextBatch()
+            var nextFinding = 0
+            for (index, raw) in batch.records.enumerated() {
+                while nextFinding < batch.readerFindings.count, batch.readerFindings[nextFinding].before <= index {
+                    diagnostics.emit(batch.readerFindings[nextFinding].diagnostic)
+                    nextFinding += 1
+                }
+                guard let mapper = batch.mapper else { break }
+                if state.accept(raw, prepared: prepared[index], from: source, mapper: mapper, validator: validator, seen: &seenSourceIDs, diagnostics: diagnostics) {
+                    stats.accepted += 1
+                }
+                applied += 1
+                if applied % progressInterval == 0 {
+                    progress(ProgressEvent(source: source.name, recordsRead: applied, finished: false))
+                }
+            }
+            for finding in batch.readerFindings[nextFinding...] { diagnostics.emit(finding.diagnostic) }
+            if let failure = batch.failure { try stop(at: failure, stats: &stats, diagnostics: diagnostics) }
+            if batch.isLast { return reader }
+        }
+    }
+
+    /// A pipeline error ends the run; any other error ends the source's reading, its records so far kept.
+    private func stop(at error: Diagnostic, stats: inout SourceStats, diagnostics: SourceDiagnostics) throws(Diagnostic) {
+        if error.code.rawValue.hasPrefix("pipeline.") { throw error }
+        diagnostics.emit(error)
+        stats.failure = error
     }
 
     /// One column's values with their lines, read in a pass of their own (findings of that pass are dropped:

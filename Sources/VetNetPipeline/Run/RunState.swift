@@ -40,9 +40,10 @@ struct RunState {
 
     /// Maps, validates and checks one raw record; keeps it unless a finding of severity error remains after
     /// the pipeline's policy. Returns whether it was accepted.
+    /// `prepared`, when given, is the record's mapping and checks worked out ahead (owners and patients only).
     mutating func accept(
-        _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, validator: RecordValidator,
-        seen: inout [String: Int], diagnostics: any DiagnosticCollector
+        _ raw: RawRecord, prepared: PreparedRecord? = nil, from source: SourceConfig, mapper: RecordMapper,
+        validator: RecordValidator, seen: inout [String: Int], diagnostics: any DiagnosticCollector
     ) -> Bool {
         if tracking != nil, source.entity == .owner || source.entity == .patient,
             acceptUnchanged(raw, from: source, mapper: mapper, seen: &seen, diagnostics: diagnostics)
@@ -56,8 +57,12 @@ struct RunState {
             findings.append(problem)
         } else {
             switch source.entity {
-            case .owner: accepted = acceptOwner(raw, source, mapper, validator, &seen, &findings)
-            case .patient: accepted = acceptPatient(raw, source, mapper, validator, &seen, &findings)
+            case .owner:
+                let prepared = prepared ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator)
+                accepted = acceptOwner(raw, source, prepared, &seen, &findings)
+            case .patient:
+                let prepared = prepared ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator)
+                accepted = acceptPatient(raw, source, prepared, &seen, &findings)
             case .vet: accepted = acceptVet(raw, source, mapper, &seen, &findings)
             case .rota: accepted = acceptRota(raw, source, mapper, validator, &findings)
             case .appointment: accepted = acceptAppointment(raw, source, mapper, validator, &seen, &findings)
@@ -105,13 +110,14 @@ struct RunState {
     }
 
     private mutating func acceptOwner(
-        _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ validator: RecordValidator,
-        _ seen: inout [String: Int], _ findings: inout [Diagnostic]
+        _ raw: RawRecord, _ source: SourceConfig, _ prepared: PreparedRecord, _ seen: inout [String: Int],
+        _ findings: inout [Diagnostic]
     ) -> Bool {
-        guard var owner = mapper.mapOwner(raw, findings: &findings),
+        findings += prepared.mappingFindings
+        guard case .owner(let owner) = prepared.mapped,
             isFirst(owner.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
-        validator.validate(&owner, at: raw.location, columns: source.fieldColumns, findings: &findings)
+        findings += prepared.checkFindings
         guard !hasErrors(findings, source.policy) else {
             rejectedOwners[owner.id] = (raw.location.file, raw.location.line)
             return false
@@ -122,14 +128,15 @@ struct RunState {
     }
 
     private mutating func acceptPatient(
-        _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ validator: RecordValidator,
-        _ seen: inout [String: Int], _ findings: inout [Diagnostic]
+        _ raw: RawRecord, _ source: SourceConfig, _ prepared: PreparedRecord, _ seen: inout [String: Int],
+        _ findings: inout [Diagnostic]
     ) -> Bool {
-        guard let mapped = mapper.mapPatient(raw, findings: &findings),
+        findings += prepared.mappingFindings
+        guard case .patient(let mapped) = prepared.mapped,
             isFirst(mapped.patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
+        findings += prepared.checkFindings
         var patient = mapped.patient
-        validator.validate(&patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
         checkOwner(of: mapped, raw: raw, source: source, findings: &findings)
         guard !hasErrors(findings, source.policy) else {
             rejectedPatients[patient.id] = (raw.location.file, raw.location.line)

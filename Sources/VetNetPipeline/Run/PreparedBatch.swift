@@ -1,0 +1,61 @@
+import Dispatch
+import Synchronization
+import VetNetCore
+import VetNetMapping
+import VetNetValidation
+
+/// Records read in a row, what the reader said while reading them, and their preparations, which two threads
+/// work out together: each takes the next chunk nobody has taken yet, so neither waits while work is left.
+final class PreparedBatch: Sendable {
+    let records: [RawRecord]
+    /// What the reader emitted, each with the index of the record it came before (`records.count`: after the last).
+    let readerFindings: [(before: Int, diagnostic: Diagnostic)]
+    /// The source's mapper, made when the first record was read; nil while there is none.
+    let mapper: RecordMapper?
+    /// Why reading stopped early, on the last batch.
+    let failure: Diagnostic?
+    let isLast: Bool
+
+    private static let chunkSize = 128
+    private let chunkCount: Int
+    private let nextChunk = Atomic<Int>(0)
+    private let chunksLeft: Atomic<Int>
+    private let prepared: Mutex<[[PreparedRecord]]>
+    private let allPrepared = DispatchSemaphore(value: 0)
+
+    init(
+        records: [RawRecord], readerFindings: [(before: Int, diagnostic: Diagnostic)], mapper: RecordMapper?,
+        failure: Diagnostic?, isLast: Bool
+    ) {
+        self.records = records
+        self.readerFindings = readerFindings
+        self.mapper = mapper
+        self.failure = failure
+        self.isLast = isLast
+        chunkCount = mapper == nil ? 0 : (records.count + Self.chunkSize - 1) / Self.chunkSize
+        chunksLeft = Atomic(chunkCount)
+        prepared = Mutex([[PreparedRecord]](repeating: [], count: chunkCount))
+    }
+
+    /// Prepares chunks nobody has taken yet, until none is left (the other thread may still be on its last one).
+    func prepareUntaken(from source: SourceConfig, validator: RecordValidator) {
+        guard let mapper else { return }
+        while true {
+            let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
+            guard chunk < chunkCount else { return }
+            let start = chunk * Self.chunkSize
+            let part = records[start..<min(start + Self.chunkSize, records.count)].map {
+                PreparedRecord($0, from: source, mapper: mapper, validator: validator)
+            }
+            prepared.withLock { $0[chunk] = part }
+            if chunksLeft.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { allPrepared.signal() }
+        }
+    }
+
+    /// Every record's preparation, in order, once all are done; empty when there is no mapper.
+    func waitForPreparations() -> [PreparedRecord] {
+        guard chunkCount > 0 else { return [] }
+        allPrepared.wait()
+        return prepared.withLock { $0.flatMap { $0 } }
+    }
+}

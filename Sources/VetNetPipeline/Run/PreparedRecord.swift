@@ -1,0 +1,55 @@
+import VetNetCore
+import VetNetMapping
+import VetNetValidation
+
+/// What an owner or patient record gives on its own, before any other record is looked at: its mapping and
+/// its checks. It can be worked out ahead, on another core; `RunState` then applies, in file order, the
+/// checks that need the other records (a repeated source ID, the owner's presence).
+struct PreparedRecord: Sendable {
+    enum Mapped: Sendable {
+        case owner(Owner)
+        case patient(MappedPatient)
+        /// The mapping failed, or the reader already found the record unusable.
+        case none
+    }
+
+    var mapped: Mapped
+    var mappingFindings: [Diagnostic]
+    /// The checks' findings, made as if the record were the first with its source ID: when it is not, they are
+    /// dropped, as the checks would not have run.
+    var checkFindings: [Diagnostic]
+
+    init(_ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, validator: RecordValidator) {
+        mapped = .none
+        mappingFindings = []
+        checkFindings = []
+        guard raw.problem == nil else { return }
+        var findings: [Diagnostic] = []
+        switch source.entity {
+        case .owner:
+            if var owner = mapper.mapOwner(raw, findings: &findings) {
+                mappingFindings = findings
+                validator.validate(&owner, at: raw.location, columns: source.fieldColumns, findings: &findings)
+                mapped = .owner(owner)
+            }
+        case .patient:
+            if var mappedPatient = mapper.mapPatient(raw, findings: &findings) {
+                mappingFindings = findings
+                validator.validate(&mappedPatient.patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
+                mapped = .patient(mappedPatient)
+            }
+        case .vet, .rota, .appointment:
+            preconditionFailure("only owners and patients are prepared ahead")
+        }
+        if case .none = mapped {
+            mappingFindings = findings
+        } else {
+            checkFindings = Array(findings[mappingFindings.count...])
+        }
+    }
+
+    /// Whether records of this source can be prepared ahead.
+    static func applies(to source: SourceConfig) -> Bool {
+        source.entity == .owner || source.entity == .patient
+    }
+}

@@ -1,0 +1,102 @@
+import Dispatch
+import Synchronization
+import VetNetCore
+import VetNetMapping
+import VetNetValidation
+
+/// Reads an owner or patient source on a thread of its own, in batches, and starts preparing each batch
+/// (mapping and checks) while the calling thread applies the batch before it; the caller helps with whatever
+/// is left of a batch when it gets there. The caller sees the same records, findings and failure, in the
+/// same order, as from reading the source record by record.
+///
+/// The reader and the byte source behind it belong to the reading thread until the last batch has been taken.
+final class PreparingReader: @unchecked Sendable {
+    private let reader: any RecordReader
+    private let readerFindings: BufferingCollector
+    private let source: SourceConfig
+    private let validator: RecordValidator
+    private let makeMapper: @Sendable ([String]) throws(Diagnostic) -> RecordMapper
+    private let batchSize: Int
+    private let ready = Mutex<[PreparedBatch]>([])
+    private let batchesReady = DispatchSemaphore(value: 0)
+    private let freeSlots: DispatchSemaphore
+
+    /// - Parameters:
+    ///   - reader: emits into `readerFindings` only.
+    ///   - makeMapper: the mapper for the columns the reader found; its error stops reading.
+    init(
+        reader: any RecordReader, readerFindings: BufferingCollector, source: SourceConfig, validator: RecordValidator,
+        batchSize: Int = 1024, readAhead: Int = 2,
+        makeMapper: @escaping @Sendable ([String]) throws(Diagnostic) -> RecordMapper
+    ) {
+        self.reader = reader
+        self.readerFindings = readerFindings
+        self.source = source
+        self.validator = validator
+        self.batchSize = batchSize
+        self.makeMapper = makeMapper
+        freeSlots = DispatchSemaphore(value: readAhead)
+        DispatchQueue.global(qos: .userInitiated).async { self.readAll() }
+    }
+
+    /// The next batch, prepared; after the one marked last there are none.
+    func nextBatch() -> (batch: PreparedBatch, prepared: [PreparedRecord]) {
+        batchesReady.wait()
+        let batch = ready.withLock { $0.removeFirst() }
+        freeSlots.signal()
+        batch.prepareUntaken(from: source, validator: validator)
+        return (batch, batch.waitForPreparations())
+    }
+
+    private func readAll() {
+        var mapper: RecordMapper?
+        var finished = false
+        while !finished {
+            freeSlots.wait()
+            var records: [RawRecord] = []
+            records.reserveCapacity(batchSize)
+            var findings: [(before: Int, diagnostic: Diagnostic)] = []
+            var failure: Diagnostic?
+            do throws(Diagnostic) {
+                while records.count < batchSize {
+                    guard let raw = try reader.next() else {
+                        finished = true
+                        if mapper == nil, source.format == .csv, !reader.columns.isEmpty {
+                            // A header-only file still has its mapping checked against the header.
+                            _ = try makeMapper(reader.columns)
+                        }
+                        break
+                    }
+                    for finding in readerFindings.drain() { findings.append((records.count, finding)) }
+                    if mapper == nil { mapper = try makeMapper(reader.columns) }
+                    records.append(raw)
+                }
+            } catch {
+                failure = error
+                finished = true
+            }
+            for finding in readerFindings.drain() { findings.append((records.count, finding)) }
+            let batch = PreparedBatch(
+                records: records, readerFindings: findings, mapper: mapper, failure: failure, isLast: finished)
+            ready.withLock { $0.append(batch) }
+            batchesReady.signal()
+            batch.prepareUntaken(from: source, validator: validator)
+        }
+    }
+}
+
+/// Keeps diagnostics until they are taken, in arrival order.
+final class BufferingCollector: DiagnosticCollector {
+    private let pending = Mutex<[Diagnostic]>([])
+
+    func emit(_ diagnostic: Diagnostic) {
+        pending.withLock { $0.append(diagnostic) }
+    }
+
+    func drain() -> [Diagnostic] {
+        pending.withLock { pending in
+            defer { pending.removeAll() }
+            return pending
+        }
+    }
+}
