@@ -22,6 +22,8 @@ struct ValidatePhase {
         var data: DataSet
         var read: PhaseResult
         var stage: PhaseResult
+        /// The same stage reading record by record (`PipelineRunner.readsAhead` off): what the second core adds.
+        var stageInTurn: PhaseResult
         /// The stage's mapping and validation without the run's bookkeeping (`MapValidateOnly`).
         var mapValidate: PhaseResult
         var run: PhaseResult
@@ -65,6 +67,7 @@ struct ValidatePhase {
             if let previous = stage, previous.result.seconds <= outcome.result.seconds { continue }
             stage = outcome
         }
+        let stageInTurn = try PhaseResult.fastest(of: repeats) { try Self.validateStage(data, log: log, readsAhead: false).result }
         let stageConfig = try PipelineFileDecoder.decode(
             yaml: PipelinePhase.validateStageYAML, file: data.directory + "/" + Self.stageFile)
         guard let asOf = stageConfig.asOf else { throw BenchError("the generated pipeline file has no asOf") }
@@ -79,14 +82,14 @@ struct ValidatePhase {
         var total = best.results[2]
         total.label = "whole run (read+map+validate+dedupe+write)"
         return Report(
-            data: data, read: read, stage: stage.result, mapValidate: mapValidate, run: total, rejected: stage.rejected, findingCounts: stage.findingCounts)
+            data: data, read: read, stage: stage.result, stageInTurn: stageInTurn, mapValidate: mapValidate, run: total, rejected: stage.rejected, findingCounts: stage.findingCounts)
     }
 
     static let stageFile = "validate-stage.yml"
 
     /// `PipelineRunner.run` over the pipeline with dedupe off, the pipeline file's decoding included; the
     /// result is kept in memory, not written.
-    static func validateStage(_ data: DataSet, log: Log) throws -> StageOutcome {
+    static func validateStage(_ data: DataSet, log: Log, readsAhead: Bool = true) throws -> StageOutcome {
         try PageCache.warm(data.ownersCSV)
         try PageCache.warm(data.patientsCSV)
         let path = data.directory + "/" + stageFile
@@ -95,7 +98,9 @@ struct ValidatePhase {
         let config = try PipelineFileDecoder.decode(yaml: PipelinePhase.validateStageYAML, file: path)
         guard let asOf = config.asOf else { throw BenchError("the generated pipeline file has no asOf") }
         guard config.dedupe == nil else { throw BenchError("the validate-stage pipeline file leaves dedupe on") }
-        let result = try PipelineRunner(config: config, asOf: asOf).run(diagnostics: CountingCollector())
+        var runner = PipelineRunner(config: config, asOf: asOf)
+        runner.readsAhead = readsAhead
+        let result = try runner.run(diagnostics: CountingCollector())
         let (seconds, cpuSeconds) = (clock.seconds, clock.cpuSeconds)
         guard result.sources.allSatisfy({ $0.failure == nil }) else { throw BenchError("a source could not be read") }
         var counts: [String: Int] = [:]
@@ -104,7 +109,7 @@ struct ValidatePhase {
             for (code, count) in source.findingCounts { counts[code, default: 0] += count }
         }
         let stage = PhaseResult(
-            label: "validate stage (read+map+validate)", records: result.sources.reduce(0) { $0 + $1.read },
+            label: readsAhead ? "validate stage (read+map+validate)" : "validate stage, one core (record by record)", records: result.sources.reduce(0) { $0 + $1.read },
             bytes: result.sources.reduce(0) { $0 + $1.bytes }, seconds: seconds, cpuSeconds: cpuSeconds,
             peakRSS: PeakMemory.residentBytes())
         return StageOutcome(result: stage, rejected: result.sources.reduce(0) { $0 + $1.rejected }, findingCounts: counts)
@@ -136,7 +141,7 @@ struct ValidatePhase {
     /// Reading alone, the validate stage and the whole run, with the criterion's ratio and the whole run's.
     static func table(_ report: Report) -> ResultTable {
         var table = ResultTable(headers: ["step", "records", "MB", "seconds", "records/s"])
-        for result in [report.read, report.stage, report.mapValidate, report.run] {
+        for result in [report.read, report.stage, report.stageInTurn, report.mapValidate, report.run] {
             table.add([
                 result.label, "\(result.records)", ResultTable.format(result.megabytes, 1), ResultTable.format(result.seconds, 3),
                 ResultTable.format(result.recordsPerSecond, 0),

@@ -1,29 +1,34 @@
 public import VetNetCore
 
 /// An owner record normalized once for all its comparisons.
-public struct OwnerProfile: Sendable {
-    public var name: PersonName
+///
+/// A class: candidate pairs, blocking and weight estimation pass profiles around by the million, and a
+/// struct of this many strings and arrays would be retained field by field on every copy.
+public final class OwnerProfile: Sendable {
+    public let name: PersonName
     /// Whether the forename is a known given name (see `GivenNames`).
-    public var forenameIsKnown: Bool
+    public let forenameIsKnown: Bool
     /// Lower-cased email; empty when none.
-    public var email: String
+    public let email: String
     /// The email's part before `@`, without dots and `+tag`; empty when none.
-    public var emailUser: String
+    public let emailUser: String
     /// Whether the user part is just the name, with at most two digits (`james_ramirez`, `jramirez7`): common to
     /// namesakes at different providers.
-    public var emailUserIsNameOnly: Bool
+    public let emailUserIsNameOnly: Bool
     /// The email's part after `@`.
-    public var emailDomain: String
+    public let emailDomain: String
     /// Digits of every phone number (E.164 without `+`).
-    public var phones: [String]
-    public var address: NormalizedAddress?
+    public let phones: [String]
+    public let address: NormalizedAddress?
 
     public init(_ owner: Owner) {
-        name = PersonName(first: owner.firstName, last: owner.lastName)
+        let name = PersonName(first: owner.firstName, last: owner.lastName)
+        self.name = name
         forenameIsKnown = GivenNames.isKnown(name.forename)
         let email = (owner.email ?? "").trimmingWhitespace().lowercased()
         self.email = email
-        emailUser = Self.user(of: email)
+        let emailUser = Self.user(of: email)
+        self.emailUser = emailUser
         emailDomain = email.firstIndex(of: "@").map { String(email[email.index(after: $0)...]) } ?? ""
         let letters = emailUser.filter { $0.isLetter }
         let digits = emailUser.filter { $0.isNumber }.count

@@ -149,11 +149,10 @@ struct RunState {
             return true
         }
         var salt = 0
-        while medicalIDs.contains(patient.medicalId) || prior?.medicalIDs.isGiven(patient.medicalId) == true {
+        while prior?.medicalIDs.isGiven(patient.medicalId) == true || !medicalIDs.insert(patient.medicalId).inserted {
             salt += 1
             patient.medicalId = MedicalID.make(source: source.name, sourceId: patient.sources[0].sourceId, salt: salt)
         }
-        medicalIDs.insert(patient.medicalId)
         patients.append(patient)
         return true
     }
@@ -185,7 +184,9 @@ struct RunState {
 
     /// A source ID seen before in the same source rejects the later record, pointing to the first.
     func isFirst(_ sourceId: String, raw: RawRecord, seen: inout [String: Int], findings: inout [Diagnostic]) -> Bool {
-        if let firstLine = seen[sourceId] {
+        // One lookup for the usual first sighting; a repeat puts the first line back.
+        if let firstLine = seen.updateValue(raw.location.line ?? 0, forKey: sourceId) {
+            seen[sourceId] = firstLine
             var diagnostic = Diagnostic.error(
                 "map.duplicate-source-id",
                 "The record at line \(firstLine) already has the source ID {value}; that first record was kept and this one rejected.",
@@ -194,7 +195,6 @@ struct RunState {
             findings.append(diagnostic)
             return false
         }
-        seen[sourceId] = raw.location.line ?? 0
         return true
     }
 }
