@@ -22,8 +22,8 @@ public struct PipelineRunner: Sendable {
     /// How often, in records, progress is reported.
     public var progressInterval: Int
     /// Whether owner and patient records are mapped and checked on a second core while the records before them
-    /// are applied (runs without a state file). Off, each record is done before the next is read: the same
-    /// result on one core.
+    /// are applied (except on nights that skip unchanged records). Off, each record is done before the next is
+    /// read: the same result on one core.
     public var readsAhead = true
 
     public init(config: PipelineConfig, asOf: LocalDate, diagnosticLimit: Int = 1000, progressInterval: Int = 100_000) {
@@ -139,7 +139,8 @@ public struct PipelineRunner: Sendable {
         var stats = SourceStats(name: source.name, entity: source.entity.rawValue, path: source.declaredPath, format: source.format.rawValue)
         stats.file = source.path
         let reader: any RecordReader
-        if readsAhead, state.tracking == nil, PreparedRecord.applies(to: source) {
+        // When most records are expected to be unchanged, preparing them ahead would be wasted.
+        if readsAhead, !state.skipsUnchanged, PreparedRecord.applies(to: source) {
             reader = try readAhead(source, bytes: bytes, into: &state, validator: validator, stats: &stats, progress: progress, diagnostics: diagnostics)
         } else {
             reader = makeReader(source, bytes: bytes, diagnostics: diagnostics)

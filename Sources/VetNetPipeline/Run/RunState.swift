@@ -33,6 +33,9 @@ struct RunState {
     /// Source IDs read and fingerprints of accepted records; nil when the run has no state file.
     var tracking: RecordTracking?
 
+    /// Whether records unchanged since the last run are accepted from the state file without mapping them.
+    var skipsUnchanged: Bool { prior?.skipsUnchanged == true }
+
     init(prior: PriorIdentities? = nil) {
         self.prior = prior
         if prior != nil { tracking = RecordTracking() }
