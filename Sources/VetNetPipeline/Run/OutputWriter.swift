@@ -1,5 +1,7 @@
 public import Foundation
 public import VetNetCore
+import Dispatch
+import Synchronization
 import VetNetWrite
 
 /// Writes a run's outputs into a directory: `owners.json`, `patients.json`, the reports
@@ -28,36 +30,7 @@ public struct OutputWriter: Sendable {
                 "write.cannot-create", "Cannot remove the earlier run's manifest: \(String(cString: strerror(errno))).",
                 at: SourceLocation(file: directory + "/manifest.json"))
         }
-        var outputs: [RunManifest.Output] = []
-        let ownersHash =
-            if let reused = reusing["owners.json"] {
-                try link(reused, as: "owners.json")
-            } else {
-                try RecordFileWriter.write(result.owners, to: directory + "/owners.json", id: \.id) { $0.write($1) }
-            }
-        outputs.append(.init(file: "owners.json", records: result.owners.count, sha256: ownersHash))
-        let patientsHash =
-            if let reused = reusing["patients.json"] {
-                try link(reused, as: "patients.json")
-            } else {
-                try RecordFileWriter.write(result.patients, to: directory + "/patients.json", id: \.id) { $0.write($1) }
-            }
-        outputs.append(.init(file: "patients.json", records: result.patients.count, sha256: patientsHash))
-        for (file, make) in reports(result) {
-            if let reused = reusing[file] {
-                outputs.append(.init(file: file, records: nil, sha256: try link(reused, as: file)))
-                continue
-            }
-            let bytes = try make()
-            try AtomicFile.write(bytes, to: directory + "/" + file)
-            outputs.append(.init(file: file, records: nil, sha256: SHA256.hexDigest(SHA256.hash(bytes))))
-        }
-        if let schedule = result.schedule {
-            let files = ScheduleFiles(plan: schedule.plan, request: schedule.request, seed: schedule.seed)
-            for (path, hash) in try files.write(to: directory + "/schedule") {
-                outputs.append(.init(file: "schedule/" + path, records: nil, sha256: hash))
-            }
-        }
+        let outputs = try writeSideBySide(jobs(result, reusing: reusing))
         let manifest = RunManifest(
             manifestVersion: 1, pipeline: result.config.name, asOf: result.asOf.description,
             tool: .init(name: "vetnet", version: Self.toolVersion),
@@ -73,6 +46,89 @@ public struct OutputWriter: Sendable {
         return manifest
     }
 
+    /// Writes (or links) one or more output files; returns them as the manifest lists them.
+    /// (Untyped `throws`: the compiler cannot yet store closures with typed throws side by side; jobs throw
+    /// only `Diagnostic`s.)
+    typealias Job = @Sendable () throws -> [RunManifest.Output]
+
+    /// Every output file but the manifest, in the manifest's order.
+    private func jobs(_ result: RunResult, reusing: [String: ReusedOutput]) -> [Job] {
+        var jobs: [Job] = [
+            {
+                let hash = try recordFile(result.owners, "owners.json", reusing, id: \.id) { $0.write($1) }
+                return [.init(file: "owners.json", records: result.owners.count, sha256: hash)]
+            },
+            {
+                let hash = try recordFile(result.patients, "patients.json", reusing, id: \.id) { $0.write($1) }
+                return [.init(file: "patients.json", records: result.patients.count, sha256: hash)]
+            },
+        ]
+        for (file, make) in reports(result) {
+            jobs.append { [.init(file: file, records: nil, sha256: try reportFile(file, make, reusing))] }
+        }
+        if let schedule = result.schedule {
+            jobs.append {
+                let files = ScheduleFiles(plan: schedule.plan, request: schedule.request, seed: schedule.seed)
+                return try files.write(to: directory + "/schedule").map {
+                    .init(file: "schedule/" + $0.path, records: nil, sha256: $0.sha256)
+                }
+            }
+        }
+        return jobs
+    }
+
+    /// Writes (or links) `owners.json` or `patients.json`; returns its hash.
+    private func recordFile<Record>(
+        _ records: [Record], _ file: String, _ reusing: [String: ReusedOutput], id: (Record) -> String,
+        encode: (inout JSONWriter, Record) -> Void
+    ) throws(Diagnostic) -> String {
+        if let reused = reusing[file] { return try link(reused, as: file) }
+        return try RecordFileWriter.write(records, to: directory + "/" + file, id: id, encode: encode)
+    }
+
+    /// Writes (or links) a report; returns its hash.
+    private func reportFile(
+        _ file: String, _ make: () throws(Diagnostic) -> [UInt8], _ reusing: [String: ReusedOutput]
+    ) throws(Diagnostic) -> String {
+        if let reused = reusing[file] { return try link(reused, as: file) }
+        let bytes = try make()
+        try AtomicFile.write(bytes, to: directory + "/" + file)
+        return SHA256.hexDigest(SHA256.hash(bytes))
+    }
+
+    /// Runs the jobs on every core (the record files are the big ones, so one core writes patients while the
+    /// other does the rest) and returns their outputs in the jobs' order. When one fails, the jobs not yet
+    /// started are skipped, the files the others wrote are removed, and the first failure in the jobs' order
+    /// is thrown: a run that cannot finish leaves no output of its own.
+    private func writeSideBySide(_ jobs: [Job]) throws(Diagnostic) -> [RunManifest.Output] {
+        let outcomes = Mutex([Result<[RunManifest.Output], Diagnostic>?](repeating: nil, count: jobs.count))
+        let failed = Atomic(false)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            guard !failed.load(ordering: .acquiring) else { return }
+            let outcome: Result<[RunManifest.Output], Diagnostic>
+            do {
+                outcome = .success(try jobs[index]())
+            } catch {
+                failed.store(true, ordering: .releasing)
+                outcome = .failure(
+                    error as? Diagnostic ?? .error("internal.write", "Internal error while writing the outputs: \(error)."))
+            }
+            outcomes.withLock { $0[index] = outcome }
+        }
+        var outputs: [RunManifest.Output] = []
+        var firstFailure: Diagnostic?
+        for outcome in outcomes.withLock({ $0 }) {
+            switch outcome {
+            case .success(let written)?: outputs += written
+            case .failure(let error)?: firstFailure = firstFailure ?? error
+            case nil: break
+            }
+        }
+        guard let firstFailure else { return outputs }
+        for output in outputs { unlink(directory + "/" + output.file) }
+        throw firstFailure
+    }
+
     /// Links an earlier run's file into this run's outputs; returns its hash.
     private func link(_ reused: ReusedOutput, as file: String) throws(Diagnostic) -> String {
         do {
@@ -85,19 +141,20 @@ public struct OutputWriter: Sendable {
 
     /// The report files in the manifest's order, each made only when asked: staff need the offending values in
     /// them, so they are filled in.
-    private func reports(_ result: RunResult) -> [(String, () throws(Diagnostic) -> [UInt8])] {
+    private func reports(_ result: RunResult) -> [(String, @Sendable () throws(Diagnostic) -> [UInt8])] {
         let report = result.validationReport
-        var files: [(String, () throws(Diagnostic) -> [UInt8])] = [
+        var files: [(String, @Sendable () throws(Diagnostic) -> [UInt8])] = [
             ("reports/validation.json", { () throws(Diagnostic) in try Self.encode(report) }),
             ("reports/validation.csv", { report.csvBytes() }),
             ("reports/validation.html", { Array(report.html().utf8) }),
         ]
         if let duplicates = result.duplicates {
-            files += [
+            let duplicateFiles: [(String, @Sendable () throws(Diagnostic) -> [UInt8])] = [
                 ("reports/duplicates.json", { () throws(Diagnostic) in try Self.encode(duplicates) }),
                 ("reports/duplicates.csv", { duplicates.csvBytes() }),
                 ("reports/duplicates.html", { Array(duplicates.html().utf8) }),
             ]
+            files += duplicateFiles
         }
         for source in result.sources {
             files.append(("reports/rejected/\(source.name).csv", {
