@@ -94,7 +94,8 @@ struct LocalSearch {
 
     // MARK: Insertion with ejection
 
-    /// Tries every unscheduled request, most urgent first; true if the plan improved.
+    /// Tries every unscheduled request, most urgent first, by shifting bookings around a gap and otherwise by
+    /// ejection; true if the plan improved.
     @discardableResult
     mutating func insertUnscheduled() -> Bool {
         let waiting = (0..<instance.count).filter { !solution.isScheduled($0) && instance.requests[$0].fixed == nil }
@@ -102,7 +103,12 @@ struct LocalSearch {
         var improved = false
         for request in waiting where !solution.isScheduled(request) {
             if timeIsUp { break }
-            if insertWithEjection(request) { improved = true }
+            if insertByShifting(request) {
+                solution.commit()
+                improved = true
+            } else if insertWithEjection(request) {
+                improved = true
+            }
         }
         return improved
     }
@@ -142,11 +148,12 @@ struct LocalSearch {
         return true
     }
 
-    /// Places an evicted request at its best free start or, failing that, evicts requests worth strictly less
-    /// to make room and re-places those in turn: an ejection chain of at most `depth` further links. Of the
-    /// `chainWidth` cheapest places to evict from, the one that ends with the best objective is taken.
+    /// Places an evicted request at its best free start, or where shifting opens one, or, failing that, evicts
+    /// requests worth strictly less to make room and re-places those in turn: an ejection chain of at most
+    /// `depth` further links. Of the `chainWidth` cheapest places to evict from, the one that ends with the best
+    /// objective is taken.
     private mutating func reinsert(_ request: Int, depth: Int) {
-        if solution.insertBest(request) || depth == 0 { return }
+        if solution.insertBest(request) || insertByShifting(request) || depth == 0 { return }
         var options: [(option: (specialist: Int, start: Int), blockers: [Int], weight: Int)] = []
         for option in solution.candidateStarts(request, limit: optionLimit) {
             guard let blockers = solution.blockers(of: request, specialist: option.specialist, start: option.start),
