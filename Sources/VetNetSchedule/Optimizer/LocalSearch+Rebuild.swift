@@ -4,10 +4,11 @@ extension LocalSearch {
     /// Ruin and recreate: clears a stretch of one specialist's day (and the same stretch of a second specialist
     /// who can take some of the same requests), then refills both from the removed requests and every waiting
     /// request that could go there, densest first (priority per minute, with seeded noise so repeated rebuilds
-    /// differ), each at its earliest free start. Objective (1) is a knapsack on minutes, so density, not urgency
-    /// alone, decides what fills a stretch. The stretch is random, or (`targeted`) around the window of a random
-    /// waiting request. Keeps the result unless the objective got worse (beyond `tolerance`); equal results are
-    /// kept, so the search drifts across plateaus.
+    /// differ), each at its earliest free start or, when none is free, where shifting the bookings around a gap
+    /// opens one. Objective (1) is a knapsack on minutes, so density, not urgency alone, decides what fills a
+    /// stretch. The stretch is random, or (`targeted`) around the window of a random waiting request. Keeps the
+    /// result unless the objective got worse (beyond `tolerance`, or in (2) alone while `ignoresDelay`); equal
+    /// results are kept, so the search drifts across plateaus.
     mutating func ruinAndRecreate(targeted: Bool = false) {
         guard let (index, from, to, focus) = targeted ? targetedStretch() : randomStretch() else { return }
         var allowed = [index]
@@ -53,9 +54,13 @@ extension LocalSearch {
             instance.priority[request] * 1_000_000 / instance.duration(request) * (100 + random.below(Self.densityNoise)) / 100
         }
         let order = pool.indices.sorted { (key[$0], pool[$0]) > (key[$1], pool[$1]) }
-        for position in order { solution.insertBest(pool[position], on: allowed) }
+        for position in order where !solution.insertBest(pool[position], on: allowed) {
+            _ = insertByShifting(pool[position], on: allowed)
+        }
         let after = solution.objective
-        if after == before || isBetter(after, than: before) || (after.0 == before.0 && after.1 >= before.1 - tolerance && tolerance > 0) {
+        if after == before || isBetter(after, than: before)
+            || (after.0 == before.0 && after.1 >= before.1 - tolerance && (tolerance > 0 || ignoresDelay))
+        {
             solution.commit()
         } else {
             solution.undo(to: mark)

@@ -3,9 +3,12 @@ import VetNetCore
 ///
 /// The engine is large-neighbourhood search (`ruinAndRecreate`): clear a stretch of one or two specialists'
 /// days and refill it densest first, alternating random stretches with stretches aimed at a waiting request.
-/// On small days every third rebuild is instead an exact repair of a small window (`repairWindow`), a day with
-/// at most `exactSize` movable requests is first solved exactly, and some slightly worse rebuilds are accepted
-/// early on. Each of `rounds` rounds ends with insertion with ejection (place each waiting request by moving or
+/// A refill that finds no free start for a request opens one by shifting a specialist's bookings around a gap
+/// (`insertByShifting`). For the first `exploreShare` of the search a rebuild that keeps objective (1) is kept
+/// even when it worsens (2): packings with the same priority but other gaps are what later rebuilds fill, and
+/// insisting on (2) there froze the search; the best plan seen is restored afterwards. On small days every
+/// third rebuild is instead an exact repair of a small window (`repairWindow`), a day with at most `exactSize`
+/// movable requests is first solved exactly, and some slightly worse rebuilds are accepted early on. Each of `rounds` rounds ends with insertion with ejection (place each waiting request by moving or
 /// evicting less valuable ones, which are retried in turn, so chains form) and advancing requests to earlier
 /// starts. Randomness comes only from the seed; the time budget can only cut the search short, and
 /// `maxIterations` makes small runs reproducible regardless of machine speed.
@@ -38,10 +41,10 @@ struct LocalSearch {
     /// at a time cannot, and measured on generated days the mix beats either move alone.
     static let rounds = 2
     static let rebuildShare = 0.75
-    /// On small days the search escapes local optima early on: for the first `exploreShare` of its iterations
-    /// or time, `tolerantPercent` % of rebuilds may lose up to `maxLoss` of objective (1); the best plan seen is
-    /// restored afterwards, so the result is never worse. Measured on generated days it pays only there, where
-    /// the iteration cap, not the budget, ends the search.
+    /// For the first `exploreShare` of its iterations or time the search escapes local optima: rebuilds may
+    /// worsen objective (2) and, on small days, `tolerantPercent` % of them may lose up to `maxLoss` of objective
+    /// (1); the best plan seen is restored afterwards, so the result is never worse. Losing (1) pays only on small
+    /// days, where the iteration cap, not the budget, ends the search.
     static let exploreShare = 0.6
     static let tolerantPercent = 30
     static let maxLoss = 2
@@ -60,13 +63,14 @@ struct LocalSearch {
             let rebuildUntil = started + span * ((Double(round) + Self.rebuildShare) / Double(Self.rounds))
             while iteration < maxIterations, ContinuousClock.now < rebuildUntil {
                 iteration += 1
+                let progress = max(Double(iteration) / Double(maxIterations), (ContinuousClock.now - started) / span)
+                let exploring = progress < Self.exploreShare
                 if repairEvery > 0 {
-                    let progress = max(Double(iteration) / Double(maxIterations), (ContinuousClock.now - started) / span)
-                    let exploring = progress < Self.exploreShare
                     tolerance = exploring && random.below(100) < Self.tolerantPercent ? random.below(Self.maxLoss + 1) : 0
-                    if isBetter(solution.objective, than: best.objective) { best = solution }
-                    if !exploring && isBetter(best.objective, than: solution.objective) { solution = best }
                 }
+                ignoresDelay = exploring
+                if isBetter(solution.objective, than: best.objective) { best = solution }
+                if !exploring && isBetter(best.objective, than: solution.objective) { solution = best }
                 if repairEvery > 0 && iteration % repairEvery == 0 {
                     repairWindow()
                 } else {
@@ -81,6 +85,8 @@ struct LocalSearch {
 
     /// Objective (1) the current rebuild may lose and still be kept (`ruinAndRecreate`).
     var tolerance = 0
+    /// Whether the current rebuild is kept when it only worsens objective (2) (`ruinAndRecreate`).
+    var ignoresDelay = false
 
     func isBetter(_ after: (Int, Int, Int), than before: (Int, Int, Int)) -> Bool {
         after.0 > before.0 || (after.0 == before.0 && (after.1 > before.1 || (after.1 == before.1 && after.2 < before.2)))
@@ -88,7 +94,8 @@ struct LocalSearch {
 
     // MARK: Insertion with ejection
 
-    /// Tries every unscheduled request, most urgent first; true if the plan improved.
+    /// Tries every unscheduled request, most urgent first, by shifting bookings around a gap and otherwise by
+    /// ejection; true if the plan improved.
     @discardableResult
     mutating func insertUnscheduled() -> Bool {
         let waiting = (0..<instance.count).filter { !solution.isScheduled($0) && instance.requests[$0].fixed == nil }
@@ -96,7 +103,12 @@ struct LocalSearch {
         var improved = false
         for request in waiting where !solution.isScheduled(request) {
             if timeIsUp { break }
-            if insertWithEjection(request) { improved = true }
+            if insertByShifting(request) {
+                solution.commit()
+                improved = true
+            } else if insertWithEjection(request) {
+                improved = true
+            }
         }
         return improved
     }
@@ -136,11 +148,12 @@ struct LocalSearch {
         return true
     }
 
-    /// Places an evicted request at its best free start or, failing that, evicts requests worth strictly less
-    /// to make room and re-places those in turn: an ejection chain of at most `depth` further links. Of the
-    /// `chainWidth` cheapest places to evict from, the one that ends with the best objective is taken.
+    /// Places an evicted request at its best free start, or where shifting opens one, or, failing that, evicts
+    /// requests worth strictly less to make room and re-places those in turn: an ejection chain of at most
+    /// `depth` further links. Of the `chainWidth` cheapest places to evict from, the one that ends with the best
+    /// objective is taken.
     private mutating func reinsert(_ request: Int, depth: Int) {
-        if solution.insertBest(request) || depth == 0 { return }
+        if solution.insertBest(request) || insertByShifting(request) || depth == 0 { return }
         var options: [(option: (specialist: Int, start: Int), blockers: [Int], weight: Int)] = []
         for option in solution.candidateStarts(request, limit: optionLimit) {
             guard let blockers = solution.blockers(of: request, specialist: option.specialist, start: option.start),

@@ -46,6 +46,20 @@ struct Occupancy {
         return limit
     }
 
+    /// How many minutes of `[start, end)` are free.
+    func freeCount(_ row: Int, _ start: Int, _ end: Int) -> Int {
+        var minute = start
+        var taken = 0
+        let base = row * Self.wordsPerRow
+        while minute < end {
+            let bit = minute & 63
+            let count = min(64 - bit, end - minute)
+            taken += (words[base + minute >> 6] & Self.mask(bit, count)).nonzeroBitCount
+            minute += count
+        }
+        return max(0, end - start) - taken
+    }
+
     mutating func set(_ row: Int, _ start: Int, _ end: Int, _ taken: Bool) {
         var minute = start
         let base = row * Self.wordsPerRow
