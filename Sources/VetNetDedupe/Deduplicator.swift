@@ -15,8 +15,8 @@ public enum Deduplicator {
         owners givenOwners: consuming [Owner], patients givenPatients: consuming [Patient],
         settings: DedupeSettings = .standard, established: Set<String> = []
     ) -> DedupeResult {
-        let owners = sortedByID(givenOwners, id: \.id)
-        var patients = sortedByID(givenPatients, id: \.id)
+        let owners = IDOrder.sorted(givenOwners, id: \.id)
+        var patients = IDOrder.sorted(givenPatients, id: \.id)
         let profiles = owners.parallelMap(OwnerProfile.init)
         var ownerIndex: [String: Int] = [:]
         if !patients.isEmpty {
@@ -142,15 +142,6 @@ public enum Deduplicator {
             ownerClusters: ownerClusters, patientClusters: patientClusters, possibleDuplicates: possible,
             chipConflicts: conflicts, mergedAway: mergedAway, canonicalIds: canonicalIds,
             comparisons: candidates.count, weights: weights)
-    }
-
-    /// The records in ID order, ties in their given order. Positions are sorted rather than the records:
-    /// records are large, and a sort moves each of them many times.
-    private static func sortedByID<Record>(_ records: consuming [Record], id: (Record) -> String) -> [Record] {
-        let ids = records.map(id)
-        if ids.isSorted(by: <) { return records }
-        let order = ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
-        return order.map { records[$0] }
     }
 
     /// An owner pair for staff review, before it is known whether clustering joined it anyway.

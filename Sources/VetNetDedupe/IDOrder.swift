@@ -1,0 +1,49 @@
+/// Puts records in the order of their IDs (`String`'s `<`), ties in their given order.
+///
+/// Positions are sorted rather than the records, which are large and would each be moved many times. IDs
+/// share a prefix (`OWN-`, `PAT-`) and are longer than Swift keeps inline, so comparing them as strings goes
+/// to memory each time; when every ID is ASCII (where `<` is byte order), the eight bytes after the shared
+/// prefix decide most comparisons as one integer.
+public enum IDOrder {
+    public static func sorted<Record>(_ records: consuming [Record], id: (Record) -> String) -> [Record] {
+        let ids = records.map(id)
+        if ids.indices.dropFirst().allSatisfy({ !(ids[$0] < ids[$0 - 1]) }) { return records }
+        let order = isASCII(ids) ? keyedOrder(ids) : ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
+        return order.map { records[$0] }
+    }
+
+    /// The sorted positions, comparing the keys first and the whole IDs only when keys tie.
+    private static func keyedOrder(_ ids: [String]) -> [Int] {
+        let skip = sharedPrefixLength(ids)
+        let keys = ids.map { key(of: $0, after: skip) }
+        return ids.indices.sorted { a, b in
+            if keys[a] != keys[b] { return keys[a] < keys[b] }
+            if ids[a] != ids[b] { return ids[a] < ids[b] }
+            return a < b
+        }
+    }
+
+    /// Up to eight bytes after `skip`, big-endian, zero-padded: shorter IDs come first, as in byte order.
+    static func key(of id: String, after skip: Int) -> UInt64 {
+        var key: UInt64 = 0
+        var taken = 0
+        for byte in id.utf8.dropFirst(skip).prefix(8) {
+            key = key << 8 | UInt64(byte)
+            taken += 1
+        }
+        return taken == 8 ? key : key << (8 * UInt64(8 - taken))
+    }
+
+    static func sharedPrefixLength(_ ids: [String]) -> Int {
+        guard let first = ids.first else { return 0 }
+        var length = first.utf8.count
+        for id in ids.dropFirst() where length > 0 {
+            length = min(length, zip(first.utf8, id.utf8).prefix(length).prefix { $0 == $1 }.count)
+        }
+        return length
+    }
+
+    private static func isASCII(_ ids: [String]) -> Bool {
+        ids.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+    }
+}
