@@ -58,12 +58,15 @@ public enum Deduplicator {
         if let minimum = settings.estimateWeightsFromOwners, owners.count >= minimum {
             weights = WeightEstimation.estimate(profiles: profiles, candidates: comparisons, prior: weights)
         }
+        let table = ScoreTable(weights)
+        let scores = comparisons.parallelMap { table.score($0) }
         var mergeEdges: [GuardedClustering.Edge] = []
         var review: [ReviewPair] = []
-        for (pair, comparison) in zip(candidates, comparisons) {
+        for (index, pair) in candidates.enumerated() {
             let a = Int(pair >> 32)
             let b = Int(pair & 0xFFFF_FFFF)
-            let score = weights.score(comparison)
+            let comparison = comparisons[index]
+            let score = scores[index]
             if score >= settings.mergeThreshold, !comparison.name.vetoesMerge {
                 mergeEdges.append(.init(a: a, b: b, score: score))
             } else if score >= settings.reviewThreshold {

@@ -1,0 +1,28 @@
+/// `MatchWeights.score` for millions of pairs: each level's bits looked up once, so scoring a pair is five array
+/// reads and the same additions, in the same order, as `score` makes (the same `Double`, bit for bit).
+public struct ScoreTable: Sendable {
+    private let name: [Double]
+    private let email: [Double]
+    private let phone: [Double]
+    private let address: [Double]
+    private let chip: [Double]
+
+    public init(_ weights: MatchWeights) {
+        name = NameLevel.allCases.map { weights.name[$0]?.bits ?? 0 }
+        email = EmailLevel.allCases.map { weights.email[$0]?.bits ?? 0 }
+        phone = PhoneLevel.allCases.map { weights.phone[$0]?.bits ?? 0 }
+        address = AddressLevel.allCases.map { weights.address[$0]?.bits ?? 0 }
+        chip = ChipLevel.allCases.map { weights.chip[$0]?.bits ?? 0 }
+    }
+
+    public func score(_ comparison: OwnerComparison) -> Double {
+        0 + name[comparison.name.positionInAllCases] + email[comparison.email.positionInAllCases]
+            + phone[comparison.phone.positionInAllCases] + address[comparison.address.positionInAllCases]
+            + chip[comparison.chip.positionInAllCases]
+    }
+}
+
+extension CaseIterable where Self: Equatable, AllCases == [Self] {
+    /// The case's index in `allCases` (a handful of cases: a scan beats hashing).
+    fileprivate var positionInAllCases: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}
