@@ -46,8 +46,8 @@ extension RunState {
         guard let entry = mapper.mapRota(raw, findings: &findings) else { return false }
         validator.validate(entry, at: raw.location, columns: source.fieldColumns, findings: &findings)
         if let finding = missingReference(
-            "rota.vet-not-found", id: entry.vetId, sourceId: entry.vetSourceId, known: vetIDs, rejected: rejectedVets,
-            kind: "vet", referenced: source.mapping.vetSource, field: "vetSourceId", raw: raw, source: source, recordID: entry.vetSourceId)
+            "rota.vet-not-found", id: entry.vetId, sourceId: entry.vetSourceId, known: vetIDs.contains(entry.vetId),
+            rejected: rejectedVets, kind: "vet", referenced: source.mapping.vetSource, field: "vetSourceId", raw: raw, source: source, recordID: entry.vetSourceId)
         {
             findings.append(finding)
         }
@@ -66,15 +66,16 @@ extension RunState {
         let sourceId = appointment.sources[0].sourceId
         validator.validate(&appointment, at: raw.location, columns: source.fieldColumns, findings: &findings)
         if let finding = missingReference(
-            "appointment.patient-not-found", id: appointment.patientId, sourceId: appointment.patientSourceId, known: patientIDs,
-            rejected: rejectedPatients, kind: "patient", referenced: source.mapping.patientSource, field: "patientSourceId",
+            "appointment.patient-not-found", id: appointment.patientId, sourceId: appointment.patientSourceId,
+            known: patientIDs.contains(IDKey(appointment.patientId)), rejected: rejectedPatients, kind: "patient", referenced: source.mapping.patientSource, field: "patientSourceId",
             raw: raw, source: source, recordID: sourceId)
         {
             findings.append(finding)
         }
         if let vetId = appointment.fixedVetId, let vetSourceId = appointment.fixedVetSourceId,
             let finding = missingReference(
-                "appointment.vet-not-found", id: vetId, sourceId: vetSourceId, known: vetIDs, rejected: rejectedVets, kind: "vet",
+                "appointment.vet-not-found", id: vetId, sourceId: vetSourceId, known: vetIDs.contains(vetId),
+                rejected: rejectedVets, kind: "vet",
                 referenced: source.mapping.vetSource, field: "fixedVetSourceId", raw: raw, source: source, recordID: sourceId)
         {
             findings.append(finding)
@@ -93,10 +94,10 @@ extension RunState {
 
     /// A reference to a record that is not in the run: missing altogether, or rejected (then fix that one first).
     private func missingReference(
-        _ code: DiagnosticCode, id: String, sourceId: String, known: Set<String>, rejected: [String: (file: String, line: Int?)],
+        _ code: DiagnosticCode, id: String, sourceId: String, known: Bool, rejected: [String: (file: String, line: Int?)],
         kind: String, referenced: String?, field: String, raw: RawRecord, source: SourceConfig, recordID: String
     ) -> Diagnostic? {
-        guard !known.contains(id) else { return nil }
+        guard !known else { return nil }
         let location = raw.location.with(field: source.fieldColumns[field])
         let message: String
         if let record = rejected[id] {

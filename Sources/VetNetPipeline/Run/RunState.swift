@@ -21,13 +21,13 @@ struct RunState {
     var rejectedVets: [String: (file: String, line: Int?)] = [:]
     var rejectedPatients: [String: (file: String, line: Int?)] = [:]
     var vetIDs: Set<String> = []
-    var patientIDs: Set<String> = []
+    var patientIDs: Set<IDKey> = []
     /// Confirmed bookings accepted so far, per vet and day, for double bookings.
     var bookings: [BookingKey: [Booking]] = [:]
-    private var ownerIDs: Set<String> = []
+    private var ownerIDs: Set<IDKey> = []
     /// Owners that were read but rejected, with their line, so their patients can say why they fail.
     var rejectedOwners: [String: (file: String, line: Int?)] = [:]
-    private var medicalIDs: Set<String> = []
+    private var medicalIDs: Set<IDKey> = []
     /// What earlier runs stored (runs with a state file).
     private var prior: PriorIdentities?
     /// Source IDs read and fingerprints of accepted records; nil when the run has no state file.
@@ -101,7 +101,7 @@ struct RunState {
         guard fingerprint == record.fingerprint else { return false }
         seen[id] = raw.location.line ?? 0
         // Owners need no entry: a patient's owner is looked up among the stored records too.
-        if source.entity == .patient { patientIDs.insert(record.id) }
+        if source.entity == .patient { patientIDs.insert(IDKey(record.id)) }
         if let stored = prior.findings[source.name]?[id] {
             for var finding in FindingsCodec.decode(stored) {
                 finding.location = finding.location.map { raw.location.with(field: $0.field) }
@@ -126,7 +126,7 @@ struct RunState {
             return false
         }
         owners.append(owner)
-        ownerIDs.insert(owner.id)
+        ownerIDs.insert(IDKey(owner.id))
         return true
     }
 
@@ -145,14 +145,14 @@ struct RunState {
             rejectedPatients[patient.id] = (raw.location.file, raw.location.line)
             return false
         }
-        patientIDs.insert(patient.id)
+        patientIDs.insert(IDKey(patient.id))
         if let given = prior?.medicalIDs.medicalID(of: patient.id) {
             patient.medicalId = given
             patients.append(patient)
             return true
         }
         var salt = 0
-        while prior?.medicalIDs.isGiven(patient.medicalId) == true || !medicalIDs.insert(patient.medicalId).inserted {
+        while prior?.medicalIDs.isGiven(patient.medicalId) == true || !medicalIDs.insert(IDKey(patient.medicalId)).inserted {
             salt += 1
             patient.medicalId = MedicalID.make(source: source.name, sourceId: patient.sources[0].sourceId, salt: salt)
         }
@@ -162,7 +162,7 @@ struct RunState {
 
     /// A patient needs an accepted owner; when the owner was rejected, staff must fix the owner, not the pet.
     private func checkOwner(of mapped: MappedPatient, raw: RawRecord, source: SourceConfig, findings: inout [Diagnostic]) {
-        guard !ownerIDs.contains(mapped.patient.ownerId) else { return }
+        guard !ownerIDs.contains(IDKey(mapped.patient.ownerId)) else { return }
         if let ownerSource = source.mapping.ownerSource, prior?.known[ownerSource]?[mapped.ownerSourceId] != nil { return }
         let location = raw.location.with(field: source.fieldColumns["ownerSourceId"])
         var diagnostic: Diagnostic

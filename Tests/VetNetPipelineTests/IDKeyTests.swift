@@ -1,0 +1,31 @@
+import Testing
+import VetNetCore
+@testable import VetNetPipeline
+
+@Suite("Record IDs as set keys")
+struct IDKeyTests {
+    static func randomID(_ random: inout SplitMix64) -> String {
+        let pieces = ["OWN-", "PAT-", "0", "a", "Z", "é", "-", "\u{0}", "zz", "OWN-0003kpf5w8r5", ""]
+        return (0..<Int(random.next() % 9)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+    }
+
+    @Test("two IDs give equal keys exactly when they are equal, whatever their length and letters", arguments: 0..<20)
+    func equalKeysForEqualIDs(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let ids = (0..<300).map { _ in Self.randomID(&random) }
+        for a in ids.prefix(60) {
+            for b in ids {
+                #expect((IDKey(a) == IDKey(b)) == (a == b), "\(a.debugDescription) / \(b.debugDescription)")
+            }
+        }
+        #expect(Set(ids.map(IDKey.init)).count == Set(ids).count)
+    }
+
+    @Test("IDs of up to 16 ASCII bytes are packed, longer and non-ASCII ones kept as text")
+    func packing() {
+        guard case .packed = IDKey("OWN-0003kpf5w8r5") else { Issue.record("a 16-byte ID is not packed"); return }
+        guard case .text = IDKey("OWN-0003kpf5w8r5x") else { Issue.record("a 17-byte ID is packed"); return }
+        guard case .text = IDKey("Zoë") else { Issue.record("a non-ASCII ID is packed"); return }
+        #expect(IDKey("ab") != IDKey("ab\u{0}"))
+    }
+}
