@@ -7,6 +7,8 @@ public final class FileByteSource: ByteSource {
     private let hasher = BackgroundHasher()
     private var finished = false
     public private(set) var byteCount = 0
+    /// The file's size when it was opened (it may still grow or shrink).
+    public let sizeAtOpen: Int
 
     /// Opens `path` for reading. Throws `read.input-missing`, `read.not-a-file` or `read.cannot-open`.
     ///
@@ -44,6 +46,7 @@ public final class FileByteSource: ByteSource {
             throw .error("read.not-a-file", "The input path is \(what); give vetnet a regular file (copy the export first).", at: shown)
         }
         descriptor = fd
+        sizeAtOpen = Int(info.st_size)
     }
 
     deinit { close(descriptor) }

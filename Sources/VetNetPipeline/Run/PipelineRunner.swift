@@ -138,13 +138,21 @@ public struct PipelineRunner: Sendable {
         let bytes = try FileByteSource(path: source.path)
         var stats = SourceStats(name: source.name, entity: source.entity.rawValue, path: source.declaredPath, format: source.format.rawValue)
         stats.file = source.path
+        // Rows of owner and patient exports run to about 100 bytes: a guess, so that the run's sets grow once or
+        // not at all, capped so that a huge file that is not a real export (one endless line) reserves little.
+        let expected = min(bytes.sizeAtOpen / 100, 4_000_000)
+        state.expect(expected, of: source.entity)
         let reader: any RecordReader
         // When most records are expected to be unchanged, preparing them ahead would be wasted.
         if readsAhead, !state.skipsUnchanged, PreparedRecord.applies(to: source) {
-            reader = try readAhead(source, bytes: bytes, into: &state, validator: validator, stats: &stats, progress: progress, diagnostics: diagnostics)
+            reader = try readAhead(
+                source, bytes: bytes, expected: expected, into: &state, validator: validator, stats: &stats,
+                progress: progress, diagnostics: diagnostics)
         } else {
             reader = makeReader(source, bytes: bytes, diagnostics: diagnostics)
-            try readInTurn(source, reader: reader, into: &state, validator: validator, stats: &stats, progress: progress, diagnostics: diagnostics)
+            try readInTurn(
+                source, reader: reader, expected: expected, into: &state, validator: validator, stats: &stats,
+                progress: progress, diagnostics: diagnostics)
         }
         stats.read = reader.readCount
         stats.rejected = stats.read - stats.accepted
@@ -157,11 +165,12 @@ public struct PipelineRunner: Sendable {
 
     /// Reads a source record by record, mapping and checking each before the next is read.
     private func readInTurn(
-        _ source: SourceConfig, reader: any RecordReader, into state: inout RunState, validator: RecordValidator,
+        _ source: SourceConfig, reader: any RecordReader, expected: Int, into state: inout RunState,
+        validator: RecordValidator,
         stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) {
         var mapper: RecordMapper?
-        var seenSourceIDs: [String: Int] = [:]
+        var seenSourceIDs = [String: Int](minimumCapacity: expected)
         do throws(Diagnostic) {
             while let raw = try reader.next() {
                 if mapper == nil {
@@ -188,7 +197,8 @@ public struct PipelineRunner: Sendable {
     /// one applies the checks that need the records before (see `PreparingReader`): the same outcome as
     /// `readInTurn`, on two cores. Returns the reader, finished with.
     private func readAhead(
-        _ source: SourceConfig, bytes: FileByteSource, into state: inout RunState, validator: RecordValidator,
+        _ source: SourceConfig, bytes: FileByteSource, expected: Int, into state: inout RunState,
+        validator: RecordValidator,
         stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) -> any RecordReader {
         let readerFindings = BufferingCollector()
@@ -198,7 +208,7 @@ public struct PipelineRunner: Sendable {
             columns throws(Diagnostic) in
             try RecordMapper(mapping: source.mapping, columns: columns, asOf: asOf, file: source.path)
         }
-        var seenSourceIDs: [String: Int] = [:]
+        var seenSourceIDs = [String: Int](minimumCapacity: expected)
         var applied = 0
         while true {
             let (batch, prepared) = stream.nextBatch()

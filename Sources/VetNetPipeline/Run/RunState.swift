@@ -41,6 +41,17 @@ struct RunState {
         if prior != nil { tracking = RecordTracking() }
     }
 
+    /// Makes room in the run's sets for about `count` more records of `entity`, so they do not grow step by step.
+    mutating func expect(_ count: Int, of entity: Entity) {
+        switch entity {
+        case .owner: ownerIDs.reserveCapacity(ownerIDs.count + count)
+        case .patient:
+            patientIDs.reserveCapacity(patientIDs.count + count)
+            medicalIDs.reserveCapacity(medicalIDs.count + count)
+        case .vet, .rota, .appointment: break
+        }
+    }
+
     /// Maps, validates and checks one raw record; keeps it unless a finding of severity error remains after
     /// the pipeline's policy. Returns whether it was accepted.
     /// `prepared`, when given, is the record's mapping and checks worked out ahead (owners and patients only).
