@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import VetNetCore
 import VetNetMapping
@@ -36,7 +37,11 @@ final class PreparingReader: @unchecked Sendable {
         self.batchSize = batchSize
         self.makeMapper = makeMapper
         freeSlots = DispatchSemaphore(value: readAhead)
-        DispatchQueue.global(qos: .userInitiated).async { self.readAll() }
+        // A thread of its own rather than a pooled one: it blocks while the caller catches up, and a pool
+        // shared with other blocking work (tests running side by side) could run out of threads.
+        let reading = Thread { self.readAll() }
+        reading.name = "vetnet.read-ahead"
+        reading.start()
     }
 
     /// The next batch, prepared; after the one marked last there are none.
