@@ -54,10 +54,8 @@ public enum OwnerComparator {
     /// Forename of each is the other's surname, through nicknames (`Smith Bob` / `Robert Smith`), allowing one
     /// typo (Jaro-Winkler ≥ 0.88 on each side).
     static func isSwapped(_ x: PersonName, _ y: PersonName) -> Bool {
-        let xSurname = Nicknames.canonical(x.surname)
-        let ySurname = Nicknames.canonical(y.surname)
-        if x.forename == y.surname || x.canonicalForename == ySurname,
-            x.surname == y.forename || xSurname == y.canonicalForename
+        if x.forename == y.surname || x.canonicalForename == y.canonicalSurname,
+            x.surname == y.forename || x.canonicalSurname == y.canonicalForename
         {
             return true
         }

@@ -6,11 +6,14 @@ public struct PersonName: Hashable, Sendable {
     public var surname: String
     /// `forename` through the nickname table (`bob` → `robert`).
     public var canonicalForename: String
+    /// `surname` through the nickname table, for names given in swapped order (`Smith Bob`).
+    public var canonicalSurname: String
 
     public init(forename: String, surname: String) {
         self.forename = forename
         self.surname = surname
         canonicalForename = Nicknames.canonical(forename)
+        canonicalSurname = Nicknames.canonical(surname)
     }
 
     /// Normalizes the two name fields of a record.
