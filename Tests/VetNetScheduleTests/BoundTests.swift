@@ -57,7 +57,7 @@ struct BoundTests {
         #expect(ExhaustiveSearch(request).optimum()[1] == 20)
     }
 
-    @Test("a stretch is a shift cut at its breaks, and a request counts only where it fits whole")
+    @Test("a piece is a shift cut at its breaks, and a request counts only where it fits whole")
     func stretchesSplitAtBreaks() {
         let vet = Specialist(id: "V", specialties: ["general"], shifts: [TimeRange(start: 480, end: 600)], breaks: [TimeRange(start: 540, end: 560)])
         #expect(SegmentFlowBound.pieces(vet).map { [$0.start, $0.end] } == [[480, 540], [560, 600]])
@@ -65,5 +65,26 @@ struct BoundTests {
             date: ScheduleInstanceGenerator.date, slotMinutes: 5, specialists: [vet],
             requests: [AppointmentRequest(id: "A", patientId: "P", species: "dog", specialty: "general", durationMinutes: 70, vtl: 1, earliest: 480, latest: 600)])
         #expect(Self.bounds(request).flow == 0)
+    }
+
+    /// V's hour holds the kept booking K at 08:20–08:30, which leaves 20 and 30 free minutes; A and B last 30
+    /// minutes each, so only one of them fits, though 50 minutes are free.
+    @Test("a kept booking cuts its specialist's piece into stretches that hold only what requests' durations fill")
+    func keptBookingsCutStretches() {
+        var kept = AppointmentRequest(id: "K", patientId: "PK", species: "dog", specialty: "general", durationMinutes: 10, vtl: 3, earliest: 480, latest: 540)
+        kept.fixed = FixedBooking(specialistId: "V", start: 500)
+        let request = ScheduleRequest(
+            date: ScheduleInstanceGenerator.date, slotMinutes: 5,
+            specialists: [Specialist(id: "V", specialties: ["general"], shifts: [TimeRange(start: 480, end: 540)])],
+            requests: [
+                kept,
+                AppointmentRequest(id: "A", patientId: "PA", species: "dog", specialty: "general", durationMinutes: 30, vtl: 3, earliest: 480, latest: 540),
+                AppointmentRequest(id: "B", patientId: "PB", species: "dog", specialty: "general", durationMinutes: 30, vtl: 3, earliest: 480, latest: 540),
+            ])
+        let bounds = Self.bounds(request)
+        let optimum = ExhaustiveSearch(request).optimum()[1]
+        #expect(optimum == 2 * TriageResult.priority(ofVTL: 3))
+        #expect(bounds.flow == optimum)
+        #expect(bounds.knapsack > optimum)
     }
 }

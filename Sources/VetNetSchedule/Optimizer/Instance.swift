@@ -21,9 +21,18 @@ struct Instance {
     let needsMet: [[Int]]
     /// The need of each request (-1 for a confirmed booking).
     let need: [Int]
+    /// Each request's window and length, apart from its strings: the search reads these millions of times.
+    let timing: [Timing]
+
+    struct Timing {
+        var earliest: Int
+        var latest: Int
+        var durationMinutes: Int
+    }
 
     init(_ request: ScheduleRequest) {
         slot = request.slotMinutes
+        timing = request.requests.map { Timing(earliest: $0.earliest, latest: $0.latest, durationMinutes: $0.durationMinutes) }
         specialists = request.specialists
         requests = request.requests
         triage = request.requests.map(Triage.assess)
@@ -79,14 +88,14 @@ struct Instance {
 
     func patientRequests(_ row: Int) -> [Int] { patientMembers[row] }
 
-    func duration(_ request: Int) -> Int { requests[request].durationMinutes }
+    func duration(_ request: Int) -> Int { timing[request].durationMinutes }
 
     /// Whether the specialist may take the request (a request without a confirmed booking).
     func canTake(_ specialist: Int, _ request: Int) -> Bool { need[request] >= 0 && needsMet[specialist].contains(need[request]) }
 
     /// Whether `[start, start + duration)` lies inside one shift of the specialist and within the request's window.
     func fitsShiftAndWindow(_ request: Int, specialist: Int, start: Int) -> Bool {
-        let item = requests[request]
+        let item = timing[request]
         let end = start + item.durationMinutes
         guard start >= item.earliest, end <= item.latest else { return false }
         return specialists[specialist].shifts.contains { $0.start <= start && end <= $0.end }

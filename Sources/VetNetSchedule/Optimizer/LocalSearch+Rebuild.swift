@@ -38,14 +38,15 @@ extension LocalSearch {
             }
         }
         for request in pool { solution.remove(request) }
-        var seen = Set(pool)
+        generation += 1
+        for request in pool { seen[request] = generation }
         for specialist in allowed {
             for need in instance.needsMet[specialist] {
-                for request in instance.needMembers[need] where !solution.isScheduled(request) && !seen.contains(request) {
-                    let item = instance.requests[request]
+                for request in instance.needMembers[need] where !solution.isScheduled(request) && seen[request] != generation {
+                    let item = instance.timing[request]
                     if item.earliest < to && from < item.latest {
                         pool.append(request)
-                        seen.insert(request)
+                        seen[request] = generation
                     }
                 }
             }
@@ -86,8 +87,8 @@ extension LocalSearch {
         guard instance.count > 0 else { return nil }
         for _ in 0..<8 {
             let request = random.below(instance.count)
-            guard !solution.isScheduled(request), instance.requests[request].fixed == nil, !instance.qualified[request].isEmpty else { continue }
-            let item = instance.requests[request]
+            guard !solution.isScheduled(request), instance.need[request] >= 0, !instance.qualified[request].isEmpty else { continue }
+            let item = instance.timing[request]
             let index = instance.qualified[request][random.below(instance.qualified[request].count)]
             let width = item.durationMinutes + random.below(150)
             let from = item.earliest + random.below(max(1, item.latest - item.earliest - item.durationMinutes + 1)) - random.below(width - item.durationMinutes + 1)

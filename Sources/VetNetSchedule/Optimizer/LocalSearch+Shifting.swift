@@ -5,9 +5,9 @@ extension LocalSearch {
     mutating func insertByShifting(_ request: Int, on allowed: [Int]? = nil) -> Bool {
         var insertions: [Solution.ShiftedInsertion] = []
         for specialist in allowed ?? instance.qualified[request] where allowed == nil || instance.canTake(specialist, request) {
-            insertions += solution.shiftedInsertions(request, specialist: specialist)
+            solution.shiftedInsertions(request, specialist: specialist, into: &insertions)
         }
-        insertions.sort { ($0.start, $0.moves.count, $0.specialist) < ($1.start, $1.moves.count, $1.specialist) }
+        insertions.sort { ($0.start, $0.moveCount, $0.specialist) < ($1.start, $1.moveCount, $1.specialist) }
         for insertion in insertions where solution.apply(insertion, placing: request) { return true }
         return false
     }

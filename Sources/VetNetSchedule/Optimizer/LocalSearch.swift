@@ -10,7 +10,7 @@ import VetNetCore
 /// third rebuild is instead an exact repair of a small window (`repairWindow`), a day with at most `exactSize`
 /// movable requests is first solved exactly, and some slightly worse rebuilds are accepted early on. Each of `rounds` rounds ends with insertion with ejection (place each waiting request by moving or
 /// evicting less valuable ones, which are retried in turn, so chains form) and advancing requests to earlier
-/// starts. Randomness comes only from the seed; the time budget can only cut the search short, and
+/// starts (on large days only the last round advances, first to free starts alone). Randomness comes only from the seed; the time budget can only cut the search short, and
 /// `maxIterations` makes small runs reproducible regardless of machine speed.
 struct LocalSearch {
     var solution: Solution
@@ -27,7 +27,12 @@ struct LocalSearch {
         random = SplitMix64(seed: seed)
         self.deadline = deadline
         repairEvery = solution.instance.count <= Self.repairedSize ? 3 : 0
+        seen = Array(repeating: 0, count: solution.instance.count)
     }
+
+    /// Requests already in a rebuild's pool: `seen[request] == generation`, so no set is built per rebuild.
+    var seen: [Int]
+    var generation = 0
 
     var instance: Instance { solution.instance }
     var timeIsUp: Bool { ContinuousClock.now >= deadline }
@@ -79,9 +84,15 @@ struct LocalSearch {
             }
             if isBetter(best.objective, than: solution.objective) { solution = best }
             insertUnscheduled()
-            advanceAll()
+            // Earlier starts improve only objective (2). On a large day, where the budget ends the search, they
+            // wait for the last round, behind a quick pass that moves nothing else and so always completes.
+            if round == Self.rounds - 1 && defersAdvance { advanceToFreeStarts() }
+            if round == Self.rounds - 1 || !defersAdvance { advanceAll() }
         }
     }
+
+    /// Whether earlier starts wait for the last round (`run`): days too large for exact window repairs.
+    var defersAdvance: Bool { repairEvery == 0 }
 
     /// Objective (1) the current rebuild may lose and still be kept (`ruinAndRecreate`).
     var tolerance = 0
@@ -154,25 +165,23 @@ struct LocalSearch {
     /// objective is taken.
     private mutating func reinsert(_ request: Int, depth: Int) {
         if solution.insertBest(request) || insertByShifting(request) || depth == 0 { return }
-        var options: [(option: (specialist: Int, start: Int), blockers: [Int], weight: Int)] = []
-        for option in solution.candidateStarts(request, limit: optionLimit) {
-            guard let blockers = solution.blockers(of: request, specialist: option.specialist, start: option.start),
-                !blockers.isEmpty, blockers.count <= 2
-            else { continue }
-            let weight = blockers.reduce(0) { $0 + instance.priority[$1] }
+        var options: [(option: (specialist: Int, start: Int), blockers: Solution.FewBlockers, weight: Int)] = []
+        solution.forEachCandidateStart(request, limit: optionLimit) { option in
+            guard let blockers = solution.fewBlockers(of: request, specialist: option.specialist, start: option.start) else { return }
+            let weight = instance.priority[blockers.first] + (blockers.count == 2 ? instance.priority[blockers.second] : 0)
             if weight < instance.priority[request] { options.append((option, blockers, weight)) }
         }
         options.sort { ($0.weight, $0.option.start) < ($1.weight, $1.option.start) }
         var best: (index: Int, objective: (Int, Int, Int))?
         for (index, candidate) in options.prefix(Self.chainWidth).enumerated() {
             let mark = solution.checkpoint
-            if evict(request, candidate.option, candidate.blockers, depth: depth) {
+            if evict(request, candidate.option, candidate.blockers.list, depth: depth) {
                 if best == nil || isBetter(solution.objective, than: best!.objective) { best = (index, solution.objective) }
             }
             solution.undo(to: mark)
         }
         guard let best else { return }
-        _ = evict(request, options[best.index].option, options[best.index].blockers, depth: depth)
+        _ = evict(request, options[best.index].option, options[best.index].blockers.list, depth: depth)
     }
 
     static let chainWidth = 4
@@ -193,11 +202,28 @@ struct LocalSearch {
         let scheduled = (0..<instance.count).filter { solution.isScheduled($0) && !solution.pinned[$0] }
             .sorted { (instance.triage[$0].vtl, $0) < (instance.triage[$1].vtl, $1) }
         var improved = false
-        for request in scheduled where solution.start[request] > instance.requests[request].earliest {
+        for request in scheduled where solution.start[request] > instance.timing[request].earliest {
             if timeIsUp { break }
             if advance(request) { improved = true }
         }
         return improved
+    }
+
+    /// Moves each scheduled request, most urgent first, to its earliest free start if that is earlier, moving
+    /// nothing else: one free-start scan per qualified specialist and request.
+    mutating func advanceToFreeStarts() {
+        let scheduled = (0..<instance.count).filter { solution.isScheduled($0) && !solution.pinned[$0] }
+            .sorted { (instance.triage[$0].vtl, $0) < (instance.triage[$1].vtl, $1) }
+        for request in scheduled where solution.start[request] > instance.timing[request].earliest {
+            let current = (specialist: solution.specialist[request], start: solution.start[request])
+            solution.remove(request)
+            var best = current
+            for index in instance.qualified[request] {
+                if let minutes = solution.earliestFreeStart(request, specialist: index, before: best.start) { best = (index, minutes) }
+            }
+            solution.place(request, specialist: best.specialist, start: best.start)
+        }
+        solution.commit()
     }
 
     /// Moves `request` to an earlier start, relocating what is in the way, if the objective improves.
@@ -243,8 +269,8 @@ struct LocalSearch {
         while probes < 40 && chosen.count < 9 {
             probes += 1
             let probe = random.below(instance.count)
-            let item = instance.requests[probe]
-            if !solution.isScheduled(probe), item.fixed == nil, item.earliest < to, from < item.latest,
+            let item = instance.timing[probe]
+            if !solution.isScheduled(probe), instance.need[probe] >= 0, item.earliest < to, from < item.latest,
                 instance.qualified[probe].contains(index) || instance.qualified[probe].contains(other), !chosen.contains(probe)
             {
                 chosen.append(probe)

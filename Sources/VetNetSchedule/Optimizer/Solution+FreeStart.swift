@@ -6,7 +6,7 @@ extension Solution {
     /// It jumps over each taken stretch with word-wide bit scans instead of testing every grid start, so the
     /// cost grows with the bookings in the way, not with the length of the window.
     func earliestFreeStart(_ request: Int, specialist index: Int, notBefore: Int = 0, before: Int = .max) -> Int? {
-        let item = instance.requests[request]
+        let item = instance.timing[request]
         let length = item.durationMinutes
         let slot = instance.slot
         let row = instance.patientRow[request]

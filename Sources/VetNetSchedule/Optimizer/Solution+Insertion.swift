@@ -22,18 +22,25 @@ extension Solution {
     /// `allowed`, if given), ignoring other appointments and breaks, earliest first (ties: the least versatile
     /// specialist).
     func candidateStarts(_ request: Int, on allowed: [Int]? = nil, limit: Int = .max) -> [(specialist: Int, start: Int)] {
-        let item = instance.requests[request]
-        let specialists = instance.qualified[request].filter { allowed?.contains($0) ?? true }
         var found: [(specialist: Int, start: Int)] = []
+        forEachCandidateStart(request, on: allowed, limit: limit) { found.append($0) }
+        return found
+    }
+
+    /// `candidateStarts` one by one, without building the list.
+    func forEachCandidateStart(_ request: Int, on allowed: [Int]? = nil, limit: Int = .max, _ body: ((specialist: Int, start: Int)) -> Void) {
+        let item = instance.timing[request]
+        let qualified = instance.qualified[request]
+        var count = 0
         var start = (item.earliest + instance.slot - 1) / instance.slot * instance.slot
         // Start by start, so a small `limit` stops early however many specialists qualify.
-        while start + item.durationMinutes <= item.latest && found.count < limit {
-            for index in specialists where instance.fitsShiftAndWindow(request, specialist: index, start: start) {
-                found.append((index, start))
-                if found.count == limit { break }
+        while start + item.durationMinutes <= item.latest && count < limit {
+            for index in qualified where (allowed?.contains(index) ?? true) && instance.fitsShiftAndWindow(request, specialist: index, start: start) {
+                body((index, start))
+                count += 1
+                if count == limit { break }
             }
             start += instance.slot
         }
-        return found
     }
 }

@@ -57,7 +57,7 @@ struct Solution {
         booked[index].append(request)
         let weight = instance.priority[request]
         totalPriority += weight
-        totalDelay += weight * (minutes - instance.requests[request].earliest)
+        totalDelay += weight * (minutes - instance.timing[request].earliest)
         if pin {
             pinned[request] = true
             fixedPriority += weight
@@ -79,7 +79,7 @@ struct Solution {
         booked[index].removeLast()
         let weight = instance.priority[request]
         totalPriority -= weight
-        totalDelay -= weight * (minutes - instance.requests[request].earliest)
+        totalDelay -= weight * (minutes - instance.timing[request].earliest)
         if recordsUndo { undoLog.append((request, index, minutes, false)) }
     }
 

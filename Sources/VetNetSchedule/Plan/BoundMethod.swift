@@ -2,9 +2,10 @@
 /// confirmed bookings, and the plan reports the smaller.
 public enum BoundMethod: String, Hashable, Sendable, CaseIterable {
     /// A linear-programming relaxation solved exactly (`SegmentFlowBound`): each request at most once
-    /// (fractionally), placed in a stretch of a specialist class's shift between breaks where it has a free start
-    /// in its window, and each stretch's booked minutes within its free minutes — a transportation problem,
-    /// solved by the greedy that is optimal for it. Never above the knapsack.
+    /// (fractionally), placed in a stretch of a specialist class's shift between breaks and kept bookings where it
+    /// has a free start in its window, and each stretch's booked minutes within what requests' durations can fill
+    /// of its free minutes — a transportation problem, solved by the greedy that is optimal for it. Never above
+    /// the knapsack.
     case stretchTransportation = "lp-shift-stretch-transportation"
     /// A fractional knapsack of free minutes per connected group of specialists (`PriorityBound`): the same
     /// kind of relaxation with one pool of minutes per group; reported when the other is no smaller.

@@ -1,17 +1,20 @@
 /// An upper bound on objective (1): the linear-programming relaxation that keeps which stretch of which
 /// specialists' day each request can go to, and forgets where in the stretch.
 ///
-/// Resources: specialists with the same specialties, species, shifts and breaks form one class; each shift of a
-/// class, cut at its breaks, gives its stretches, and a stretch's capacity is its minutes summed over the class's
-/// members, less their kept confirmed bookings.
+/// Resources: specialists with the same specialties, species, shifts and breaks form one class, and each shift
+/// of a class, cut at its breaks, gives its pieces. The members without kept confirmed bookings in a piece share
+/// one stretch, the piece itself; each other member's piece is cut at its kept bookings into stretches of its
+/// own. A stretch's capacity is, per member, the most minutes of its length that some sum of movable requests'
+/// durations fills (a 25-minute stretch holds 20 when requests last 15, 20 or 30 minutes).
 ///
-/// Validity: every appointment lies inside one shift and clear of breaks, so inside exactly one stretch of one
-/// member, and it uses that many of the stretch's free minutes (kept bookings are never overlapped). With
-/// `y[r, s] = 1` when request `r` is booked in stretch `s`, every plan therefore satisfies `Σ_s y[r, s] ≤ 1`,
-/// where `s` ranges over the stretches in which `r` has a grid start inside its window that is free, given the
-/// kept bookings, for some member and for the patient; and `Σ_r duration_r · y[r, s] ≤ capacity_s`. The linear
-/// program maximizing `Σ priority_r · y[r, s]` under those rows alone (with `0 ≤ y`) is a relaxation, so its
-/// optimum is at least objective (1) of every plan; the kept bookings' priority is added by `UpperBound`.
+/// Validity: every appointment lies inside one shift, clear of breaks and of its specialist's kept bookings, so
+/// inside exactly one stretch, and the booked minutes of one member there are a sum of durations no longer than
+/// the stretch. With `y[r, s] = 1` when request `r` is booked in stretch `s`, every plan therefore satisfies
+/// `Σ_s y[r, s] ≤ 1`, where `s` ranges over the stretches in which `r` has a grid start inside its window that
+/// is free, given the kept bookings, for the specialist and for the patient; and
+/// `Σ_r duration_r · y[r, s] ≤ capacity_s`. The linear program maximizing `Σ priority_r · y[r, s]` under those
+/// rows alone (with `0 ≤ y`) is a relaxation, so its optimum is at least objective (1) of every plan; the kept
+/// bookings' priority is added by `UpperBound`.
 ///
 /// Solved exactly: in minutes `f[r, s] = duration_r · y[r, s]` it is a transportation problem whose value is
 /// `Σ density_r · f_r`, and the amounts `f_r` a network can carry form a polymatroid, so taking requests densest
@@ -21,55 +24,59 @@ struct SegmentFlowBound {
     /// The bound on the movable requests' priority (kept bookings excluded).
     static func compute(_ instance: Instance, pinned: Solution) -> Int {
         let classOf = Self.classes(instance)
-        var stretches: [(start: Int, end: Int)] = []
-        var classStretches: [[Int]] = Array(repeating: [], count: (classOf.max() ?? -1) + 1)
-        var classMembers: [[Int]] = Array(repeating: [], count: classStretches.count)
+        let packable = Self.packableMinutes(instance)
+        var classMembers: [[Int]] = Array(repeating: [], count: (classOf.max() ?? -1) + 1)
         for (specialist, index) in classOf.enumerated() { classMembers[index].append(specialist) }
-        let patientBooked = Set(pinned.booked.joined().map { instance.patientRow[$0] }.filter { $0 >= 0 })
-        var capacity: [Int] = []
-        for (specialist, index) in classOf.enumerated() {
-            let pieces = Self.pieces(instance.specialists[specialist])
-            if classStretches[index].isEmpty {
-                for piece in pieces {
-                    classStretches[index].append(stretches.count)
-                    stretches.append(piece)
-                    capacity.append(0)
+        var stretches: [Stretch] = []
+        for members in classMembers {
+            for piece in Self.pieces(instance.specialists[members[0]]) {
+                var clear = Stretch(start: piece.start, end: piece.end, member: -1, capacity: 0)
+                for member in members {
+                    let kept = pinned.booked[member]
+                        .filter { pinned.start[$0] < piece.end && piece.start < pinned.start[$0] + instance.duration($0) }
+                        .map { (start: pinned.start[$0], end: pinned.start[$0] + instance.duration($0)) }
+                        .sorted { $0.start < $1.start }
+                    if kept.isEmpty {
+                        clear.member = clear.member < 0 ? member : clear.member
+                        clear.capacity += packable[piece.end - piece.start]
+                        continue
+                    }
+                    var from = piece.start
+                    for booking in kept + [(start: piece.end, end: piece.end)] {
+                        if booking.start - from >= 1 {
+                            stretches.append(Stretch(start: from, end: booking.start, member: member, capacity: packable[booking.start - from]))
+                        }
+                        from = max(from, booking.end)
+                    }
                 }
-            }
-            for (offset, piece) in pieces.enumerated() {
-                let taken = pinned.booked[specialist].reduce(0) { total, request in
-                    total + max(0, min(piece.end, pinned.start[request] + instance.duration(request)) - max(piece.start, pinned.start[request]))
-                }
-                capacity[classStretches[index][offset]] += piece.end - piece.start - taken
+                if clear.member >= 0 { stretches.append(clear) }
             }
         }
-        // Members without kept bookings in a stretch all have the same starts there: one of them stands for all.
-        var clearMember = Array(repeating: -1, count: stretches.count)
-        for (index, members) in classMembers.enumerated() {
-            for stretch in classStretches[index] {
-                let piece = stretches[stretch]
-                clearMember[stretch] = members.first { member in
-                    !pinned.booked[member].contains { pinned.start[$0] < piece.end && piece.start < pinned.start[$0] + instance.duration($0) }
-                } ?? -1
-            }
-        }
+        let capacity = stretches.map(\.capacity)
+        var classStretches: [[Int]] = Array(repeating: [], count: classMembers.count)
+        for (offset, stretch) in stretches.enumerated() { classStretches[classOf[stretch.member]].append(offset) }
         // Requests with the same usable stretches share one node of the network.
         var groupOf: [[Int]: Int] = [:]
         var groupStretches: [[Int]] = []
         var items: [(request: Int, group: Int)] = []
+        let patientBooked = Set(pinned.booked.joined().map { instance.patientRow[$0] }.filter { $0 >= 0 })
         for request in 0..<instance.count where instance.requests[request].fixed == nil {
             var usable: [Int] = []
             var seen: Set<Int> = []
+            let window = instance.timing[request]
+            let patientFree = !patientBooked.contains(instance.patientRow[request])
             for specialist in instance.qualified[request] where seen.insert(classOf[specialist]).inserted {
-                let members = classMembers[classOf[specialist]]
-                let patientFree = !patientBooked.contains(instance.patientRow[request])
-                usable += classStretches[classOf[specialist]].filter { stretch in
-                    let piece = stretches[stretch]
-                    let tested = patientFree && clearMember[stretch] >= 0 ? [clearMember[stretch]] : members
-                    return tested.contains { member in
-                        pinned.earliestFreeStart(request, specialist: member, notBefore: piece.start)
-                            .map { $0 + instance.duration(request) <= piece.end } ?? false
+                usable += classStretches[classOf[specialist]].filter { offset in
+                    let stretch = stretches[offset]
+                    guard stretch.capacity >= window.durationMinutes, stretch.start < window.latest, window.earliest < stretch.end else { return false }
+                    // A stretch lies in one shift, clear of breaks and kept bookings: without kept bookings of the
+                    // patient, the request fits if its window leaves room there for a grid start.
+                    if patientFree {
+                        let start = (max(stretch.start, window.earliest) + instance.slot - 1) / instance.slot * instance.slot
+                        return start + window.durationMinutes <= min(stretch.end, window.latest, ClockTime.endOfDay)
                     }
+                    return pinned.earliestFreeStart(request, specialist: stretch.member, notBefore: stretch.start)
+                        .map { $0 + window.durationMinutes <= stretch.end } ?? false
                 }
             }
             guard !usable.isEmpty else { continue }
@@ -96,6 +103,29 @@ struct SegmentFlowBound {
         }
         // Rounding up a hair keeps floating-point error on the safe side of the floor.
         return whole + Int((partial + 1e-6).rounded(.down))
+    }
+
+    /// A free stretch of one member's piece between kept bookings, or (the first clear `member` standing for
+    /// all) the whole piece for every member of the class without kept bookings in it.
+    struct Stretch {
+        var start: Int
+        var end: Int
+        var member: Int
+        var capacity: Int
+    }
+
+    /// For every length of day up to 1,440 minutes, the most minutes of it that movable requests' durations
+    /// can fill exactly (some sum of them), which is all the booked minutes a stretch that long can hold.
+    static func packableMinutes(_ instance: Instance) -> [Int] {
+        let durations = Set((0..<instance.count).filter { instance.need[$0] >= 0 }.map { instance.duration($0) }).filter { $0 > 0 }
+        var reachable = Array(repeating: false, count: ClockTime.endOfDay + 1)
+        reachable[0] = true
+        for total in 1...ClockTime.endOfDay {
+            reachable[total] = durations.contains { $0 <= total && reachable[total - $0] }
+        }
+        var best = Array(repeating: 0, count: ClockTime.endOfDay + 1)
+        for total in 1...ClockTime.endOfDay { best[total] = reachable[total] ? total : best[total - 1] }
+        return best
     }
 
     /// A class index per specialist: equal specialties, species, shifts and breaks share one.
@@ -136,6 +166,13 @@ struct SegmentFlowBound {
         /// Groups of each stretch that send it something, for walking flow backwards.
         var senders: [[Int]]
         var exhausted: [Bool]
+        /// A path search's marks: the group each stretch was reached from, the groups reached, and from which
+        /// stretch; `touched` and `queue` list what to clear.
+        var cameFrom: [Int]
+        var groupSeen: [Bool]
+        var via: [Int]
+        var touched: [Int] = []
+        var queue: [Int] = []
 
         init(groupStretches: [[Int]], capacity: [Int]) {
             self.groupStretches = groupStretches
@@ -143,6 +180,9 @@ struct SegmentFlowBound {
             flow = Array(repeating: [:], count: groupStretches.count)
             senders = Array(repeating: [], count: capacity.count)
             exhausted = Array(repeating: false, count: groupStretches.count)
+            cameFrom = Array(repeating: -1, count: capacity.count)
+            groupSeen = Array(repeating: false, count: groupStretches.count)
+            via = Array(repeating: -1, count: groupStretches.count)
         }
 
         /// Sends up to `amount` minutes from `group`, rerouting earlier flow where that makes room; the minutes sent.
@@ -173,17 +213,23 @@ struct SegmentFlowBound {
 
         /// One augmenting path, breadth first: group → stretch ← other group → … → a stretch with room.
         private mutating func augment(from root: Int, limit: Int) -> Int? {
-            var cameFrom = Array(repeating: -1, count: residual.count)
-            var groupSeen = Array(repeating: false, count: groupStretches.count)
-            var via = Array(repeating: -1, count: groupStretches.count)
+            // The search's marks are reset entry by entry afterwards, not reallocated: thousands of paths are
+            // searched on large days.
+            defer {
+                for stretch in touched { cameFrom[stretch] = -1 }
+                for group in queue { groupSeen[group] = false }
+                touched.removeAll(keepingCapacity: true)
+                queue.removeAll(keepingCapacity: true)
+            }
             groupSeen[root] = true
-            var queue = [root]
+            queue.append(root)
             var head = 0
             while head < queue.count {
                 let group = queue[head]
                 head += 1
                 for stretch in groupStretches[group] where cameFrom[stretch] < 0 {
                     cameFrom[stretch] = group
+                    touched.append(stretch)
                     if residual[stretch] > 0 { return apply(stretch, cameFrom: cameFrom, via: via, root: root, limit: limit) }
                     for other in senders[stretch] where !groupSeen[other] && flow[other][stretch, default: 0] > 0 {
                         groupSeen[other] = true
