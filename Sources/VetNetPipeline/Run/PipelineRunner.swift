@@ -166,8 +166,8 @@ public struct PipelineRunner: Sendable {
     /// Reads a source record by record, mapping and checking each before the next is read.
     private func readInTurn(
         _ source: SourceConfig, reader: any RecordReader, expected: Int, into state: inout RunState,
-        validator: RecordValidator,
-        stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
+        validator: RecordValidator, stats: inout SourceStats, progress: (ProgressEvent) -> Void,
+        diagnostics: SourceDiagnostics
     ) throws(Diagnostic) {
         var mapper: RecordMapper?
         var seenSourceIDs = [String: Int](minimumCapacity: expected)
@@ -198,8 +198,8 @@ public struct PipelineRunner: Sendable {
     /// `readInTurn`, on two cores. Returns the reader, finished with.
     private func readAhead(
         _ source: SourceConfig, bytes: FileByteSource, expected: Int, into state: inout RunState,
-        validator: RecordValidator,
-        stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
+        validator: RecordValidator, stats: inout SourceStats, progress: (ProgressEvent) -> Void,
+        diagnostics: SourceDiagnostics
     ) throws(Diagnostic) -> any RecordReader {
         let readerFindings = BufferingCollector()
         let reader = makeReader(source, bytes: bytes, diagnostics: readerFindings)
@@ -219,7 +219,10 @@ public struct PipelineRunner: Sendable {
                     nextFinding += 1
                 }
                 guard let mapper = batch.mapper else { break }
-                if state.accept(raw, prepared: prepared[index], from: source, mapper: mapper, validator: validator, seen: &seenSourceIDs, diagnostics: diagnostics) {
+                if state.accept(
+                    raw, prepared: prepared[index], from: source, mapper: mapper, validator: validator,
+                    seen: &seenSourceIDs, diagnostics: diagnostics)
+                {
                     stats.accepted += 1
                 }
                 applied += 1
