@@ -83,15 +83,12 @@ struct RunCommand: ParsableCommand {
                     print(ChangesSummary(outcome: outcome, dryRun: dryRun).text)
                 }
             } else {
-                var clock = StepClock { [logger] step in logger.info("\(step)") }
-                var readResult = try runner.readSources(prior: nil, progress: progress.report, diagnostics: collector)
-                clock.step("read the sources (\(readResult.sources.reduce(0) { $0 + $1.read }) records)")
-                runner.finish(&readResult)
-                result = readResult
-                let finishing = [config.dedupe == nil ? nil : "merged duplicates", config.plansSchedule ? "planned the day" : nil]
-                clock.step(finishing.compactMap { $0 }.joined(separator: " and "))
+                result = try runner.run(progress: progress.report, diagnostics: collector) { [logger] step in
+                    logger.info("\(step)")
+                }
                 if !dryRun {
                     logger.info("writing outputs", metadata: ["directory": "\(directory)"])
+                    var clock = StepClock { [logger] step in logger.info("\(step)") }
                     try OutputWriter(directory: directory).write(result, startedAt: startedAt)
                     clock.step("wrote the outputs")
                 }

@@ -33,11 +33,18 @@ public struct PipelineRunner: Sendable {
         self.progressInterval = progressInterval
     }
 
+    /// - Parameter steps: told each step as it ends, with its time (`read the sources … in 8.0 s`), for a log.
     public func run(
-        progress: (ProgressEvent) -> Void = { _ in }, diagnostics: any DiagnosticCollector
+        progress: (ProgressEvent) -> Void = { _ in }, diagnostics: any DiagnosticCollector,
+        steps: @escaping (String) -> Void = { _ in }
     ) throws(Diagnostic) -> RunResult {
+        var clock = StepClock(log: steps)
         var result = try readSources(prior: nil, progress: progress, diagnostics: diagnostics)
+        clock.step("read the sources (\(result.sources.reduce(0) { $0 + $1.read }) records)")
         finish(&result)
+        let finished = [config.dedupe == nil ? nil : "merged duplicates", config.plansSchedule ? "planned the day" : nil]
+            .compactMap { $0 }
+        if !finished.isEmpty { clock.step(finished.joined(separator: " and ")) }
         return result
     }
 
