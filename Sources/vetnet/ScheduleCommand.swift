@@ -42,7 +42,7 @@ struct ScheduleCommand: ParsableCommand {
     @Option(name: .customLong("time-budget-ms"), help: "Wall-clock limit for the local search, in milliseconds.")
     var timeBudgetMs = 200
 
-    @Option(name: .long, help: "Local-search rounds (default 20 per request + 200; 0 keeps the greedy construction).")
+    @Option(name: .long, help: "Local-search rounds (default 200 per request + 1,000; 0 keeps the greedy construction).")
     var iterations: Int?
 
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
