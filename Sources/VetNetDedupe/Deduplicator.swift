@@ -49,10 +49,19 @@ public enum Deduplicator {
             candidates = Array(Set(candidates).union(chipLinkedOwners)).sorted()
         }
         let linkedByChip = chipLinkedOwners
-        let comparisons = candidates.parallelMap { pair in
-            OwnerComparator.compare(
-                profiles[Int(pair >> 32)], profiles[Int(pair & 0xFFFF_FFFF)],
-                sharedChip: linkedByChip.contains(pair))
+        // Unretained references: `profiles` keeps every profile alive until the comparisons are done, and retaining
+        // the pair's two profiles would bounce their reference counts between the cores comparing pairs.
+        let references = profiles.map { Unmanaged.passUnretained($0) }
+        let comparisons = withExtendedLifetime(profiles) {
+            candidates.parallelMapChunks { chunk in
+                chunk.map { pair in
+                    references[Int(pair >> 32)]._withUnsafeGuaranteedRef { a in
+                        references[Int(pair & 0xFFFF_FFFF)]._withUnsafeGuaranteedRef { b in
+                            OwnerComparator.compare(a, b, sharedChip: !linkedByChip.isEmpty && linkedByChip.contains(pair))
+                        }
+                    }
+                }
+            }
         }
         var weights = settings.weights
         if let minimum = settings.estimateWeightsFromOwners, owners.count >= minimum {

@@ -2,7 +2,7 @@
 public enum OwnerComparator {
     public static func compare(_ a: OwnerProfile, _ b: OwnerProfile, sharedChip: Bool = false) -> OwnerComparison {
         OwnerComparison(
-            name: name(a, b), email: email(a, b), phone: phone(a, b), address: address(a.address, b.address),
+            name: name(a, b), email: email(a, b), phone: phone(a, b), address: address(a, b),
             chip: sharedChip ? .shared : .none)
     }
 
@@ -80,6 +80,24 @@ public enum OwnerComparator {
         guard !a.phones.isEmpty, !b.phones.isEmpty else { return .missing }
         for phone in a.phones where b.phones.contains(phone) { return .exact }
         return .different
+    }
+
+    /// `address(_:_:)` of the two owners' addresses, worked out on their keys; the texts are read only where the
+    /// keys cannot tell two parts apart, or for the same number in the same place.
+    static func address(_ a: OwnerProfile, _ b: OwnerProfile) -> AddressLevel {
+        guard let x = a.addressKey, let y = b.addressKey else { return .missing }
+        let postalKnown = !x.postalCode.isEmpty && !y.postalCode.isEmpty
+        let postalEqual = postalKnown && x.postalCode.equals(y.postalCode) { a.address?.postalCode == b.address?.postalCode }
+        guard !x.street.isEmpty, !y.street.isEmpty else {
+            return postalKnown ? (postalEqual ? .samePostalCode : .different) : .missing
+        }
+        let placeAgrees =
+            postalKnown ? postalEqual : (x.city.isEmpty || y.city.isEmpty || x.city.equals(y.city) { a.address?.city == b.address?.city })
+        if placeAgrees, x.number.equals(y.number, confirm: { a.address?.number == b.address?.number }) {
+            // Rare: the same number in the same place. The texts decide.
+            return address(a.address, b.address)
+        }
+        return postalEqual ? .samePostalCode : .different
     }
 
     static func address(_ a: NormalizedAddress?, _ b: NormalizedAddress?) -> AddressLevel {

@@ -20,6 +20,8 @@ public final class OwnerProfile: Sendable {
     /// Digits of every phone number (E.164 without `+`).
     public let phones: [String]
     public let address: NormalizedAddress?
+    /// `address` as integers, for comparing it (`OwnerComparator.address`).
+    let addressKey: AddressKey?
 
     public init(_ owner: Owner) {
         let name = PersonName(first: owner.firstName, last: owner.lastName)
@@ -41,6 +43,7 @@ public final class OwnerProfile: Sendable {
         phones = owner.phones.map { String($0.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init)) }
             .filter { $0.count >= 6 }
         address = owner.address.flatMap { $0.isEmpty ? nil : NormalizedAddress($0) }
+        addressKey = address.map(AddressKey.init)
     }
 
     /// `john.smith+vet@x.com` → `johnsmith`.

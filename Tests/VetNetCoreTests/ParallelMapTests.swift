@@ -1,0 +1,28 @@
+import Synchronization
+import Testing
+import VetNetCore
+
+@Suite("Mapping on both cores")
+struct ParallelMapTests {
+    @Test("parallelMap and parallelMapChunks give map's result, in order", arguments: [0, 1, 2047, 2048, 4097, 100_003])
+    func sameAsMap(count: Int) {
+        let values = (0..<count).map { $0 &* 2_654_435_761 }
+        let expected = values.map { $0 / 7 }
+        #expect(values.parallelMap { $0 / 7 } == expected)
+        #expect(values.parallelMapChunks { chunk in chunk.map { $0 / 7 } } == expected)
+    }
+
+    @Test("parallelMapChunks hands out contiguous chunks that cover the array once")
+    func chunksCoverTheArray() {
+        let values = Array(0..<50_000)
+        let seen = Mutex<[Range<Int>]>([])
+        _ = values.parallelMapChunks(minimumChunk: 1000) { chunk in
+            seen.withLock { $0.append(chunk.startIndex..<chunk.endIndex) }
+            return Array(chunk)
+        }
+        let ranges = seen.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
+        #expect(ranges.count > 1)
+        #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == values.count)
+        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+    }
+}
