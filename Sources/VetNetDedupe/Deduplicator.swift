@@ -237,12 +237,6 @@ public enum Deduplicator {
     }
 }
 
-extension Array {
-    fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
-        indices.dropFirst().allSatisfy { !areInIncreasingOrder(self[$0], self[$0 - 1]) }
-    }
-}
-
 extension Array where Element == UInt64 {
     /// The index of `value` in this sorted array (which must contain it).
     fileprivate func binarySearch(_ value: UInt64) -> Int {

@@ -7,7 +7,7 @@
 public enum IDOrder {
     public static func sorted<Record>(_ records: consuming [Record], id: (Record) -> String) -> [Record] {
         let ids = records.map(id)
-        if ids.indices.dropFirst().allSatisfy({ !(ids[$0] < ids[$0 - 1]) }) { return records }
+        if ids.isSorted(by: <) { return records }
         let order =
             isASCII(ids) ? keyedOrder(ids) : ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
         return order.map { records[$0] }

@@ -83,12 +83,11 @@ struct RunCommand: ParsableCommand {
                     print(ChangesSummary(outcome: outcome, dryRun: dryRun).text)
                 }
             } else {
-                result = try runner.run(progress: progress.report, diagnostics: collector) { [logger] step in
-                    logger.info("\(step)")
-                }
+                let logStep: (String) -> Void = { [logger] step in logger.info("\(step)") }
+                result = try runner.run(progress: progress.report, diagnostics: collector, steps: logStep)
                 if !dryRun {
                     logger.info("writing outputs", metadata: ["directory": "\(directory)"])
-                    var clock = StepClock { [logger] step in logger.info("\(step)") }
+                    var clock = StepClock(log: logStep)
                     try OutputWriter(directory: directory).write(result, startedAt: startedAt)
                     clock.step("wrote the outputs")
                 }

@@ -6,8 +6,8 @@ import VetNetCore
 @Suite("Comparing addresses on integer keys")
 struct AddressKeyTests {
     /// Parts drawn from small lists, so pairs often share some and differ in others; some are longer than the
-    /// 15 bytes a key holds exactly, some differ only after byte 15, some are not ASCII.
-    static let numbers = ["12", "12b", "7", "", "1234567890123456", "1234567890123457"]
+    /// 16 bytes a key holds exactly, some differ only in their last byte, some are not ASCII.
+    static let numbers = ["12", "12b", "7", "", "1234567890123456", "1234567890123457", "12345678901234567", "12345678901234568"]
     static let streets = [
         "Main St", "Main Street", "N. Main Street", "Mian Street", "Old Springfield Road", "Old Springfield Raod",
         "Avenue des Champs-Élysées", "Avenue des Champs-Elysees", "",
