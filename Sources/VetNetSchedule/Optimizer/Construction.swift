@@ -2,10 +2,10 @@
 /// urgent requests, the most constrained (fewest places to go, then the narrowest window) first, each at its
 /// earliest free start.
 enum Construction {
-    /// The kept confirmed bookings alone, pinned.
-    static func pinned(_ instance: Instance, fixed: FixedBookings) -> Solution {
+    /// The kept confirmed bookings alone, pinned; those in `except` left out.
+    static func pinned(_ instance: Instance, fixed: FixedBookings, except: Set<Int> = []) -> Solution {
         var solution = Solution(instance)
-        for request in fixed.kept {
+        for request in fixed.kept where !except.contains(request) {
             let booking = instance.requests[request].fixed!
             solution.place(request, specialist: instance.fixedSpecialist[request], start: booking.start, pinned: true)
         }

@@ -10,6 +10,10 @@ struct FixedBookings {
 
     var kept: [Int] = []
     var dropped: [(request: Int, reason: UnscheduledReason, with: [Int])] = []
+    /// Bookings, kept or dropped, that some other choice of the same largest total would treat the other way:
+    /// equally weighted alternatives, which objective (1) could prefer. The upper bound leaves them open. Every
+    /// member of a group solved greedily counts, as its total is not known to be the largest.
+    var uncertain: [Int] = []
 
     init(_ instance: Instance) {
         var candidates: [Int] = []
@@ -39,8 +43,11 @@ struct FixedBookings {
             }
             group.sort()
             let members = group.map { candidates[$0] }
-            keptSet.formUnion(Self.bestSubset(members, instance))
+            let best = Self.bestSubset(members, instance)
+            keptSet.formUnion(best)
+            uncertain += Self.uncertainMembers(members, best: best, instance)
         }
+        uncertain.sort()
         kept = candidates.filter { keptSet.contains($0) }
         for (offset, request) in candidates.enumerated() where !keptSet.contains(request) {
             let with = clashes[offset].filter { keptSet.contains($0) }.sorted { instance.requests[$0].id < instance.requests[$1].id }
@@ -74,6 +81,21 @@ struct FixedBookings {
         guard let fa = a.fixed, let fb = b.fixed else { return false }
         guard fa.specialistId == fb.specialistId || a.patientId == b.patientId else { return false }
         return TimeRange(start: fa.start, end: fa.start + a.durationMinutes).overlaps(TimeRange(start: fb.start, end: fb.start + b.durationMinutes))
+    }
+
+    /// The members of a clashing group that are kept in one heaviest set and not in another.
+    static func uncertainMembers(_ members: [Int], best: [Int], _ instance: Instance) -> [Int] {
+        guard members.count > 1 else { return [] }
+        guard members.count <= exactLimit else { return members }
+        func weight(_ set: [Int]) -> Int { set.reduce(0) { $0 + instance.priority[$1] } }
+        let most = weight(best)
+        return members.filter { member in
+            if best.contains(member) {
+                return weight(bestSubset(members.filter { $0 != member }, instance)) == most
+            }
+            let compatible = members.filter { $0 != member && !clash(instance, member, $0) }
+            return instance.priority[member] + weight(bestSubset(compatible, instance)) == most
+        }
     }
 
     /// The heaviest set of pairwise compatible bookings among `members` (given most urgent first).

@@ -9,7 +9,8 @@
 /// tight: `SegmentFlowBound` keeps which stretch of which specialists' day each request can go to, and is never
 /// above it.
 enum PriorityBound {
-    static func compute(_ instance: Instance, pinned: Solution) -> Int {
+    /// `open`: confirmed bookings that count as requests whose one place is their booking (`SegmentFlowBound`).
+    static func compute(_ instance: Instance, pinned: Solution, open: [Int] = []) -> Int {
         var parent = Array(instance.specialists.indices)
         func root(_ node: Int) -> Int {
             var node = node
@@ -29,6 +30,12 @@ enum PriorityBound {
             guard let first = usable.first else { continue }
             placeable.append((request, first))
             for other in usable.dropFirst() { parent[root(other)] = root(first) }
+        }
+        for request in open {
+            guard let booking = instance.requests[request].fixed, instance.fixedSpecialist[request] >= 0,
+                pinned.isFree(request, specialist: instance.fixedSpecialist[request], start: booking.start)
+            else { continue }
+            placeable.append((request, instance.fixedSpecialist[request]))
         }
         var capacity: [Int: Int] = [:]
         for (index, specialist) in instance.specialists.enumerated() {

@@ -21,16 +21,32 @@
 /// first and pushing as many of each one's minutes as augmenting paths allow is optimal (Edmonds' greedy). It is
 /// never above the fractional knapsack (`PriorityBound`), which pools each connected group's minutes.
 struct SegmentFlowBound {
+    /// The requests the relaxation can place, each with its group: requests with the same usable stretches
+    /// share one node of the network.
+    let items: [(request: Int, group: Int)]
+    let groupStretches: [[Int]]
+    let capacity: [Int]
+
     /// The bound on the movable requests' priority (kept bookings excluded).
     static func compute(_ instance: Instance, pinned: Solution) -> Int {
+        SegmentFlowBound(instance, pinned: pinned).optimum(instance)
+    }
+
+    /// The stretches and which requests can use which, given the kept confirmed bookings `pinned`. The
+    /// confirmed bookings `open` (kept in some heaviest choice of bookings and not in another) count as requests
+    /// whose one place is their booking.
+    init(_ instance: Instance, pinned: Solution, open: [Int] = []) {
         let classOf = Self.classes(instance)
-        let packable = Self.packableMinutes(instance)
+        let packable = Self.packableMinutes(instance, also: open)
         var classMembers: [[Int]] = Array(repeating: [], count: (classOf.max() ?? -1) + 1)
         for (specialist, index) in classOf.enumerated() { classMembers[index].append(specialist) }
         var stretches: [Stretch] = []
+        /// The stretches each specialist's minutes belong to.
+        var stretchesOf: [[Int]] = Array(repeating: [], count: instance.specialists.count)
         for members in classMembers {
             for piece in Self.pieces(instance.specialists[members[0]]) {
                 var clear = Stretch(start: piece.start, end: piece.end, member: -1, capacity: 0)
+                var clearMembers: [Int] = []
                 for member in members {
                     let kept = pinned.booked[member]
                         .filter { pinned.start[$0] < piece.end && piece.start < pinned.start[$0] + instance.duration($0) }
@@ -39,26 +55,40 @@ struct SegmentFlowBound {
                     if kept.isEmpty {
                         clear.member = clear.member < 0 ? member : clear.member
                         clear.capacity += packable[piece.end - piece.start]
+                        clearMembers.append(member)
                         continue
                     }
                     var from = piece.start
                     for booking in kept + [(start: piece.end, end: piece.end)] {
                         if booking.start - from >= 1 {
+                            stretchesOf[member].append(stretches.count)
                             stretches.append(Stretch(start: from, end: booking.start, member: member, capacity: packable[booking.start - from]))
                         }
                         from = max(from, booking.end)
                     }
                 }
-                if clear.member >= 0 { stretches.append(clear) }
+                if clear.member >= 0 {
+                    for member in clearMembers { stretchesOf[member].append(stretches.count) }
+                    stretches.append(clear)
+                }
             }
         }
-        let capacity = stretches.map(\.capacity)
+        capacity = stretches.map(\.capacity)
         var classStretches: [[Int]] = Array(repeating: [], count: classMembers.count)
         for (offset, stretch) in stretches.enumerated() { classStretches[classOf[stretch.member]].append(offset) }
-        // Requests with the same usable stretches share one node of the network.
         var groupOf: [[Int]: Int] = [:]
-        var groupStretches: [[Int]] = []
+        var groups: [[Int]] = []
         var items: [(request: Int, group: Int)] = []
+        func add(_ request: Int, usable: [Int]) {
+            guard !usable.isEmpty else { return }
+            let usable = usable.sorted()
+            let group = groupOf[usable] ?? groups.count
+            if group == groups.count {
+                groupOf[usable] = group
+                groups.append(usable)
+            }
+            items.append((request, group))
+        }
         let patientBooked = Set(pinned.booked.joined().map { instance.patientRow[$0] }.filter { $0 >= 0 })
         for request in 0..<instance.count where instance.requests[request].fixed == nil {
             var usable: [Int] = []
@@ -79,30 +109,55 @@ struct SegmentFlowBound {
                         .map { $0 + window.durationMinutes <= stretch.end } ?? false
                 }
             }
-            guard !usable.isEmpty else { continue }
-            usable.sort()
-            let group = groupOf[usable] ?? groupStretches.count
-            if group == groupStretches.count {
-                groupOf[usable] = group
-                groupStretches.append(usable)
-            }
-            items.append((request, group))
+            add(request, usable: usable)
         }
-        items.sort { instance.priority[$0.request] * instance.duration($1.request) > instance.priority[$1.request] * instance.duration($0.request) }
-        var network = Network(groupStretches: groupStretches, capacity: capacity)
+        for request in open {
+            guard let booking = instance.requests[request].fixed, instance.fixedSpecialist[request] >= 0,
+                pinned.isFree(request, specialist: instance.fixedSpecialist[request], start: booking.start)
+            else { continue }
+            let end = booking.start + instance.duration(request)
+            add(request, usable: stretchesOf[instance.fixedSpecialist[request]].filter { stretches[$0].start <= booking.start && end <= stretches[$0].end })
+        }
+        self.items = items
+        groupStretches = groups
+    }
+
+    /// The relaxation's optimum, rounded down.
+    func optimum(_ instance: Instance) -> Int { optimum(instance, carried: densestFirst(instance)) }
+
+    /// The relaxation's optimum, rounded down, from the minutes `densestFirst` carries.
+    func optimum(_ instance: Instance, carried: [Int]) -> Int {
         var whole = 0
         var partial = 0.0
-        for item in items {
+        for (item, minutes) in zip(items, carried) {
             let length = instance.duration(item.request)
-            let carried = network.push(length, from: item.group)
-            if carried == length {
+            if minutes == length {
                 whole += instance.priority[item.request]
-            } else if carried > 0 {
-                partial += Double(instance.priority[item.request] * carried) / Double(length)
+            } else if minutes > 0 {
+                partial += Double(instance.priority[item.request] * minutes) / Double(length)
             }
         }
         // Rounding up a hair keeps floating-point error on the safe side of the floor.
         return whole + Int((partial + 1e-6).rounded(.down))
+    }
+
+    /// The minutes of each item in the relaxation's optimum: items pushed by decreasing priority per minute.
+    func densestFirst(_ instance: Instance) -> [Int] {
+        let order = items.indices.sorted { a, b in
+            instance.priority[items[a].request] * instance.duration(items[b].request)
+                > instance.priority[items[b].request] * instance.duration(items[a].request)
+        }
+        return carriedMinutes(instance, order: order)
+    }
+
+    /// The minutes of each item the network carries when the items of `order` push theirs in turn, each as many
+    /// as augmenting paths allow; items left out of `order` carry none. Pushing in order of decreasing weight per
+    /// minute maximizes the total weight carried.
+    func carriedMinutes(_ instance: Instance, order: [Int]) -> [Int] {
+        var network = Network(groupStretches: groupStretches, capacity: capacity)
+        var carried = Array(repeating: 0, count: items.count)
+        for index in order { carried[index] = network.push(instance.duration(items[index].request), from: items[index].group) }
+        return carried
     }
 
     /// A free stretch of one member's piece between kept bookings, or (the first clear `member` standing for
@@ -114,10 +169,10 @@ struct SegmentFlowBound {
         var capacity: Int
     }
 
-    /// For every length of day up to 1,440 minutes, the most minutes of it that movable requests' durations
-    /// can fill exactly (some sum of them), which is all the booked minutes a stretch that long can hold.
-    static func packableMinutes(_ instance: Instance) -> [Int] {
-        let durations = Set((0..<instance.count).filter { instance.need[$0] >= 0 }.map { instance.duration($0) }).filter { $0 > 0 }
+    /// For every length of day up to 1,440 minutes, the most minutes of it that the durations of movable requests
+    /// (and of the `open` confirmed bookings) can fill exactly (some sum of them), which is all the booked minutes a stretch that long can hold.
+    static func packableMinutes(_ instance: Instance, also open: [Int] = []) -> [Int] {
+        let durations = Set(((0..<instance.count).filter { instance.need[$0] >= 0 } + open).map { instance.duration($0) }).filter { $0 > 0 }
         var reachable = Array(repeating: false, count: ClockTime.endOfDay + 1)
         reachable[0] = true
         for total in 1...ClockTime.endOfDay {
