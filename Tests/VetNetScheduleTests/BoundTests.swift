@@ -32,20 +32,32 @@ struct BoundTests {
         #expect(tightened >= 5)
     }
 
-    /// Two confirmed bookings of one vet clash and weigh the same: the plan keeps the earlier, R3 (09:30–10:30),
-    /// but keeping R7 (10:00–10:30) instead frees 09:30–10:00 for more. A bound given the kept R3 would be below
-    /// that plan's objective (1); leaving both open keeps the bound valid.
+    /// K1 (08:00–08:30) and K2 (08:15–08:45) clash, equally urgent and long: the plan keeps K1, found first,
+    /// but keeping K2 frees 08:00–08:15 for M (VTL 1). A bound given the kept K1 would be below the optimum;
+    /// leaving both open keeps the bound valid.
     @Test("the bound holds over every heaviest choice of confirmed bookings, not only the one the plan keeps")
     func equallyHeavyBookingChoices() {
-        var generator = ScheduleInstanceGenerator(seed: 7279)
-        let request = generator.small(requests: 9)
+        func booking(_ id: String, at start: Int) -> AppointmentRequest {
+            var item = AppointmentRequest(id: id, patientId: "P" + id, species: "dog", specialty: "general", durationMinutes: 30, vtl: 3, earliest: 480, latest: 540)
+            item.fixed = FixedBooking(specialistId: "V", start: start)
+            return item
+        }
+        let request = ScheduleRequest(
+            date: ScheduleInstanceGenerator.date, slotMinutes: 5,
+            specialists: [Specialist(id: "V", specialties: ["general"], shifts: [TimeRange(start: 480, end: 540)])],
+            requests: [
+                booking("K1", at: 480), booking("K2", at: 495),
+                AppointmentRequest(id: "M", patientId: "PM", species: "dog", specialty: "general", durationMinutes: 15, vtl: 1, earliest: 480, latest: 495),
+            ])
         let instance = Instance(request)
         let fixed = FixedBookings(instance)
-        #expect(fixed.uncertain.map { request.requests[$0].id } == ["R3", "R7"])
-        let optimum = ExhaustiveSearch(request).optimum()[1]
+        #expect(fixed.kept.map { request.requests[$0].id } == ["K1"])
+        #expect(fixed.uncertain.map { request.requests[$0].id } == ["K1", "K2"])
+        let optimum = ExhaustiveSearch(request).optimum()
+        #expect(optimum[0] == 4 && optimum[1] == 20)
         let onlyKept = Construction.pinned(instance, fixed: fixed)
-        #expect(onlyKept.totalPriority + SegmentFlowBound.compute(instance, pinned: onlyKept) < optimum)
-        #expect(Self.bounds(request).reported.value >= optimum)
+        #expect(onlyKept.totalPriority + SegmentFlowBound.compute(instance, pinned: onlyKept) == 4)
+        #expect(Self.bounds(request).reported.value == 20)
     }
 
     @Test("on realistic days the reported bound is the smaller one and at least the plan's objective (1)", arguments: [50, 200, 400, 1500])

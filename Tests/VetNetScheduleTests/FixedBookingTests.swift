@@ -37,6 +37,17 @@ struct FixedBookingTests {
         #expect(result.metrics.keptFixedPriority == 6)
     }
 
+    /// ONE (VTL 1, 16) against TWO-A and TWO-B (VTL 2, 8 + 8): equal totals keep the more urgent booking. LONG
+    /// and SHORT (both VTL 3): equal urgency keeps the one that takes fewer minutes.
+    @Test("among equally heavy choices the more urgent booking is kept, then the one taking fewer minutes")
+    func equallyHeavyChoices() {
+        let urgent = plan([booking("ONE", vtl: 1, at: 480, duration: 60), booking("TWO-A", vtl: 2, at: 480), booking("TWO-B", vtl: 2, at: 510)])
+        #expect(urgent.assignments.map(\.requestId) == ["ONE"])
+        let shorter = plan([booking("LONG", vtl: 3, at: 480, duration: 60), booking("SHORT", vtl: 3, at: 510)])
+        #expect(shorter.assignments.map(\.requestId) == ["SHORT"])
+        #expect(shorter.metrics.keptFixedPriority == 4)
+    }
+
     @Test("a booking on a break, outside the shift, or with an unqualified vet is a conflict with its reason")
     func impossible() {
         let result = plan([booking("BREAK", vtl: 1, at: 610), booking("LATE", vtl: 1, at: 700), booking("CAT", vtl: 1, at: 480, species: "cat")])

@@ -3,8 +3,8 @@
 ///
 /// A booking that is impossible on its own (unqualified specialist, outside the shift, on a break, outside its
 /// window) is dropped first. The rest clash in pairs (same specialist or same patient, overlapping); each group
-/// of clashing bookings is solved exactly by branch and bound (most urgent first, so among equal totals the
-/// more urgent booking is kept), or greedily by urgency when a group has more than `exactLimit` bookings.
+/// of clashing bookings is solved exactly by branch and bound (among equal totals the more urgent bookings are
+/// kept, then those taking fewer minutes), or greedily by urgency when a group has more than `exactLimit` bookings.
 struct FixedBookings {
     static let exactLimit = 22
 
@@ -98,7 +98,10 @@ struct FixedBookings {
         }
     }
 
-    /// The heaviest set of pairwise compatible bookings among `members` (given most urgent first).
+    /// The heaviest set of pairwise compatible bookings among `members` (given most urgent first); of equally
+    /// heavy sets the one with the most VTL 1 bookings, then VTL 2 and so on, then the one taking the fewest
+    /// minutes, which leaves the most room for other requests (keeping the 10:00–10:30 booking rather than the
+    /// equally urgent 09:30–10:30 one it clashes with frees half an hour), then the first found.
     static func bestSubset(_ members: [Int], _ instance: Instance) -> [Int] {
         guard members.count > 1 else { return members }
         if members.count > exactLimit {
@@ -107,21 +110,33 @@ struct FixedBookings {
             return chosen
         }
         let weights = members.map { instance.priority[$0] }
+        let minutes = members.map { instance.duration($0) }
+        let levels = members.map { min(max(instance.triage[$0].vtl, 1), 5) - 1 }
         let conflicts = members.indices.map { i in members.indices.reduce(UInt32(0)) { mask, j in
             i != j && clash(instance, members[i], members[j]) ? mask | (1 << UInt32(j)) : mask } }
         var suffix = Array(repeating: 0, count: members.count + 1)
         for i in members.indices.reversed() { suffix[i] = suffix[i + 1] + weights[i] }
-        var best = (weight: -1, set: UInt32(0))
-        func search(_ i: Int, _ chosen: UInt32, _ weight: Int) {
-            if weight + suffix[i] <= best.weight { return }
+        var best = (weight: -1, urgency: [Int](), minutes: 0, set: UInt32(0))
+        var urgency = Array(repeating: 0, count: 5)
+        func isBetter(_ weight: Int, _ taken: Int) -> Bool {
+            if weight != best.weight { return weight > best.weight }
+            if urgency != best.urgency { return urgency.lexicographicallyPrecedes(best.urgency, by: >) }
+            return taken < best.minutes
+        }
+        func search(_ i: Int, _ chosen: UInt32, _ weight: Int, _ taken: Int) {
+            if weight + suffix[i] < best.weight { return }
             if i == members.count {
-                best = (weight, chosen)
+                if isBetter(weight, taken) { best = (weight, urgency, taken, chosen) }
                 return
             }
-            if chosen & conflicts[i] == 0 { search(i + 1, chosen | (1 << UInt32(i)), weight + weights[i]) }
-            search(i + 1, chosen, weight)
+            if chosen & conflicts[i] == 0 {
+                urgency[levels[i]] += 1
+                search(i + 1, chosen | (1 << UInt32(i)), weight + weights[i], taken + minutes[i])
+                urgency[levels[i]] -= 1
+            }
+            search(i + 1, chosen, weight, taken)
         }
-        search(0, 0, 0)
+        search(0, 0, 0, 0)
         return members.indices.filter { best.set & (1 << UInt32($0)) != 0 }.map { members[$0] }
     }
 }
