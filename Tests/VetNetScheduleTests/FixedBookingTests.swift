@@ -48,6 +48,23 @@ struct FixedBookingTests {
         #expect(shorter.metrics.keptFixedPriority == 4)
     }
 
+    /// K1 (08:00–08:30) and K2 (08:15–08:45) weigh the same and take as long; only keeping K2 leaves M (VTL 1,
+    /// 08:00–08:15) its place, so the plan keeps K2 and reports K1 as the conflict.
+    @Test("of equally heavy bookings the plan keeps the one that leaves room for more urgent requests")
+    func keptChoiceLeavesRoom() {
+        var first = booking("K1", vtl: 3, at: 480)
+        var second = booking("K2", vtl: 3, at: 495)
+        first.latest = 540
+        second.latest = 540
+        let request = AppointmentRequest(id: "M", patientId: "P-M", species: "dog", specialty: "general", durationMinutes: 15, vtl: 1, earliest: 480, latest: 495)
+        let result = plan([first, second, request])
+        #expect(result.assignments.map(\.requestId).sorted() == ["K2", "M"])
+        #expect(result.conflicts.map(\.requestId) == ["K1"])
+        #expect(result.conflicts.first?.conflictsWith == ["K2"])
+        #expect(result.metrics.scheduledPriority == 20)
+        #expect(result.metrics.priorityBound == 20)
+    }
+
     @Test("a booking on a break, outside the shift, or with an unqualified vet is a conflict with its reason")
     func impossible() {
         let result = plan([booking("BREAK", vtl: 1, at: 610), booking("LATE", vtl: 1, at: 700), booking("CAT", vtl: 1, at: 480, species: "cat")])

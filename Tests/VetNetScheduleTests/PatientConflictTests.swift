@@ -99,7 +99,7 @@ struct PatientConflictTests {
             }
             let instance = Instance(day)
             let fixed = FixedBookings(instance)
-            let pinned = Construction.pinned(instance, fixed: fixed, except: Set(fixed.uncertain))
+            let pinned = Construction.pinned(instance, fixed: fixed)
             let stretches = SegmentFlowBound(instance, pinned: pinned)
             var placeable = Array(repeating: false, count: instance.count)
             for item in stretches.items { placeable[item.request] = true }

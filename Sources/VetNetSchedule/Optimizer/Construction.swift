@@ -4,8 +4,13 @@
 enum Construction {
     /// The kept confirmed bookings alone, pinned; those in `except` left out.
     static func pinned(_ instance: Instance, fixed: FixedBookings, except: Set<Int> = []) -> Solution {
+        pinned(instance, keeping: fixed.kept.filter { !except.contains($0) })
+    }
+
+    /// The confirmed bookings `kept` (compatible with one another) alone, pinned.
+    static func pinned(_ instance: Instance, keeping kept: [Int]) -> Solution {
         var solution = Solution(instance)
-        for request in fixed.kept where !except.contains(request) {
+        for request in kept {
             let booking = instance.requests[request].fixed!
             solution.place(request, specialist: instance.fixedSpecialist[request], start: booking.start, pinned: true)
         }

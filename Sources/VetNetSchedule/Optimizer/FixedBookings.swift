@@ -14,6 +14,13 @@ struct FixedBookings {
     /// equally weighted alternatives, which objective (1) could prefer. The upper bound leaves them open. Every
     /// member of a group solved greedily counts, as its total is not known to be the largest.
     var uncertain: [Int] = []
+    /// For each group of clashing bookings with more than one heaviest choice, every such choice (the group's
+    /// kept bookings); nil when a group has more than `alternativeLimit` of them or is solved greedily.
+    var alternatives: [[[Int]]]? = []
+    static let alternativeLimit = 8
+    /// The bookings possible on their own, most urgent first, and the ones each clashes with.
+    private var candidates: [Int] = []
+    private var clashes: [[Int]] = []
 
     init(_ instance: Instance) {
         var candidates: [Int] = []
@@ -46,13 +53,44 @@ struct FixedBookings {
             let best = Self.bestSubset(members, instance)
             keptSet.formUnion(best)
             uncertain += Self.uncertainMembers(members, best: best, instance)
+            guard members.count > 1 else { continue }
+            let heaviest = members.count <= Self.exactLimit ? Self.heaviestSubsets(members, instance) : nil
+            if let heaviest, heaviest.count <= Self.alternativeLimit {
+                if heaviest.count > 1 { alternatives?.append(heaviest) }
+            } else {
+                alternatives = nil
+            }
         }
         uncertain.sort()
+        self.candidates = candidates
+        self.clashes = clashes
+        keep(keptSet, instance)
+    }
+
+    /// Keeps `keptSet` (pairwise compatible, as heavy as the heaviest choice), dropping the other candidates as
+    /// conflicts with the kept bookings they clash with.
+    mutating func keep(_ keptSet: Set<Int>, _ instance: Instance) {
         kept = candidates.filter { keptSet.contains($0) }
+        dropped.removeAll { $0.reason == .conflictingFixedBooking }
         for (offset, request) in candidates.enumerated() where !keptSet.contains(request) {
             let with = clashes[offset].filter { keptSet.contains($0) }.sorted { instance.requests[$0].id < instance.requests[$1].id }
             dropped.append((request, .conflictingFixedBooking, with))
         }
+    }
+
+    /// Every heaviest kept set: the settled kept bookings with one choice of each group in `alternatives`, the
+    /// current kept set first; nil when there are more than `limit` of them or `alternatives` is nil.
+    func heaviestKeptSets(limit: Int) -> [[Int]]? {
+        guard let alternatives, alternatives.reduce(1, { $0 * $1.count }) <= limit else { return nil }
+        let current = Set(kept)
+        let open = Set(alternatives.joined().joined())
+        var combinations: [[Int]] = [kept.filter { !open.contains($0) }]
+        for group in alternatives {
+            // The current choice first, so that the current kept set comes first.
+            let ordered = group.filter { $0.allSatisfy(current.contains) } + group.filter { !$0.allSatisfy(current.contains) }
+            combinations = combinations.flatMap { settled in ordered.map { settled + $0 } }
+        }
+        return combinations
     }
 
     static func urgencyOrder(_ instance: Instance, _ left: Int, _ right: Int) -> Bool {
@@ -81,6 +119,32 @@ struct FixedBookings {
         guard let fa = a.fixed, let fb = b.fixed else { return false }
         guard fa.specialistId == fb.specialistId || a.patientId == b.patientId else { return false }
         return TimeRange(start: fa.start, end: fa.start + a.durationMinutes).overlaps(TimeRange(start: fb.start, end: fb.start + b.durationMinutes))
+    }
+
+    /// Every heaviest set of pairwise compatible bookings among `members`, up to one more than
+    /// `alternativeLimit` of them.
+    static func heaviestSubsets(_ members: [Int], _ instance: Instance) -> [[Int]] {
+        let weights = members.map { instance.priority[$0] }
+        let most = bestSubset(members, instance).reduce(0) { $0 + instance.priority[$1] }
+        var suffix = Array(repeating: 0, count: members.count + 1)
+        for i in members.indices.reversed() { suffix[i] = suffix[i + 1] + weights[i] }
+        var found: [[Int]] = []
+        var chosen: [Int] = []
+        func search(_ i: Int, _ weight: Int) {
+            if found.count > alternativeLimit || weight + suffix[i] < most { return }
+            if i == members.count {
+                found.append(chosen)
+                return
+            }
+            if !chosen.contains(where: { clash(instance, $0, members[i]) }) {
+                chosen.append(members[i])
+                search(i + 1, weight + weights[i])
+                chosen.removeLast()
+            }
+            search(i + 1, weight)
+        }
+        search(0, 0)
+        return found
     }
 
     /// The members of a clashing group that are kept in one heaviest set and not in another.

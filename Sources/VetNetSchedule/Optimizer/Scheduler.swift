@@ -20,7 +20,9 @@ public enum Scheduler {
     public static func plan(_ request: ScheduleRequest, seed: UInt64 = 1, budget: Duration = defaultBudget, maxIterations: Int? = nil) -> SchedulePlan {
         let started = ContinuousClock.now
         let instance = Instance(request)
-        let fixed = FixedBookings(instance)
+        var choice = FixedBookings(instance)
+        let ways = KeptChoice.choose(instance, fixed: &choice)
+        let fixed = choice
         let pinned = Construction.pinned(instance, fixed: fixed)
         let constructed = Construction.build(instance, from: pinned)
         let iterations = maxIterations ?? 200 * instance.count + 1000
@@ -33,7 +35,7 @@ public enum Scheduler {
                 let solution = search.solution
                 searched.withLock { $0 = solution }
             } else {
-                let bound = UpperBound.compute(instance, fixed: fixed)
+                let bound = UpperBound.compute(instance, fixed: fixed, ways: ways)
                 bounded.withLock { $0 = bound }
             }
         }

@@ -3,14 +3,45 @@ struct UpperBound {
     var value: Int
     var method: BoundMethod
 
-    /// The bounds over every plan that keeps a heaviest set of confirmed bookings (objective (0)). Bookings that
-    /// every such set keeps are pinned; those that one keeps and another does not (`FixedBookings.uncertain`) are
-    /// left open, as requests whose one place is their booking, two clashing ones never both. All are exact
-    /// computations except the patient-set tightening, whose Lagrangian steps stop after `patientSetSteps`
-    /// greedy runs (any step is a valid bound). The plain bounds take about 2 ms at 500 requests and 0.8 s at
-    /// 10,000; `Scheduler` computes them on the second core while the search runs.
+    /// The bound over every plan that keeps a heaviest set of confirmed bookings (objective (0)), whichever.
+    ///
+    /// When clashing bookings can be kept in several equally heavy ways (`FixedBookings.alternatives`), and there
+    /// are at most `KeptChoice.limit` of them, the bound is the largest of the bounds given each way. Past that, the bookings that every heaviest choice keeps are pinned, and those that one keeps
+    /// and another does not (`FixedBookings.uncertain`) are left open, as requests whose one place is their
+    /// booking, two clashing ones never both: valid, but looser. Given the kept bookings, the bound is the
+    /// smallest of the knapsack, the stretch relaxation and, when a set of `PatientConflicts` binds, the stretch
+    /// relaxation with those sets, whose Lagrangian steps stop after `patientSetSteps` greedy runs (any step is a
+    /// valid bound). At 500 requests one way takes about 10 ms, at 10,000 one to two seconds; `Scheduler`
+    /// computes the bound on the second core while the search runs.
+    ///
+    /// - Parameter ways: every heaviest way to keep the bookings with its relaxation (`KeptChoice.choose`); nil
+    ///   when there is one way, or too many.
+    static func compute(_ instance: Instance, fixed: FixedBookings, ways: [KeptWay]?) -> UpperBound {
+        if let ways {
+            // A way's bound is at most its stretch relaxation: ways whose relaxation is no larger than the
+            // largest bound so far cannot raise it.
+            var largest: UpperBound?
+            for way in ways.sorted(by: { $0.stretches > $1.stretches }) {
+                if let largest, way.stretches <= largest.value { break }
+                let bound = smallest(Candidates(instance, pinned: way.pinned, open: [], relaxation: way.relaxation, carried: way.carried))
+                if bound.value > largest?.value ?? .min { largest = bound }
+            }
+            if let largest { return largest }
+        }
+        if fixed.uncertain.isEmpty {
+            return smallest(Candidates(instance, pinned: Construction.pinned(instance, fixed: fixed), open: []))
+        }
+        let open = fixed.uncertain
+        return smallest(Candidates(instance, pinned: Construction.pinned(instance, fixed: fixed, except: Set(open)), open: open))
+    }
+
+    /// The bound for `fixed` as it stands, its ways worked out here.
     static func compute(_ instance: Instance, fixed: FixedBookings) -> UpperBound {
-        let found = Candidates(instance, fixed: fixed)
+        let kept = fixed.heaviestKeptSets(limit: KeptChoice.limit)
+        return compute(instance, fixed: fixed, ways: kept.flatMap { $0.count > 1 ? $0.map { KeptWay(instance, keeping: $0) } : nil })
+    }
+
+    private static func smallest(_ found: Candidates) -> UpperBound {
         var best = UpperBound(value: found.knapsack, method: .fractionalKnapsack)
         best.lower(to: found.stretches, by: .stretchTransportation)
         if let tightened = found.patientSets { best.lower(to: tightened, by: .stretchTransportationPatientSets) }
@@ -24,12 +55,17 @@ struct UpperBound {
         /// Nil when no set of `PatientConflicts` (or pair of clashing open bookings) binds.
         var patientSets: Int?
 
-        init(_ instance: Instance, fixed: FixedBookings) {
-            let pinned = Construction.pinned(instance, fixed: fixed, except: Set(fixed.uncertain))
-            let open = fixed.uncertain
-            knapsack = PriorityBound.compute(instance, pinned: pinned, open: open)
+        /// - Parameters:
+        ///   - pinned: the kept confirmed bookings.
+        ///   - open: confirmed bookings left open (see `compute`).
+        init(_ instance: Instance, pinned: Solution, open: [Int]) {
             let relaxation = SegmentFlowBound(instance, pinned: pinned, open: open)
-            let plain = relaxation.densestFirst(instance)
+            self.init(instance, pinned: pinned, open: open, relaxation: relaxation, carried: relaxation.densestFirst(instance))
+        }
+
+        /// The same from the stretch relaxation already built, and its optimum's minutes.
+        init(_ instance: Instance, pinned: Solution, open: [Int], relaxation: SegmentFlowBound, carried plain: [Int]) {
+            knapsack = PriorityBound.compute(instance, pinned: pinned, open: open)
             stretches = pinned.totalPriority + relaxation.optimum(instance, carried: plain)
             var placeable = Array(repeating: false, count: instance.count)
             for item in relaxation.items { placeable[item.request] = true }
