@@ -177,7 +177,7 @@ public struct PipelineRunner: Sendable {
         diagnostics: SourceDiagnostics
     ) throws(Diagnostic) {
         var mapper: RecordMapper?
-        var seenSourceIDs = [String: Int](minimumCapacity: expected)
+        var seenSourceIDs = [IDKey: Int](minimumCapacity: expected)
         do throws(Diagnostic) {
             while let raw = try reader.next() {
                 if mapper == nil {
@@ -215,7 +215,7 @@ public struct PipelineRunner: Sendable {
             columns throws(Diagnostic) in
             try RecordMapper(mapping: source.mapping, columns: columns, asOf: asOf, file: source.path)
         }
-        var seenSourceIDs = [String: Int](minimumCapacity: expected)
+        var seenSourceIDs = [IDKey: Int](minimumCapacity: expected)
         var applied = 0
         while true {
             let (batch, prepared) = stream.nextBatch()

@@ -29,7 +29,7 @@ extension RunState {
     }
 
     mutating func acceptVet(
-        _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ seen: inout [String: Int], _ findings: inout [Diagnostic]
+        _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ seen: inout [IDKey: Int], _ findings: inout [Diagnostic]
     ) -> Bool {
         guard let vet = mapper.mapVet(raw, findings: &findings),
             isFirst(vet.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings),
@@ -58,7 +58,7 @@ extension RunState {
 
     mutating func acceptAppointment(
         _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ validator: RecordValidator,
-        _ seen: inout [String: Int], _ findings: inout [Diagnostic]
+        _ seen: inout [IDKey: Int], _ findings: inout [Diagnostic]
     ) -> Bool {
         guard var appointment = mapper.mapAppointment(raw, findings: &findings),
             isFirst(appointment.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)

@@ -41,12 +41,16 @@ struct RunState {
         if prior != nil { tracking = RecordTracking() }
     }
 
-    /// Makes room in the run's sets for about `count` more records of `entity`, so they do not grow step by step.
+    /// Makes room in the run's sets and lists for about `count` more records of `entity`, so they do not grow
+    /// step by step (each step copies every record so far).
     mutating func expect(_ count: Int, of entity: Entity) {
         switch entity {
-        case .owner: ownerIDs.reserveCapacity(ownerIDs.count + count)
+        case .owner:
+            ownerIDs.reserveCapacity(ownerIDs.count + count)
+            owners.reserveCapacity(owners.count + count)
         case .patient:
             patientIDs.reserveCapacity(patientIDs.count + count)
+            patients.reserveCapacity(patients.count + count)
             medicalIDs.reserveCapacity(medicalIDs.count + count)
         case .vet, .rota, .appointment: break
         }
@@ -57,7 +61,7 @@ struct RunState {
     /// `prepared`, when given, is the record's mapping and checks worked out ahead (owners and patients only).
     mutating func accept(
         _ raw: RawRecord, prepared: PreparedRecord? = nil, from source: SourceConfig, mapper: RecordMapper,
-        validator: RecordValidator, seen: inout [String: Int], diagnostics: any DiagnosticCollector
+        validator: RecordValidator, seen: inout [IDKey: Int], diagnostics: any DiagnosticCollector
     ) -> Bool {
         if tracking != nil, source.entity == .owner || source.entity == .patient,
             acceptUnchanged(raw, from: source, mapper: mapper, seen: &seen, diagnostics: diagnostics)
@@ -102,15 +106,15 @@ struct RunState {
     /// Accepts a record whose fingerprint the state file holds for an active record as it was, without mapping
     /// and checking it again; its stored findings are reported again, at tonight's line.
     private mutating func acceptUnchanged(
-        _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, seen: inout [String: Int],
+        _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, seen: inout [IDKey: Int],
         diagnostics: any DiagnosticCollector
     ) -> Bool {
         guard let prior, prior.skipsUnchanged, raw.problem == nil, let id = mapper.sourceID(of: raw),
-            let record = prior.known[source.name]?[id], record.isActive, seen[id] == nil
+            let record = prior.known[source.name]?[id], record.isActive, seen[IDKey(id)] == nil
         else { return false }
         let fingerprint = RecordTracking.fingerprint(of: raw)
         guard fingerprint == record.fingerprint else { return false }
-        seen[id] = raw.location.line ?? 0
+        seen[IDKey(id)] = raw.location.line ?? 0
         // Owners need no entry: a patient's owner is looked up among the stored records too.
         if source.entity == .patient { patientIDs.insert(IDKey(record.id)) }
         if let stored = prior.findings[source.name]?[id] {
@@ -124,7 +128,7 @@ struct RunState {
     }
 
     private mutating func acceptOwner(
-        _ raw: RawRecord, _ source: SourceConfig, _ prepared: PreparedRecord, _ seen: inout [String: Int],
+        _ raw: RawRecord, _ source: SourceConfig, _ prepared: PreparedRecord, _ seen: inout [IDKey: Int],
         _ findings: inout [Diagnostic]
     ) -> Bool {
         findings += prepared.mappingFindings
@@ -142,7 +146,7 @@ struct RunState {
     }
 
     private mutating func acceptPatient(
-        _ raw: RawRecord, _ source: SourceConfig, _ prepared: PreparedRecord, _ seen: inout [String: Int],
+        _ raw: RawRecord, _ source: SourceConfig, _ prepared: PreparedRecord, _ seen: inout [IDKey: Int],
         _ findings: inout [Diagnostic]
     ) -> Bool {
         findings += prepared.mappingFindings
@@ -197,10 +201,11 @@ struct RunState {
     }
 
     /// A source ID seen before in the same source rejects the later record, pointing to the first.
-    func isFirst(_ sourceId: String, raw: RawRecord, seen: inout [String: Int], findings: inout [Diagnostic]) -> Bool {
+    func isFirst(_ sourceId: String, raw: RawRecord, seen: inout [IDKey: Int], findings: inout [Diagnostic]) -> Bool {
         // One lookup for the usual first sighting; a repeat puts the first line back.
-        if let firstLine = seen.updateValue(raw.location.line ?? 0, forKey: sourceId) {
-            seen[sourceId] = firstLine
+        let key = IDKey(sourceId)
+        if let firstLine = seen.updateValue(raw.location.line ?? 0, forKey: key) {
+            seen[key] = firstLine
             var diagnostic = Diagnostic.error(
                 "map.duplicate-source-id",
                 "The record at line \(firstLine) already has the source ID {value}; that first record was kept and this one rejected.",
