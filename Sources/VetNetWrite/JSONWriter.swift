@@ -121,6 +121,16 @@ public struct JSONWriter {
 
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most values need no escape: copied whole.
+        let copied = value.utf8.withContiguousStorageIfAvailable { text in
+            guard !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: text)
+            return true
+        }
+        if copied == true {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
