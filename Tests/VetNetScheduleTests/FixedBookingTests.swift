@@ -65,6 +65,20 @@ struct FixedBookingTests {
         #expect(result.metrics.priorityBound == 20)
     }
 
+    /// Keeping TWO-A and TWO-B (VTL 2) instead of ONE (VTL 1) weighs the same and would leave M its half hour,
+    /// but the more urgent booking stays; the bound still covers the other choice.
+    @Test("the more urgent booking stays kept even where an equally heavy choice would leave more room")
+    func urgencyBeforeRoom() {
+        let result = plan([
+            booking("ONE", vtl: 1, at: 480, duration: 60), booking("TWO-A", vtl: 2, at: 480, duration: 15),
+            booking("TWO-B", vtl: 2, at: 525, duration: 15),
+            AppointmentRequest(id: "M", patientId: "P-M", species: "dog", specialty: "general", durationMinutes: 30, vtl: 1, earliest: 495, latest: 525),
+        ])
+        #expect(result.assignments.map(\.requestId) == ["ONE"])
+        #expect(result.metrics.scheduledPriority == 16)
+        #expect(result.metrics.priorityBound >= 32)
+    }
+
     @Test("a booking on a break, outside the shift, or with an unqualified vet is a conflict with its reason")
     func impossible() {
         let result = plan([booking("BREAK", vtl: 1, at: 610), booking("LATE", vtl: 1, at: 700), booking("CAT", vtl: 1, at: 480, species: "cat")])

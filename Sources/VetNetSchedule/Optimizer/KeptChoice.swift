@@ -1,7 +1,8 @@
 /// Chooses among equally heavy ways to keep clashing confirmed bookings: objective (0) is the same for each, so
-/// objective (1) decides, and the plan keeps the way whose stretch relaxation (`SegmentFlowBound`) allows the
-/// most; on a tie, the way `FixedBookings` chose (more urgent, then fewer minutes). Days with more than `limit`
-/// ways keep the first.
+/// objective (1) decides. Of the ways that keep as many bookings of each VTL as the way `FixedBookings` chose
+/// (the more urgent booking stays kept), the plan keeps the one whose stretch relaxation (`SegmentFlowBound`)
+/// allows the most; on a tie, `FixedBookings`' way (fewer minutes). Days with more than `limit` ways keep the
+/// first.
 enum KeptChoice {
     static let limit = 16
 
@@ -10,8 +11,12 @@ enum KeptChoice {
     static func choose(_ instance: Instance, fixed: inout FixedBookings) -> [KeptWay]? {
         guard let kept = fixed.heaviestKeptSets(limit: limit), kept.count > 1 else { return nil }
         let ways = kept.map { KeptWay(instance, keeping: $0) }
+        func urgency(_ way: KeptWay) -> [Int] {
+            way.kept.reduce(into: Array(repeating: 0, count: 6)) { counts, request in counts[min(max(instance.triage[request].vtl, 0), 5)] += 1 }
+        }
+        let current = urgency(ways[0])
         var best = ways[0]
-        for way in ways.dropFirst() where way.stretches > best.stretches { best = way }
+        for way in ways.dropFirst() where way.stretches > best.stretches && urgency(way) == current { best = way }
         fixed.keep(Set(best.kept), instance)
         return ways
     }
