@@ -140,15 +140,15 @@ struct ValidatePhase {
 
     /// Reading alone, the validate stage and the whole run, with the criterion's ratio and the whole run's.
     static func table(_ report: Report) -> ResultTable {
-        var table = ResultTable(headers: ["step", "records", "MB", "seconds", "records/s"])
+        var table = ResultTable(headers: ["step", "records", "MB", "seconds", "CPU s", "records/s"])
         for result in [report.read, report.stage, report.stageInTurn, report.mapValidate, report.run] {
             table.add([
                 result.label, "\(result.records)", ResultTable.format(result.megabytes, 1), ResultTable.format(result.seconds, 3),
-                ResultTable.format(result.recordsPerSecond, 0),
+                ResultTable.format(result.cpuSeconds, 2), ResultTable.format(result.recordsPerSecond, 0),
             ])
         }
-        table.add(["validate stage / read alone", "", "", "", ResultTable.format(report.ratio * 100, 1) + " % (target: at least 50 %)"])
-        table.add(["whole run / read alone", "", "", "", ResultTable.format(report.wholeRunRatio * 100, 1) + " % (no target)"])
+        table.add(["validate stage / read alone", "", "", "", "", ResultTable.format(report.ratio * 100, 1) + " % (target: at least 50 %)"])
+        table.add(["whole run / read alone", "", "", "", "", ResultTable.format(report.wholeRunRatio * 100, 1) + " % (no target)"])
         return table
     }
 }
