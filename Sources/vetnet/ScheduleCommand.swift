@@ -39,8 +39,10 @@ struct ScheduleCommand: ParsableCommand {
     @Option(name: .long, help: "Seed for the local search's random choices.")
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("time-budget-ms"), help: "Wall-clock limit for the local search, in milliseconds.")
-    var timeBudgetMs = 200
+    @Option(
+        name: .customLong("time-budget-ms"),
+        help: "Wall-clock limit for the plan, in milliseconds (default: 200, or 0.4 per request on days of more than 1,000 requests, at most 4,000).")
+    var timeBudgetMs: Int?
 
     @Option(name: .long, help: "Local-search rounds (default 200 per request + 1,000; 0 keeps the greedy construction).")
     var iterations: Int?
@@ -49,7 +51,7 @@ struct ScheduleCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if timeBudgetMs < 0 { throw ValidationError("--time-budget-ms cannot be negative.") }
+        if let timeBudgetMs, timeBudgetMs < 0 { throw ValidationError("--time-budget-ms cannot be negative.") }
         if let iterations, iterations < 0 { throw ValidationError("--iterations cannot be negative.") }
     }
 
@@ -66,7 +68,8 @@ struct ScheduleCommand: ParsableCommand {
             for diagnostic in error.diagnostics { printError(renderedProblem(diagnostic)) }
             throw ExitStatus.badPipelineFile.exitCode
         }
-        let plan = Scheduler.plan(day, seed: seed, budget: .milliseconds(timeBudgetMs), maxIterations: iterations)
+        let budget = timeBudgetMs.map { Duration.milliseconds($0) } ?? max(Scheduler.defaultBudget, Scheduler.budget(forRequests: day.requests.count))
+        let plan = Scheduler.plan(day, seed: seed, budget: budget, maxIterations: iterations)
         do throws(Diagnostic) {
             try ScheduleFiles(plan: plan, request: day, seed: seed).write(to: out + "/schedule")
         } catch {

@@ -169,4 +169,12 @@ struct ScheduleRunnerTests {
         #expect(step.date == LocalDate(year: 2027, month: 1, day: 1))
         #expect(ScheduleStep(settings: ScheduleSettings(), asOf: LocalDate(year: 2028, month: 2, day: 28)!).date == LocalDate(year: 2028, month: 2, day: 29))
     }
+
+    @Test("without a time budget a day gets a second, and large days the optimizer's own budget up to 4 s")
+    func defaultBudget() {
+        #expect(ScheduleStep.defaultBudget(forRequests: 0) == .seconds(1))
+        #expect(ScheduleStep.defaultBudget(forRequests: 2_500) == .seconds(1))
+        #expect(ScheduleStep.defaultBudget(forRequests: 5_000) == .seconds(2))
+        #expect(ScheduleStep.defaultBudget(forRequests: 50_000) == .seconds(4))
+    }
 }

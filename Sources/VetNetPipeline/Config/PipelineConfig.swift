@@ -94,11 +94,11 @@ public struct ScheduleSettings: Sendable, Hashable {
     public var slotMinutes = 5
     /// Fixes the local search's random choices.
     public var seed: UInt64 = 1
-    /// Wall-clock limit of the optimizer, in milliseconds. Small days finish far sooner, by the iteration cap,
-    /// and then give the same plan on every machine.
-    public var timeBudgetMs = 1000
+    /// Wall-clock limit of the optimizer, in milliseconds; nil: `ScheduleStep.defaultBudget`. Small days finish
+    /// far sooner, by the iteration cap, and then give the same plan on every machine.
+    public var timeBudgetMs: Int?
 
-    public init(date: LocalDate? = nil, slotMinutes: Int = 5, seed: UInt64 = 1, timeBudgetMs: Int = 1000) {
+    public init(date: LocalDate? = nil, slotMinutes: Int = 5, seed: UInt64 = 1, timeBudgetMs: Int? = nil) {
         self.date = date
         self.slotMinutes = slotMinutes
         self.seed = seed

@@ -22,8 +22,14 @@ public struct ScheduleStep: Sendable {
 
     public func plan(_ result: RunResult) -> PlannedSchedule {
         let request = self.request(result)
-        let plan = Scheduler.plan(request, seed: settings.seed, budget: .milliseconds(settings.timeBudgetMs))
+        let budget = settings.timeBudgetMs.map { Duration.milliseconds($0) } ?? Self.defaultBudget(forRequests: request.requests.count)
+        let plan = Scheduler.plan(request, seed: settings.seed, budget: budget)
         return PlannedSchedule(request: request, plan: plan, seed: settings.seed)
+    }
+
+    /// A second, or more on a day where `Scheduler.budget(forRequests:)` gives more (4 s at 10,000 requests).
+    public static func defaultBudget(forRequests count: Int) -> Duration {
+        max(.seconds(1), Scheduler.budget(forRequests: count))
     }
 
     /// The self-contained request for the day: what `vetnet schedule` would read from a request file.
