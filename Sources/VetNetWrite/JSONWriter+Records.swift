@@ -78,7 +78,7 @@ extension JSONWriter {
         endObject()
     }
 
-    private mutating func write(sources: [SourceRef]) {
+    mutating func write(sources: [SourceRef]) {
         key("sources")
         beginArray()
         for source in sources {

@@ -9,8 +9,14 @@ public struct JSONWriter {
     private var needsComma: [Bool] = []
     /// Levels every line after the first is indented by, for a value nested in a document written elsewhere.
     private let indentLevel: Int
+    /// Whether an empty array or object is written with its brackets two lines apart (`[`, a blank line, `]`),
+    /// as `JSONEncoder` pretty-prints it, so that a report keeps the bytes it had when `JSONEncoder` wrote it.
+    private let spacesEmptyContainers: Bool
 
-    public init(indentLevel: Int = 0) { self.indentLevel = indentLevel }
+    public init(indentLevel: Int = 0, spacesEmptyContainers: Bool = false) {
+        self.indentLevel = indentLevel
+        self.spacesEmptyContainers = spacesEmptyContainers
+    }
 
     public mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
@@ -110,7 +116,12 @@ public struct JSONWriter {
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         let hadElements = needsComma.removeLast()
-        if hadElements { newline() }
+        if hadElements {
+            newline()
+        } else if spacesEmptyContainers {
+            bytes.append(0x0A)
+            newline()
+        }
         bytes.append(bracket)
     }
 

@@ -150,7 +150,7 @@ public struct OutputWriter: Sendable {
         ]
         if let duplicates = result.duplicates {
             let duplicateFiles: [(String, @Sendable () throws(Diagnostic) -> [UInt8])] = [
-                ("reports/duplicates.json", { () throws(Diagnostic) in try Self.encode(duplicates) }),
+                ("reports/duplicates.json", { duplicates.jsonBytes() }),
                 ("reports/duplicates.csv", { duplicates.csvBytes() }),
                 ("reports/duplicates.html", { Array(duplicates.html().utf8) }),
             ]

@@ -1,0 +1,102 @@
+import VetNetCore
+
+extension DuplicatesReport {
+    /// `reports/duplicates.json`: the bytes `JSONEncoder` writes with sorted keys and pretty printing, and a
+    /// final newline, written directly (a report of a million-record run lists hundreds of thousands of pairs).
+    public func jsonBytes() -> [UInt8] {
+        var writer = JSONWriter(spacesEmptyContainers: true)
+        writer.beginObject()
+        writer.key("chipConflicts")
+        writer.beginArray()
+        for conflict in chipConflicts {
+            writer.beginObject()
+            writer.member("microchip", conflict.microchip)
+            writer.key("patients")
+            writer.write(members: conflict.patients)
+            writer.member("reason", conflict.reason)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("mergedAway")
+        writer.beginObject()
+        for (source, count) in mergedAway.sorted(by: { $0.key < $1.key }) { writer.member(source, count) }
+        writer.endObject()
+        writer.key("ownerClusters")
+        writer.write(clusters: ownerClusters)
+        writer.key("patientClusters")
+        writer.write(clusters: patientClusters)
+        writer.member("pipeline", pipeline)
+        writer.key("possibleDuplicates")
+        writer.beginArray()
+        for pair in possibleDuplicates {
+            writer.beginObject()
+            writer.key("fields")
+            writer.write(evidence: pair.fields)
+            writer.key("first")
+            writer.write(pair.first)
+            writer.member("reason", pair.reason)
+            writer.member("score", pair.score)
+            writer.key("second")
+            writer.write(pair.second)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.member("reportVersion", reportVersion)
+        writer.endObject()
+        return writer.bytes + [0x0A]
+    }
+}
+
+extension JSONWriter {
+    fileprivate mutating func write(clusters: [DuplicatesReport.Cluster]) {
+        beginArray()
+        for cluster in clusters {
+            beginObject()
+            member("canonicalId", cluster.canonicalId)
+            key("members")
+            write(members: cluster.members)
+            key("merges")
+            beginArray()
+            for merge in cluster.merges {
+                beginObject()
+                key("fields")
+                write(evidence: merge.fields)
+                member("first", merge.first)
+                member("rule", merge.rule)
+                member("score", merge.score)
+                member("second", merge.second)
+                endObject()
+            }
+            endArray()
+            endObject()
+        }
+        endArray()
+    }
+
+    fileprivate mutating func write(members: [DuplicatesReport.Member]) {
+        beginArray()
+        for member in members { write(member) }
+        endArray()
+    }
+
+    fileprivate mutating func write(_ member: DuplicatesReport.Member) {
+        beginObject()
+        self.member("id", member.id)
+        write(sources: member.sources)
+        endObject()
+    }
+
+    fileprivate mutating func write(evidence: [DuplicatesReport.FieldEvidence]) {
+        beginArray()
+        for field in evidence {
+            beginObject()
+            member("field", field.field)
+            member("firstValue", field.firstValue)
+            member("level", field.level)
+            member("secondValue", field.secondValue)
+            member("weight", field.weight)
+            endObject()
+        }
+        endArray()
+    }
+}
