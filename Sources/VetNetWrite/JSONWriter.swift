@@ -24,6 +24,15 @@ public struct JSONWriter {
         needsComma.removeAll(keepingCapacity: true)
     }
 
+    /// The bytes written since the last call, for writing a document in chunks; the document goes on.
+    public mutating func takeBytes() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
+    /// Ends the document with a newline, in the bytes still to be taken.
+    public mutating func endDocument() { bytes.append(0x0A) }
+
     public mutating func beginObject() { open(UInt8(ascii: "{")) }
     public mutating func endObject() { close(UInt8(ascii: "}")) }
     public mutating func beginArray() { open(UInt8(ascii: "[")) }

@@ -6,8 +6,7 @@ public enum RecordFileWriter {
     public static func write<Record>(
         _ records: [Record], to path: String, id: (Record) -> String, encode: (inout JSONWriter, Record) -> Void
     ) throws(Diagnostic) -> String {
-        let file = try AtomicFile(path: path)
-        let hasher = BackgroundHasher()
+        let file = try StreamedFile(path: path)
         var writer = JSONWriter(indentLevel: 1)
         let ids = records.map(id)
         // Runs hand over records in ID order already; sorting a million IDs again costs a second.
@@ -19,17 +18,14 @@ public enum RecordFileWriter {
             chunk.append(contentsOf: position == 0 ? Self.firstSeparator : Self.separator)
             chunk.append(contentsOf: writer.bytes)
             if chunk.count > 1 << 20 {
-                hasher.update(chunk)
                 try file.write(chunk)
                 chunk.removeAll(keepingCapacity: true)
             }
         }
         if !records.isEmpty { chunk.append(contentsOf: Array("\n]".utf8)) }
         chunk.append(0x0A)
-        hasher.update(chunk)
         try file.write(chunk)
-        try file.commit()
-        return hasher.finalizeHex()
+        return try file.commit()
     }
 
     private static let firstSeparator = Array("\n  ".utf8)

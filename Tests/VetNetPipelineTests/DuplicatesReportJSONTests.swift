@@ -74,4 +74,16 @@ struct DuplicatesReportJSONTests {
             if direct != expected { return }
         }
     }
+
+    @Test("a large report comes in chunks of about a megabyte that join into JSONEncoder's bytes")
+    func chunkedLargeReport() throws {
+        var random = SplitMix64(seed: 5)
+        var report = Self.report(&random, size: 4)
+        while report.possibleDuplicates.count < 12_000 { report.possibleDuplicates += Self.report(&random, size: 4).possibleDuplicates }
+        var chunks: [[UInt8]] = []
+        report.writeJSON { chunks.append($0) }
+        #expect(chunks.count > 2)
+        #expect(chunks.dropLast().allSatisfy { $0.count >= 1 << 20 && $0.count < 1 << 21 })
+        #expect(Array(chunks.joined()) == (try Self.encoded(report)))
+    }
 }

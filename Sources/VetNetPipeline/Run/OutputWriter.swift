@@ -87,14 +87,15 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes (or links) a report; returns its hash.
-    private func reportFile(
-        _ file: String, _ make: () throws(Diagnostic) -> [UInt8], _ reusing: [String: ReusedOutput]
-    ) throws(Diagnostic) -> String {
+    private func reportFile(_ file: String, _ make: ReportContent, _ reusing: [String: ReusedOutput]) throws(Diagnostic) -> String {
         if let reused = reusing[file] { return try link(reused, as: file) }
-        let bytes = try make()
-        try AtomicFile.write(bytes, to: directory + "/" + file)
-        return SHA256.hexDigest(SHA256.hash(bytes))
+        let output = try StreamedFile(path: directory + "/" + file)
+        try make { chunk throws(Diagnostic) in try output.write(chunk) }
+        return try output.commit()
     }
+
+    /// A report's bytes, given to `emit` in one piece or in chunks.
+    typealias ReportContent = @Sendable (_ emit: ([UInt8]) throws(Diagnostic) -> Void) throws(Diagnostic) -> Void
 
     /// Runs the jobs on every core (the record files are the big ones, so one core writes patients while the
     /// other does the rest) and returns their outputs in the jobs' order. When one fails, the jobs not yet
@@ -141,29 +142,29 @@ public struct OutputWriter: Sendable {
 
     /// The report files in the manifest's order, each made only when asked: staff need the offending values in
     /// them, so they are filled in.
-    private func reports(_ result: RunResult) -> [(String, @Sendable () throws(Diagnostic) -> [UInt8])] {
+    private func reports(_ result: RunResult) -> [(String, ReportContent)] {
         let report = result.validationReport
-        var files: [(String, @Sendable () throws(Diagnostic) -> [UInt8])] = [
-            ("reports/validation.json", { () throws(Diagnostic) in try Self.encode(report) }),
-            ("reports/validation.csv", { report.csvBytes() }),
-            ("reports/validation.html", { Array(report.html().utf8) }),
+        var files: [(String, ReportContent)] = [
+            ("reports/validation.json", { emit throws(Diagnostic) in try emit(try Self.encode(report)) }),
+            ("reports/validation.csv", { emit throws(Diagnostic) in try emit(report.csvBytes()) }),
+            ("reports/validation.html", { emit throws(Diagnostic) in try emit(Array(report.html().utf8)) }),
         ]
         if let duplicates = result.duplicates {
-            let duplicateFiles: [(String, @Sendable () throws(Diagnostic) -> [UInt8])] = [
-                ("reports/duplicates.json", { duplicates.jsonBytes() }),
-                ("reports/duplicates.csv", { duplicates.csvBytes() }),
-                ("reports/duplicates.html", { Array(duplicates.html().utf8) }),
+            let duplicateFiles: [(String, ReportContent)] = [
+                ("reports/duplicates.json", { emit throws(Diagnostic) in try duplicates.writeJSON(emit) }),
+                ("reports/duplicates.csv", { emit throws(Diagnostic) in try emit(duplicates.csvBytes()) }),
+                ("reports/duplicates.html", { emit throws(Diagnostic) in try emit(Array(duplicates.html().utf8)) }),
             ]
             files += duplicateFiles
         }
         for source in result.sources {
-            files.append(("reports/rejected/\(source.name).csv", {
+            files.append(("reports/rejected/\(source.name).csv", { emit throws(Diagnostic) in
                 var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: false)
                 writer.row(["vetnet_reasons"] + source.columns)
                 for record in result.rejected[source.name] ?? [] {
                     writer.row([record.reasons.joined(separator: " | ")] + record.fields)
                 }
-                return writer.bytes
+                try emit(writer.bytes)
             }))
         }
         return files

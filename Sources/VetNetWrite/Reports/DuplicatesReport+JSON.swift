@@ -2,9 +2,20 @@ import VetNetCore
 
 extension DuplicatesReport {
     /// `reports/duplicates.json`: the bytes `JSONEncoder` writes with sorted keys and pretty printing, and a
-    /// final newline, written directly (a report of a million-record run lists hundreds of thousands of pairs).
+    /// final newline.
     public func jsonBytes() -> [UInt8] {
+        var bytes: [UInt8] = []
+        writeJSON { chunk in bytes += chunk }
+        return bytes
+    }
+
+    /// `jsonBytes()` in chunks of about a megabyte, given to `emit` in order: the report of a million-record run
+    /// lists hundreds of thousands of pairs and need not sit whole in memory.
+    public func writeJSON<Failure: Error>(_ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var writer = JSONWriter(spacesEmptyContainers: true)
+        func flushIfLarge() throws(Failure) {
+            if writer.bytes.count >= 1 << 20 { try emit(writer.takeBytes()) }
+        }
         writer.beginObject()
         writer.key("chipConflicts")
         writer.beginArray()
@@ -15,16 +26,22 @@ extension DuplicatesReport {
             writer.write(members: conflict.patients)
             writer.member("reason", conflict.reason)
             writer.endObject()
+            try flushIfLarge()
         }
         writer.endArray()
         writer.key("mergedAway")
         writer.beginObject()
         for (source, count) in mergedAway.sorted(by: { $0.key < $1.key }) { writer.member(source, count) }
         writer.endObject()
-        writer.key("ownerClusters")
-        writer.write(clusters: ownerClusters)
-        writer.key("patientClusters")
-        writer.write(clusters: patientClusters)
+        for (key, clusters) in [("ownerClusters", ownerClusters), ("patientClusters", patientClusters)] {
+            writer.key(key)
+            writer.beginArray()
+            for cluster in clusters {
+                writer.write(cluster)
+                try flushIfLarge()
+            }
+            writer.endArray()
+        }
         writer.member("pipeline", pipeline)
         writer.key("possibleDuplicates")
         writer.beginArray()
@@ -39,38 +56,36 @@ extension DuplicatesReport {
             writer.key("second")
             writer.write(pair.second)
             writer.endObject()
+            try flushIfLarge()
         }
         writer.endArray()
         writer.member("reportVersion", reportVersion)
         writer.endObject()
-        return writer.bytes + [0x0A]
+        writer.endDocument()
+        try emit(writer.takeBytes())
     }
 }
 
 extension JSONWriter {
-    fileprivate mutating func write(clusters: [DuplicatesReport.Cluster]) {
+    fileprivate mutating func write(_ cluster: DuplicatesReport.Cluster) {
+        beginObject()
+        member("canonicalId", cluster.canonicalId)
+        key("members")
+        write(members: cluster.members)
+        key("merges")
         beginArray()
-        for cluster in clusters {
+        for merge in cluster.merges {
             beginObject()
-            member("canonicalId", cluster.canonicalId)
-            key("members")
-            write(members: cluster.members)
-            key("merges")
-            beginArray()
-            for merge in cluster.merges {
-                beginObject()
-                key("fields")
-                write(evidence: merge.fields)
-                member("first", merge.first)
-                member("rule", merge.rule)
-                member("score", merge.score)
-                member("second", merge.second)
-                endObject()
-            }
-            endArray()
+            key("fields")
+            write(evidence: merge.fields)
+            member("first", merge.first)
+            member("rule", merge.rule)
+            member("score", merge.score)
+            member("second", merge.second)
             endObject()
         }
         endArray()
+        endObject()
     }
 
     fileprivate mutating func write(members: [DuplicatesReport.Member]) {
