@@ -41,7 +41,7 @@ struct SegmentFlowBound {
         var classMembers: [[Int]] = Array(repeating: [], count: (classOf.max() ?? -1) + 1)
         for (specialist, index) in classOf.enumerated() { classMembers[index].append(specialist) }
         var stretches: [Stretch] = []
-        /// The stretches each specialist's minutes belong to.
+        // The stretches each specialist's minutes belong to.
         var stretchesOf: [[Int]] = Array(repeating: [], count: instance.specialists.count)
         for members in classMembers {
             for piece in Self.pieces(instance.specialists[members[0]]) {
@@ -170,7 +170,8 @@ struct SegmentFlowBound {
     }
 
     /// For every length of day up to 1,440 minutes, the most minutes of it that the durations of movable requests
-    /// (and of the `open` confirmed bookings) can fill exactly (some sum of them), which is all the booked minutes a stretch that long can hold.
+    /// (and of the `open` confirmed bookings) can fill exactly (some sum of them), which is all the booked minutes
+    /// a stretch that long can hold.
     static func packableMinutes(_ instance: Instance, also open: [Int] = []) -> [Int] {
         let durations = Set(((0..<instance.count).filter { instance.need[$0] >= 0 } + open).map { instance.duration($0) }).filter { $0 > 0 }
         var reachable = Array(repeating: false, count: ClockTime.endOfDay + 1)

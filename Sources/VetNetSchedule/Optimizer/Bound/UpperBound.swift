@@ -6,9 +6,10 @@ struct UpperBound {
     /// The bound over every plan that keeps a heaviest set of confirmed bookings (objective (0)), whichever.
     ///
     /// When clashing bookings can be kept in several equally heavy ways (`FixedBookings.alternatives`), and there
-    /// are at most `KeptChoice.limit` of them, the bound is the largest of the bounds given each way. Past that, the bookings that every heaviest choice keeps are pinned, and those that one keeps
-    /// and another does not (`FixedBookings.uncertain`) are left open, as requests whose one place is their
-    /// booking, two clashing ones never both: valid, but looser. Given the kept bookings, the bound is the
+    /// are at most `KeptChoice.limit` of them, the bound is the largest of the bounds given each way. Past that,
+    /// the bookings that every heaviest choice keeps are pinned, and those that one keeps and another does not
+    /// (`FixedBookings.uncertain`) are left open, as requests whose one place is their booking, two clashing ones
+    /// never both: valid, but looser. Given the kept bookings, the bound is the
     /// smallest of the knapsack, the stretch relaxation and, when a set of `PatientConflicts` binds, the stretch
     /// relaxation with those sets, whose Lagrangian steps stop after `patientSetSteps` greedy runs (any step is a
     /// valid bound). At 500 requests one way takes about 10 ms, at 10,000 one to two seconds; `Scheduler`
