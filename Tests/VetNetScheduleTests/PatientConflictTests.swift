@@ -24,9 +24,7 @@ struct PatientConflictTests {
         let fixed = FixedBookings(instance)
         let pinned = Construction.pinned(instance, fixed: fixed)
         let stretches = SegmentFlowBound(instance, pinned: pinned)
-        var placeable = Array(repeating: false, count: instance.count)
-        for item in stretches.items { placeable[item.request] = true }
-        let sets = PatientConflicts.find(instance, pinned: pinned, placeable: placeable)
+        let sets = PatientConflicts.find(instance, pinned: pinned, placeable: stretches.placeable(instance))
         return (
             sets.map { $0.map { day.requests[$0].id }.sorted() }, UpperBound.compute(instance, fixed: fixed),
             pinned.totalPriority + stretches.optimum(instance)
@@ -100,10 +98,7 @@ struct PatientConflictTests {
             let instance = Instance(day)
             let fixed = FixedBookings(instance)
             let pinned = Construction.pinned(instance, fixed: fixed)
-            let stretches = SegmentFlowBound(instance, pinned: pinned)
-            var placeable = Array(repeating: false, count: instance.count)
-            for item in stretches.items { placeable[item.request] = true }
-            let sets = PatientConflicts.find(instance, pinned: pinned, placeable: placeable)
+            let sets = PatientConflicts.find(instance, pinned: pinned, placeable: SegmentFlowBound(instance, pinned: pinned).placeable(instance))
             if !sets.isEmpty { daysWithSets += 1 }
             let kept = pinned.booked.joined().map { (patient: day.requests[$0].patientId, start: pinned.start[$0], end: pinned.start[$0] + instance.duration($0)) }
             for set in sets {

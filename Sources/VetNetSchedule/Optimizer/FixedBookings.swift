@@ -52,13 +52,17 @@ struct FixedBookings {
             let members = group.map { candidates[$0] }
             let best = Self.bestSubset(members, instance)
             keptSet.formUnion(best)
-            uncertain += Self.uncertainMembers(members, best: best, instance)
             guard members.count > 1 else { continue }
             let heaviest = members.count <= Self.exactLimit ? Self.heaviestSubsets(members, instance) : nil
             if let heaviest, heaviest.count <= Self.alternativeLimit {
-                if heaviest.count > 1 { alternatives?.append(heaviest) }
+                guard heaviest.count > 1 else { continue }
+                alternatives?.append(heaviest)
+                // Kept in one heaviest set and not in another.
+                let everywhere = heaviest.dropFirst().reduce(Set(heaviest[0])) { $0.intersection($1) }
+                uncertain += Set(heaviest.joined()).subtracting(everywhere)
             } else {
                 alternatives = nil
+                uncertain += Self.uncertainMembers(members, best: best, instance)
             }
         }
         uncertain.sort()
@@ -147,7 +151,8 @@ struct FixedBookings {
         return found
     }
 
-    /// The members of a clashing group that are kept in one heaviest set and not in another.
+    /// The members of a clashing group that are kept in one heaviest set and not in another, for groups with too
+    /// many heaviest sets to list.
     static func uncertainMembers(_ members: [Int], best: [Int], _ instance: Instance) -> [Int] {
         guard members.count > 1 else { return [] }
         guard members.count <= exactLimit else { return members }

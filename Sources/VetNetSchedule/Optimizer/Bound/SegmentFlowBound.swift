@@ -122,6 +122,13 @@ struct SegmentFlowBound {
         groupStretches = groups
     }
 
+    /// Whether the relaxation can place each request (it is one of `items`).
+    func placeable(_ instance: Instance) -> [Bool] {
+        var placeable = Array(repeating: false, count: instance.count)
+        for item in items { placeable[item.request] = true }
+        return placeable
+    }
+
     /// The relaxation's optimum, rounded down.
     func optimum(_ instance: Instance) -> Int { optimum(instance, carried: densestFirst(instance)) }
 

@@ -68,8 +68,7 @@ struct UpperBound {
         init(_ instance: Instance, pinned: Solution, open: [Int], relaxation: SegmentFlowBound, carried plain: [Int]) {
             knapsack = PriorityBound.compute(instance, pinned: pinned, open: open)
             stretches = pinned.totalPriority + relaxation.optimum(instance, carried: plain)
-            var placeable = Array(repeating: false, count: instance.count)
-            for item in relaxation.items { placeable[item.request] = true }
+            let placeable = relaxation.placeable(instance)
             var sets = PatientConflicts.find(instance, pinned: pinned, placeable: placeable)
             for (offset, first) in open.enumerated() where placeable[first] {
                 for second in open[(offset + 1)...] where placeable[second] && FixedBookings.clash(instance, first, second) {
