@@ -31,6 +31,29 @@ struct FastPathPropertyTests {
         }
     }
 
+    @Test("phone numbers: the byte path gives what the general check gives, in every country")
+    func typedPhones() {
+        var random = SplitMix64(seed: 0x7E1E)
+        let pieces = [
+            "0", "00", "011", "1", "2", "3", "4", "5", "9", "39", "44", "49", "352", "555", "201", "3344", "(0)", "(", ")",
+            " ", "-", "--", ".", "/", "+", "\t", " x12", "#", "ext", "é",
+        ]
+        var typed = 0
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 9)
+            for country in Country.allCases {
+                let general = PhoneCheck(general: text, defaultCountry: country)
+                #expect(PhoneCheck(text, defaultCountry: country) == general, "\(text.debugDescription) in \(country)")
+                if let fast = PhoneCheck(typed: text, defaultCountry: country) {
+                    typed += 1
+                    #expect(fast == general, "\(text.debugDescription) in \(country)")
+                }
+            }
+        }
+        // Most drawn texts are typed numbers, so the byte path is what was compared.
+        #expect(typed > Self.runs * Country.allCases.count / 4)
+    }
+
     @Test("microchips typed as digits, spaces and dashes classify as the general path does")
     func microchip() {
         var random = SplitMix64(seed: 0xC41B)

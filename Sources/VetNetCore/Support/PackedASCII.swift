@@ -8,10 +8,13 @@ public struct PackedASCII: Hashable, Sendable {
     private var count: UInt8 = 0
 
     public init?(_ text: String) {
-        for byte in text.utf8 {
-            guard count < 16, byte < 0x80 else { return nil }
-            if count < 8 { high = high << 8 | UInt64(byte) } else { low = low << 8 | UInt64(byte) }
-            count += 1
+        let bytes = text.utf8.span
+        guard bytes.count <= 16 else { return nil }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            if index < 8 { high = high << 8 | UInt64(byte) } else { low = low << 8 | UInt64(byte) }
         }
+        count = UInt8(bytes.count)
     }
 }

@@ -2,7 +2,11 @@ extension String {
     /// The text without leading and trailing whitespace and newlines (no Foundation needed).
     public func trimmingWhitespace() -> String {
         // Unpadded text (the usual case) is returned as it is, without making a new string.
-        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
+        let bytes = utf8.span
+        guard !bytes.isEmpty else { return self }
+        let first = bytes[0]
+        let last = bytes[bytes.count - 1]
+        if first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
         return self[...].trimmingWhitespace()
     }
 }
@@ -25,7 +29,11 @@ extension String {
     /// `lowercased()`, but without making a new string when nothing would change: ASCII text without capitals
     /// (most codes, emails and numbers) comes back as it is.
     public func lowercasedIfNeeded() -> String {
-        if utf8.allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }) { return self }
-        return lowercased()
+        let bytes = utf8.span
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { return lowercased() }
+        }
+        return self
     }
 }

@@ -145,9 +145,10 @@ public struct PipelineRunner: Sendable {
         let bytes = try FileByteSource(path: source.path)
         var stats = SourceStats(name: source.name, entity: source.entity.rawValue, path: source.declaredPath, format: source.format.rawValue)
         stats.file = source.path
-        // Rows of owner and patient exports run to about 100 bytes: a guess, so that the run's sets grow once or
-        // not at all, capped so that a huge file that is not a real export (one endless line) reserves little.
-        let expected = min(bytes.sizeAtOpen / 100, 4_000_000)
+        // Rows of owner and patient exports run to 60–150 bytes. The guess errs towards more rows, so that the
+        // run's sets and lists do not grow (which copies them) while reading, where a reservation too large costs
+        // little; capped so that a huge file that is not a real export (one endless line) reserves little.
+        let expected = min(bytes.sizeAtOpen / 64, 4_000_000)
         state.expect(expected, of: source.entity)
         let reader: any RecordReader
         // When most records are expected to be unchanged, preparing them ahead would be wasted.
@@ -218,7 +219,7 @@ public struct PipelineRunner: Sendable {
         var seenSourceIDs = [IDKey: Int](minimumCapacity: expected)
         var applied = 0
         while true {
-            let (batch, prepared) = stream.nextBatch()
+            var (batch, prepared) = stream.nextBatch()
             var nextFinding = 0
             for (index, raw) in batch.records.enumerated() {
                 while nextFinding < batch.readerFindings.count, batch.readerFindings[nextFinding].before <= index {
@@ -227,7 +228,7 @@ public struct PipelineRunner: Sendable {
                 }
                 guard let mapper = batch.mapper else { break }
                 if state.accept(
-                    raw, prepared: prepared[index], from: source, mapper: mapper, validator: validator,
+                    raw, prepared: prepared.take(index), from: source, mapper: mapper, validator: validator,
                     seen: &seenSourceIDs, diagnostics: diagnostics)
                 {
                     stats.accepted += 1

@@ -52,10 +52,37 @@ final class PreparedBatch: Sendable {
         }
     }
 
-    /// Every record's preparation, in order, once all are done; empty when there is no mapper.
-    func waitForPreparations() -> [PreparedRecord] {
-        guard chunkCount > 0 else { return [] }
+    /// Every record's preparation, in order, once all are done (taken out of the batch, so a second call finds
+    /// none); empty when there is no mapper.
+    func waitForPreparations() -> PreparedRecords {
+        guard chunkCount > 0 else { return PreparedRecords(chunks: [], chunkSize: Self.chunkSize) }
         allPrepared.wait()
-        return prepared.withLock { $0.flatMap { $0 } }
+        let chunks = prepared.withLock { chunks in
+            var taken: [[PreparedRecord]] = []
+            swap(&taken, &chunks)
+            return taken
+        }
+        return PreparedRecords(chunks: chunks, chunkSize: Self.chunkSize)
+    }
+}
+
+/// A batch's preparations in chunks as they were made, each taken out once: moving a record's mapping on
+/// instead of copying it saves retaining and releasing every string in it.
+struct PreparedRecords {
+    private var chunks: [[PreparedRecord]]
+    private let chunkSize: Int
+
+    init(chunks: [[PreparedRecord]], chunkSize: Int) {
+        self.chunks = chunks
+        self.chunkSize = chunkSize
+    }
+
+    /// The preparation of the batch's record `index`, leaving an empty one in its place; nil past the end.
+    mutating func take(_ index: Int) -> PreparedRecord? {
+        let (chunk, offset) = index.quotientAndRemainder(dividingBy: chunkSize)
+        guard chunk < chunks.count, offset < chunks[chunk].count else { return nil }
+        var taken = PreparedRecord.taken
+        swap(&taken, &chunks[chunk][offset])
+        return taken
     }
 }

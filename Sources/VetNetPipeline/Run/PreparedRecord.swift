@@ -48,6 +48,22 @@ struct PreparedRecord: Sendable {
         }
     }
 
+    /// What is left where a preparation was taken out (`PreparedRecords.take`).
+    static let taken = PreparedRecord(mapped: .none, mappingFindings: [], checkFindings: [])
+
+    private init(mapped: Mapped, mappingFindings: [Diagnostic], checkFindings: [Diagnostic]) {
+        self.mapped = mapped
+        self.mappingFindings = mappingFindings
+        self.checkFindings = checkFindings
+    }
+
+    /// The mapped record, leaving `.none` in its place: moved, not copied.
+    mutating func takeMapped() -> Mapped {
+        var taken = Mapped.none
+        swap(&taken, &mapped)
+        return taken
+    }
+
     /// Whether records of this source can be prepared ahead.
     static func applies(to source: SourceConfig) -> Bool {
         source.entity == .owner || source.entity == .patient

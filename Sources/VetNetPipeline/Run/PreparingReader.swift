@@ -45,7 +45,7 @@ final class PreparingReader: @unchecked Sendable {
     }
 
     /// The next batch, prepared; after the one marked last there are none.
-    func nextBatch() -> (batch: PreparedBatch, prepared: [PreparedRecord]) {
+    func nextBatch() -> (batch: PreparedBatch, prepared: PreparedRecords) {
         batchesReady.wait()
         let batch = ready.withLock { $0.removeFirst() }
         freeSlots.signal()

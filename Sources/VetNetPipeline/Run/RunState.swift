@@ -60,7 +60,7 @@ struct RunState {
     /// the pipeline's policy. Returns whether it was accepted.
     /// `prepared`, when given, is the record's mapping and checks worked out ahead (owners and patients only).
     mutating func accept(
-        _ raw: RawRecord, prepared: PreparedRecord? = nil, from source: SourceConfig, mapper: RecordMapper,
+        _ raw: RawRecord, prepared: consuming PreparedRecord? = nil, from source: SourceConfig, mapper: RecordMapper,
         validator: RecordValidator, seen: inout [IDKey: Int], diagnostics: any DiagnosticCollector
     ) -> Bool {
         if tracking != nil, source.entity == .owner || source.entity == .patient,
@@ -76,10 +76,10 @@ struct RunState {
         } else {
             switch source.entity {
             case .owner:
-                let prepared = prepared ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator)
+                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator)
                 accepted = acceptOwner(raw, source, prepared, &seen, &findings)
             case .patient:
-                let prepared = prepared ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator)
+                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator)
                 accepted = acceptPatient(raw, source, prepared, &seen, &findings)
             case .vet: accepted = acceptVet(raw, source, mapper, &seen, &findings)
             case .rota: accepted = acceptRota(raw, source, mapper, validator, &findings)
@@ -128,11 +128,11 @@ struct RunState {
     }
 
     private mutating func acceptOwner(
-        _ raw: RawRecord, _ source: SourceConfig, _ prepared: PreparedRecord, _ seen: inout [IDKey: Int],
+        _ raw: RawRecord, _ source: SourceConfig, _ prepared: consuming PreparedRecord, _ seen: inout [IDKey: Int],
         _ findings: inout [Diagnostic]
     ) -> Bool {
         findings += prepared.mappingFindings
-        guard case .owner(let owner) = prepared.mapped,
+        guard case .owner(let owner) = prepared.takeMapped(),
             isFirst(owner.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
         findings += prepared.checkFindings
@@ -146,16 +146,16 @@ struct RunState {
     }
 
     private mutating func acceptPatient(
-        _ raw: RawRecord, _ source: SourceConfig, _ prepared: PreparedRecord, _ seen: inout [IDKey: Int],
+        _ raw: RawRecord, _ source: SourceConfig, _ prepared: consuming PreparedRecord, _ seen: inout [IDKey: Int],
         _ findings: inout [Diagnostic]
     ) -> Bool {
         findings += prepared.mappingFindings
-        guard case .patient(let mapped) = prepared.mapped,
+        guard case .patient(let mapped) = prepared.takeMapped(),
             isFirst(mapped.patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
         findings += prepared.checkFindings
-        var patient = mapped.patient
         checkOwner(of: mapped, raw: raw, source: source, findings: &findings)
+        var patient = mapped.patient
         guard !hasErrors(findings, source.policy) else {
             rejectedPatients[patient.id] = (raw.location.file, raw.location.line)
             return false

@@ -18,11 +18,12 @@ public enum EmailCheck: Hashable, Sendable {
     public init(_ text: String) {
         var value = text.trimmingWhitespace()
         var lowered = value.lowercasedIfNeeded()
-        if Self.placeholders.contains(lowered) {
+        // No placeholder has an @: most values skip hashing.
+        if !lowered.containsByte(UInt8(ascii: "@")), Self.placeholders.contains(lowered) {
             self = .absent
             return
         }
-        if lowered.hasPrefix("mailto:") {
+        if lowered.startsWithBytes("mailto:") {
             value = String(value.dropFirst(7))
             lowered = value.lowercasedIfNeeded()
         }
@@ -45,7 +46,7 @@ public enum EmailCheck: Hashable, Sendable {
 
     /// The syntax check: byte by byte for ASCII text (`asciiProblem`), by Unicode scalar otherwise.
     static func problem(in value: String) -> EmailProblem? {
-        if value.utf8.allSatisfy({ $0 < 0x80 }) { return asciiProblem(in: value.utf8) }
+        if value.isAllASCII { return asciiProblem(in: value.utf8) }
         return generalProblem(in: value)
     }
 
@@ -98,14 +99,18 @@ public enum EmailCheck: Hashable, Sendable {
 
     /// `generalProblem` for ASCII text, where characters are bytes (a CR LF pair is whitespace either way).
     static func asciiProblem(in value: String.UTF8View) -> EmailProblem? {
+        let bytes = value.span
         let at = UInt8(ascii: "@")
         let dot = UInt8(ascii: ".")
         var atSigns = 0
+        var atIndex = -1
         var hasSeparator = false
         var hasWhitespace = false
-        for byte in value {
+        for index in bytes.indices {
+            let byte = bytes[index]
             if byte == at {
                 atSigns += 1
+                if atIndex < 0 { atIndex = index }
             } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") {
                 hasSeparator = true
             } else if isASCIIWhitespace(byte) {
@@ -115,36 +120,62 @@ public enum EmailCheck: Hashable, Sendable {
         if hasSeparator || (atSigns > 1 && hasWhitespace) { return .severalAddresses }
         if atSigns > 1 { return .severalAtSigns }
         if hasWhitespace { return .containsSpaces }
-        guard let atIndex = value.firstIndex(of: at) else { return .missingAtSign }
-        let local = value[..<atIndex]
-        let domain = value[value.index(after: atIndex)...]
-        if local.isEmpty { return .emptyLocalPart }
-        if local.count > 64 { return .localPartTooLong }
+        guard atIndex >= 0 else { return .missingAtSign }
+        if atIndex == 0 { return .emptyLocalPart }
+        if atIndex > 64 { return .localPartTooLong }
         var previous: UInt8 = 0
-        for byte in local {
+        for index in 0..<atIndex {
+            let byte = bytes[index]
             if byte == dot && previous == dot { return .misplacedDot }
             previous = byte
         }
-        if local.first == dot || local.last == dot { return .misplacedDot }
-        for byte in local {
-            if isASCIILetterOrDigit(byte) || byte == dot || localSymbols.contains(byte) { continue }
+        if bytes[0] == dot || bytes[atIndex - 1] == dot { return .misplacedDot }
+        for index in 0..<atIndex {
+            let byte = bytes[index]
+            if isASCIILetterOrDigit(byte) || byte == dot || isLocalSymbol(byte) { continue }
             return .invalidCharacter
         }
-        if domain.isEmpty { return .missingDomain }
-        if domain.count > 253 { return .invalidDomain }
-        let labels = domain.split(separator: dot, omittingEmptySubsequences: false)
-        guard labels.count >= 2 else { return .missingTopLevelDomain }
-        for label in labels {
-            guard !label.isEmpty, label.count <= 63, label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-") else {
+        let domainStart = atIndex + 1
+        let end = bytes.count
+        if domainStart == end { return .missingDomain }
+        if end - domainStart > 253 { return .invalidDomain }
+        var labelStart = domainStart
+        var hasDot = false
+        for index in domainStart..<end where bytes[index] == dot {
+            hasDot = true
+            break
+        }
+        guard hasDot else { return .missingTopLevelDomain }
+        for index in domainStart...end where index == end || bytes[index] == dot {
+            let length = index - labelStart
+            guard length > 0, length <= 63, bytes[labelStart] != UInt8(ascii: "-"), bytes[index - 1] != UInt8(ascii: "-") else {
                 return .invalidDomain
             }
-            for byte in label where !(isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "-")) { return .invalidDomain }
+            for position in labelStart..<index where !(isASCIILetterOrDigit(bytes[position]) || bytes[position] == UInt8(ascii: "-")) {
+                return .invalidDomain
+            }
+            if index < end { labelStart = index + 1 }
         }
-        let top = labels[labels.count - 1]
-        if top.starts(with: "xn--".utf8) { return nil }
-        if top.count >= 2 && top.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) { return nil }
-        return .missingTopLevelDomain
+        let topLength = end - labelStart
+        if topLength >= 4, bytes[labelStart] == UInt8(ascii: "x"), bytes[labelStart + 1] == UInt8(ascii: "n"),
+            bytes[labelStart + 2] == UInt8(ascii: "-"), bytes[labelStart + 3] == UInt8(ascii: "-")
+        {
+            return nil
+        }
+        if topLength < 2 { return .missingTopLevelDomain }
+        for index in labelStart..<end where !isASCIILetter(bytes[index]) { return .missingTopLevelDomain }
+        return nil
     }
+
+    /// ``!#$%&'*+/=?^_`{|}~-``: the symbols a local part may hold besides letters, digits and dots.
+    private static func isLocalSymbol(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x21, 0x23...0x27, 0x2A, 0x2B, 0x2D, 0x2F, 0x3D, 0x3F, 0x5E, 0x5F, 0x60, 0x7B...0x7E: true
+        default: false
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 
     /// What `Character.isWhitespace` holds for ASCII: tab, line feed, vertical tab, form feed, return, space.
     static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }

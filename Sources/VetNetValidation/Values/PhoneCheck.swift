@@ -25,6 +25,15 @@ public enum PhoneCheck: Hashable, Sendable {
     case invalid(PhoneProblem)
 
     public init(_ text: String, defaultCountry: Country) {
+        if let typed = Self(typed: text, defaultCountry: defaultCountry) {
+            self = typed
+            return
+        }
+        self.init(general: text, defaultCountry: defaultCountry)
+    }
+
+    /// The check for any text, character by character: what the byte path (`init(typed:)`) shortcuts.
+    init(general text: String, defaultCountry: Country) {
         let lowered = text.trimmingWhitespace().lowercasedIfNeeded()
         if Self.placeholders.contains(lowered) {
             self = .absent
@@ -122,7 +131,7 @@ public enum PhoneCheck: Hashable, Sendable {
     }
 
     /// The first country in `Country.allCases` with each calling code (+1 is the United States).
-    private static let byCallingCode: [String: Country] = {
+    static let byCallingCode: [String: Country] = {
         var table: [String: Country] = [:]
         for country in Country.allCases where table[country.callingCode] == nil { table[country.callingCode] = country }
         return table
