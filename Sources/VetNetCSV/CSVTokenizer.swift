@@ -255,7 +255,7 @@ private struct TokenizerState {
         let encoding = self.encoding
         let batch = PackedFields(
             bytes: bytes, fieldEnds: Array(fieldEnds[..<completeFields]), recordStarts: recordStarts,
-            fallbackRecords: fallbackRecords, decode: { encoding.decode($0, fallback: $1) })
+            fallbackRecords: fallbackRecords, isUTF8: encoding.validatesUTF8, decode: { encoding.decode($0, fallback: $1) })
         var drained: [TokenizedRecord] = []
         drained.reserveCapacity(recordLines.count)
         for (index, line) in recordLines.enumerated() {

@@ -6,12 +6,15 @@ final class ResolvedField: Sendable {
     let spec: FieldSpec
     let indexes: [Int]
     let unitIndex: Int?
+    /// The spec's value map, nil when it has none: read for every value, so kept apart from the spec.
+    let valueMap: [String: String]?
 
     init(key: String, spec: FieldSpec, indexes: [Int], unitIndex: Int?) {
         self.key = key
         self.spec = spec
         self.indexes = indexes
         self.unitIndex = unitIndex
+        valueMap = spec.valueMap.isEmpty ? nil : spec.valueMap
     }
 }
 
@@ -76,7 +79,8 @@ struct FieldReader {
     }
 
     private func mapped(_ value: String, _ field: ResolvedField) -> String {
-        field.spec.valueMap.isEmpty ? value : field.spec.valueMap[value.lowercasedIfNeeded()] ?? value
+        guard let valueMap = field.valueMap else { return value }
+        return valueMap[value.lowercasedIfNeeded()] ?? value
     }
 
     mutating func requireSourceID() -> String? { requireSourceID(slot("sourceId")) }

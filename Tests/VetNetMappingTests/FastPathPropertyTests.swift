@@ -74,6 +74,19 @@ struct MappingFastPathPropertyTests {
         }
     }
 
+    @Test("plain decimals of up to 15 digits are the double Double(String) reads, to the last bit")
+    func exactDecimals() {
+        var random = SplitMix64(seed: 0xD0B1E)
+        for _ in 0..<Self.runs {
+            let count = 1 + random.below(15)
+            var digits = (0..<count).map { _ in String(random.below(10)) }.joined()
+            let point = random.below(count + 1)
+            digits.insert(".", at: digits.index(digits.startIndex, offsetBy: point))
+            let expected = Double(point == 0 ? "0" + digits : point == count ? digits + "0" : digits)
+            #expect(plainDecimal(digits)?.bitPattern == expected?.bitPattern, "\(digits)")
+        }
+    }
+
     @Test("medical IDs are grouped as before")
     func medicalIDs() {
         var random = SplitMix64(seed: 0x3ED1)

@@ -62,6 +62,15 @@ struct ValueParsingTests {
         #expect(SexCode.parse("hermaphrodite") == nil)
     }
 
+    @Test("the canonical words read as their padded or capitalized spellings do")
+    func canonicalSexWords() {
+        for word in ["male", "female", "male-neutered", "female-spayed", "male-intact", "female-intact", "unknown"] {
+            let padded = SexCode.parse(" " + word.uppercased() + " ")
+            #expect(padded != nil, "\(word)")
+            #expect(SexCode.parse(word).map { [$0.sex.rawValue, $0.status.rawValue] } == padded.map { [$0.sex.rawValue, $0.status.rawValue] }, "\(word)")
+        }
+    }
+
     @Test("species synonyms become canonical names; unknown ones are kept lower-cased")
     func species() {
         #expect(SpeciesName.normalize("K9") == "dog")

@@ -54,6 +54,16 @@ struct FastPathPropertyTests {
         #expect(typed > Self.runs * Country.allCases.count / 4)
     }
 
+    @Test("catalog keys: ASCII text gives byte by byte the key the scalar path gives")
+    func catalogKeys() {
+        var random = SplitMix64(seed: 0xCA7A)
+        let pieces = ["a", "Z", "lab", "Retriever", "0", "9", " ", "  ", ",", "'", "`", "-", "/", "\t", "(", "x", "DSH", "é"]
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 7)
+            #expect(CatalogKey.make(text) == CatalogKey.generalKey(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test("microchips typed as digits, spaces and dashes classify as the general path does")
     func microchip() {
         var random = SplitMix64(seed: 0xC41B)

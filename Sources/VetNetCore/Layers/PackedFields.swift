@@ -12,14 +12,20 @@ public final class PackedFields: Sendable {
     private let recordStarts: [Int]
     private let fallbackRecords: Set<Int>
     private let decode: Decoder
+    /// Whether the text is UTF-8: a field that validates as UTF-8 is then its own text, made without `decode`.
+    private let isUTF8: Bool
 
     public static let nullBit: UInt32 = 1 << 31
 
-    public init(bytes: [UInt8], fieldEnds: [UInt32], recordStarts: [Int], fallbackRecords: Set<Int>, decode: @escaping Decoder) {
+    public init(
+        bytes: [UInt8], fieldEnds: [UInt32], recordStarts: [Int], fallbackRecords: Set<Int>, isUTF8: Bool = false,
+        decode: @escaping Decoder
+    ) {
         self.bytes = bytes
         self.fieldEnds = fieldEnds
         self.recordStarts = recordStarts
         self.fallbackRecords = fallbackRecords
+        self.isUTF8 = isUTF8
         self.decode = decode
     }
 
@@ -33,7 +39,20 @@ public final class PackedFields: Sendable {
         let end = fieldEnds[position]
         if end & Self.nullBit != 0 { return nil }
         let start = position == 0 ? 0 : Int(fieldEnds[position - 1] & ~Self.nullBit)
-        return decode(bytes[start..<Int(end)], fallbackRecords.contains(record))
+        let fallback = !fallbackRecords.isEmpty && fallbackRecords.contains(record)
+        if isUTF8, !fallback {
+            let all = bytes
+            if let text = Self.validText(all.span.extracting(start..<Int(end))) { return text }
+        }
+        return decode(bytes[start..<Int(end)], fallback)
+    }
+
+    private static func validText(_ bytes: Span<UInt8>) -> String? {
+        do {
+            return String(copying: try UTF8Span(validating: bytes))
+        } catch {
+            return nil
+        }
     }
 
     /// One field's bytes as read, before decoding; nil for an absent field.

@@ -19,7 +19,9 @@ public struct PostalAddress: Hashable, Codable, Sendable {
         self.country = country
     }
 
-    public var isEmpty: Bool { [line1, line2, city, region, postalCode, country].allSatisfy { $0 == nil } }
+    public var isEmpty: Bool {
+        line1 == nil && line2 == nil && city == nil && region == nil && postalCode == nil && country == nil
+    }
 }
 
 /// Someone to call when the owner cannot be reached.

@@ -14,20 +14,21 @@ public enum MedicalID {
     public static func make(source: String, sourceId: String, salt: Int = 0) -> String {
         var accumulator = salt > 0
             ? StableHash.hash("medical-id", source, sourceId, String(salt)) : StableHash.hash("medical-id", source, sourceId)
-        var payload: [UInt8] = []
-        payload.reserveCapacity(payloadLength + 1)
-        for _ in 0..<payloadLength {
-            payload.append(alphabet[Int(accumulator % 36)])
-            accumulator /= 36
-        }
-        payload.append(checkCharacter(for: payload))
-        var grouped = Array("VN-".utf8)
-        grouped.reserveCapacity(3 + payload.count + 2)
-        for (offset, character) in payload.enumerated() {
+        var grouped = ShortASCII("VN-")
+        // The ISO 7064 MOD 37,36 running product (`checkCharacter`), worked out as the payload is made.
+        var product = 36
+        for offset in 0...payloadLength {
             if offset == 4 || offset == 8 { grouped.append(UInt8(ascii: "-")) }
-            grouped.append(character)
+            if offset == payloadLength {
+                grouped.append(alphabet[(37 - product) % 36])
+                break
+            }
+            let value = Int(accumulator % 36)
+            accumulator /= 36
+            grouped.append(alphabet[value])
+            product = nextProduct(product, value)
         }
-        return String(decoding: grouped, as: UTF8.self)
+        return grouped.string
     }
 
     /// Whether `text` is a well-formed medical ID whose check character agrees (dashes and case ignored).
@@ -41,15 +42,16 @@ public enum MedicalID {
 
     /// ISO 7064 hybrid system MOD 37,36 over characters of `alphabet`.
     static func checkCharacter(for payload: [UInt8]) -> UInt8 {
-        let modulus = 36
-        var product = modulus
-        for character in payload {
-            let value = alphabetIndex(of: character)
-            var sum = (product + value) % modulus
-            if sum == 0 { sum = modulus }
-            product = (2 * sum) % (modulus + 1)
-        }
-        return alphabet[(modulus + 1 - product) % modulus]
+        var product = 36
+        for character in payload { product = nextProduct(product, alphabetIndex(of: character)) }
+        return alphabet[(37 - product) % 36]
+    }
+
+    /// One step of ISO 7064 MOD 37,36: the product after a character of value `value`.
+    private static func nextProduct(_ product: Int, _ value: Int) -> Int {
+        var sum = (product + value) % 36
+        if sum == 0 { sum = 36 }
+        return (2 * sum) % 37
     }
 
     /// The position of `character` in `alphabet` (0 for a character outside it).

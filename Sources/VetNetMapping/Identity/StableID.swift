@@ -24,13 +24,11 @@ public enum StableID {
     /// `prefix` and the twelve characters, made as one string.
     private static func digest(_ prefix: StaticString, _ kind: String, _ source: String, _ sourceId: String) -> String {
         var accumulator = StableHash.hash(kind, source, sourceId)
-        var characters: [UInt8] = []
-        characters.reserveCapacity(prefix.utf8CodeUnitCount + 12)
-        prefix.withUTF8Buffer { characters.append(contentsOf: $0) }
+        var characters = ShortASCII(prefix)
         for _ in 0..<12 {
             characters.append(alphabet[Int(accumulator & 31)])
             accumulator >>= 5
         }
-        return String(decoding: characters, as: UTF8.self)
+        return characters.string
     }
 }

@@ -100,6 +100,9 @@ extension DatePattern {
             case .literal(let expected):
                 guard position < input.count, input[position].matches(literal: expected) else { return nil }
                 position += 1
+            case .asciiLiteral(let expected):
+                guard position < input.count, input[position].matches(asciiLiteral: expected) else { return nil }
+                position += 1
             }
         }
         guard position == input.count, let year, let month, let day,
@@ -125,6 +128,8 @@ protocol DateTextUnit {
     var isPeriod: Bool { get }
     /// Whether it equals `literal` when both are lower-cased.
     func matches(literal: Character) -> Bool
+    /// `matches(literal:)` for an ASCII literal given as its byte.
+    func matches(asciiLiteral: UInt8) -> Bool
     func append(to word: inout String)
 }
 
@@ -132,6 +137,7 @@ extension Character: DateTextUnit {
     var asciiDigit: Int? { isASCII ? wholeNumberValue : nil }
     var isPeriod: Bool { self == "." }
     func matches(literal: Character) -> Bool { lowercased() == literal.lowercased() }
+    func matches(asciiLiteral: UInt8) -> Bool { matches(literal: Character(Unicode.Scalar(asciiLiteral))) }
     func append(to word: inout String) { word.append(self) }
 }
 
@@ -145,6 +151,8 @@ extension UInt8: DateTextUnit {
         if let ascii = literal.asciiValue { return self == ascii || (isLetter && ascii | 0x20 == self | 0x20) }
         return Character(Unicode.Scalar(self)).lowercased() == literal.lowercased()
     }
+
+    func matches(asciiLiteral ascii: UInt8) -> Bool { self == ascii || (isLetter && ascii | 0x20 == self | 0x20) }
 
     func append(to word: inout String) { word.unicodeScalars.append(Unicode.Scalar(self)) }
 }

@@ -12,6 +12,13 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
         case hour24Fixed, hour24, hour12Fixed, hour12, minute, second, meridiem
         case whitespace
         case literal(Character)
+        /// An ASCII literal, compared as a byte (ASCII letters without regard to case).
+        case asciiLiteral(UInt8)
+
+        static func literalToken(_ character: Character) -> Token {
+            if let ascii = character.asciiValue { return .asciiLiteral(ascii) }
+            return .literal(character)
+        }
     }
 
     public let description: String
@@ -45,12 +52,12 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
             case ("a", 1): tokens.append(.meridiem)
             case ("'", _):
                 guard let close = characters[(index + 1)...].firstIndex(of: "'") else { return nil }
-                tokens += characters[(index + 1)..<close].map { Token.literal($0) }
+                tokens += characters[(index + 1)..<close].map { Token.literalToken($0) }
                 index = close + 1
                 continue
             default:
                 if character.isLetter { return nil }
-                for _ in 0..<run { tokens.append(character.isWhitespace ? .whitespace : .literal(character)) }
+                for _ in 0..<run { tokens.append(character.isWhitespace ? .whitespace : .literalToken(character)) }
             }
             index += run
         }
@@ -94,29 +101,18 @@ public struct DateTimeValue: Hashable, Sendable, CustomStringConvertible {
             return "\(date)T\(two(hour)):\(two(minute ?? 0)):\(two(second ?? 0))"
         }
         // Written byte by byte: every owner row has a timestamp, and interpolation costs several strings.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(19)
-        func digits(_ value: Int, _ width: Int) {
-            var divisor = 1
-            for _ in 1..<width { divisor *= 10 }
-            var rest = value
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
-                rest %= divisor
-                divisor /= 10
-            }
-        }
-        digits(date.year, 4)
-        bytes.append(UInt8(ascii: "-"))
-        digits(date.month, 2)
-        bytes.append(UInt8(ascii: "-"))
-        digits(date.day, 2)
-        bytes.append(UInt8(ascii: "T"))
-        digits(hour, 2)
-        bytes.append(UInt8(ascii: ":"))
-        digits(minute ?? 0, 2)
-        bytes.append(UInt8(ascii: ":"))
-        digits(second ?? 0, 2)
-        return String(decoding: bytes, as: UTF8.self)
+        var text = ShortASCII()
+        text.appendDecimal(date.year, width: 4)
+        text.append(UInt8(ascii: "-"))
+        text.appendDecimal(date.month, width: 2)
+        text.append(UInt8(ascii: "-"))
+        text.appendDecimal(date.day, width: 2)
+        text.append(UInt8(ascii: "T"))
+        text.appendDecimal(hour, width: 2)
+        text.append(UInt8(ascii: ":"))
+        text.appendDecimal(minute ?? 0, width: 2)
+        text.append(UInt8(ascii: ":"))
+        text.appendDecimal(second ?? 0, width: 2)
+        return text.string
     }
 }

@@ -7,6 +7,17 @@ public import VetNetCore
 /// `Neutered Male`, `Spayed Female`, `U`.
 public enum SexCode {
     public static func parse(_ text: String) -> (sex: Sex, status: ReproductiveStatus)? {
+        // The canonical words, which value maps produce, compare cheaper than they hash.
+        switch text {
+        case "male": return (.male, .unknown)
+        case "female": return (.female, .unknown)
+        case "male-neutered": return (.male, .neutered)
+        case "female-spayed": return (.female, .neutered)
+        case "male-intact": return (.male, .intact)
+        case "female-intact": return (.female, .intact)
+        case "unknown": return (.unknown, .unknown)
+        default: break
+        }
         var key = text.trimmingWhitespace().lowercasedIfNeeded()
         if key.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "_") }) {
             key = key.replacing("/", with: "").replacing("_", with: "-")

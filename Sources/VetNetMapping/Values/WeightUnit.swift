@@ -30,9 +30,16 @@ public enum WeightUnit: String, Sendable, Hashable, CaseIterable {
 public func splitQuantity(_ text: String) -> (number: String, unit: WeightUnit?)? {
     let trimmed = text.trimmingWhitespace()
     // Digits, points and commas (a plain number) have no unit; anything else is searched character by character.
-    if trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }) {
-        return (trimmed, nil)
+    let bytes = trimmed.utf8.span
+    var isPlain = true
+    for index in bytes.indices {
+        let byte = bytes[index]
+        if !((byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",")) {
+            isPlain = false
+            break
+        }
     }
+    if isPlain { return (trimmed, nil) }
     guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "#" }) else { return (trimmed, nil) }
     guard let unit = WeightUnit(name: String(trimmed[unitStart...])) else { return nil }
     return (trimmed[..<unitStart].trimmingWhitespace(), unit)

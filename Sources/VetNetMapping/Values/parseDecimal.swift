@@ -18,23 +18,34 @@ public func parseDecimal(_ text: String, separator: DecimalSeparator = .auto) ->
 /// `12`, `12.5`: ASCII digits with at most one point and no sign, which every separator but `.comma` reads as
 /// the general path does. Nil for anything else.
 func plainDecimal(_ text: String) -> Double? {
+    let bytes = text.utf8.span
     var points = 0
     var digits = 0
-    for byte in text.utf8 {
+    var fractionDigits = 0
+    var mantissa: UInt64 = 0
+    for index in bytes.indices {
+        let byte = bytes[index]
         if byte == UInt8(ascii: ".") {
             points += 1
-        } else if (0x30...0x39).contains(byte) {
+        } else if byte >= 0x30 && byte <= 0x39 {
             digits += 1
+            if points > 0 { fractionDigits += 1 }
+            if digits <= 15 { mantissa = mantissa * 10 + UInt64(byte - 0x30) }
         } else {
             return nil
         }
     }
     guard digits > 0, points <= 1 else { return nil }
-    if text.utf8.first == UInt8(ascii: ".") || text.utf8.last == UInt8(ascii: ".") {
-        return Double((text.utf8.first == UInt8(ascii: ".") ? "0" : "") + text + (text.utf8.last == UInt8(ascii: ".") ? "0" : ""))
+    // Up to 15 digits the mantissa and the power of ten are exact doubles, so one division rounds correctly:
+    // the value `Double(String)` reads, without its parser.
+    if digits <= 15 { return Double(mantissa) / powersOfTen[fractionDigits] }
+    if bytes[0] == UInt8(ascii: ".") || bytes[bytes.count - 1] == UInt8(ascii: ".") {
+        return Double((bytes[0] == UInt8(ascii: ".") ? "0" : "") + text + (bytes[bytes.count - 1] == UInt8(ascii: ".") ? "0" : ""))
     }
     return Double(text)
 }
+
+private let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
 /// The whole grammar: signs, grouping and either decimal mark.
 func parseDecimalGenerally(_ text: String, separator: DecimalSeparator) -> Double? {

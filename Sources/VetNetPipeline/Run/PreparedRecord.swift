@@ -8,7 +8,8 @@ import VetNetValidation
 struct PreparedRecord: Sendable {
     enum Mapped: Sendable {
         case owner(Owner)
-        case patient(MappedPatient)
+        /// The patient and its owner's ID in the owner source, apart, so that taking the case moves them.
+        case patient(Patient, ownerSourceId: String)
         /// The mapping failed, or the reader already found the record unusable.
         case none
     }
@@ -36,7 +37,7 @@ struct PreparedRecord: Sendable {
             if var mappedPatient = mapper.mapPatient(raw, findings: &findings) {
                 mappingFindings = findings
                 validator.validate(&mappedPatient.patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
-                mapped = .patient(mappedPatient)
+                mapped = .patient(mappedPatient.patient, ownerSourceId: mappedPatient.ownerSourceId)
             }
         case .vet, .rota, .appointment:
             preconditionFailure("only owners and patients are prepared ahead")

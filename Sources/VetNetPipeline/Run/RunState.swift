@@ -150,12 +150,11 @@ struct RunState {
         _ findings: inout [Diagnostic]
     ) -> Bool {
         findings += prepared.mappingFindings
-        guard case .patient(let mapped) = prepared.takeMapped(),
-            isFirst(mapped.patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
+        guard case .patient(var patient, let ownerSourceId) = prepared.takeMapped(),
+            isFirst(patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
         findings += prepared.checkFindings
-        checkOwner(of: mapped, raw: raw, source: source, findings: &findings)
-        var patient = mapped.patient
+        checkOwner(of: patient, ownerSourceId: ownerSourceId, raw: raw, source: source, findings: &findings)
         guard !hasErrors(findings, source.policy) else {
             rejectedPatients[patient.id] = (raw.location.file, raw.location.line)
             return false
@@ -176,23 +175,23 @@ struct RunState {
     }
 
     /// A patient needs an accepted owner; when the owner was rejected, staff must fix the owner, not the pet.
-    private func checkOwner(of mapped: MappedPatient, raw: RawRecord, source: SourceConfig, findings: inout [Diagnostic]) {
-        guard !ownerIDs.contains(IDKey(mapped.patient.ownerId)) else { return }
-        if let ownerSource = source.mapping.ownerSource, prior?.known[ownerSource]?[mapped.ownerSourceId] != nil { return }
+    private func checkOwner(of patient: Patient, ownerSourceId: String, raw: RawRecord, source: SourceConfig, findings: inout [Diagnostic]) {
+        guard !ownerIDs.contains(IDKey(patient.ownerId)) else { return }
+        if let ownerSource = source.mapping.ownerSource, prior?.known[ownerSource]?[ownerSourceId] != nil { return }
         let location = raw.location.with(field: source.fieldColumns["ownerSourceId"])
         var diagnostic: Diagnostic
-        if let owner = rejectedOwners[mapped.patient.ownerId] {
+        if let owner = rejectedOwners[patient.ownerId] {
             diagnostic = .error(
                 "patient.owner-rejected",
                 "The owner {value} was rejected (\(owner.file)\(owner.line.map { " line \($0)" } ?? "")); fix that owner's record and this patient will import with it.",
-                at: location, value: mapped.ownerSourceId)
+                at: location, value: ownerSourceId)
         } else {
             diagnostic = .error(
                 "patient.owner-not-found",
                 "The owner {value} is not in source '\(source.mapping.ownerSource ?? "")'; add the owner or correct the reference.",
-                at: location, value: mapped.ownerSourceId)
+                at: location, value: ownerSourceId)
         }
-        diagnostic.recordID = mapped.patient.sources[0].sourceId
+        diagnostic.recordID = patient.sources[0].sourceId
         findings.append(diagnostic)
     }
 

@@ -1,3 +1,5 @@
+internal import VetNetCore
+
 /// Turns a species or breed name into the key the catalogs look it up by.
 ///
 /// Lower-cased; Latin accents folded (`Schäferhund` → `schaferhund`, `Europäisch` → `europaisch`); apostrophes
@@ -5,6 +7,12 @@
 /// leading or trailing space. So `  RETRIEVER,  labrador ` and `Retriever Labrador` share a key.
 enum CatalogKey {
     static func make(_ text: some StringProtocol) -> String {
+        if let text = text as? String, text.isAllASCII { return asciiKey(text) }
+        return generalKey(text)
+    }
+
+    /// `make` scalar by scalar, for any text: what `asciiKey` shortcuts.
+    static func generalKey(_ text: some StringProtocol) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var pendingSpace = false
@@ -32,6 +40,39 @@ enum CatalogKey {
                 } else {
                     pendingSpace = true
                 }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `make` for ASCII text, byte by byte; text that is a key already (`labrador retriever`) is returned as it is.
+    private static func asciiKey(_ text: String) -> String {
+        let input = text.utf8.span
+        var isKey = true
+        var previous: UInt8 = 0x20
+        for index in input.indices {
+            let byte = input[index]
+            let keeps = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A)
+            if !(keeps || (byte == 0x20 && previous != 0x20)) {
+                isKey = false
+                break
+            }
+            previous = byte
+        }
+        if isKey, previous != 0x20 { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(input.count)
+        var pendingSpace = false
+        for index in input.indices {
+            var byte = input[index]
+            switch byte {
+            case 0x30...0x39, 0x61...0x7A, 0x41...0x5A:
+                if byte <= 0x5A, byte >= 0x41 { byte += 0x20 }
+                if pendingSpace, !bytes.isEmpty { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte)
+            case 0x27, 0x60: continue
+            default: pendingSpace = true
             }
         }
         return String(decoding: bytes, as: UTF8.self)

@@ -31,20 +31,20 @@ enum OwnerRules {
 
     /// Phones are written in E.164 (`+15552013344`); one that cannot be read is kept as written, with a warning.
     private static func checkPhones(_ owner: inout Owner, country: Country, _ context: inout RuleContext) {
-        var phones: [String] = []
+        // Owners have one or two numbers: a linear search for repeats beats hashing them.
+        var unique: [String] = []
+        unique.reserveCapacity(owner.phones.count)
         for raw in owner.phones {
+            let phone: String
             switch PhoneCheck(raw, defaultCountry: country) {
             case .absent: continue
-            case .valid(let number): phones.append(number.description)
+            case .valid(let number): phone = number.description
             case .invalid(let problem):
-                phones.append(raw)
+                phone = raw
                 context.report("owner.phone-invalid", "The phone number {value} cannot be read: \(problem.reason). It was kept as written.", field: "phone", value: raw)
             }
+            if !unique.contains(phone) { unique.append(phone) }
         }
-        // Owners have one or two numbers: a linear search beats hashing them.
-        var unique: [String] = []
-        unique.reserveCapacity(phones.count)
-        for phone in phones where !unique.contains(phone) { unique.append(phone) }
         owner.phones = unique
     }
 

@@ -59,15 +59,20 @@ public struct MicrochipCheck: Hashable, Sendable {
     /// case; nil for anything else. For such a value the general path comes to the same: no wrapper, no
     /// placeholder but `0` or nothing, no scientific or hex notation, and the spaces and dashes cleaned away.
     static func typedDigits(_ text: String) -> String? {
-        var digits: [UInt8] = []
-        digits.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x30...0x39: digits.append(byte)
-            case 0x20, 0x2D: continue
+        let bytes = text.utf8.span
+        var separators = 0
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x30...0x39: continue
+            case 0x20, 0x2D: separators += 1
             default: return nil
             }
         }
+        // Digits alone (most chips) are the text itself.
+        if separators == 0 { return text }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(bytes.count - separators)
+        for index in bytes.indices where bytes[index] != 0x20 && bytes[index] != 0x2D { digits.append(bytes[index]) }
         return String(decoding: digits, as: UTF8.self)
     }
 
@@ -95,8 +100,19 @@ public struct MicrochipCheck: Hashable, Sendable {
 
     private static func classify(cleaned: String, hadDotHex: Bool) -> MicrochipCheck {
         let utf8 = cleaned.utf8
-        let allDigits = !utf8.isEmpty && utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-        let allHex = !utf8.isEmpty && utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) }
+        let bytes = utf8.span
+        var allDigits = !bytes.isEmpty
+        var allHex = !bytes.isEmpty
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 0x30 || byte > 0x39 {
+                allDigits = false
+                if byte < 0x41 || byte > 0x46 {
+                    allHex = false
+                    break
+                }
+            }
+        }
         switch utf8.count {
         case 15 where allDigits:
             return checkISO(cleaned)
@@ -130,7 +146,9 @@ public struct MicrochipCheck: Hashable, Sendable {
         // 15 ASCII digits, so both parts are plain numbers.
         var prefix = 0
         var national: UInt64 = 0
-        for (offset, byte) in digits.utf8.enumerated() {
+        let bytes = digits.utf8.span
+        for offset in bytes.indices {
+            let byte = bytes[offset]
             if offset < 3 {
                 prefix = prefix * 10 + Int(byte - 0x30)
             } else {

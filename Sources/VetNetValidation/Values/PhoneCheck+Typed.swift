@@ -1,3 +1,5 @@
+internal import VetNetCore
+
 extension PhoneCheck {
     /// The check for a number typed the usual way — ASCII digits with spaces, `-`, `.`, `/`, parentheses and a
     /// leading `+` — byte by byte, without making strings on the way; nil for any other text (letters,
@@ -122,11 +124,11 @@ extension PhoneCheck {
         return nil
     }
 
+    /// `+`, the calling code and the national number: at most 1 + 3 + 15 bytes.
     private static func e164(_ code: [UInt8], _ national: ArraySlice<UInt8>) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "+")]
-        bytes.reserveCapacity(1 + code.count + national.count)
-        bytes += code
-        bytes += national
-        return String(decoding: bytes, as: UTF8.self)
+        var text = ShortASCII("+")
+        for byte in code { text.append(byte) }
+        for byte in national { text.append(byte) }
+        return text.string
     }
 }
