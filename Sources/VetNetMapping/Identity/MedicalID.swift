@@ -17,17 +17,14 @@ public enum MedicalID {
         var grouped = ShortASCII("VN-")
         // The ISO 7064 MOD 37,36 running product (`checkCharacter`), worked out as the payload is made.
         var product = 36
-        for offset in 0...payloadLength {
+        for offset in 0..<payloadLength {
             if offset == 4 || offset == 8 { grouped.append(UInt8(ascii: "-")) }
-            if offset == payloadLength {
-                grouped.append(alphabet[(37 - product) % 36])
-                break
-            }
             let value = Int(accumulator % 36)
             accumulator /= 36
             grouped.append(alphabet[value])
             product = nextProduct(product, value)
         }
+        grouped.append(alphabet[(37 - product) % 36])
         return grouped.string
     }
 

@@ -105,8 +105,8 @@ extension PhoneCheck {
         return .success((e164(Array(country.callingCode.utf8), national), country))
     }
 
-    /// `nationalProblem` over the digits' bytes.
-    private static func nationalProblem(_ national: ArraySlice<UInt8>, country: Country) -> PhoneProblem? {
+    /// Whether the national digits fit the country: its lengths, and no leading 0 where it dials a trunk 0.
+    static func nationalProblem(_ national: ArraySlice<UInt8>, country: Country) -> PhoneProblem? {
         guard country.nationalLengths.contains(national.count) else {
             return .wrongLength(country: country, digits: national.count)
         }

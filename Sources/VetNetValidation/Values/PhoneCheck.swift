@@ -168,23 +168,8 @@ public enum PhoneCheck: Hashable, Sendable {
     }
 
     private static func nationalProblem(_ national: Substring, country: Country) -> PhoneProblem? {
-        guard country.nationalLengths.contains(national.count) else {
-            return .wrongLength(country: country, digits: national.count)
-        }
-        // Digits only, at least four of them (`nationalLengths`).
-        let bytes = national.utf8
-        let first = bytes[bytes.startIndex]
-        switch country {
-        case .us, .ca:
-            if first < UInt8(ascii: "2") || bytes[bytes.index(bytes.startIndex, offsetBy: 3)] < UInt8(ascii: "2") {
-                return .invalidNorthAmericanNumber
-            }
-        case .it:
-            break
-        default:
-            if first == UInt8(ascii: "0") { return .wrongLength(country: country, digits: national.count) }
-        }
-        return nil
+        // Digits only, so bytes and characters are the same.
+        nationalProblem(ArraySlice(national.utf8), country: country)
     }
 }
 
