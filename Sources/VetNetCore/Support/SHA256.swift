@@ -1,5 +1,13 @@
+import CSHA256
+
 /// SHA-256 (FIPS 180-4), incremental. Used for source fingerprints in the manifest and for stable IDs.
+///
+/// Full blocks go to the CPU's SHA instructions when it has them, otherwise to the portable Swift code below;
+/// both give the same digests.
 public struct SHA256: Sendable {
+    /// Whether this CPU has the SHA instructions the accelerated path uses.
+    public static let hardwareAccelerationAvailable = vetnet_sha256_has_cpu_support() != 0
+
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -16,8 +24,16 @@ public struct SHA256: Sendable {
     )
     private var pending: [UInt8] = []
     private var totalBytes: UInt64 = 0
+    private let accelerated: Bool
 
-    public init() { pending.reserveCapacity(64) }
+    public init() { self.init(accelerated: true) }
+
+    /// For comparing the two paths: `accelerated: false` always uses the portable Swift code, `true` uses the
+    /// SHA instructions when the CPU has them.
+    public init(accelerated: Bool) {
+        self.accelerated = accelerated && Self.hardwareAccelerationAvailable
+        pending.reserveCapacity(64)
+    }
 
     public mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         totalBytes &+= UInt64(bytes.count)
@@ -30,16 +46,13 @@ public struct SHA256: Sendable {
             guard pending.count == 64 else { return }
             let block = pending
             pending.removeAll(keepingCapacity: true)
-            block.withUnsafeBufferPointer { compress($0, from: 0) }
+            block.withUnsafeBufferPointer { compressBlocks($0, count: 1) }
         }
         let rest = bytes[index...]
         let handled = rest.withContiguousStorageIfAvailable { buffer -> Int in
-            var offset = 0
-            while buffer.count - offset >= 64 {
-                compress(buffer, from: offset)
-                offset += 64
-            }
-            return offset
+            let blocks = buffer.count / 64
+            compressBlocks(buffer, count: blocks)
+            return blocks * 64
         }
         if let handled {
             pending.append(contentsOf: rest.dropFirst(handled))
@@ -79,6 +92,20 @@ public struct SHA256: Sendable {
             out.append(digits[Int(byte & 0x0f)])
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Compresses the first `blocks` 64-byte blocks of `buffer`.
+    private mutating func compressBlocks(_ buffer: UnsafeBufferPointer<UInt8>, count blocks: Int) {
+        guard blocks > 0, let start = buffer.baseAddress else { return }
+        if accelerated {
+            withUnsafeMutablePointer(to: &state) { tuple in
+                tuple.withMemoryRebound(to: UInt32.self, capacity: 8) { words in
+                    vetnet_sha256_compress_blocks(words, start, blocks)
+                }
+            }
+        } else {
+            for block in 0..<blocks { compress(buffer, from: block * 64) }
+        }
     }
 
     private mutating func compress(_ buffer: UnsafeBufferPointer<UInt8>, from offset: Int) {
