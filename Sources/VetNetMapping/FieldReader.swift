@@ -114,8 +114,21 @@ struct FieldReader {
     mutating func dateTime(_ key: String, required: Bool = false) -> DateTimeValue? { dateTime(slot(key), required: required) }
 
     mutating func dateTime(_ slot: FieldSlot, required: Bool = false) -> DateTimeValue? {
-        guard let field = slot.field, let value = text(slot) else { return nil }
+        guard let field = slot.field else { return nil }
         let formats = field.spec.formats.isEmpty ? Self.isoFormats : field.spec.formats
+        let pivotYear = pivotYear
+        let reading = readASCII(slot) { bytes -> DateTimeValue? in
+            for format in formats {
+                if let parsed = format.parse(ascii: bytes, pivotYear: pivotYear) { return parsed }
+            }
+            return nil
+        }
+        switch reading {
+        case .absent: return nil
+        case .read(let parsed?): return parsed
+        case .read(nil), .needsText: break
+        }
+        guard let value = text(slot) else { return nil }
         for format in formats {
             if let parsed = format.parse(value, pivotYear: pivotYear) { return parsed }
         }
@@ -132,6 +145,11 @@ struct FieldReader {
         .compactMap(DatePattern.init)
 
     mutating func boolean(_ slot: FieldSlot) -> Bool? {
+        switch readASCII(slot, parseBoolean(ascii:)) {
+        case .absent: return nil
+        case .read(let parsed?): return parsed
+        case .read(nil), .needsText: break
+        }
         guard let value = text(slot) else { return nil }
         if let parsed = parseBoolean(value) { return parsed }
         emit(.warning("map.unparseable-boolean", "The value {value} is not a yes/no value (Y/N, yes/no, true/false, 1/0); it was ignored.", at: location(slot), value: value))

@@ -17,6 +17,11 @@ public struct RecordMapper: Sendable {
         let fields: [String: ResolvedField]
         let owner: OwnerSlots
         let patient: PatientSlots
+        let ownerIDs: StableID.Maker
+        let patientIDs: StableID.Maker
+        /// IDs of the owners that patients refer to, in the mapping's owner source.
+        let referencedOwnerIDs: StableID.Maker
+        let medicalIDs: MedicalID.Maker
 
         init(mapping: SourceMapping, asOf: LocalDate, fields: [String: ResolvedField]) {
             self.mapping = mapping
@@ -24,6 +29,10 @@ public struct RecordMapper: Sendable {
             self.fields = fields
             owner = OwnerSlots(fields)
             patient = PatientSlots(fields)
+            ownerIDs = .owner(source: mapping.source)
+            patientIDs = .patient(source: mapping.source)
+            referencedOwnerIDs = .owner(source: mapping.ownerSource ?? "")
+            medicalIDs = MedicalID.Maker(source: mapping.source)
         }
     }
 
@@ -82,7 +91,7 @@ public struct RecordMapper: Sendable {
             name: reader.text(slots.emergencyContactName),
             phone: reader.text(slots.emergencyContactPhone))
         let owner = Owner(
-            id: StableID.owner(source: mapping.source, sourceId: sourceId),
+            id: resolved.ownerIDs.id(sourceId),
             firstName: first, lastName: last,
             email: reader.text(slots.email)?.lowercasedIfNeeded(),
             phones: reader.list(slots.phone),
@@ -107,8 +116,8 @@ public struct RecordMapper: Sendable {
         let birthDate = reader.date(slots.birthDate, required: true)
         let (sex, status) = reader.sex(slots.sex, neutered: slots.neutered)
         let patient = Patient(
-            id: StableID.patient(source: mapping.source, sourceId: sourceId),
-            medicalId: MedicalID.make(source: mapping.source, sourceId: sourceId),
+            id: resolved.patientIDs.id(sourceId),
+            medicalId: resolved.medicalIDs.make(sourceId: sourceId),
             name: name ?? "",
             species: reader.text(slots.species).map(SpeciesName.normalize),
             breed: reader.text(slots.breed),
@@ -117,7 +126,7 @@ public struct RecordMapper: Sendable {
             weightKg: reader.weightInKilograms(slots.weight),
             microchip: reader.text(slots.microchip),
             notes: reader.text(slots.notes),
-            ownerId: StableID.owner(source: mapping.ownerSource ?? "", sourceId: ownerSourceId ?? ""),
+            ownerId: resolved.referencedOwnerIDs.id(ownerSourceId ?? ""),
             isActive: reader.isActive(slots.activity),
             createdAt: reader.dateTime(slots.createdAt)?.description,
             updatedAt: reader.dateTime(slots.updatedAt)?.description,

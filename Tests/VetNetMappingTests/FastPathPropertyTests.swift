@@ -29,6 +29,38 @@ struct MappingFastPathPropertyTests {
         }
     }
 
+    /// Every ASCII character but the carriage return, as pieces of text: the byte paths must agree on all of them.
+    static let asciiPieces = (0..<0x80).filter { $0 != 0x0D }.map { String(UnicodeScalar(UInt8($0))) }
+
+    @Test("trimming ASCII bytes leaves what trimmingWhitespace leaves, and text beyond ASCII is left to it")
+    func trimmedBytes() {
+        var random = SplitMix64(seed: 0x7219)
+        let pieces = Self.asciiPieces + [" ", "  ", "\t", "\n", "ab", "2019-03-04", "\r\n", "\u{A0}", "é", "\u{2003}"]
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 6)
+            let bytes = Array(text.utf8)
+            guard let range = trimmedASCII(bytes.span) else {
+                #expect(text.utf8.contains { $0 >= 0x80 || $0 == 0x0D }, "\(text.debugDescription)")
+                continue
+            }
+            #expect(String(decoding: bytes[range], as: UTF8.self) == text.trimmingWhitespace(), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("yes/no codes read from ASCII bytes as from their text")
+    func booleans() {
+        var random = SplitMix64(seed: 0xB001)
+        let words = BooleanWords.yes + BooleanWords.no
+        let pieces = words + words.map { $0.uppercased() } + ["Y", "Es", "TRUE", "x", "q", "nonsense", "é", " ", "-"]
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 3)
+            let bytes = Array(text.utf8)
+            guard let range = trimmedASCII(bytes.span) else { continue }
+            #expect(parseBoolean(ascii: bytes.span.extracting(range)) == parseBoolean(text), "\(text.debugDescription)")
+        }
+        for word in words { #expect(parseBoolean(ascii: Array(word.uppercased().utf8).span) != nil, "\(word)") }
+    }
+
     @Test("dates that do parse still do through the byte path", arguments: [
         ("03/14/2019", "MM/dd/yyyy"), ("03/14/2019 07:05 PM", "MM/dd/yyyy hh:mm a"), ("14 Mar. 2019", "dd MMM yyyy"),
         ("K2019-03-14", "'\u{212A}'yyyy-MM-dd"), ("k2019-03-14", "'K'yyyy-MM-dd"),
@@ -95,6 +127,7 @@ struct MappingFastPathPropertyTests {
             let sourceId = String(random.below(10_000_000))
             let salt = random.chance(0.1) ? random.int(in: 1...3) : 0
             #expect(MedicalID.make(source: source, sourceId: sourceId, salt: salt) == Self.medicalID(source, sourceId, salt))
+            #expect(MedicalID.Maker(source: source).make(sourceId: sourceId) == Self.medicalID(source, sourceId, 0))
         }
     }
 
@@ -105,6 +138,8 @@ struct MappingFastPathPropertyTests {
             let source = random.pick(["owners", "patients", "Praxis Müller", ""])
             let sourceId = String(random.below(10_000_000))
             #expect(StableID.owner(source: source, sourceId: sourceId) == "OWN-" + Self.digest("owner", source, sourceId))
+            #expect(StableID.Maker.owner(source: source).id(sourceId) == "OWN-" + Self.digest("owner", source, sourceId))
+            #expect(StableID.Maker.patient(source: source).id(sourceId) == "PAT-" + Self.digest("patient", source, sourceId))
             #expect(StableID.patient(source: source, sourceId: sourceId) == "PAT-" + Self.digest("patient", source, sourceId))
             #expect(StableID.vet(source: source, sourceId: sourceId) == "VET-" + Self.digest("vet", source, sourceId))
             #expect(

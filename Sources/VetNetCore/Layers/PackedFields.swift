@@ -55,6 +55,20 @@ public final class PackedFields: Sendable {
         }
     }
 
+    /// Hands `body` one field's bytes as read (nil for an absent field) when the source is UTF-8 and the record's
+    /// bytes are taken as they are, so that ASCII bytes are the field's text; nil, without calling `body`, when
+    /// only `field` can tell the text (another encoding, a record read with the fallback decoding).
+    public func withUTF8Bytes<Result>(_ index: Int, of record: Int, _ body: (Span<UInt8>?) -> Result) -> Result? {
+        guard isUTF8, fallbackRecords.isEmpty || !fallbackRecords.contains(record) else { return nil }
+        let position = recordStarts[record] + index
+        guard index >= 0, position < recordStarts[record + 1] else { return body(nil) }
+        let end = fieldEnds[position]
+        if end & Self.nullBit != 0 { return body(nil) }
+        let start = position == 0 ? 0 : Int(fieldEnds[position - 1] & ~Self.nullBit)
+        let all = bytes
+        return body(all.span.extracting(start..<Int(end)))
+    }
+
     /// One field's bytes as read, before decoding; nil for an absent field.
     public func fieldBytes(_ index: Int, of record: Int) -> ArraySlice<UInt8>? {
         let position = recordStarts[record] + index

@@ -50,6 +50,19 @@ public struct RawRecord: Sendable, Hashable {
         }
     }
 
+    /// Hands `body` one value's UTF-8 (nil where the field is absent) without making text of it, when the bytes
+    /// as read are the text's: values held as strings, and packed values of a UTF-8 source. Packed bytes may
+    /// still be invalid UTF-8, so only their ASCII is to be trusted. Nil, without calling `body`, when only
+    /// `field(at:)` can tell the text.
+    public func withUTF8Field<Result>(at index: Int, _ body: (Span<UInt8>?) -> Result) -> Result? {
+        switch storage {
+        case .strings(let fields):
+            guard index < fields.count, let value = fields[index] else { return body(nil) }
+            return body(value.utf8.span)
+        case .packed(let batch, let record): return batch.withUTF8Bytes(index, of: record, body)
+        }
+    }
+
     /// Every value, one per column.
     public var fields: [String?] { (0..<fieldCount).map(field(at:)) }
 

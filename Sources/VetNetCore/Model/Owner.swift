@@ -55,7 +55,7 @@ public struct Owner: Hashable, Codable, Sendable {
     /// Addresses of merged duplicate records that differ from `address` (dedupe survivorship), in member order.
     public var alternateAddresses: [PostalAddress] = []
 
-    public init(
+    @inlinable public init(
         id: String, firstName: String? = nil, lastName: String? = nil, email: String? = nil, phones: [String] = [],
         address: PostalAddress? = nil, emergencyContact: EmergencyContact? = nil,
         preferredCommunication: String? = nil, isActive: Bool = true, createdAt: String? = nil,

@@ -37,7 +37,7 @@ public struct Patient: Hashable, Codable, Sendable {
     /// Valid microchips of merged duplicate records that differ from `microchip` (dedupe survivorship).
     public var alternateMicrochips: [String] = []
 
-    public init(
+    @inlinable public init(
         id: String, medicalId: String, name: String, species: String? = nil, breed: String? = nil,
         sex: Sex = .unknown, reproductiveStatus: ReproductiveStatus = .unknown, birthDate: LocalDate? = nil,
         age: PatientAge? = nil, weightKg: Double? = nil, microchip: String? = nil, notes: String? = nil,

@@ -14,13 +14,28 @@ public enum StableHash {
 
     /// `hash(kind, source, sourceId)` without the variadic array: every record ID is made this way.
     public static func hash(_ first: String, _ second: String, _ third: String) -> UInt64 {
-        var state = offsetBasis
-        mix(first, into: &state)
-        separate(&state)
-        mix(second, into: &state)
-        separate(&state)
-        mix(third, into: &state)
-        return finalized(state)
+        Prefix(first, second).hash(third)
+    }
+
+    /// The hash's state after two parts, for hashing many third parts: `Prefix(a, b).hash(c) == hash(a, b, c)`.
+    /// Every record of a source is hashed with the same kind and source name.
+    public struct Prefix: Sendable {
+        private let state: UInt64
+
+        public init(_ first: String, _ second: String) {
+            var state = offsetBasis
+            mix(first, into: &state)
+            separate(&state)
+            mix(second, into: &state)
+            separate(&state)
+            self.state = state
+        }
+
+        public func hash(_ third: String) -> UInt64 {
+            var state = state
+            mix(third, into: &state)
+            return finalized(state)
+        }
     }
 
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -28,10 +43,8 @@ public enum StableHash {
     private static func separate(_ state: inout UInt64) { state = (state ^ 0x1F) &* 0x0000_0100_0000_01B3 }
 
     private static func mix(_ part: String, into state: inout UInt64) {
-        var part = part
-        part.withUTF8 { bytes in
-            for byte in bytes { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        }
+        let bytes = part.utf8.span
+        for index in bytes.indices { state = (state ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3 }
     }
 
     /// The MurmurHash3 finalizer: every input bit flips about half of the output bits.

@@ -12,8 +12,22 @@ public enum MedicalID {
 
     /// The medical ID for one source record; `salt` > 0 picks another ID when two records collide.
     public static func make(source: String, sourceId: String, salt: Int = 0) -> String {
-        var accumulator = salt > 0
-            ? StableHash.hash("medical-id", source, sourceId, String(salt)) : StableHash.hash("medical-id", source, sourceId)
+        make(hashed: salt > 0
+            ? StableHash.hash("medical-id", source, sourceId, String(salt)) : StableHash.hash("medical-id", source, sourceId))
+    }
+
+    /// Medical IDs for one source, with the hash of the source's name worked out once.
+    public struct Maker: Sendable {
+        private let hash: StableHash.Prefix
+
+        public init(source: String) { hash = StableHash.Prefix("medical-id", source) }
+
+        /// `MedicalID.make(source:sourceId:)` without a salt.
+        public func make(sourceId: String) -> String { MedicalID.make(hashed: hash.hash(sourceId)) }
+    }
+
+    private static func make(hashed: UInt64) -> String {
+        var accumulator = hashed
         var grouped = ShortASCII("VN-")
         // The ISO 7064 MOD 37,36 running product (`checkCharacter`), worked out as the payload is made.
         var product = 36

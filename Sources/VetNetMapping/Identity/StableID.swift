@@ -6,29 +6,43 @@ public enum StableID {
     static let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
 
     public static func owner(source: String, sourceId: String) -> String {
-        digest("OWN-", "owner", source, sourceId)
+        Maker.owner(source: source).id(sourceId)
     }
 
     public static func patient(source: String, sourceId: String) -> String {
-        digest("PAT-", "patient", source, sourceId)
+        Maker.patient(source: source).id(sourceId)
     }
 
     public static func vet(source: String, sourceId: String) -> String {
-        digest("VET-", "vet", source, sourceId)
+        Maker(prefix: "VET-", kind: "vet", source: source).id(sourceId)
     }
 
     public static func appointment(source: String, sourceId: String) -> String {
-        digest("APT-", "appointment", source, sourceId)
+        Maker(prefix: "APT-", kind: "appointment", source: source).id(sourceId)
     }
 
-    /// `prefix` and the twelve characters, made as one string.
-    private static func digest(_ prefix: StaticString, _ kind: String, _ source: String, _ sourceId: String) -> String {
-        var accumulator = StableHash.hash(kind, source, sourceId)
-        var characters = ShortASCII(prefix)
-        for _ in 0..<12 {
-            characters.append(alphabet[Int(accumulator & 31)])
-            accumulator >>= 5
+    /// IDs of one kind for one source, with the hash of the kind and the source's name worked out once.
+    public struct Maker: Sendable {
+        private let prefix: StaticString
+        private let hash: StableHash.Prefix
+
+        fileprivate init(prefix: StaticString, kind: String, source: String) {
+            self.prefix = prefix
+            hash = StableHash.Prefix(kind, source)
         }
-        return characters.string
+
+        public static func owner(source: String) -> Maker { Maker(prefix: "OWN-", kind: "owner", source: source) }
+        public static func patient(source: String) -> Maker { Maker(prefix: "PAT-", kind: "patient", source: source) }
+
+        /// `prefix` and the twelve characters, made as one string.
+        public func id(_ sourceId: String) -> String {
+            var accumulator = hash.hash(sourceId)
+            var characters = ShortASCII(prefix)
+            for _ in 0..<12 {
+                characters.append(alphabet[Int(accumulator & 31)])
+                accumulator >>= 5
+            }
+            return characters.string
+        }
     }
 }

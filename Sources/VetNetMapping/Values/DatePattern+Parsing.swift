@@ -17,16 +17,24 @@ extension DatePattern {
     public func parse(_ text: String, pivotYear: Int) -> DateTimeValue? {
         let trimmed = text.trimmingWhitespace()
         // ASCII without CR (which would pair with LF into one character) reads the same byte by byte.
-        if trimmed.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return parse(units: Array(trimmed.utf8), pivotYear: pivotYear) }
-        return parse(units: Array(trimmed), pivotYear: pivotYear)
+        if trimmed.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return parse(units: trimmed.utf8.span, pivotYear: pivotYear) }
+        let characters = Array(trimmed)
+        return parse(units: characters.span, pivotYear: pivotYear)
+    }
+
+    /// Reads ASCII text without a carriage return, already trimmed, byte by byte: `parse(_:pivotYear:)` for
+    /// a value that need not become a string first.
+    func parse(ascii bytes: Span<UInt8>, pivotYear: Int) -> DateTimeValue? {
+        parse(units: bytes, pivotYear: pivotYear)
     }
 
     /// Reads `text` (trimmed) character by character, whatever it holds: the reference for the byte path.
     func parseCharacters(_ text: String, pivotYear: Int) -> DateTimeValue? {
-        parse(units: Array(text.trimmingWhitespace()), pivotYear: pivotYear)
+        let characters = Array(text.trimmingWhitespace())
+        return parse(units: characters.span, pivotYear: pivotYear)
     }
 
-    private func parse<Unit: DateTextUnit>(units input: [Unit], pivotYear: Int) -> DateTimeValue? {
+    private func parse<Unit: DateTextUnit>(units input: Span<Unit>, pivotYear: Int) -> DateTimeValue? {
         var position = 0
         var year: Int?
         var month: Int?

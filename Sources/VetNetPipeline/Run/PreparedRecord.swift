@@ -20,7 +20,12 @@ struct PreparedRecord: Sendable {
     /// dropped, as the checks would not have run.
     var checkFindings: [Diagnostic]
 
-    init(_ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, validator: RecordValidator) {
+    // Borrowed: an initializer owns its arguments otherwise, and copying the source's configuration for every
+    // record retains each of its parts, from both threads.
+    init(
+        _ raw: borrowing RawRecord, from source: borrowing SourceConfig, mapper: borrowing RecordMapper,
+        validator: borrowing RecordValidator
+    ) {
         mapped = .none
         mappingFindings = []
         checkFindings = []
