@@ -15,6 +15,11 @@ extension FieldReader {
     func readASCII<Value>(_ slot: FieldSlot, _ body: (Span<UInt8>) -> Value) -> ASCIIReading<Value> {
         guard let field = slot.field else { return .absent }
         guard field.valueMap == nil else { return .needsText }
+        return firstASCIIValue(of: field, body)
+    }
+
+    /// `readASCII` before the value map: hands `body` the first non-empty value of the field's columns.
+    func firstASCIIValue<Value>(of field: ResolvedField, _ body: (Span<UInt8>) -> Value) -> ASCIIReading<Value> {
         for index in field.indexes {
             let reading = raw.withUTF8Field(at: index) { bytes -> ASCIIReading<Value> in
                 guard let bytes else { return .absent }
@@ -45,4 +50,40 @@ func trimmedASCII(_ bytes: Span<UInt8>) -> Range<Int>? {
 /// Tab, line feed, vertical tab, form feed and space: the ASCII whitespace other than the carriage return.
 @inline(__always) private func isASCIIWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0C).contains(byte)
+}
+
+/// Up to 16 bytes of ASCII text, letters lower-cased, as a hashable value: a value map's code found from the
+/// field's bytes, without making text of them.
+struct ASCIIKey: Hashable, Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    private var count: Int
+
+    /// Nil for text longer than 16 bytes or with a byte beyond ASCII.
+    init?(lowercasing bytes: Span<UInt8>) {
+        guard bytes.count <= 16 else { return nil }
+        count = bytes.count
+        for index in bytes.indices {
+            var byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            if byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
+            if index < 8 {
+                low |= UInt64(byte) << (8 * UInt64(index))
+            } else {
+                high |= UInt64(byte) << (8 * UInt64(index - 8))
+            }
+        }
+    }
+
+    /// The entries of `map` (keyed by lower-cased text) whose keys are short lower-case ASCII, keyed by
+    /// `ASCIIKey`. A lower-cased ASCII value can only equal such a key, so a value missing here is missing from
+    /// `map` too.
+    static func keyed(_ map: [String: String]) -> [ASCIIKey: String] {
+        var keyed: [ASCIIKey: String] = [:]
+        for (key, value) in map where !key.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
+            let bytes = Array(key.utf8)
+            if let packed = ASCIIKey(lowercasing: bytes.span) { keyed[packed] = value }
+        }
+        return keyed
+    }
 }

@@ -8,6 +8,8 @@ final class ResolvedField: Sendable {
     let unitIndex: Int?
     /// The spec's value map, nil when it has none: read for every value, so kept apart from the spec.
     let valueMap: [String: String]?
+    /// The value map's keys that are short ASCII, by `ASCIIKey`; nil when there is no value map.
+    let asciiValueMap: [ASCIIKey: String]?
 
     init(key: String, spec: FieldSpec, indexes: [Int], unitIndex: Int?) {
         self.key = key
@@ -15,6 +17,7 @@ final class ResolvedField: Sendable {
         self.indexes = indexes
         self.unitIndex = unitIndex
         valueMap = spec.valueMap.isEmpty ? nil : spec.valueMap
+        asciiValueMap = valueMap.map(ASCIIKey.keyed)
     }
 }
 
@@ -44,6 +47,12 @@ struct FieldReader {
     /// The first non-empty value of the field's columns, value-mapped, or its default.
     mutating func text(_ slot: FieldSlot) -> String? {
         guard let field = slot.field else { return nil }
+        // A code the value map knows, found from its bytes: the mapped text is the map's own string.
+        if let asciiValueMap = field.asciiValueMap,
+            case .read(let mapped?) = firstASCIIValue(of: field, { ASCIIKey(lowercasing: $0).flatMap { asciiValueMap[$0] } })
+        {
+            return mapped
+        }
         for index in field.indexes {
             if let value = raw.field(at: index)?.trimmingWhitespace(), !value.isEmpty { return mapped(value, field) }
         }
@@ -180,7 +189,12 @@ struct FieldReader {
     /// The weight in kilograms, rounded to 0.1 g. The unit comes from the value (`12 lb`), else the unit
     /// column, else the spec's `unit`, else kilograms.
     mutating func weightInKilograms(_ slot: FieldSlot) -> Double? {
-        guard let field = slot.field, let value = text(slot) else { return nil }
+        guard let field = slot.field else { return nil }
+        // A plain number with the unit from the spec, the usual case, read from its bytes.
+        if field.spec.decimal != .comma, field.unitIndex == nil, case .read(let amount?) = readASCII(slot, exactPlainDecimal) {
+            return Self.kilograms(amount, in: field.spec.unit ?? .kg)
+        }
+        guard let value = text(slot) else { return nil }
         guard let (number, cellUnit) = splitQuantity(value), let amount = parseDecimal(number, separator: field.spec.decimal) else {
             emit(.warning("map.unparseable-number", "The value {value} is not a weight; the value was left out.", at: location(slot), value: value))
             return nil
@@ -194,7 +208,11 @@ struct FieldReader {
                 return nil
             }
         }
-        return (amount * unit.kilograms * 10_000).rounded() / 10_000
+        return Self.kilograms(amount, in: unit)
+    }
+
+    private static func kilograms(_ amount: Double, in unit: WeightUnit) -> Double {
+        (amount * unit.kilograms * 10_000).rounded() / 10_000
     }
 
     func location(_ key: String) -> SourceLocation { location(slot(key)) }
