@@ -8,8 +8,7 @@ import VetNetValidation
 struct PreparedRecord: Sendable {
     enum Mapped: Sendable {
         case owner(Owner)
-        /// The patient and its owner's ID in the owner source, apart, so that taking the case moves them.
-        case patient(Patient, ownerSourceId: String)
+        case patient(MappedPatient)
         /// The mapping failed, or the reader already found the record unusable.
         case none
     }
@@ -26,32 +25,39 @@ struct PreparedRecord: Sendable {
         _ raw: borrowing RawRecord, from source: borrowing SourceConfig, mapper: borrowing RecordMapper,
         validator: borrowing RecordValidator
     ) {
-        mapped = .none
-        mappingFindings = []
-        checkFindings = []
-        guard raw.problem == nil else { return }
+        // Each way out delegates to the memberwise initializer: assigning the properties one by one here
+        // made the record apart and then copied it.
+        guard raw.problem == nil else {
+            self.init(mapped: .none, mappingFindings: [], checkFindings: [])
+            return
+        }
         var findings: [Diagnostic] = []
         switch source.entity {
         case .owner:
-            if var owner = mapper.mapOwner(raw, findings: &findings) {
-                mappingFindings = findings
-                validator.validate(&owner, at: raw.location, columns: source.fieldColumns, findings: &findings)
-                mapped = .owner(owner)
+            guard var owner = mapper.mapOwner(raw, findings: &findings) else {
+                self.init(mapped: .none, mappingFindings: findings, checkFindings: [])
+                return
             }
+            let mappingCount = findings.count
+            validator.validate(&owner, at: raw.location, columns: source.fieldColumns, findings: &findings)
+            self.init(mapped: .owner(consume owner), findings: findings, mappingCount: mappingCount)
         case .patient:
-            if var mappedPatient = mapper.mapPatient(raw, findings: &findings) {
-                mappingFindings = findings
-                validator.validate(&mappedPatient.patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
-                mapped = .patient(mappedPatient.patient, ownerSourceId: mappedPatient.ownerSourceId)
+            guard var mappedPatient = mapper.mapPatient(raw, findings: &findings) else {
+                self.init(mapped: .none, mappingFindings: findings, checkFindings: [])
+                return
             }
+            let mappingCount = findings.count
+            validator.validate(&mappedPatient.patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
+            self.init(mapped: .patient(consume mappedPatient), findings: findings, mappingCount: mappingCount)
         case .vet, .rota, .appointment:
             preconditionFailure("only owners and patients are prepared ahead")
         }
-        if case .none = mapped {
-            mappingFindings = findings
-        } else {
-            checkFindings = Array(findings[mappingFindings.count...])
-        }
+    }
+
+    private init(mapped: Mapped, findings: [Diagnostic], mappingCount: Int) {
+        self.init(
+            mapped: mapped, mappingFindings: mappingCount == findings.count ? findings : Array(findings[..<mappingCount]),
+            checkFindings: mappingCount == findings.count ? [] : Array(findings[mappingCount...]))
     }
 
     /// What is left where a preparation was taken out (`PreparedRecords.take`).

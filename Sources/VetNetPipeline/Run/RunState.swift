@@ -150,9 +150,11 @@ struct RunState {
         _ findings: inout [Diagnostic]
     ) -> Bool {
         findings += prepared.mappingFindings
-        guard case .patient(var patient, let ownerSourceId) = prepared.takeMapped(),
-            isFirst(patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
+        guard case .patient(let mapped) = prepared.takeMapped(),
+            isFirst(mapped.patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
+        let ownerSourceId = mapped.ownerSourceId
+        var patient = (consume mapped).patient
         findings += prepared.checkFindings
         checkOwner(of: patient, ownerSourceId: ownerSourceId, raw: raw, source: source, findings: &findings)
         guard !hasErrors(findings, source.policy) else {
