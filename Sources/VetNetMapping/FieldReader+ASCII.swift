@@ -11,7 +11,7 @@ enum ASCIIReading<Value> {
 
 extension FieldReader {
     /// Hands `body` the value `text(slot)` would give, trimmed, as its ASCII bytes, when it can be read so:
-    /// dates and yes/no codes are read this way for every record without making a string of them.
+    /// dates, yes/no codes and plain weights are read this way for every record without making a string of them.
     func readASCII<Value>(_ slot: FieldSlot, _ body: (Span<UInt8>) -> Value) -> ASCIIReading<Value> {
         guard let field = slot.field else { return .absent }
         guard field.valueMap == nil else { return .needsText }

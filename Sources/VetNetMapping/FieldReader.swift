@@ -8,7 +8,7 @@ final class ResolvedField: Sendable {
     let unitIndex: Int?
     /// The spec's value map, nil when it has none: read for every value, so kept apart from the spec.
     let valueMap: [String: String]?
-    /// The value map's keys that are short ASCII, by `ASCIIKey`; nil when there is no value map.
+    /// The value map's entries whose keys are short lower-case ASCII, by `ASCIIKey`; nil when there is no value map.
     let asciiValueMap: [ASCIIKey: String]?
 
     init(key: String, spec: FieldSpec, indexes: [Int], unitIndex: Int?) {

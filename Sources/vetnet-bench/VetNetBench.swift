@@ -81,6 +81,9 @@ struct VetNetBench: ParsableCommand {
     @Option(help: "Percent of the validate phase's patient rows made bad.")
     var validateBadPercent = 3
 
+    @Flag(help: "In the validate phase, measure the stage on one core only (and reading alone, and mapping and validation called directly), not on two cores nor the whole run: for counting instructions under callgrind.")
+    var validateOneCoreOnly = false
+
     @Flag(help: .hidden)
     var quiet = false
 
@@ -227,7 +230,8 @@ struct VetNetBench: ParsableCommand {
 
     private func runValidate(in workspace: Workspace) throws -> (title: String, table: ResultTable, notes: [String]) {
         let report = try ValidatePhase(
-            patients: validatePatients, defectPercent: validateBadPercent, seed: seed, repeats: repeats, workspace: workspace, log: log
+            patients: validatePatients, defectPercent: validateBadPercent, seed: seed, repeats: repeats,
+            oneCoreOnly: validateOneCoreOnly, workspace: workspace, log: log
         ).run()
         let codes = report.findingCounts.filter { $0.key.hasPrefix("read.") || $0.key.hasPrefix("map.") || $0.key.hasPrefix("patient.") }
             .sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
