@@ -34,17 +34,13 @@ public final class PackedFields: Sendable {
     public func fieldCount(of record: Int) -> Int { recordStarts[record + 1] - recordStarts[record] }
 
     public func field(_ index: Int, of record: Int) -> String? {
-        let position = recordStarts[record] + index
-        guard index >= 0, position < recordStarts[record + 1] else { return nil }
-        let end = fieldEnds[position]
-        if end & Self.nullBit != 0 { return nil }
-        let start = position == 0 ? 0 : Int(fieldEnds[position - 1] & ~Self.nullBit)
+        guard let range = byteRange(index, of: record) else { return nil }
         let fallback = !fallbackRecords.isEmpty && fallbackRecords.contains(record)
         if isUTF8, !fallback {
             let all = bytes
-            if let text = Self.validText(all.span.extracting(start..<Int(end))) { return text }
+            if let text = Self.validText(all.span.extracting(range)) { return text }
         }
-        return decode(bytes[start..<Int(end)], fallback)
+        return decode(bytes[range], fallback)
     }
 
     private static func validText(_ bytes: Span<UInt8>) -> String? {
@@ -60,22 +56,23 @@ public final class PackedFields: Sendable {
     /// only `field` can tell the text (another encoding, a record read with the fallback decoding).
     public func withUTF8Bytes<Result>(_ index: Int, of record: Int, _ body: (Span<UInt8>?) -> Result) -> Result? {
         guard isUTF8, fallbackRecords.isEmpty || !fallbackRecords.contains(record) else { return nil }
-        let position = recordStarts[record] + index
-        guard index >= 0, position < recordStarts[record + 1] else { return body(nil) }
-        let end = fieldEnds[position]
-        if end & Self.nullBit != 0 { return body(nil) }
-        let start = position == 0 ? 0 : Int(fieldEnds[position - 1] & ~Self.nullBit)
+        guard let range = byteRange(index, of: record) else { return body(nil) }
         let all = bytes
-        return body(all.span.extracting(start..<Int(end)))
+        return body(all.span.extracting(range))
     }
 
     /// One field's bytes as read, before decoding; nil for an absent field.
     public func fieldBytes(_ index: Int, of record: Int) -> ArraySlice<UInt8>? {
+        byteRange(index, of: record).map { bytes[$0] }
+    }
+
+    /// Where one field's bytes lie in `bytes`; nil for an absent field or one past the record's last.
+    private func byteRange(_ index: Int, of record: Int) -> Range<Int>? {
         let position = recordStarts[record] + index
         guard index >= 0, position < recordStarts[record + 1] else { return nil }
         let end = fieldEnds[position]
         if end & Self.nullBit != 0 { return nil }
         let start = position == 0 ? 0 : Int(fieldEnds[position - 1] & ~Self.nullBit)
-        return bytes[start..<Int(end)]
+        return start..<Int(end)
     }
 }

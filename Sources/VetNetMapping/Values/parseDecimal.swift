@@ -19,9 +19,9 @@ public func parseDecimal(_ text: String, separator: DecimalSeparator = .auto) ->
 /// the general path does. Nil for anything else.
 func plainDecimal(_ text: String) -> Double? {
     let bytes = text.utf8.span
-    if let exact = exactPlainDecimal(bytes) { return exact }
+    guard let plain = PlainDecimal(bytes) else { return nil }
+    if let exact = plain.exactValue { return exact }
     // More than 15 digits: Double(String) rounds them.
-    guard isPlainDecimal(bytes) else { return nil }
     if bytes[0] == UInt8(ascii: ".") || bytes[bytes.count - 1] == UInt8(ascii: ".") {
         return Double((bytes[0] == UInt8(ascii: ".") ? "0" : "") + text + (bytes[bytes.count - 1] == UInt8(ascii: ".") ? "0" : ""))
     }
@@ -30,43 +30,39 @@ func plainDecimal(_ text: String) -> Double? {
 
 /// `plainDecimal` of up to 15 digits, read from the bytes; nil for anything else (more digits among them).
 func exactPlainDecimal(_ bytes: Span<UInt8>) -> Double? {
-    var points = 0
-    var digits = 0
-    var fractionDigits = 0
-    var mantissa: UInt64 = 0
-    for index in bytes.indices {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: ".") {
-            points += 1
-        } else if byte >= 0x30 && byte <= 0x39 {
-            digits += 1
-            if points > 0 { fractionDigits += 1 }
-            if digits <= 15 { mantissa = mantissa * 10 + UInt64(byte - 0x30) }
-        } else {
-            return nil
-        }
-    }
-    guard digits > 0, digits <= 15, points <= 1 else { return nil }
-    // Up to 15 digits the mantissa and the power of ten are exact doubles, so one division rounds correctly:
-    // the value `Double(String)` reads, without its parser.
-    return Double(mantissa) / powersOfTen[fractionDigits]
+    PlainDecimal(bytes)?.exactValue
 }
 
-/// ASCII digits, at least one, with at most one point.
-private func isPlainDecimal(_ bytes: Span<UInt8>) -> Bool {
-    var points = 0
-    var digits = 0
-    for index in bytes.indices {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: ".") {
-            points += 1
-        } else if byte >= 0x30 && byte <= 0x39 {
-            digits += 1
-        } else {
-            return false
+/// ASCII digits, at least one, with at most one point: the digits read so far as one number.
+private struct PlainDecimal {
+    private var digits = 0
+    private var fractionDigits = 0
+    /// The first 15 digits.
+    private var mantissa: UInt64 = 0
+
+    /// Nil for anything but a plain decimal.
+    init?(_ bytes: Span<UInt8>) {
+        var points = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
+                points += 1
+            } else if byte >= 0x30 && byte <= 0x39 {
+                digits += 1
+                if points > 0 { fractionDigits += 1 }
+                if digits <= 15 { mantissa = mantissa * 10 + UInt64(byte - 0x30) }
+            } else {
+                return nil
+            }
         }
+        guard digits > 0, points <= 1 else { return nil }
     }
-    return digits > 0 && points <= 1
+
+    /// The value, for up to 15 digits: then the mantissa and the power of ten are exact doubles, so one
+    /// division rounds correctly, to the value `Double(String)` reads without its parser.
+    var exactValue: Double? {
+        digits <= 15 ? Double(mantissa) / powersOfTen[fractionDigits] : nil
+    }
 }
 
 private let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
