@@ -42,6 +42,9 @@ import VetNetDedupe
             ("rex.fan77@gmail.com", "rex.fan77@gmail.com", EmailLevel.exact),
             ("rexfan77@gmail.com", "rex.fan77@yahoo.com", .username),
             ("rexfan177@gmail.com", "rexfan77@gmail.com", .fuzzy),
+            ("rexfan78@gmail.com", "rexfan87@gmail.com", .fuzzy),
+            ("rsmith123@gmail.com", "rsmith1984@gmail.com", .different),
+            ("robert.smith176922@example.org", "robert.smith412427@example.org", .different),
             ("robert.smith@gmail.com", "robert.smith@yahoo.com", .different),
             ("robert.smith@gmail.com", "", .missing),
         ])

@@ -72,8 +72,34 @@ public enum OwnerComparator {
         // itself says nothing the name comparison has not said.
         if a.emailUser.utf8.count >= 4, a.emailUser == b.emailUser, !a.emailUserIsNameOnly { return .username }
         // A typo in the user part at the same provider; `james.rodriguez@yahoo` and `@aol` are namesakes.
-        guard a.emailDomain == b.emailDomain, !a.emailUserIsNameOnly, !b.emailUserIsNameOnly else { return .different }
+        guard a.emailDomain == b.emailDomain, !a.emailUserIsNameOnly, !b.emailUserIsNameOnly,
+            !areNumberedAccounts(a.emailUser, b.emailUser)
+        else { return .different }
         return JaroWinkler.similarity(a.emailUser, b.emailUser) >= 0.92 ? .fuzzy : .different
+    }
+
+    /// `jsmith12` and `jsmith1984`: a provider numbers the accounts of people of one name, so user parts that
+    /// differ only in their numbers, by more than one typing slip (`rexfan77`/`rexfan177`), belong to two people,
+    /// however alike they look.
+    static func areNumberedAccounts(_ a: String, _ b: String) -> Bool {
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard a != b, a.utf8.lazy.filter({ !isDigit($0) }).elementsEqual(b.utf8.lazy.filter { !isDigit($0) }) else {
+            return false
+        }
+        return !withinOneEdit(a.utf8.filter(isDigit), b.utf8.filter(isDigit))
+    }
+
+    /// Whether one insertion, deletion, substitution or swap of neighbours turns `x` into `y` (or they are equal).
+    static func withinOneEdit(_ x: [UInt8], _ y: [UInt8]) -> Bool {
+        let (short, long) = x.count <= y.count ? (x, y) : (y, x)
+        guard long.count - short.count <= 1 else { return false }
+        var same = 0
+        while same < short.count, short[same] == long[same] { same += 1 }
+        if same == short.count { return true }
+        if short.count < long.count { return short[same...].elementsEqual(long[(same + 1)...]) }
+        if short[(same + 1)...].elementsEqual(long[(same + 1)...]) { return true }
+        return same + 1 < short.count && short[same] == long[same + 1] && short[same + 1] == long[same]
+            && short[(same + 2)...].elementsEqual(long[(same + 2)...])
     }
 
     static func phone(_ a: OwnerProfile, _ b: OwnerProfile) -> PhoneLevel {
