@@ -18,14 +18,12 @@ public enum Deduplicator {
         let owners = IDOrder.sorted(givenOwners, id: \.id)
         var patients = IDOrder.sorted(givenPatients, id: \.id)
         let profiles = owners.parallelMap(OwnerProfile.init)
-        var ownerIndex: [String: Int] = [:]
-        if !patients.isEmpty {
-            for (index, owner) in owners.enumerated() where ownerIndex[owner.id] == nil { ownerIndex[owner.id] = index }
-        }
 
         // Animals sharing a chip: same animal (and their owners become candidates) or conflict.
         let animals = patients.parallelMap(AnimalProfile.init)
         let sharedChips = ChipMatching.sharedChips(animals)
+        // Owners are in ID order: an owner's position is found by binary search.
+        let ownerIds = sharedChips.isEmpty ? [] : owners.map(\.id)
         var animalEdges: [GuardedClustering.Edge] = []
         var chipLinkedOwners = Set<UInt64>()
         for group in sharedChips {
@@ -33,7 +31,8 @@ public enum Deduplicator {
                 for y in group.animals[(position + 1)...]
                 where ChipMatching.isSameAnimal(animals[x], animals[y], nameSimilarity: settings.animalNameSimilarity) {
                     animalEdges.append(.init(a: x, b: y, score: 2))
-                    if let ownerX = ownerIndex[patients[x].ownerId], let ownerY = ownerIndex[patients[y].ownerId],
+                    if let ownerX = ownerIds.sortedFirstIndex(of: patients[x].ownerId),
+                        let ownerY = ownerIds.sortedFirstIndex(of: patients[y].ownerId),
                         ownerX != ownerY
                     {
                         chipLinkedOwners.insert(Blocking.pair(ownerX, ownerY))
@@ -237,15 +236,21 @@ public enum Deduplicator {
     }
 }
 
-extension Array where Element == UInt64 {
-    /// The index of `value` in this sorted array (which must contain it).
-    fileprivate func binarySearch(_ value: UInt64) -> Int {
+extension Array where Element: Comparable {
+    /// The first index of `value` in this sorted array, or nil when it is not there.
+    fileprivate func sortedFirstIndex(of value: Element) -> Int? {
         var low = 0
-        var high = count - 1
+        var high = count
         while low < high {
             let mid = (low + high) / 2
             if self[mid] < value { low = mid + 1 } else { high = mid }
         }
-        return low
+        return low < count && self[low] == value ? low : nil
+    }
+
+    /// The index of `value` in this sorted array, which must contain it.
+    fileprivate func binarySearch(_ value: Element) -> Int {
+        guard let index = sortedFirstIndex(of: value) else { preconditionFailure("\(value) is not in the array") }
+        return index
     }
 }

@@ -10,18 +10,40 @@ public enum IDOrder {
         if ids.isSorted(by: <) { return records }
         let order =
             isASCII(ids) ? keyedOrder(ids) : ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
-        return order.map { records[$0] }
+        var sorted = consume records
+        permute(&sorted, order)
+        return sorted
+    }
+
+    /// Puts `records[order[i]]` at position `i`, following the permutation's cycles and swapping records in
+    /// place: a copy per record would retain and release every reference it holds.
+    static func permute<Record>(_ records: inout [Record], _ order: [Int]) {
+        var placed = [Bool](repeating: false, count: order.count)
+        records.withUnsafeMutableBufferPointer { buffer in
+            for start in order.indices where !placed[start] {
+                placed[start] = true
+                var current = start
+                while order[current] != start {
+                    let next = order[current]
+                    buffer.swapAt(current, next)
+                    placed[next] = true
+                    current = next
+                }
+            }
+        }
     }
 
     /// The sorted positions, comparing the keys first and the whole IDs only when keys tie.
     private static func keyedOrder(_ ids: [String]) -> [Int] {
         let skip = sharedPrefixLength(ids)
-        let keys = ids.map { key(of: $0, after: skip) }
-        return ids.indices.sorted { a, b in
-            if keys[a] != keys[b] { return keys[a] < keys[b] }
-            if ids[a] != ids[b] { return ids[a] < ids[b] }
-            return a < b
+        // Keys beside their positions: the sort reads them in place instead of looking each one up.
+        var keyed = ids.indices.map { (key: key(of: ids[$0], after: skip), position: $0) }
+        keyed.sort { a, b in
+            if a.key != b.key { return a.key < b.key }
+            if ids[a.position] != ids[b.position] { return ids[a.position] < ids[b.position] }
+            return a.position < b.position
         }
+        return keyed.map(\.position)
     }
 
     /// Up to eight bytes after `skip`, big-endian, zero-padded: shorter IDs come first, as in byte order.
@@ -45,6 +67,8 @@ public enum IDOrder {
     }
 
     private static func isASCII(_ ids: [String]) -> Bool {
-        ids.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        ids.allSatisfy { id in
+            id.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? id.utf8.allSatisfy { $0 < 0x80 }
+        }
     }
 }

@@ -1,5 +1,5 @@
-import Dispatch
-import Synchronization
+public import Dispatch
+public import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -11,13 +11,24 @@ extension Array where Element: Sendable {
     ///
     /// Arrays shorter than `minimumChunk` are mapped on the calling thread: below that, starting threads
     /// costs more than it saves.
+    @inlinable
     public func parallelMap<T: Sendable>(minimumChunk: Int = 2048, _ transform: @Sendable (Element) -> T) -> [T] {
-        parallelMapChunks(minimumChunk: minimumChunk) { $0.map(transform) }
+        parallelMapChunks(minimumChunk: minimumChunk) { chunk in
+            // By index rather than `map`, whose iterator hands out a copy of each element.
+            var result: [T] = []
+            result.reserveCapacity(chunk.count)
+            for index in chunk.indices { result.append(transform(chunk[index])) }
+            return result
+        }
     }
 
     /// `parallelMap` that hands each thread a whole chunk: `transform` must return one result per element, in
     /// order. Shared objects the closure captures can then be retained once per chunk instead of once per
     /// element, which matters when both cores would otherwise take turns on the same reference count.
+    ///
+    /// Inlinable so that callers get it specialized: unspecialized, every element is copied through its value
+    /// witness, retaining each of its references.
+    @inlinable
     public func parallelMapChunks<T: Sendable>(minimumChunk: Int = 2048, _ transform: @Sendable (ArraySlice<Element>) -> [T]) -> [T] {
         let chunkCount = Swift.min(count / Swift.max(minimumChunk, 1), Self.chunksPerRun)
         guard chunkCount > 1 else { return transform(self[...]) }
@@ -37,11 +48,13 @@ extension Array where Element: Sendable {
     }
 
     /// A few chunks per core, so a core that finishes early takes another chunk instead of waiting.
-    private static var chunksPerRun: Int { onlineCores * 4 }
+    @usableFromInline
+    static var chunksPerRun: Int { onlineCores * 4 }
 }
 
 /// The number of cores online.
-private let onlineCores: Int = {
+@usableFromInline
+let onlineCores: Int = {
     #if canImport(Glibc)
         return Swift.max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     #else

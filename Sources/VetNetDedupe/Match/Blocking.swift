@@ -20,38 +20,41 @@ internal import VetNetCore
 enum Blocking {
     /// Candidate pairs `(i, j)`, `i < j`, as `i << 32 | j`, sorted and without repeats.
     static func candidatePairs(_ profiles: [OwnerProfile], maxBlockSize: Int, window: Int) -> [UInt64] {
+        let keysByRecord = profiles.parallelMap { keys($0) }
         var entries: [(key: UInt64, record: Int32)] = []
-        entries.reserveCapacity(profiles.count * 6)
-        for (index, profile) in profiles.enumerated() {
-            for key in keys(profile) { entries.append((key, Int32(index))) }
+        entries.reserveCapacity(keysByRecord.reduce(0) { $0 + $1.count })
+        for (index, keys) in keysByRecord.enumerated() {
+            for key in keys { entries.append((key, Int32(index))) }
         }
-        entries.sort { ($0.key, $0.record) < ($1.key, $1.record) }
-        var pairs: [UInt64] = []
-        pairs.reserveCapacity(profiles.count * 4)
+        // Stable: the records of a block stay in record order.
+        RadixSort.sort(&entries) { $0.key }
+        var blocks: [Range<Int>] = []
         var start = 0
         while start < entries.count {
             var end = start + 1
             while end < entries.count, entries[end].key == entries[start].key { end += 1 }
-            var members = entries[start..<end].map { Int($0.record) }
-            if members.count > 1 {
-                // The same record can carry one key twice (two equal phones): drop repeats.
-                members = uniqued(members)
-                if members.count <= maxBlockSize {
-                    for a in 0..<members.count {
-                        for b in (a + 1)..<members.count { pairs.append(pair(members[a], members[b])) }
-                    }
-                } else {
-                    members.sort { nameOrder(profiles[$0], profiles[$1]) }
-                    for a in 0..<members.count {
-                        for b in (a + 1)..<min(members.count, a + 1 + window) {
-                            pairs.append(pair(members[a], members[b]))
-                        }
+            if end - start > 1 { blocks.append(start..<end) }
+            start = end
+        }
+        var pairs: [UInt64] = []
+        pairs.reserveCapacity(blocks.reduce(0) { $0 + ($1.count <= maxBlockSize ? $1.count * ($1.count - 1) / 2 : $1.count * window) })
+        for block in blocks {
+            // The same record can carry one key twice (two equal phones): drop repeats.
+            var members = uniqued(entries[block].map { Int($0.record) })
+            if members.count <= maxBlockSize {
+                for a in 0..<members.count {
+                    for b in (a + 1)..<members.count { pairs.append(pair(members[a], members[b])) }
+                }
+            } else {
+                members.sort { nameOrder(profiles[$0], profiles[$1]) }
+                for a in 0..<members.count {
+                    for b in (a + 1)..<min(members.count, a + 1 + window) {
+                        pairs.append(pair(members[a], members[b]))
                     }
                 }
             }
-            start = end
         }
-        pairs.sort()
+        RadixSort.sort(&pairs)
         return uniqued(pairs)
     }
 

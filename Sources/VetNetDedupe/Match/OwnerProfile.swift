@@ -31,26 +31,53 @@ public final class OwnerProfile: Sendable {
         self.email = email
         let emailUser = Self.user(of: email)
         self.emailUser = emailUser
-        emailDomain = email.firstIndex(of: "@").map { String(email[email.index(after: $0)...]) } ?? ""
-        let letters = emailUser.filter { $0.isLetter }
-        let digits = emailUser.filter { $0.isNumber }.count
-        emailUserIsNameOnly =
-            digits <= 2 && letters.count + digits == emailUser.filter { $0 != "_" && $0 != "-" }.count
-            && [
-                name.forename + name.surname, name.surname + name.forename,
-                String(name.forename.prefix(1)) + name.surname, name.surname + name.forename.prefix(1),
-            ].contains(letters)
-        phones = owner.phones.map { String($0.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init)) }
-            .filter { $0.count >= 6 }
+        emailDomain = email.utf8.firstIndex(of: UInt8(ascii: "@")).map { String(email[email.utf8.index(after: $0)...]) } ?? ""
+        emailUserIsNameOnly = Self.isNameOnly(emailUser, name)
+        phones = owner.phones.map { String(decoding: $0.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self) }
+            .filter { $0.utf8.count >= 6 }
         address = owner.address.flatMap { $0.isEmpty ? nil : NormalizedAddress($0) }
         addressKey = address.map(AddressKey.init)
     }
 
-    /// `john.smith+vet@x.com` → `johnsmith`.
+    /// `john.smith+vet@x.com` → `johnsmith`. `@`, `+` and `.` are found as bytes, so a combining mark after one
+    /// of them (which would make it part of another character) does not hide it.
     static func user(of email: String) -> String {
-        guard let at = email.firstIndex(of: "@") else { return "" }
-        var user = email[..<at]
-        if let plus = user.firstIndex(of: "+") { user = user[..<plus] }
-        return String(user.filter { $0 != "." })
+        let bytes = email.utf8
+        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")) else { return "" }
+        let end = bytes[..<at].firstIndex(of: UInt8(ascii: "+")) ?? at
+        return String(decoding: bytes[..<end].filter { $0 != UInt8(ascii: ".") }, as: UTF8.self)
+    }
+
+    /// Whether `user` is just the name (forename and surname, or an initial and the other, in either order),
+    /// with `_` or `-` anywhere and at most two digits.
+    static func isNameOnly(_ user: String, _ name: PersonName) -> Bool {
+        var letters: [UInt8] = []
+        var digits = 0
+        if user.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in user.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte)
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+                case UInt8(ascii: "_"), UInt8(ascii: "-"): continue
+                default: return false
+                }
+            }
+        } else {
+            for character in user where character != "_" && character != "-" {
+                if character.isLetter {
+                    letters.append(contentsOf: character.utf8)
+                } else if character.isNumber {
+                    digits += 1
+                } else {
+                    return false
+                }
+            }
+        }
+        guard digits <= 2 else { return false }
+        let text = String(decoding: letters, as: UTF8.self)
+        return [
+            name.forename + name.surname, name.surname + name.forename,
+            String(name.forename.prefix(1)) + name.surname, name.surname + name.forename.prefix(1),
+        ].contains(text)
     }
 }

@@ -19,9 +19,9 @@ public struct NormalizedAddress: Hashable, Sendable {
 
     public init(_ address: PostalAddress) {
         // `#4` and `Apt 4` both become `unit 4`; `#` would otherwise just separate words.
-        var raw = ""
-        for character in (address.line1 ?? "") + " " + (address.line2 ?? "") {
-            if character == "#" { raw += " unit " } else { raw.append(character) }
+        var raw = (address.line1 ?? "") + " " + (address.line2 ?? "")
+        if raw.utf8.contains(UInt8(ascii: "#")) {
+            raw = String(decoding: raw.utf8.flatMap { $0 == UInt8(ascii: "#") ? Array(" unit ".utf8) : [$0] }, as: UTF8.self)
         }
         let words = TextFolding.tokens(raw).map { Self.expanded(String(decoding: $0, as: UTF8.self)) }
         var number = ""
@@ -46,12 +46,26 @@ public struct NormalizedAddress: Hashable, Sendable {
         self.number = number
         self.street = street.joined(separator: " ")
         self.unit = unit
-        postalCode = String(
-            String.UnicodeScalarView(
-                (address.postalCode ?? "").uppercased().unicodeScalars.filter {
-                    $0.properties.isAlphabetic || ("0"..."9").contains($0)
-                }))
+        postalCode = Self.postalCode(address.postalCode ?? "")
         city = String(decoding: Array(TextFolding.tokens(address.city ?? "").joined(separator: [0x20])), as: UTF8.self)
+    }
+
+    /// Upper-cased letters and digits of `text`.
+    static func postalCode(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): bytes.append(byte - 0x20)
+                default: continue
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(
+            String.UnicodeScalarView(
+                text.uppercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
     }
 
     private static func expanded(_ word: String) -> String { abbreviations[word] ?? word }

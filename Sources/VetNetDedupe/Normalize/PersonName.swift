@@ -24,12 +24,13 @@ public struct PersonName: Hashable, Sendable {
     public init(first: String?, last: String?) {
         var firstText = first ?? ""
         var lastText = last ?? ""
-        if let comma = lastText.firstIndex(of: ","), firstText.allSatisfy(\.isWhitespace) {
-            firstText = String(lastText[lastText.index(after: comma)...])
-            lastText = String(lastText[..<comma])
-        } else if let comma = firstText.firstIndex(of: ","), lastText.allSatisfy(\.isWhitespace) {
-            lastText = String(firstText[..<comma])
-            firstText = String(firstText[firstText.index(after: comma)...])
+        let comma = UInt8(ascii: ",")
+        if let at = lastText.utf8.firstIndex(of: comma), firstText.allSatisfy(\.isWhitespace) {
+            firstText = String(lastText[lastText.utf8.index(after: at)...])
+            lastText = String(lastText[..<at])
+        } else if let at = firstText.utf8.firstIndex(of: comma), lastText.allSatisfy(\.isWhitespace) {
+            lastText = String(firstText[..<at])
+            firstText = String(firstText[firstText.utf8.index(after: at)...])
         }
         var given = Self.meaningful(TextFolding.tokens(firstText))
         var family = Self.meaningful(TextFolding.tokens(lastText))

@@ -8,37 +8,45 @@ enum TextFolding {
     static func tokens(_ text: String) -> [[UInt8]] {
         var tokens: [[UInt8]] = []
         var current: [UInt8] = []
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                let byte = UInt8(value)
-                switch byte {
-                case 0x41...0x5A: current.append(byte + 0x20)
-                case 0x61...0x7A, 0x30...0x39: current.append(byte)
-                case 0x27, 0x2E, 0x60: continue  // ' . `
-                default:
-                    if !current.isEmpty {
-                        tokens.append(current)
-                        current.removeAll(keepingCapacity: true)
-                    }
-                }
-            } else if let folded = fold(value) {
-                current.append(contentsOf: folded.utf8)
-            } else if value == 0x2019 || value == 0x2018 {
-                continue  // typographic apostrophes
-            } else if scalar.properties.isAlphabetic {
-                current.append(contentsOf: String(scalar).lowercased().utf8)
-            } else if !current.isEmpty {
-                tokens.append(current)
-                current.removeAll(keepingCapacity: true)
-            }
+        fold(text, into: &current) { word in
+            tokens.append(word)
+            word.removeAll(keepingCapacity: true)
         }
         if !current.isEmpty { tokens.append(current) }
         return tokens
     }
 
-    /// All tokens joined without separators (`Smith-Jones` → `smithjones`).
-    static func joined(_ text: String) -> [UInt8] { Array(tokens(text).joined()) }
+    /// All tokens joined without separators (`Smith-Jones` → `smithjones`), folded into one buffer.
+    static func joined(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        fold(text, into: &bytes) { _ in }
+        return bytes
+    }
+
+    /// Appends the folded letters and digits of `text` to `word`, calling `endWord` with it wherever a word
+    /// ends and `word` is not empty.
+    private static func fold(_ text: String, into word: inout [UInt8], endWord: (inout [UInt8]) -> Void) {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                let byte = UInt8(value)
+                switch byte {
+                case 0x41...0x5A: word.append(byte + 0x20)
+                case 0x61...0x7A, 0x30...0x39: word.append(byte)
+                case 0x27, 0x2E, 0x60: continue  // ' . `
+                default: if !word.isEmpty { endWord(&word) }
+                }
+            } else if let folded = fold(value) {
+                word.append(contentsOf: folded.utf8)
+            } else if value == 0x2019 || value == 0x2018 {
+                continue  // typographic apostrophes
+            } else if scalar.properties.isAlphabetic {
+                word.append(contentsOf: String(scalar).lowercased().utf8)
+            } else if !word.isEmpty {
+                endWord(&word)
+            }
+        }
+    }
 
     /// The ASCII spelling of a Latin letter with a diacritic (or a ligature), or nil.
     static func fold(_ value: UInt32) -> String? {

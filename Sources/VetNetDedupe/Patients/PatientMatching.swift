@@ -12,10 +12,11 @@ struct PatientMatching {
         patients: [Patient], animals: [AnimalProfile], chipEdges: [GuardedClustering.Edge], settings: DedupeSettings
     ) -> PatientMatching {
         var edges = chipEdges
-        var byOwnerAndName: [String: [Int]] = [:]
-        for (index, patient) in patients.enumerated() where !animals[index].name.isEmpty {
-            byOwnerAndName[patient.ownerId + "\u{1F}" + animals[index].name + "\u{1F}" + animals[index].species, default: []]
-                .append(index)
+        var byOwnerAndName: [OwnerAndName: [Int]] = [:]
+        byOwnerAndName.reserveCapacity(patients.count)
+        for index in patients.indices where !animals[index].name.isEmpty {
+            let key = OwnerAndName(owner: patients[index].ownerId, name: animals[index].name, species: animals[index].species)
+            byOwnerAndName[key, default: []].append(index)
         }
         for group in byOwnerAndName.values where group.count > 1 {
             for (position, x) in group.enumerated() {
@@ -30,6 +31,13 @@ struct PatientMatching {
                 || !animals[x].nameIsSimilar(animals[y], threshold: settings.animalNameSimilarity)
         }
         return PatientMatching(sets: result.sets, applied: result.applied, animals: animals)
+    }
+
+    /// Animals of one owner with one folded name and species.
+    private struct OwnerAndName: Hashable {
+        var owner: String
+        var name: String
+        var species: String
     }
 
     private static func compatible(_ a: AnimalProfile, _ b: AnimalProfile, _ settings: DedupeSettings) -> Bool {

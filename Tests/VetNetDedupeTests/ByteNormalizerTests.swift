@@ -1,0 +1,88 @@
+import Testing
+import VetNetCore
+
+@testable import VetNetDedupe
+
+/// The normalizers that read bytes give what the earlier character-by-character code gave, kept here as the
+/// reference, on generated text with ASCII and other letters, digits, punctuation and combining marks.
+@Suite("Normalizers reading bytes")
+struct ByteNormalizerTests {
+    /// A combining mark comes only after a letter: after `@`, `+` or `.` it would join them into another
+    /// character, which the byte code still reads as the mark (see `OwnerProfile.user(of:)`).
+    static let pieces = [
+        "a", "B", "z", "0", "7", ".", "+", "@", "_", "-", " ", "#", "é", "Ø", "ß", "e\u{301}", "٣", "½", "ñ",
+        "jo", "smith", "K", "\u{1F436}",
+    ]
+
+    static func text(_ random: inout SplitMix64, maxLength: Int = 14) -> String {
+        (0..<random.below(maxLength + 1)).map { _ in random.pick(pieces) }.joined()
+    }
+
+    @Test("an email's user part is the same as cut by characters", arguments: 0..<8)
+    func userPart(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<500 {
+            let email = Self.text(&random).lowercased()
+            #expect(OwnerProfile.user(of: email) == Self.referenceUser(email), "\(email.debugDescription)")
+        }
+    }
+
+    @Test("a postal code keeps the same upper-cased letters and digits", arguments: 0..<8)
+    func postalCode(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<500 {
+            let code = Self.text(&random, maxLength: 9)
+            #expect(NormalizedAddress.postalCode(code) == Self.referencePostalCode(code), "\(code.debugDescription)")
+        }
+    }
+
+    @Test("a user part is name-only exactly when the character-by-character test says so", arguments: 0..<8)
+    func nameOnly(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let names = [PersonName(first: "Jo", last: "Smith"), PersonName(first: "Zoë", last: "Øster")]
+        var nameOnlyCount = 0
+        for _ in 0..<500 {
+            let name = random.pick(names)
+            let forms = [
+                name.forename + name.surname, String(name.forename.prefix(1)) + name.surname,
+                name.surname + name.forename,
+            ]
+            // Mostly names with a few extras, so that both answers come up.
+            var user = random.pick(forms)
+            for _ in 0..<random.below(3) {
+                let extra = random.pick(["1", "2", "_", "-", ".", "x", "é", "9"])
+                let cut = user.index(user.startIndex, offsetBy: random.below(user.count + 1))
+                user.insert(contentsOf: extra, at: cut)
+            }
+            let expected = Self.referenceNameOnly(user, name)
+            if expected { nameOnlyCount += 1 }
+            #expect(OwnerProfile.isNameOnly(user, name) == expected, "\(user.debugDescription)")
+        }
+        #expect(nameOnlyCount > 50)
+    }
+
+    // MARK: - The character-by-character references
+
+    static func referenceUser(_ email: String) -> String {
+        guard let at = email.firstIndex(of: "@") else { return "" }
+        var user = email[..<at]
+        if let plus = user.firstIndex(of: "+") { user = user[..<plus] }
+        return String(user.filter { $0 != "." })
+    }
+
+    static func referencePostalCode(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.uppercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+    }
+
+    static func referenceNameOnly(_ user: String, _ name: PersonName) -> Bool {
+        let letters = user.filter { $0.isLetter }
+        let digits = user.filter { $0.isNumber }.count
+        return digits <= 2 && letters.count + digits == user.filter { $0 != "_" && $0 != "-" }.count
+            && [
+                name.forename + name.surname, name.surname + name.forename,
+                String(name.forename.prefix(1)) + name.surname, name.surname + name.forename.prefix(1),
+            ].contains(letters)
+    }
+}
