@@ -1,3 +1,5 @@
+internal import VetNetCore
+
 /// Puts records in the order of their IDs (`String`'s `<`), ties in their given order.
 ///
 /// Positions are sorted rather than the records, which are large and would each be moved many times. IDs
@@ -66,9 +68,5 @@ public enum IDOrder {
         return length
     }
 
-    private static func isASCII(_ ids: [String]) -> Bool {
-        ids.allSatisfy { id in
-            id.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? id.utf8.allSatisfy { $0 < 0x80 }
-        }
-    }
+    private static func isASCII(_ ids: [String]) -> Bool { ids.allSatisfy(\.isAllASCII) }
 }

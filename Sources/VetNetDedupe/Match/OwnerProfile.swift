@@ -53,7 +53,7 @@ public final class OwnerProfile: Sendable {
     static func isNameOnly(_ user: String, _ name: PersonName) -> Bool {
         var letters: [UInt8] = []
         var digits = 0
-        if user.utf8.allSatisfy({ $0 < 0x80 }) {
+        if user.isAllASCII {
             for byte in user.utf8 {
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte)

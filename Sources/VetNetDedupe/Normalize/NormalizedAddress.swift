@@ -20,7 +20,7 @@ public struct NormalizedAddress: Hashable, Sendable {
     public init(_ address: PostalAddress) {
         // `#4` and `Apt 4` both become `unit 4`; `#` would otherwise just separate words.
         var raw = (address.line1 ?? "") + " " + (address.line2 ?? "")
-        if raw.utf8.contains(UInt8(ascii: "#")) {
+        if raw.containsByte(UInt8(ascii: "#")) {
             raw = String(decoding: raw.utf8.flatMap { $0 == UInt8(ascii: "#") ? Array(" unit ".utf8) : [$0] }, as: UTF8.self)
         }
         let words = TextFolding.tokens(raw).map { Self.expanded(String(decoding: $0, as: UTF8.self)) }
@@ -52,7 +52,7 @@ public struct NormalizedAddress: Hashable, Sendable {
 
     /// Upper-cased letters and digits of `text`.
     static func postalCode(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.isAllASCII {
             var bytes: [UInt8] = []
             for byte in text.utf8 {
                 switch byte {
