@@ -14,6 +14,8 @@ struct DataSet: Sendable {
     var ownersCSV: String { directory + "/owners.csv" }
     var patientsCSV: String { directory + "/patients.csv" }
     var patientsXML: String { directory + "/patients.xml" }
+    /// `ClientID,Person` per owner row: which rows describe one person (`OwnerRows`).
+    var ownersTruth: String { directory + "/owners-truth.csv" }
     var stampPath: String { directory + "/.vetnet-bench-data" }
 
     /// The XML paths of every patient field, relative to `<Patient>`, in the order the CSV has them.
@@ -24,13 +26,13 @@ struct DataSet: Sendable {
     ]
 
     /// Written after the files are complete, so an interrupted generation is never reused.
-    var stamp: String { "vetnet-bench data 1 patients=\(patients) seed=\(seed)" + (defectPercent > 0 ? " defects=\(defectPercent)%" : "") + "\n" }
+    var stamp: String { "vetnet-bench data 2 patients=\(patients) seed=\(seed)" + (defectPercent > 0 ? " defects=\(defectPercent)%" : "") + "\n" }
 
     /// Whether the directory already holds complete files for this size and seed.
     var isPresent: Bool {
         let manager = FileManager.default
         guard let text = try? String(contentsOfFile: stampPath, encoding: .utf8), text == stamp else { return false }
-        return [ownersCSV, patientsCSV, patientsXML].allSatisfy { manager.fileExists(atPath: $0) }
+        return [ownersCSV, ownersTruth, patientsCSV, patientsXML].allSatisfy { manager.fileExists(atPath: $0) }
     }
 
     /// The size of a file in bytes, 0 if it cannot be examined.

@@ -137,3 +137,19 @@ struct PatientRow {
         out.write(birth.year, width: 4)
     }
 }
+
+extension PatientRow {
+    /// The same animal entered again under another client record: the name sometimes in capitals, the chip
+    /// sometimes left out, a newer weight, notes and flags of its own.
+    func registeredAgain(id: Int, ownerID: Int, _ random: inout SplitMix64) -> PatientRow {
+        var again = self
+        again.id = id
+        again.ownerID = ownerID
+        if random.chance(0.3) { again.name = name.uppercased() }
+        if random.chance(0.3) { again.microchip = nil }
+        if let weight, random.chance(0.5) { again.weight = max(1, weight + random.int(in: -weight / 10...weight / 10)) }
+        again.notes = random.chance(0.5) ? nil : random.pick(SampleValues.plainNotes)
+        again.deceased = random.pick(weighted: SampleValues.deceasedFlags)
+        return again
+    }
+}

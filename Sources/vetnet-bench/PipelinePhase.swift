@@ -1,5 +1,6 @@
 import Foundation
 import VetNetCore
+import VetNetDedupe
 import VetNetPipeline
 
 /// The whole import: decode a pipeline file for the generated CSVs, read and map owners then patients, write
@@ -14,11 +15,28 @@ enum PipelinePhase {
         var rejected: Int
         /// Findings per diagnostic code over all sources.
         var findingCounts: [String: Int]
+        /// How well the run merged the owners, against the data set's truth (`OwnerRows`).
+        var ownerMerges: PairwiseEvaluation?
+        /// Owner and patient records merged into another.
+        var mergedOwners = 0
+        var mergedPatients = 0
+
+        /// A line for the notes under the table: what the dedupe stage merged, and how well.
+        var mergeNote: String {
+            var note = "Merged \(mergedOwners) owner and \(mergedPatients) patient records into others"
+            if let ownerMerges {
+                note += "; owner pairs against the generated truth: precision "
+                    + ResultTable.format(ownerMerges.precision, 4) + ", recall " + ResultTable.format(ownerMerges.recall, 4)
+                    + " (\(ownerMerges.truePairs) true pairs)"
+            }
+            return note + "."
+        }
     }
 
-    /// Three rows: read+map, write, and the two together (with the pipeline file's decoding).
-    static func run(_ data: DataSet, log: Log) throws -> [PhaseResult] {
-        try measure(data, log: log, expectRejects: false).results
+    /// Three rows: read+map, write, and the two together (with the pipeline file's decoding), and the merge note.
+    static func run(_ data: DataSet, log: Log) throws -> (results: [PhaseResult], note: String) {
+        let outcome = try measure(data, log: log, expectRejects: false)
+        return (outcome.results, outcome.mergeNote)
     }
 
     /// Runs the pipeline over `data`; rejects are only reported as findings when `expectRejects` is false.
@@ -77,8 +95,28 @@ enum PipelinePhase {
                 label: "run total", records: recordsRead, bytes: bytesRead, seconds: totalSeconds, cpuSeconds: totalCPU,
                 peakRSS: peak),
         ]
-        return Outcome(
+        var outcome = Outcome(
             results: results, read: recordsRead, rejected: result.sources.reduce(0) { $0 + $1.rejected }, findingCounts: counts)
+        outcome.mergedOwners = result.sources.filter { $0.entity == "owner" }.reduce(0) { $0 + $1.merged }
+        outcome.mergedPatients = result.sources.filter { $0.entity == "patient" }.reduce(0) { $0 + $1.merged }
+        outcome.ownerMerges = ownerMerges(result.owners, truthPath: data.ownersTruth)
+        return outcome
+    }
+
+    /// Scores the merged owners against the `ClientID,Person` lines at `truthPath`; nil without the file.
+    /// Rejected owners count as records of their own.
+    private static func ownerMerges(_ owners: [Owner], truthPath: String) -> PairwiseEvaluation? {
+        guard let text = try? String(contentsOfFile: truthPath, encoding: .utf8) else { return nil }
+        var truth: [String: Int] = [:]
+        for line in text.split(separator: "\n").dropFirst() {
+            guard let comma = line.firstIndex(of: ","), let person = Int(line[line.index(after: comma)...]) else { continue }
+            truth[String(line[..<comma])] = person
+        }
+        var cluster: [String: String] = [:]
+        for owner in owners {
+            for source in owner.sources where truth[source.sourceId] != nil { cluster[source.sourceId] = owner.id }
+        }
+        return PairwiseEvaluation(cluster: cluster, truth: truth)
     }
 
     /// Paths are relative to the pipeline file, which is written next to the data.
@@ -102,6 +140,7 @@ enum PipelinePhase {
               email: Email
               phone: { columns: [Home Phone, Mobile] }
               address.line1: Address
+              address.line2: Address 2
               address.city: City
               address.region: State
               address.postalCode: Zip

@@ -10,11 +10,15 @@ struct VetNetBench: ParsableCommand {
         commandName: "vetnet-bench",
         abstract: "Benchmark vetnet's CSV and XML readers and a whole pipeline run on generated data.",
         discussion: """
-            Generates owners.csv, patients.csv and patients.xml (the same bytes for the same seed), then runs:
+            Generates owners.csv, patients.csv and patients.xml (the same bytes for the same seed): owners with
+            realistic duplicates and households (SyntheticOwners) and their ground truth in owners-truth.csv,
+            some animals registered again under a duplicate owner, and patient rows with missing breeds and
+            impossible weights. Then runs:
               csv        CSVRecordReader over patients.csv
               yardstick  a bare libcsv loop over patients.csv, the CSV reader's yardstick
               xml        XMLRecordReader over patients.xml
-              run        a pipeline over both CSVs: read and map, then write the JSON
+              run        a pipeline over both CSVs: read, map, validate, merge duplicates, write the outputs;
+                         and the owner merges' pairwise precision and recall against the truth
               nightly    the pipeline with a state file, twice over the same CSVs: a first night, then a
                          night with no change (fingerprints match, the last merge is reused)
             and prints throughput and the peak RSS after each phase. Two phases make data of their own:
@@ -129,6 +133,7 @@ struct VetNetBench: ParsableCommand {
         let data = DataSet(directory: workspace.directory, patients: patients, seed: seed)
         var results: [PhaseResult] = []
         var extraTables: [(title: String, table: ResultTable, notes: [String])] = []
+        var runNotes: [String] = []
         let needsData = selectedPhases.contains(where: \.usesDataSet)
         if !needsData {
             // The validate and schedule phases make their own data.
@@ -162,7 +167,8 @@ struct VetNetBench: ParsableCommand {
                 workspace.created(data.directory + "/out")
                 workspace.created(data.directory + "/pipeline.yml")
             }
-            let phaseResults = try measure(phase, data, workspace: workspace)
+            let (phaseResults, note) = try measure(phase, data, workspace: workspace)
+            if let note { runNotes.append(note) }
             for result in phaseResults {
                 log.progress("  \(result.label): \(ResultTable.format(result.seconds, 3)) s")
             }
@@ -177,6 +183,7 @@ struct VetNetBench: ParsableCommand {
             print(ResultTable.phases(results, startRSS: startRSS).rendered)
             print()
             printNotes(results)
+            for note in runNotes { print(note) }
         }
         for extra in extraTables {
             print(extra.title)
@@ -201,14 +208,15 @@ struct VetNetBench: ParsableCommand {
         printCommand()
     }
 
-    private func measure(_ phase: BenchPhase, _ data: DataSet, workspace: Workspace) throws -> [PhaseResult] {
+    /// The phase's rows, and a note for under the table.
+    private func measure(_ phase: BenchPhase, _ data: DataSet, workspace: Workspace) throws -> ([PhaseResult], String?) {
         switch phase {
-        case .csv: [try PhaseResult.fastest(of: repeats) { try ReaderPhases.csv(data, log: log) }]
-        case .yardstick: [try PhaseResult.fastest(of: repeats) { try LibcsvYardstick.run(data) }]
-        case .xml: [try PhaseResult.fastest(of: repeats) { try ReaderPhases.xml(data, log: log) }]
+        case .csv: ([try PhaseResult.fastest(of: repeats) { try ReaderPhases.csv(data, log: log) }], nil)
+        case .yardstick: ([try PhaseResult.fastest(of: repeats) { try LibcsvYardstick.run(data) }], nil)
+        case .xml: ([try PhaseResult.fastest(of: repeats) { try ReaderPhases.xml(data, log: log) }], nil)
         case .run: try PipelinePhase.run(data, log: log)
-        case .nightly: try NightlyPhase.run(data, workspace: workspace, log: log)
-        case .validate, .schedule, .dedupe: []
+        case .nightly: (try NightlyPhase.run(data, workspace: workspace, log: log), nil)
+        case .validate, .schedule, .dedupe: ([], nil)
         }
     }
 

@@ -24,6 +24,22 @@ public struct SyntheticOwners: Sendable {
     }
 
     public static func generate(count: Int, seed: UInt64) -> SyntheticOwners {
+        var owners: [Owner] = []
+        var truth: [String: Int] = [:]
+        owners.reserveCapacity(count)
+        forEachRecord(count: count, seed: seed) { owner, person in
+            truth[owner.id] = person
+            owners.append(owner)
+        }
+        return SyntheticOwners(owners: owners, truth: truth)
+    }
+
+    /// The records of `generate(count:seed:)`, in order, each with the person it describes, handed over one by
+    /// one instead of kept: for a writer of millions of records. Records below the number of people describe
+    /// persons of their own (record `i` is person `i`); the rest are duplicates of an earlier person.
+    public static func forEachRecord<Failure: Error>(
+        count: Int, seed: UInt64, _ body: (_ owner: Owner, _ person: Int) throws(Failure) -> Void
+    ) throws(Failure) {
         var random = SplitMix64(seed: seed)
         let postalCount = max(8, count / 60)
         let places = (0..<postalCount).map { index in
@@ -39,19 +55,14 @@ public struct SyntheticOwners: Sendable {
                 people.append(partner(of: person, &random, places: places, emails: &emails))
             }
         }
-        var owners: [Owner] = []
-        var truth: [String: Int] = [:]
-        owners.reserveCapacity(count)
         for index in 0..<count {
             let personIndex = index < people.count ? index : random.below(people.count)
             let person = people[personIndex]
             let owner = index < people.count
                 ? record(person, index: index, &random)
                 : duplicate(person, index: index, &random, places: places, emails: &emails)
-            owners.append(owner)
-            truth[owner.id] = personIndex
+            try body(owner, personIndex)
         }
-        return SyntheticOwners(owners: owners, truth: truth)
     }
 
     // MARK: - People

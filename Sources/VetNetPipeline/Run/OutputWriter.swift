@@ -153,7 +153,7 @@ public struct OutputWriter: Sendable {
             let duplicateFiles: [(String, ReportContent)] = [
                 ("reports/duplicates.json", { emit throws(Diagnostic) in try duplicates.writeJSON(emit) }),
                 ("reports/duplicates.csv", { emit throws(Diagnostic) in try emit(duplicates.csvBytes()) }),
-                ("reports/duplicates.html", { emit throws(Diagnostic) in try emit(Array(duplicates.html().utf8)) }),
+                ("reports/duplicates.html", { emit throws(Diagnostic) in try duplicates.writeHTML(emit) }),
             ]
             files += duplicateFiles
         }

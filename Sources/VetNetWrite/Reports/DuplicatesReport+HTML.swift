@@ -1,9 +1,23 @@
 import VetNetCore
 
 extension DuplicatesReport {
+    /// Entries the page lists per part (merged owners, merged animals, possible duplicates, chip conflicts):
+    /// a page for people, which a browser must still open after a million-record run. The counts at the top are
+    /// never capped, and `duplicates.csv` and `duplicates.json` list every entry.
+    public static let htmlListLimit = 1000
+
     /// `duplicates.html`: a self-contained page for staff in three parts — these records were merged, please
     /// check these possible duplicates, these chips are on two different animals.
-    public func html() -> String {
+    public func html(listLimit: Int = Self.htmlListLimit) -> String {
+        var bytes: [UInt8] = []
+        writeHTML(listLimit: listLimit) { chunk in bytes += chunk }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `html()` in chunks of about a megabyte, given to `emit` in order.
+    public func writeHTML<Failure: Error>(
+        listLimit: Int = Self.htmlListLimit, _ emit: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
         var page = """
             <!DOCTYPE html>
             <html lang="en">
@@ -15,33 +29,52 @@ extension DuplicatesReport {
             </head>
             <body>
             <h1>Duplicates in \(escapeHTML(pipeline))</h1>
-            <p class="lead">\(clusters.count) groups of records were merged into one; \(possibleDuplicates.count) pairs may be the same person and need a look; \(chipConflicts.count) microchips are on more than one animal.</p>
+            <p class="lead">\(ownerClusters.count + patientClusters.count) groups of records were merged into one; \(possibleDuplicates.count) pairs may be the same person and need a look; \(chipConflicts.count) microchips are on more than one animal.</p>
 
             """
+        func flushIfLarge() throws(Failure) {
+            guard page.utf8.count >= 1 << 20 else { return }
+            try emit(Array(page.utf8))
+            page.removeAll(keepingCapacity: true)
+        }
+        func noteUnlisted(_ count: Int, _ one: String, _ several: String) {
+            let unlisted = count - listLimit
+            guard unlisted > 0 else { return }
+            page += "<p class=\"note\">\(unlisted) more \(unlisted == 1 ? one + " is" : several + " are") not shown here; duplicates.csv lists every one.</p>\n"
+        }
         page += "<h2>These records were merged</h2>\n"
-        if clusters.isEmpty { page += "<p>None.</p>\n" }
-        for (kind, cluster) in clusters {
-            page += "<div class=\"card\"><h3>\(kind == "owner" ? "Owner" : "Animal") kept as \(escapeHTML(cluster.canonicalId))</h3><ul>"
-            for member in cluster.members { page += "<li>\(Self.describe(member))</li>" }
-            page += "</ul>"
-            for merge in cluster.merges { page += Self.evidenceTable(merge.fields, title: "Why \(merge.first) and \(merge.second) are one (\(Self.ruleWords(merge.rule)))") }
-            page += "</div>\n"
+        if ownerClusters.isEmpty && patientClusters.isEmpty { page += "<p>None.</p>\n" }
+        for (kind, clusters) in [("Owner", ownerClusters), ("Animal", patientClusters)] {
+            for cluster in clusters.prefix(listLimit) {
+                page += "<div class=\"card\"><h3>\(kind) kept as \(escapeHTML(cluster.canonicalId))</h3><ul>"
+                for member in cluster.members { page += "<li>\(Self.describe(member))</li>" }
+                page += "</ul>"
+                for merge in cluster.merges { page += Self.evidenceTable(merge.fields, title: "Why \(merge.first) and \(merge.second) are one (\(Self.ruleWords(merge.rule)))") }
+                page += "</div>\n"
+                try flushIfLarge()
+            }
+            noteUnlisted(clusters.count, "merged \(kind.lowercased()) group", "merged \(kind.lowercased()) groups")
         }
         page += "<h2>Please check these possible duplicates</h2>\n"
         if possibleDuplicates.isEmpty { page += "<p>None.</p>\n" }
-        for pair in possibleDuplicates {
+        for pair in possibleDuplicates.prefix(listLimit) {
             page += "<div class=\"card review\"><h3>\(Self.describe(pair.first)) and \(Self.describe(pair.second))</h3><p>\(escapeHTML(Self.reasonWords(pair.reason)))</p>"
             page += Self.evidenceTable(pair.fields, title: "How they compare")
             page += "</div>\n"
+            try flushIfLarge()
         }
+        noteUnlisted(possibleDuplicates.count, "possible duplicate", "possible duplicates")
         page += "<h2>These chips are on two different animals</h2>\n"
         if chipConflicts.isEmpty { page += "<p>None.</p>\n" }
-        for conflict in chipConflicts {
+        for conflict in chipConflicts.prefix(listLimit) {
             page += "<div class=\"card conflict\"><h3>Microchip <span class=\"value\">\(escapeHTML(conflict.microchip))</span></h3><p>\(escapeHTML(conflict.reason)). Scan the animals and correct the number that is wrong.</p><ul>"
             for member in conflict.patients { page += "<li>\(Self.describe(member))</li>" }
             page += "</ul></div>\n"
+            try flushIfLarge()
         }
-        return page + "</body>\n</html>\n"
+        noteUnlisted(chipConflicts.count, "shared microchip", "shared microchips")
+        page += "</body>\n</html>\n"
+        try emit(Array(page.utf8))
     }
 
     private static func describe(_ member: Member) -> String {
