@@ -11,17 +11,22 @@ public enum Deduplicator {
     ///
     /// The arrays are taken over (`consuming`): a caller that hands over its only copy spares the stage a copy
     /// of every record when owner IDs are rewritten.
+    /// - Parameter steps: told each step of the stage as it ends, with its time, for a log.
     public static func run(
         owners givenOwners: consuming [Owner], patients givenPatients: consuming [Patient],
-        settings: DedupeSettings = .standard, established: Set<String> = []
+        settings: DedupeSettings = .standard, established: Set<String> = [], steps: @escaping (String) -> Void = { _ in }
     ) -> DedupeResult {
+        var clock = StepClock { steps("merge: " + $0) }
         let owners = IDOrder.sorted(givenOwners, id: \.id)
         var patients = IDOrder.sorted(givenPatients, id: \.id)
+        clock.step("put \(owners.count) owners and \(patients.count) patients in ID order")
         let profiles = owners.parallelMap(OwnerProfile.init)
+        clock.step("normalized the owners")
 
         // Animals sharing a chip: same animal (and their owners become candidates) or conflict.
         let animals = patients.parallelMap(AnimalProfile.init)
         let sharedChips = ChipMatching.sharedChips(animals)
+        clock.step("normalized the animals and found \(sharedChips.count) shared microchips")
         // Owners are in ID order: an owner's position is found by binary search.
         let ownerIds = sharedChips.isEmpty ? [] : owners.map(\.id)
         var animalEdges: [GuardedClustering.Edge] = []
@@ -47,6 +52,7 @@ public enum Deduplicator {
         if !chipLinkedOwners.isEmpty {
             candidates = Array(Set(candidates).union(chipLinkedOwners)).sorted()
         }
+        clock.step("chose \(candidates.count) candidate owner pairs")
         let linkedByChip = chipLinkedOwners
         // Unretained references: `profiles` keeps every profile alive until the comparisons are done, and retaining
         // the pair's two profiles would bounce their reference counts between the cores comparing pairs.
@@ -62,6 +68,7 @@ public enum Deduplicator {
                 }
             }
         }
+        clock.step("compared the owner pairs")
         var weights = settings.weights
         if let minimum = settings.estimateWeightsFromOwners, owners.count >= minimum {
             weights = WeightEstimation.estimate(profiles: profiles, candidates: comparisons, prior: weights)
@@ -93,6 +100,7 @@ public enum Deduplicator {
                 comparison: comparisons[candidates.binarySearch(Blocking.pair(edge.a, edge.b))],
                 reason: .wouldChainDifferentPeople)
         }
+        clock.step("scored and clustered the owners")
 
         var canonicalIds: [String: String] = [:]
         var mergedAway: [String: Int] = [:]
@@ -114,12 +122,15 @@ public enum Deduplicator {
                 fields: OwnerEvidence.fields(comparison, weights: weights, owners[edge.a], owners[edge.b]))
         }
 
+        clock.step("merged \(ownerGroups.count) owner clusters")
+
         // Patients: owners rewritten, then same-name animals within an owner cluster.
         for index in patients.indices {
             if let canonical = canonicalIds[patients[index].ownerId] { patients[index].ownerId = canonical }
         }
         let patientMatch = PatientMatching.cluster(
             patients: patients, animals: animals, chipEdges: animalEdges, settings: settings)
+        clock.step("matched the animals")
         var patientSets = patientMatch.sets
         var canonicalPatients: [Patient] = []
         canonicalPatients.reserveCapacity(patients.count)
@@ -136,11 +147,13 @@ public enum Deduplicator {
             patientGroups, ids: patients.map(\.id), sources: patients.map(\.sources), canonicalIds: canonicalIds,
             applied: patientMatch.applied,
             sets: &patientSets, evidence: { patientMatch.evidence($0, patients) })
+        clock.step("merged \(patientGroups.count) animal clusters")
 
         let conflicts = PatientMatching.conflicts(
             sharedChips, patients: patients, animals: animals, canonical: patientCanonical, settings: settings)
         let possible = possibleDuplicates(review, owners: owners, weights: weights, sets: &ownerSets.sets)
 
+        clock.step("listed \(conflicts.count) microchip conflicts and \(possible.count) possible duplicates")
         if !established.isEmpty {
             // An established ID that is not its cluster's smallest moves the canonical record out of order.
             if !canonicalOwners.isSorted(by: { $0.id < $1.id }) { canonicalOwners.sort { $0.id < $1.id } }

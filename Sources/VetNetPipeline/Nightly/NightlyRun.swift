@@ -89,7 +89,7 @@ public struct NightlyRun {
             let carried = try carry(prior: prior, night: night, tracking: tracking, store: store)
             result.owners += unchanged.owners + carried.owners
             result.patients += unchanged.patients + carried.patients
-            runner.finish(&result, established: prior.established)
+            runner.finish(&result, established: prior.established, steps: log)
         }
         night.recountMerged(in: &result)
         clock.step(reuse ? "reused the last run's merge" : "merged duplicates")

@@ -41,7 +41,7 @@ public struct PipelineRunner: Sendable {
         var clock = StepClock(log: steps)
         var result = try readSources(prior: nil, progress: progress, diagnostics: diagnostics)
         clock.step("read the sources (\(result.sources.reduce(0) { $0 + $1.read }) records)")
-        finish(&result)
+        finish(&result, steps: steps)
         let finished = [config.dedupe == nil ? nil : "merged duplicates", config.plansSchedule ? "planned the day" : nil]
             .compactMap { $0 }
         if !finished.isEmpty { clock.step(finished.joined(separator: " and ")) }
@@ -86,24 +86,35 @@ public struct PipelineRunner: Sendable {
     }
 
     /// Merges duplicates (keeping `established` IDs as the IDs of the clusters they are in) and plans the day.
-    public func finish(_ result: inout RunResult, established: Set<String> = []) {
-        if let settings = config.dedupe { merge(into: &result, settings: settings, established: established) }
+    /// - Parameter steps: told each step of the dedupe stage as it ends, with its time, for a log.
+    public func finish(
+        _ result: inout RunResult, established: Set<String> = [], steps: @escaping (String) -> Void = { _ in }
+    ) {
+        if let settings = config.dedupe {
+            merge(into: &result, settings: settings, established: established, steps: steps)
+        }
         if config.plansSchedule { result.schedule = ScheduleStep(settings: config.schedule, asOf: asOf).plan(result) }
     }
 
     /// Merges duplicate owners and animals; records merged into another count as `merged` for their source.
-    private func merge(into result: inout RunResult, settings: DedupeSettings, established: Set<String>) {
+    private func merge(
+        into result: inout RunResult, settings: DedupeSettings, established: Set<String>,
+        steps: @escaping (String) -> Void
+    ) {
         // Handed over, not shared: the stage rewrites patients' owner IDs and would otherwise copy every record.
         let owners = result.owners
         let patients = result.patients
         result.owners = []
         result.patients = []
         let dedupe = Deduplicator.run(
-            owners: consume owners, patients: consume patients, settings: settings, established: established)
+            owners: consume owners, patients: consume patients, settings: settings, established: established,
+            steps: steps)
+        var clock = StepClock { steps("merge: " + $0) }
+        let duplicates = DuplicatesReport(dedupe, pipeline: config.name)
+        clock.step("made the duplicates report")
         apply(
             PriorMerge(
-                owners: dedupe.owners, patients: dedupe.patients, duplicates: DuplicatesReport(dedupe, pipeline: config.name),
-                canonicalIds: dedupe.canonicalIds),
+                owners: dedupe.owners, patients: dedupe.patients, duplicates: duplicates, canonicalIds: dedupe.canonicalIds),
             mergedAway: dedupe.mergedAway, to: &result)
     }
 
