@@ -17,14 +17,14 @@ public enum Deduplicator {
         settings: DedupeSettings = .standard, established: Set<String> = [], steps: @escaping (String) -> Void = { _ in }
     ) -> DedupeResult {
         var clock = StepClock { steps("merge: " + $0) }
-        let owners = IDOrder.sorted(givenOwners, id: \.id)
-        var patients = IDOrder.sorted(givenPatients, id: \.id)
+        let owners = IDOrder.sorted(givenOwners) { $0.id }
+        var patients = IDOrder.sorted(givenPatients) { $0.id }
         clock.step("put \(owners.count) owners and \(patients.count) patients in ID order")
-        let profiles = owners.parallelMap(OwnerProfile.init)
+        let profiles = owners.parallelMap { OwnerProfile($0) }
         clock.step("normalized the owners")
 
         // Animals sharing a chip: same animal (and their owners become candidates) or conflict.
-        let animals = patients.parallelMap(AnimalProfile.init)
+        let animals = patients.parallelMap { AnimalProfile($0) }
         let sharedChips = ChipMatching.sharedChips(animals)
         clock.step("normalized the animals and found \(sharedChips.count) shared microchips")
         // Owners are in ID order: an owner's position is found by binary search.
@@ -104,25 +104,24 @@ public enum Deduplicator {
 
         var canonicalIds: [String: String] = [:]
         var mergedAway: [String: Int] = [:]
-        var canonicalOwners: [Owner] = []
-        canonicalOwners.reserveCapacity(owners.count)
-        let ownerGroups = forEachRecord(count: owners.count, sets: &ownerSets.sets) { group in
+        let ownerGroups = groups(count: owners.count, sets: &ownerSets.sets)
+        let mergedOwners = ownerGroups.map { group in
             let merged = OwnerSurvivorship.merge(group.map { owners[$0] }, established: established)
-            canonicalOwners.append(merged)
             account(group.map { (owners[$0].id, owners[$0].sources) }, canonical: merged.id, &canonicalIds, &mergedAway)
-        } single: { canonicalOwners.append(owners[$0]) }
+            return merged
+        }
         let ownerClusters = clusters(
-            ownerGroups, ids: owners.map(\.id), sources: owners.map(\.sources), canonicalIds: canonicalIds,
-            applied: ownerSets.applied,
-            sets: &ownerSets.sets
+            ownerGroups, member: { ClusterMember(id: owners[$0].id, sources: owners[$0].sources) },
+            canonicalIds: canonicalIds, applied: ownerSets.applied, sets: &ownerSets.sets
         ) { edge in
             let comparison = comparisons[candidates.binarySearch(Blocking.pair(edge.a, edge.b))]
             return MergeEvidence(
                 first: owners[edge.a].id, second: owners[edge.b].id, rule: .score, score: edge.score,
                 fields: OwnerEvidence.fields(comparison, weights: weights, owners[edge.a], owners[edge.b]))
         }
-
-        clock.step("merged \(ownerGroups.count) owner clusters")
+        let possible = possibleDuplicates(review, owners: owners, weights: weights, sets: &ownerSets.sets)
+        var canonicalOwners = replacingGroups(consume owners, groups: ownerGroups, merged: mergedOwners)
+        clock.step("merged \(ownerGroups.count) owner clusters and listed \(possible.count) possible duplicates")
 
         // Patients: owners rewritten, then same-name animals within an owner cluster.
         for index in patients.indices {
@@ -132,28 +131,26 @@ public enum Deduplicator {
             patients: patients, animals: animals, chipEdges: animalEdges, settings: settings)
         clock.step("matched the animals")
         var patientSets = patientMatch.sets
-        var canonicalPatients: [Patient] = []
-        canonicalPatients.reserveCapacity(patients.count)
-        var patientCanonical = patients.map(\.id)
-        let patientGroups = forEachRecord(count: patients.count, sets: &patientSets) { group in
+        let patientGroups = groups(count: patients.count, sets: &patientSets)
+        var mergedInto: [Int: String] = [:]
+        let mergedPatients = patientGroups.map { group in
             let merged = PatientSurvivorship.merge(group.map { patients[$0] }, established: established)
-            canonicalPatients.append(merged)
-            for member in group { patientCanonical[member] = merged.id }
+            for member in group { mergedInto[member] = merged.id }
             account(
                 group.map { (patients[$0].id, patients[$0].sources) }, canonical: merged.id, &canonicalIds,
                 &mergedAway)
-        } single: { canonicalPatients.append(patients[$0]) }
+            return merged
+        }
         let patientClusters = clusters(
-            patientGroups, ids: patients.map(\.id), sources: patients.map(\.sources), canonicalIds: canonicalIds,
-            applied: patientMatch.applied,
-            sets: &patientSets, evidence: { patientMatch.evidence($0, patients) })
-        clock.step("merged \(patientGroups.count) animal clusters")
-
+            patientGroups, member: { ClusterMember(id: patients[$0].id, sources: patients[$0].sources) },
+            canonicalIds: canonicalIds, applied: patientMatch.applied, sets: &patientSets,
+            evidence: { patientMatch.evidence($0, patients) })
         let conflicts = PatientMatching.conflicts(
-            sharedChips, patients: patients, animals: animals, canonical: patientCanonical, settings: settings)
-        let possible = possibleDuplicates(review, owners: owners, weights: weights, sets: &ownerSets.sets)
+            sharedChips, patients: patients, animals: animals, canonical: { mergedInto[$0] ?? patients[$0].id },
+            settings: settings)
+        var canonicalPatients = replacingGroups(consume patients, groups: patientGroups, merged: mergedPatients)
+        clock.step("merged \(patientGroups.count) animal clusters and listed \(conflicts.count) microchip conflicts")
 
-        clock.step("listed \(conflicts.count) microchip conflicts and \(possible.count) possible duplicates")
         if !established.isEmpty {
             // An established ID that is not its cluster's smallest moves the canonical record out of order.
             if !canonicalOwners.isSorted(by: { $0.id < $1.id }) { canonicalOwners.sort { $0.id < $1.id } }
@@ -177,26 +174,49 @@ public enum Deduplicator {
         var reason: PossibleDuplicate.Reason
     }
 
-    /// Visits every record once in ID order: a record alone in its set through `single`, a set of several
-    /// through `group` (members sorted) when its smallest member comes up. Records are in ID order, so the
-    /// output is in canonical-ID order. Returns the groups of several members.
-    static func forEachRecord(
-        count: Int, sets: inout UnionFind, group: ([Int]) -> Void, single: (Int) -> Void
-    ) -> [[Int]] {
+    /// The sets of several records, each as its members sorted, in the order of their smallest members.
+    static func groups(count: Int, sets: inout UnionFind) -> [[Int]] {
         var visited = [Bool](repeating: false, count: count)
         var groups: [[Int]] = []
         for index in 0..<count where !visited[index] {
             let root = sets.find(index)
-            if sets.size(ofRoot: root) == 1 {
-                single(index)
-                continue
-            }
+            guard sets.size(ofRoot: root) > 1 else { continue }
             let members = sets.members(of: index)
             for member in members { visited[member] = true }
-            group(members)
             groups.append(members)
         }
         return groups
+    }
+
+    /// The canonical records: each group's merged record (`merged[k]` for `groups[k]`) in the place of its
+    /// smallest member, its other members left out, every other record as it was. Records in ID order come out
+    /// in canonical-ID order. Records are moved, never copied: a copy would retain every string of a million
+    /// records, and release them again when the input is freed.
+    static func replacingGroups<Record>(
+        _ records: consuming [Record], groups: [[Int]], merged: consuming [Record]
+    ) -> [Record] {
+        let single: Int32 = -1
+        let mergedAway: Int32 = -2
+        var role = [Int32](repeating: single, count: records.count)
+        for (index, group) in groups.enumerated() {
+            role[group[0]] = Int32(index)
+            for member in group.dropFirst() { role[member] = mergedAway }
+        }
+        var records = records
+        var merged = merged
+        var kept = 0
+        records.withUnsafeMutableBufferPointer { buffer in
+            merged.withUnsafeMutableBufferPointer { mergedRecords in
+                for index in buffer.indices where role[index] != mergedAway {
+                    // The member swapped out is freed with `merged`.
+                    if role[index] >= 0 { swap(&buffer[index], &mergedRecords[Int(role[index])]) }
+                    buffer.swapAt(kept, index)
+                    kept += 1
+                }
+            }
+        }
+        records.removeLast(records.count - kept)
+        return records
     }
 
     /// Records every non-canonical member as merged away, counted against its source.
@@ -213,14 +233,13 @@ public enum Deduplicator {
 
     /// Clusters of two or more members with the evidence of the edges that built them.
     private static func clusters(
-        _ groups: [[Int]], ids: [String], sources: [[SourceRef]], canonicalIds: [String: String],
-        applied: [GuardedClustering.Edge],
-        sets: inout UnionFind, evidence: (GuardedClustering.Edge) -> MergeEvidence
+        _ groups: [[Int]], member: (Int) -> ClusterMember, canonicalIds: [String: String],
+        applied: [GuardedClustering.Edge], sets: inout UnionFind, evidence: (GuardedClustering.Edge) -> MergeEvidence
     ) -> [Cluster] {
         var edgesByRoot: [Int: [GuardedClustering.Edge]] = [:]
         for edge in applied { edgesByRoot[sets.find(edge.a), default: []].append(edge) }
         return groups.filter { $0.count > 1 }.map { group in
-            let members = group.map { ClusterMember(id: ids[$0], sources: sources[$0]) }.sorted { $0.id < $1.id }
+            let members = group.map(member).sorted { $0.id < $1.id }
             let merges = (edgesByRoot[sets.find(group[0])] ?? []).map(evidence)
             let canonical = canonicalIds[members[0].id] ?? members[0].id
             return Cluster(canonicalId: canonical, members: members, merges: merges)

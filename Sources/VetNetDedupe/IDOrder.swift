@@ -3,18 +3,72 @@ internal import VetNetCore
 /// Puts records in the order of their IDs (`String`'s `<`), ties in their given order.
 ///
 /// Positions are sorted rather than the records, which are large and would each be moved many times. IDs
-/// share a prefix (`OWN-`, `PAT-`) and are longer than Swift keeps inline, so comparing them as strings goes
-/// to memory each time; when every ID is ASCII (where `<` is byte order), the eight bytes after the shared
-/// prefix decide most comparisons as one integer.
+/// (`OWN-` and twelve characters) are longer than Swift keeps inline, so each one read is a visit to memory
+/// elsewhere: the IDs are read once, into their first sixteen bytes as two integers, and when every ID is
+/// ASCII (where `<` is byte order) those integers are radix-sorted; only IDs whose sixteen bytes tie are
+/// compared as strings.
 public enum IDOrder {
     public static func sorted<Record>(_ records: consuming [Record], id: (Record) -> String) -> [Record] {
-        let ids = records.map(id)
-        if ids.isSorted(by: <) { return records }
-        let order =
-            isASCII(ids) ? keyedOrder(ids) : ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
+        // By index: `map` would hand the closure a copy of each record.
+        let keys = records.indices.map { Key(id(records[$0])) }
+        let allASCII = keys.allSatisfy(\.isASCII)
+        if allASCII, keys.indices.dropFirst().allSatisfy({ keys[$0 - 1] < keys[$0] }) { return records }
+        let order: [Int]
+        if allASCII {
+            order = keyedOrder(keys) { id(records[$0]) }
+        } else {
+            let ids = records.map(id)
+            order = ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
+        }
         var sorted = consume records
         permute(&sorted, order)
         return sorted
+    }
+
+    /// The first sixteen bytes of an ID, big-endian and zero-padded, and whether the whole ID is ASCII: for
+    /// ASCII IDs, a smaller key means a smaller ID, and only equal keys need the IDs compared.
+    struct Key: Comparable {
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var isASCII = true
+
+        init(_ id: String) {
+            let bytes = id.utf8.span
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte >= 0x80 { isASCII = false }
+                if index < 8 {
+                    high |= UInt64(byte) << UInt64(56 - 8 * index)
+                } else if index < 16 {
+                    low |= UInt64(byte) << UInt64(56 - 8 * (index - 8))
+                }
+            }
+        }
+
+        static func < (a: Key, b: Key) -> Bool { (a.high, a.low) < (b.high, b.low) }
+    }
+
+    /// The sorted positions of ASCII IDs: by key (a stable radix sort on the low half, then on the high half),
+    /// then runs of equal keys by the whole IDs and their positions.
+    static func keyedOrder(_ keys: [Key], id: (Int) -> String) -> [Int] {
+        var entries = keys.indices.map { (high: keys[$0].high, low: keys[$0].low, position: Int32($0)) }
+        RadixSort.sort(&entries) { $0.low }
+        RadixSort.sort(&entries) { $0.high }
+        var order = entries.map { Int($0.position) }
+        var start = 0
+        while start < entries.count {
+            var end = start + 1
+            while end < entries.count, entries[end].high == entries[start].high, entries[end].low == entries[start].low {
+                end += 1
+            }
+            if end - start > 1 {
+                let run = order[start..<end].map { (id: id($0), position: $0) }
+                    .sorted { $0.id != $1.id ? $0.id < $1.id : $0.position < $1.position }
+                order.replaceSubrange(start..<end, with: run.map(\.position))
+            }
+            start = end
+        }
+        return order
     }
 
     /// Puts `records[order[i]]` at position `i`, following the permutation's cycles and swapping records in
@@ -34,39 +88,4 @@ public enum IDOrder {
             }
         }
     }
-
-    /// The sorted positions, comparing the keys first and the whole IDs only when keys tie.
-    private static func keyedOrder(_ ids: [String]) -> [Int] {
-        let skip = sharedPrefixLength(ids)
-        // Keys beside their positions: the sort reads them in place instead of looking each one up.
-        var keyed = ids.indices.map { (key: key(of: ids[$0], after: skip), position: $0) }
-        keyed.sort { a, b in
-            if a.key != b.key { return a.key < b.key }
-            if ids[a.position] != ids[b.position] { return ids[a.position] < ids[b.position] }
-            return a.position < b.position
-        }
-        return keyed.map(\.position)
-    }
-
-    /// Up to eight bytes after `skip`, big-endian, zero-padded: shorter IDs come first, as in byte order.
-    static func key(of id: String, after skip: Int) -> UInt64 {
-        var key: UInt64 = 0
-        var taken = 0
-        for byte in id.utf8.dropFirst(skip).prefix(8) {
-            key = key << 8 | UInt64(byte)
-            taken += 1
-        }
-        return taken == 8 ? key : key << (8 * UInt64(8 - taken))
-    }
-
-    static func sharedPrefixLength(_ ids: [String]) -> Int {
-        guard let first = ids.first else { return 0 }
-        var length = first.utf8.count
-        for id in ids.dropFirst() where length > 0 {
-            length = min(length, zip(first.utf8, id.utf8).prefix(length).prefix { $0 == $1 }.count)
-        }
-        return length
-    }
-
-    private static func isASCII(_ ids: [String]) -> Bool { ids.allSatisfy(\.isAllASCII) }
 }

@@ -23,7 +23,8 @@ public final class OwnerProfile: Sendable {
     /// `address` as integers, for comparing it (`OwnerComparator.address`).
     let addressKey: AddressKey?
 
-    public init(_ owner: Owner) {
+    /// Borrows the owner: a copy would retain each of its strings, for every owner of the run.
+    public init(_ owner: borrowing Owner) {
         let name = PersonName(first: owner.firstName, last: owner.lastName)
         self.name = name
         forenameIsKnown = GivenNames.isKnown(name.forename)

@@ -10,7 +10,7 @@ struct AnimalProfile: Sendable {
     var chip: String?
     var birthDate: LocalDate?
 
-    init(_ patient: Patient) {
+    init(_ patient: borrowing Patient) {
         name = String(decoding: TextFolding.joined(patient.name), as: UTF8.self)
         species = (patient.species ?? "").lowercased()
         chip = patient.microchip.flatMap { Self.isValidChip($0) ? $0 : nil }

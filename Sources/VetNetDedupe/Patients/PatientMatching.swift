@@ -12,13 +12,7 @@ struct PatientMatching {
         patients: [Patient], animals: [AnimalProfile], chipEdges: [GuardedClustering.Edge], settings: DedupeSettings
     ) -> PatientMatching {
         var edges = chipEdges
-        var byOwnerAndName: [OwnerAndName: [Int]] = [:]
-        byOwnerAndName.reserveCapacity(patients.count)
-        for index in patients.indices where !animals[index].name.isEmpty {
-            let key = OwnerAndName(owner: patients[index].ownerId, name: animals[index].name, species: animals[index].species)
-            byOwnerAndName[key, default: []].append(index)
-        }
-        for group in byOwnerAndName.values where group.count > 1 {
+        for group in sameOwnerAndName(patients: patients, animals: animals) {
             for (position, x) in group.enumerated() {
                 for y in group[(position + 1)...] where compatible(animals[x], animals[y], settings) {
                     edges.append(.init(a: x, b: y, score: 1))
@@ -33,11 +27,48 @@ struct PatientMatching {
         return PatientMatching(sets: result.sets, applied: result.applied, animals: animals)
     }
 
-    /// Animals of one owner with one folded name and species.
-    private struct OwnerAndName: Hashable {
-        var owner: String
-        var name: String
-        var species: String
+    /// The groups of two or more named animals with one owner, folded name and species, each in record order.
+    ///
+    /// Found by sorting the records' hashes of the three rather than in a dictionary keyed by them: a key would
+    /// copy three strings of each of a million records. Records whose hashes collide are told apart by the texts.
+    static func sameOwnerAndName(patients: [Patient], animals: [AnimalProfile]) -> [[Int]] {
+        var hashed = Array(patients.indices).parallelMap { index -> HashedRecord in
+            var hasher = Hasher()
+            hasher.combine(patients[index].ownerId)
+            hasher.combine(animals[index].name)
+            hasher.combine(animals[index].species)
+            return HashedRecord(hash: UInt64(UInt(bitPattern: hasher.finalize())), index: Int32(index))
+        }
+        hashed.removeAll { animals[Int($0.index)].name.isEmpty }
+        RadixSort.sort(&hashed) { $0.hash }
+        func sameKey(_ x: Int, _ y: Int) -> Bool {
+            patients[x].ownerId == patients[y].ownerId && animals[x].name == animals[y].name
+                && animals[x].species == animals[y].species
+        }
+        var groups: [[Int]] = []
+        var start = 0
+        while start < hashed.count {
+            var end = start + 1
+            while end < hashed.count, hashed[end].hash == hashed[start].hash { end += 1 }
+            if end - start > 1 {
+                // Stable: the run is in record order.
+                var rest = hashed[start..<end].map { Int($0.index) }
+                while rest.count > 1 {
+                    let first = rest[0]
+                    let group = rest.filter { sameKey(first, $0) }
+                    if group.count > 1 { groups.append(group) }
+                    rest.removeAll { sameKey(first, $0) }
+                }
+            }
+            start = end
+        }
+        return groups
+    }
+
+    /// A record's position and the hash of its owner, folded name and species.
+    struct HashedRecord: Sendable, BitwiseCopyable {
+        var hash: UInt64
+        var index: Int32
     }
 
     private static func compatible(_ a: AnimalProfile, _ b: AnimalProfile, _ settings: DedupeSettings) -> Bool {
@@ -73,13 +104,13 @@ struct PatientMatching {
     /// Chips still on two or more canonical animals after merging.
     static func conflicts(
         _ sharedChips: [(chip: String, animals: [Int])], patients: [Patient], animals: [AnimalProfile],
-        canonical: [String], settings: DedupeSettings
+        canonical: (Int) -> String, settings: DedupeSettings
     ) -> [ChipConflict] {
         var result: [ChipConflict] = []
         for group in sharedChips {
             var representatives: [String: Int] = [:]
-            for index in group.animals where representatives[canonical[index]] == nil {
-                representatives[canonical[index]] = index
+            for index in group.animals where representatives[canonical(index)] == nil {
+                representatives[canonical(index)] = index
             }
             guard representatives.count > 1 else { continue }
             let ordered = representatives.sorted { $0.key < $1.key }
