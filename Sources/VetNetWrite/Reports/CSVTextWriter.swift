@@ -21,10 +21,54 @@ public struct CSVTextWriter {
     }
 
     private mutating func append(_ field: String) {
+        if !appendASCII(field) { appendText(field) }
+    }
+
+    /// The same as `appendText` for a field of ASCII bytes, read byte by byte instead of by `Character`: a
+    /// report of a million merges writes eight fields per row. Returns false, writing nothing, for other text.
+    private mutating func appendASCII(_ field: String) -> Bool {
+        let text = field.utf8.span
+        var special = false
+        for index in text.indices {
+            switch text[index] {
+            case 0x80...: return false
+            case let byte where Self.isSpecial(byte): special = true
+            default: continue
+            }
+        }
+        let formula = guardingFormulas && !text.isEmpty && Self.formulaStarts.contains(text[0]) && Double(field) == nil
+        let padded = !text.isEmpty && (Self.isWhitespace(text[text.count - 1]) || !formula && Self.isWhitespace(text[0]))
+        let quoted = special || padded
+        if quoted { bytes.append(UInt8(ascii: "\"")) }
+        if formula { bytes.append(UInt8(ascii: "'")) }
+        for index in text.indices {
+            if text[index] == UInt8(ascii: "\""), quoted { bytes.append(UInt8(ascii: "\"")) }
+            bytes.append(text[index])
+        }
+        if quoted { bytes.append(UInt8(ascii: "\"")) }
+        return true
+    }
+
+    /// Whether the byte makes a field quoted: comma, quote, line feed, carriage return, and `;` (the separator
+    /// of spreadsheets in many locales).
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ";")
+    }
+
+    private static let formulaStarts: [UInt8] = Array("=+-@".utf8)
+
+    /// `Character.isWhitespace` of an ASCII byte: tab, line feed, vertical tab, form feed, carriage return, space.
+    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
+    private mutating func appendText(_ field: String) {
         var text = field
-        if guardingFormulas, let first = text.first, "=+-@".contains(first), Double(text) == nil { text = "'" + text }
-        let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == ";" }
-            || text.first?.isWhitespace == true || text.last?.isWhitespace == true
+        // The first byte, not `Character`: `=` with a combining mark still starts a formula.
+        if guardingFormulas, let first = text.utf8.first, Self.formulaStarts.contains(first), Double(text) == nil {
+            text = "'" + text
+        }
+        // Bytes, not `Character`s: a CRLF inside the text is one `Character`, equal to neither "\r" nor "\n".
+        let needsQuotes = text.utf8.contains(where: Self.isSpecial) || text.first?.isWhitespace == true
+            || text.last?.isWhitespace == true
         guard needsQuotes else {
             bytes.append(contentsOf: text.utf8)
             return

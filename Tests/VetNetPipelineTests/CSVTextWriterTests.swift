@@ -1,0 +1,99 @@
+import Testing
+import VetNetCore
+import VetNetWrite
+
+/// `CSVTextWriter`, which writes the report CSVs, on generated fields: every row reads back as its fields, and a
+/// field is quoted exactly when it must be. ASCII fields take a byte path, others the `Character` path.
+@Suite("report CSV writing")
+struct CSVTextWriterTests {
+    /// Pieces of fields: separators, quotes, line ends, padding, formula starts, accents, a combining mark (which
+    /// joins the piece before it into one `Character`), a no-break space (whitespace outside ASCII), CJK.
+    static let pieces = [
+        "a", "Z", "7", "0.5", " ", "\t", ",", "\"", ";", "\r", "\n", "\r\n", "=", "+", "-", "@", "'", "é", "\u{301}",
+        "\u{A0}", "日", "x y",
+    ]
+
+    /// Splits RFC 4180 text (CRLF row ends, quotes doubled inside quoted fields) into rows of fields.
+    static func parse(_ text: String) -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field: [UInt8] = []
+        var quoted = false
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if quoted {
+                if byte == UInt8(ascii: "\"") {
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") {
+                        field.append(byte)
+                        index += 1
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(byte)
+                }
+            } else if byte == UInt8(ascii: "\""), field.isEmpty {
+                quoted = true
+            } else if byte == UInt8(ascii: ",") {
+                row.append(String(decoding: field, as: UTF8.self))
+                field = []
+            } else if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                row.append(String(decoding: field, as: UTF8.self))
+                rows.append(row)
+                row = []
+                field = []
+                index += 1
+            } else {
+                field.append(byte)
+            }
+            index += 1
+        }
+        return rows
+    }
+
+    static func isFormula(_ field: String) -> Bool {
+        guard let first = field.utf8.first else { return false }
+        return "=+-@".utf8.contains(first) && Double(field) == nil
+    }
+
+    @Test("5,000 generated rows read back as their fields, formulas behind an apostrophe")
+    func generatedRowsReadBack() {
+        var random = SplitMix64(seed: 4180)
+        for guarding in [true, false] {
+            var writer = CSVTextWriter(byteOrderMark: false, guardingFormulas: guarding)
+            var expected: [[String]] = []
+            for _ in 0..<2_500 {
+                let fields = (0..<(1 + random.below(5))).map { _ in
+                    (0..<random.below(6)).map { _ in random.pick(Self.pieces) }.joined()
+                }
+                writer.row(fields)
+                expected.append(fields.map { guarding && Self.isFormula($0) ? "'" + $0 : $0 })
+            }
+            let rows = Self.parse(String(decoding: writer.bytes, as: UTF8.self))
+            #expect(rows == expected)
+        }
+    }
+
+    @Test("a field is quoted exactly when it holds a separator, quote or line end, or starts or ends with whitespace")
+    func quotedExactlyWhenNeeded() {
+        var random = SplitMix64(seed: 5545)
+        for _ in 0..<5_000 {
+            let field = (0..<(1 + random.below(5))).map { _ in random.pick(Self.pieces) }.joined()
+            var writer = CSVTextWriter(byteOrderMark: false, guardingFormulas: true)
+            writer.row([field])
+            let text = Self.isFormula(field) ? "'" + field : field
+            let mustQuote = text.utf8.contains { ",\";\r\n".utf8.contains($0) }
+                || text.first?.isWhitespace == true || text.last?.isWhitespace == true
+            #expect((writer.bytes.first == UInt8(ascii: "\"")) == mustQuote, "\(field.debugDescription)")
+        }
+    }
+
+    @Test("a line break inside a field is quoted, a CRLF included (one Character, neither CR nor LF)")
+    func lineBreaksQuoted() {
+        var writer = CSVTextWriter(byteOrderMark: false, guardingFormulas: false)
+        writer.row(["a\r\nb", "Zoë\r\nMüller", "plain"])
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == "\"a\r\nb\",\"Zoë\r\nMüller\",plain\r\n")
+    }
+}
