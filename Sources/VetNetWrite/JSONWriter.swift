@@ -135,9 +135,17 @@ public struct JSONWriter {
     }
 
     private mutating func newline() {
-        bytes.append(0x0A)
-        for _ in 0..<(depth + indentLevel) { bytes.append(contentsOf: [0x20, 0x20]) }
+        let length = 1 + 2 * (depth + indentLevel)
+        if length <= Self.indentedLine.count {
+            bytes.append(contentsOf: Self.indentedLine[0..<length])
+        } else {
+            bytes.append(0x0A)
+            bytes.append(contentsOf: repeatElement(0x20, count: length - 1))
+        }
     }
+
+    /// A line break and the indentation of 31 levels, for `newline()` to copy a prefix of.
+    private static let indentedLine: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 62)
 
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
