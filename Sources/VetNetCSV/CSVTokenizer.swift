@@ -160,7 +160,7 @@ private struct TokenizerState {
     private var storage = UnsafeMutableRawPointer.allocate(byteCount: 1 << 17, alignment: 1)
     private var capacity = 1 << 17
     private var byteCount = 0
-    private var fieldEnds: [UInt32] = []
+    private var fieldEnds = FieldEnds()
     private var recordStarts: [Int] = [0]
     private var recordLines: [Int] = []
     private var problems: [Int: TokenizedRecord.Problem] = [:]
@@ -176,11 +176,13 @@ private struct TokenizerState {
     init(encoding: TextEncoding, maxFieldBytes: Int) {
         self.encoding = encoding
         self.maxFieldBytes = maxFieldBytes
-        fieldEnds.reserveCapacity(1 << 14)
     }
 
     /// Frees the byte buffer; the state is not used afterwards.
-    func release() { storage.deallocate() }
+    func release() {
+        storage.deallocate()
+        fieldEnds.release()
+    }
 
     mutating func appendField(_ data: UnsafeMutableRawPointer?, _ length: Int) {
         if fieldsInRecord == 0 { recordStartLine = line }
@@ -198,7 +200,9 @@ private struct TokenizerState {
         (storage + byteCount).copyMemory(from: data, byteCount: length)
         byteCount += length
         fieldEnds.append(UInt32(byteCount))
-        // Line ends (only in quoted values) and NUL bytes are rare: look with a plain loop before counting.
+        // Line ends (only in quoted values) and NUL bytes are rare: look eight bytes at a time for any byte up
+        // to CR before finding and counting them.
+        guard mayHoldControlBytes(UnsafeRawBufferPointer(start: data, count: length)) else { return }
         let bytes = data.assumingMemoryBound(to: UInt8.self)
         let fieldLine = line
         for offset in 0..<length where bytes[offset] <= 0x0D {
@@ -254,7 +258,7 @@ private struct TokenizerState {
         let bytes = [UInt8](UnsafeRawBufferPointer(start: storage, count: recordByteStart))
         let encoding = self.encoding
         let batch = PackedFields(
-            bytes: bytes, fieldEnds: Array(fieldEnds[..<completeFields]), recordStarts: recordStarts,
+            bytes: bytes, fieldEnds: fieldEnds.prefix(completeFields), recordStarts: recordStarts,
             fallbackRecords: fallbackRecords, isUTF8: encoding.validatesUTF8, decode: { encoding.decode($0, fallback: $1) })
         var drained: [TokenizedRecord] = []
         drained.reserveCapacity(recordLines.count)
@@ -268,11 +272,9 @@ private struct TokenizerState {
         let pendingCount = byteCount - recordByteStart
         storage.copyMemory(from: storage + recordByteStart, byteCount: pendingCount)
         let shift = UInt32(recordByteStart)
-        let pendingEnds = fieldEnds[completeFields...].map { end in
+        fieldEnds.removePrefix(completeFields) { end in
             ((end & ~PackedFields.nullBit) - shift) | (end & PackedFields.nullBit)
         }
-        fieldEnds.removeAll(keepingCapacity: true)
-        fieldEnds.append(contentsOf: pendingEnds)
         byteCount = pendingCount
         recordByteStart = 0
         recordStarts = [0]
@@ -281,6 +283,53 @@ private struct TokenizerState {
         fallbackRecords.removeAll()
         return drained
     }
+}
+
+/// Whether any byte is at most CR (0x0D): NUL, or a line end inside a quoted value. Eight bytes at a time:
+/// `(word - 0x0E…) & ~word & 0x80…` is non-zero exactly when some byte of `word` is below 0x0E.
+private func mayHoldControlBytes(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    while index + 8 <= bytes.count {
+        let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+        index += 8
+    }
+    while index < bytes.count {
+        if bytes[index] <= 0x0D { return true }
+        index += 1
+    }
+    return false
+}
+
+/// The end offsets of the fields read so far, in a buffer of their own: one is appended per field, and an
+/// array's append checks its storage's uniqueness every time.
+private struct FieldEnds {
+    private var storage = UnsafeMutablePointer<UInt32>.allocate(capacity: 1 << 14)
+    private var capacity = 1 << 14
+    private(set) var count = 0
+
+    mutating func append(_ end: UInt32) {
+        if count == capacity {
+            let bigger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2)
+            bigger.update(from: storage, count: count)
+            storage.deallocate()
+            storage = bigger
+            capacity *= 2
+        }
+        storage[count] = end
+        count += 1
+    }
+
+    /// The first `length` ends, as an array for a batch.
+    func prefix(_ length: Int) -> [UInt32] { Array(UnsafeBufferPointer(start: storage, count: length)) }
+
+    /// Drops the first `length` ends and moves the rest to the front, each changed by `transform`.
+    mutating func removePrefix(_ length: Int, transform: (UInt32) -> UInt32) {
+        for index in length..<count { storage[index - length] = transform(storage[index]) }
+        count -= length
+    }
+
+    func release() { storage.deallocate() }
 }
 
 private func fieldCallback(_ data: UnsafeMutableRawPointer?, _ length: Int, _ context: UnsafeMutableRawPointer?) {

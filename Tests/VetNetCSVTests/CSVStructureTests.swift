@@ -21,6 +21,22 @@ struct CSVStructureTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test("a line end or NUL byte is found at every position of a value, across and after its 8-byte words")
+    func controlBytesAtEveryPosition() {
+        for length in [1, 7, 8, 9, 15, 16, 17, 31] {
+            for position in 0..<length {
+                var value = Array(repeating: UInt8(ascii: "x"), count: length)
+                value[position] = 0x0A
+                let quoted = readCSV(Array("a,b\n1,\"".utf8) + value + Array("\"\n2,y\n".utf8))
+                #expect(quoted.lines == [2, 4], "line feed at \(position) of \(length)")
+                value[position] = 0x00
+                let nul = readCSV(Array("a,b\n1,".utf8) + value + Array("\n2,y\n".utf8))
+                #expect(nul.codes == ["read.nul-byte"], "NUL at \(position) of \(length)")
+                #expect(nul.lines == [3])
+            }
+        }
+    }
+
     @Test("mixed line ends in one file count one line each")
     func mixedLineEnds() {
         let result = readCSV("a,b\r\n1,x\n2,y\r3,z\r\n")
