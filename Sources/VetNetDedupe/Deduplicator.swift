@@ -1,4 +1,6 @@
 public import VetNetCore
+import Dispatch
+import Synchronization
 
 /// The dedupe stage (issue 4): owners matched by Fellegi–Sunter scoring over blocked candidate pairs and
 /// clustered with a chaining guard; animals merged by shared microchip or by name and species within an owner
@@ -17,14 +19,14 @@ public enum Deduplicator {
         settings: DedupeSettings = .standard, established: Set<String> = [], steps: @escaping (String) -> Void = { _ in }
     ) -> DedupeResult {
         var clock = StepClock { steps("merge: " + $0) }
-        let owners = IDOrder.sorted(givenOwners) { $0.id }
-        var patients = IDOrder.sorted(givenPatients) { $0.id }
-        clock.step("put \(owners.count) owners and \(patients.count) patients in ID order")
+        let (owners, patientsSorted) = inIDOrder(givenOwners, givenPatients)
+        var patientsInOrder = consume patientsSorted
+        clock.step("put \(owners.count) owners and \(patientsInOrder.count) patients in ID order")
         let profiles = owners.parallelMap { OwnerProfile($0) }
         clock.step("normalized the owners")
 
         // Animals sharing a chip: same animal (and their owners become candidates) or conflict.
-        let animals = patients.parallelMap { AnimalProfile($0) }
+        let animals = patientsInOrder.parallelMap { AnimalProfile($0) }
         let sharedChips = ChipMatching.sharedChips(animals)
         clock.step("normalized the animals and found \(sharedChips.count) shared microchips")
         // Owners are in ID order: an owner's position is found by binary search.
@@ -36,8 +38,8 @@ public enum Deduplicator {
                 for y in group.animals[(position + 1)...]
                 where ChipMatching.isSameAnimal(animals[x], animals[y], nameSimilarity: settings.animalNameSimilarity) {
                     animalEdges.append(.init(a: x, b: y, score: 2))
-                    if let ownerX = ownerIds.sortedFirstIndex(of: patients[x].ownerId),
-                        let ownerY = ownerIds.sortedFirstIndex(of: patients[y].ownerId),
+                    if let ownerX = ownerIds.sortedFirstIndex(of: patientsInOrder[x].ownerId),
+                        let ownerY = ownerIds.sortedFirstIndex(of: patientsInOrder[y].ownerId),
                         ownerX != ownerY
                     {
                         chipLinkedOwners.insert(Blocking.pair(ownerX, ownerY))
@@ -105,15 +107,16 @@ public enum Deduplicator {
         var canonicalIds: [String: String] = [:]
         var mergedAway: [String: Int] = [:]
         let ownerGroups = groups(count: owners.count, sets: &ownerSets.sets)
-        let mergedOwners = ownerGroups.map { group in
-            let merged = OwnerSurvivorship.merge(group.map { owners[$0] }, established: established)
+        let mergedOwners = ownerGroups.parallelMap(minimumChunk: 256) { group in
+            OwnerSurvivorship.merge(group.map { owners[$0] }, established: established)
+        }
+        for (group, merged) in zip(ownerGroups, mergedOwners) {
             account(group.map { (owners[$0].id, owners[$0].sources) }, canonical: merged.id, &canonicalIds, &mergedAway)
-            return merged
         }
         let ownerClusters = clusters(
             ownerGroups, member: { ClusterMember(id: owners[$0].id, sources: owners[$0].sources) },
             canonicalIds: canonicalIds, applied: ownerSets.applied, sets: &ownerSets.sets
-        ) { edge in
+        ) { [candidates, weights] edge in
             let comparison = comparisons[candidates.binarySearch(Blocking.pair(edge.a, edge.b))]
             return MergeEvidence(
                 first: owners[edge.a].id, second: owners[edge.b].id, rule: .score, score: edge.score,
@@ -124,22 +127,25 @@ public enum Deduplicator {
         clock.step("merged \(ownerGroups.count) owner clusters and listed \(possible.count) possible duplicates")
 
         // Patients: owners rewritten, then same-name animals within an owner cluster.
-        for index in patients.indices {
-            if let canonical = canonicalIds[patients[index].ownerId] { patients[index].ownerId = canonical }
+        for index in patientsInOrder.indices {
+            if let canonical = canonicalIds[patientsInOrder[index].ownerId] { patientsInOrder[index].ownerId = canonical }
         }
+        // From here on the patients are only read, until they are moved into the canonical list.
+        let patients = consume patientsInOrder
         let patientMatch = PatientMatching.cluster(
             patients: patients, animals: animals, chipEdges: animalEdges, settings: settings)
         clock.step("matched the animals")
         var patientSets = patientMatch.sets
         let patientGroups = groups(count: patients.count, sets: &patientSets)
+        let mergedPatients = patientGroups.parallelMap(minimumChunk: 256) { group in
+            PatientSurvivorship.merge(group.map { patients[$0] }, established: established)
+        }
         var mergedInto: [Int: String] = [:]
-        let mergedPatients = patientGroups.map { group in
-            let merged = PatientSurvivorship.merge(group.map { patients[$0] }, established: established)
+        for (group, merged) in zip(patientGroups, mergedPatients) {
             for member in group { mergedInto[member] = merged.id }
             account(
                 group.map { (patients[$0].id, patients[$0].sources) }, canonical: merged.id, &canonicalIds,
                 &mergedAway)
-            return merged
         }
         let patientClusters = clusters(
             patientGroups, member: { ClusterMember(id: patients[$0].id, sources: patients[$0].sources) },
@@ -172,6 +178,28 @@ public enum Deduplicator {
         var score: Double
         var comparison: OwnerComparison
         var reason: PossibleDuplicate.Reason
+    }
+
+    /// Both lists in ID order, each sorted on a core of its own. The lists are moved into the tasks and out
+    /// again: a list shared with a task would be copied, record by record, when it is put in order.
+    static func inIDOrder(_ owners: consuming [Owner], _ patients: consuming [Patient]) -> ([Owner], [Patient]) {
+        let ownerList = Mutex(owners)
+        let patientList = Mutex(patients)
+        DispatchQueue.concurrentPerform(iterations: 2) { task in
+            if task == 0 {
+                ownerList.withLock { list in list = IDOrder.sorted(take(&list)) { $0.id } }
+            } else {
+                patientList.withLock { list in list = IDOrder.sorted(take(&list)) { $0.id } }
+            }
+        }
+        return (ownerList.withLock { take(&$0) }, patientList.withLock { take(&$0) })
+    }
+
+    /// The list, leaving an empty one in its place.
+    private static func take<Element>(_ list: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &list)
+        return taken
     }
 
     /// The sets of several records, each as its members sorted, in the order of their smallest members.
@@ -232,17 +260,19 @@ public enum Deduplicator {
     }
 
     /// Clusters of two or more members with the evidence of the edges that built them.
+    /// Built on every core: a run merges a hundred thousand clusters, each with the evidence of its edges.
     private static func clusters(
-        _ groups: [[Int]], member: (Int) -> ClusterMember, canonicalIds: [String: String],
-        applied: [GuardedClustering.Edge], sets: inout UnionFind, evidence: (GuardedClustering.Edge) -> MergeEvidence
+        _ groups: [[Int]], member: @Sendable (Int) -> ClusterMember, canonicalIds: [String: String],
+        applied: [GuardedClustering.Edge], sets: inout UnionFind,
+        evidence: @Sendable (GuardedClustering.Edge) -> MergeEvidence
     ) -> [Cluster] {
         var edgesByRoot: [Int: [GuardedClustering.Edge]] = [:]
         for edge in applied { edgesByRoot[sets.find(edge.a), default: []].append(edge) }
-        return groups.filter { $0.count > 1 }.map { group in
-            let members = group.map(member).sorted { $0.id < $1.id }
-            let merges = (edgesByRoot[sets.find(group[0])] ?? []).map(evidence)
+        let edges = groups.map { edgesByRoot[sets.find($0[0])] ?? [] }
+        return Array(groups.indices).parallelMap(minimumChunk: 256) { index in
+            let members = groups[index].map(member).sorted { $0.id < $1.id }
             let canonical = canonicalIds[members[0].id] ?? members[0].id
-            return Cluster(canonicalId: canonical, members: members, merges: merges)
+            return Cluster(canonicalId: canonical, members: members, merges: edges[index].map(evidence))
         }.sorted { $0.canonicalId < $1.canonicalId }
     }
 
@@ -251,20 +281,16 @@ public enum Deduplicator {
         _ review: [ReviewPair], owners: [Owner], weights: MatchWeights, sets: inout UnionFind
     ) -> [PossibleDuplicate] {
         var seen = Set<UInt64>()
-        var result: [PossibleDuplicate] = []
-        for pair in review.sorted(by: { ($0.score, $1.a, $1.b) > ($1.score, $0.a, $0.b) }) {
-            guard sets.find(pair.a) != sets.find(pair.b), seen.insert(Blocking.pair(pair.a, pair.b)).inserted else {
-                continue
-            }
+        let listed = review.sorted(by: { ($0.score, $1.a, $1.b) > ($1.score, $0.a, $0.b) }).filter { pair in
+            sets.find(pair.a) != sets.find(pair.b) && seen.insert(Blocking.pair(pair.a, pair.b)).inserted
+        }
+        return listed.parallelMap(minimumChunk: 256) { pair in
             let a = owners[pair.a]
             let b = owners[pair.b]
-            result.append(
-                PossibleDuplicate(
-                    first: ClusterMember(id: a.id, sources: a.sources), second: ClusterMember(id: b.id, sources: b.sources),
-                    score: pair.score, reason: pair.reason,
-                    fields: OwnerEvidence.fields(pair.comparison, weights: weights, a, b)))
+            return PossibleDuplicate(
+                first: ClusterMember(id: a.id, sources: a.sources), second: ClusterMember(id: b.id, sources: b.sources),
+                score: pair.score, reason: pair.reason, fields: OwnerEvidence.fields(pair.comparison, weights: weights, a, b))
         }
-        return result
     }
 }
 
