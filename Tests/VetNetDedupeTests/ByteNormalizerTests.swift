@@ -27,6 +27,29 @@ struct ByteNormalizerTests {
         }
     }
 
+    @Test("an ASCII address normalizes as the general code normalizes it", arguments: 0..<8)
+    func asciiAddress(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let words = [
+            "12", "7b", "Main", "ST", "St.", "Apt", "apartment", "#", "#4", "Suite", "unit", "UNIT", "4B", "N", "O'Hara",
+            "Rd", "-", ",", " ", "  ", "Terr", "blvd.", "x", "`", "Hwy", "ste", "Apartments",
+        ]
+        var withUnit = 0
+        for _ in 0..<500 {
+            func line() -> String? {
+                random.below(5) == 0 ? nil : (0..<random.below(6)).map { _ in random.pick(words) }.joined(separator: random.pick(["", " "]))
+            }
+            let address = PostalAddress(
+                line1: line(), line2: line(), city: random.pick([nil, "Mount Vernon", "ST. LOUIS", "o'fallon", ""]),
+                postalCode: random.pick([nil, "12345-6789", "sw1a 1aa"]))
+            let ascii = NormalizedAddress(ascii: address)
+            #expect(ascii == NormalizedAddress(general: address), "\(address)")
+            if ascii?.unit.isEmpty == false { withUnit += 1 }
+        }
+        #expect(withUnit > 50)
+        #expect(NormalizedAddress(ascii: PostalAddress(line1: "Zoë Street")) == nil)
+    }
+
     @Test("a postal code keeps the same upper-cased letters and digits", arguments: 0..<8)
     func postalCode(seed: UInt64) {
         var random = SplitMix64(seed: seed)

@@ -18,6 +18,18 @@ public struct NormalizedAddress: Hashable, Sendable {
     public var hasStreet: Bool { !street.isEmpty }
 
     public init(_ address: PostalAddress) {
+        self = Self(ascii: address) ?? Self(general: address)
+    }
+
+    init(number: String, street: String, unit: String, postalCode: String, city: String) {
+        self.number = number
+        self.street = street
+        self.unit = unit
+        self.postalCode = postalCode
+        self.city = city
+    }
+
+    init(general address: PostalAddress) {
         // `#4` and `Apt 4` both become `unit 4`; `#` would otherwise just separate words.
         var raw = (address.line1 ?? "") + " " + (address.line2 ?? "")
         if raw.containsByte(UInt8(ascii: "#")) {
@@ -70,6 +82,65 @@ public struct NormalizedAddress: Hashable, Sendable {
 
     private static func expanded(_ word: String) -> String { abbreviations[word] ?? word }
 
+    /// `init(general:)` for an address whose lines and city are ASCII, read as bytes: no string per word, and
+    /// abbreviations looked up by the word's bytes as an integer. Nil for other text.
+    init?(ascii address: PostalAddress) {
+        let lines = [address.line1, address.line2].compactMap { $0 }
+        guard lines.allSatisfy(\.isAllASCII), (address.city ?? "").isAllASCII else { return nil }
+        var words = ASCIIWords()
+        for line in lines {
+            let bytes = line.utf8.span
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "#") {
+                    words.endWord()
+                    words.append(contentsOf: "unit")
+                    words.endWord()
+                } else {
+                    words.fold(byte)
+                }
+            }
+            words.endWord()
+        }
+        var number: [UInt8] = []
+        var unit: [UInt8] = []
+        var street: [UInt8] = []
+        var index = 0
+        while index < words.count {
+            let word = Self.expanded(words[index])
+            if index == 0, let first = word.first, (0x30...0x39).contains(first) {
+                number = Array(word)
+            } else if word.elementsEqual("unit".utf8) {
+                while index + 1 < words.count, Self.expanded(words[index + 1]).elementsEqual("unit".utf8) { index += 1 }
+                if index + 1 < words.count {
+                    unit = Array(Self.expanded(words[index + 1]))
+                    index += 1
+                }
+            } else {
+                if !street.isEmpty { street.append(0x20) }
+                street.append(contentsOf: word)
+            }
+            index += 1
+        }
+        var city = ASCIIWords()
+        for byte in (address.city ?? "").utf8 { city.fold(byte) }
+        city.endWord()
+        self.init(
+            number: String(decoding: number, as: UTF8.self), street: String(decoding: street, as: UTF8.self),
+            unit: String(decoding: unit, as: UTF8.self), postalCode: Self.postalCode(address.postalCode ?? ""),
+            city: String(decoding: city.joined(), as: UTF8.self))
+    }
+
+    /// A word's expansion (`st` → `street`), or the word itself.
+    private static func expanded(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard word.count <= 9, let expansion = asciiAbbreviations[ASCIIWords.key(word)] else { return word }
+        return expansion[...]
+    }
+
+    /// `abbreviations` keyed by `ASCIIWords.key` of the abbreviation.
+    private static let asciiAbbreviations: [ASCIIWords.Key: [UInt8]] = Dictionary(
+        uniqueKeysWithValues: abbreviations.map { (ASCIIWords.key(Array($0.key.utf8)[...]), Array($0.value.utf8)) })
+
     /// USPS-style street suffixes and directions, and unit designators (all become `unit`).
     static let abbreviations: [String: String] = [
         "st": "street", "str": "street", "ave": "avenue", "av": "avenue", "rd": "road", "dr": "drive",
@@ -81,4 +152,55 @@ public struct NormalizedAddress: Hashable, Sendable {
         "apt": "unit", "apartment": "unit", "ste": "unit", "suite": "unit", "flat": "unit",
         "rm": "unit", "room": "unit", "fl": "floor",
     ]
+}
+
+/// Words of ASCII text folded as `TextFolding.tokens` folds them (lower case; `'`, `.` and `` ` `` dropped; any
+/// other byte that is not a letter or digit ends a word), held in one buffer.
+struct ASCIIWords {
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+
+    var count: Int { ends.count }
+
+    subscript(index: Int) -> ArraySlice<UInt8> { bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]] }
+
+    mutating func fold(_ byte: UInt8) {
+        switch byte {
+        case 0x41...0x5A: bytes.append(byte + 0x20)
+        case 0x61...0x7A, 0x30...0x39: bytes.append(byte)
+        case 0x27, 0x2E, 0x60: return
+        default: endWord()
+        }
+    }
+
+    mutating func append(contentsOf word: StaticString) {
+        word.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Ends the word in progress, if it has any byte.
+    mutating func endWord() {
+        if bytes.count > (ends.last ?? 0) { ends.append(bytes.count) }
+    }
+
+    /// The words joined by single spaces.
+    func joined() -> [UInt8] {
+        var result: [UInt8] = []
+        for index in 0..<count {
+            if index > 0 { result.append(0x20) }
+            result.append(contentsOf: self[index])
+        }
+        return result
+    }
+
+    /// A word of at most nine bytes as two integers, for looking it up.
+    struct Key: Hashable {
+        var first: UInt64
+        var rest: UInt8
+    }
+
+    static func key(_ word: ArraySlice<UInt8>) -> Key {
+        var first: UInt64 = 0
+        for byte in word.prefix(8) { first = first << 8 | UInt64(byte) }
+        return Key(first: first << UInt64(8 * (8 - min(word.count, 8))), rest: word.count > 8 ? word[word.startIndex + 8] : 0)
+    }
 }
