@@ -135,17 +135,9 @@ public struct JSONWriter {
     }
 
     private mutating func newline() {
-        let length = 1 + 2 * (depth + indentLevel)
-        if length <= Self.indentedLine.count {
-            bytes.append(contentsOf: Self.indentedLine[0..<length])
-        } else {
-            bytes.append(0x0A)
-            bytes.append(contentsOf: repeatElement(0x20, count: length - 1))
-        }
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * (depth + indentLevel)))
     }
-
-    /// A line break and the indentation of 31 levels, for `newline()` to copy a prefix of.
-    private static let indentedLine: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 62)
 
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))

@@ -55,11 +55,15 @@ public struct OutputWriter: Sendable {
     private func jobs(_ result: RunResult, reusing: [String: ReusedOutput]) -> [Job] {
         var jobs: [Job] = [
             {
-                let hash = try recordFile(result.owners, "owners.json", reusing, id: \.id) { $0.write($1) }
+                let hash = try recordFile("owners.json", reusing) { (path) throws(Diagnostic) in
+                    try RecordFileWriter.write(result.owners, to: path)
+                }
                 return [.init(file: "owners.json", records: result.owners.count, sha256: hash)]
             },
             {
-                let hash = try recordFile(result.patients, "patients.json", reusing, id: \.id) { $0.write($1) }
+                let hash = try recordFile("patients.json", reusing) { (path) throws(Diagnostic) in
+                    try RecordFileWriter.write(result.patients, to: path)
+                }
                 return [.init(file: "patients.json", records: result.patients.count, sha256: hash)]
             },
         ]
@@ -78,12 +82,11 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes (or links) `owners.json` or `patients.json`; returns its hash.
-    private func recordFile<Record>(
-        _ records: [Record], _ file: String, _ reusing: [String: ReusedOutput], id: (Record) -> String,
-        encode: (inout JSONWriter, Record) -> Void
+    private func recordFile(
+        _ file: String, _ reusing: [String: ReusedOutput], write: (_ path: String) throws(Diagnostic) -> String
     ) throws(Diagnostic) -> String {
         if let reused = reusing[file] { return try link(reused, as: file) }
-        return try RecordFileWriter.write(records, to: directory + "/" + file, id: id, encode: encode)
+        return try write(directory + "/" + file)
     }
 
     /// Writes (or links) a report; returns its hash.
