@@ -127,8 +127,9 @@ public enum Deduplicator {
         clock.step("merged \(ownerGroups.count) owner clusters and listed \(possible.count) possible duplicates")
 
         // Patients: owners rewritten, then same-name animals within an owner cluster.
+        let mergedOwnerIds = IDMap(canonicalIds)
         for index in patientsInOrder.indices {
-            if let canonical = canonicalIds[patientsInOrder[index].ownerId] { patientsInOrder[index].ownerId = canonical }
+            if let canonical = mergedOwnerIds[patientsInOrder[index].ownerId] { patientsInOrder[index].ownerId = canonical }
         }
         // From here on the patients are only read, until they are moved into the canonical list.
         let patients = consume patientsInOrder
@@ -269,11 +270,17 @@ public enum Deduplicator {
         var edgesByRoot: [Int: [GuardedClustering.Edge]] = [:]
         for edge in applied { edgesByRoot[sets.find(edge.a), default: []].append(edge) }
         let edges = groups.map { edgesByRoot[sets.find($0[0])] ?? [] }
-        return Array(groups.indices).parallelMap(minimumChunk: 256) { index in
+        var clusters = Array(groups.indices).parallelMap(minimumChunk: 256) { index in
             let members = groups[index].map(member).sorted { $0.id < $1.id }
             let canonical = canonicalIds[members[0].id] ?? members[0].id
             return Cluster(canonicalId: canonical, members: members, merges: edges[index].map(evidence))
-        }.sorted { $0.canonicalId < $1.canonicalId }
+        }
+        // Groups come in the order of their smallest members, which are the canonical IDs unless established IDs
+        // took their places: sorting is needed only then.
+        if !clusters.isSorted(by: { $0.canonicalId < $1.canonicalId }) {
+            clusters.sort { $0.canonicalId < $1.canonicalId }
+        }
+        return clusters
     }
 
     /// Review pairs that did not end up in one cluster, strongest first, each pair once.

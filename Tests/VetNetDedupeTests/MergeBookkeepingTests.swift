@@ -57,3 +57,22 @@ struct MergeBookkeepingTests {
         #expect(groups.allSatisfy { $0.count > 1 && $0 == $0.sorted() })
     }
 }
+
+@Suite("ID maps")
+struct IDMapTests {
+    @Test("an ID map finds what the dictionary it was made from finds, for packed and other IDs")
+    func sameAsDictionary() {
+        var random = SplitMix64(seed: 16)
+        let ids = (0..<400).map { index in
+            random.pick(["OWN-", "OWN-000000000000", "PAT-é", ""]) + String(index * 7919 % 1000, radix: 36)
+        }
+        var dictionary: [String: String] = [:]
+        for id in ids where random.below(2) == 0 { dictionary[id] = random.pick(ids) }
+        let map = IDMap(dictionary)
+        for id in ids + ["OWN-x", "OWN-0000000000001234", "PAT-e\u{301}1"] {
+            #expect(map[id] == dictionary[id], "\(id)")
+        }
+        #expect(dictionary.keys.contains { PackedASCII($0) == nil })
+        #expect(dictionary.keys.contains { PackedASCII($0) != nil })
+    }
+}
