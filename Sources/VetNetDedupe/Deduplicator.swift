@@ -52,7 +52,9 @@ public enum Deduplicator {
         var candidates = Blocking.candidatePairs(
             profiles, maxBlockSize: settings.maxBlockSize, window: settings.neighbourhoodWindow)
         if !chipLinkedOwners.isEmpty {
-            candidates = Array(Set(candidates).union(chipLinkedOwners)).sorted()
+            candidates += chipLinkedOwners
+            RadixSort.sort(&candidates)
+            candidates = Blocking.uniqued(candidates)
         }
         clock.step("chose \(candidates.count) candidate owner pairs")
         let linkedByChip = chipLinkedOwners

@@ -15,6 +15,16 @@ struct SupportFastPathTests {
         }
     }
 
+    @Test("the two-part hash gives the documented hash of two parts")
+    func twoPartHash() {
+        var random = SplitMix64(seed: 0x2AB)
+        let pieces = ["p", "e", "u", "12025550143", "", "é", "\u{0}", "jsmith", "a@b.com"]
+        for _ in 0..<5_000 {
+            let parts = (0..<2).map { _ in random.pick(pieces) + random.pick(pieces) }
+            #expect(StableHash.hash(parts[0], parts[1]) == Self.referenceHash(parts))
+        }
+    }
+
     /// FNV-1a with a 0x1F separator between parts, then the MurmurHash3 finalizer: what `StableHash` documents.
     static func referenceHash(_ parts: [String]) -> UInt64 {
         var state: UInt64 = 0xcbf2_9ce4_8422_2325

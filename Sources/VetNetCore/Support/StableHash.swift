@@ -12,6 +12,15 @@ public enum StableHash {
         return finalized(state)
     }
 
+    /// `hash(first, second)` without the variadic array: blocking makes several such keys per owner.
+    public static func hash(_ first: String, _ second: String) -> UInt64 {
+        var state = offsetBasis
+        mix(first, into: &state)
+        separate(&state)
+        mix(second, into: &state)
+        return finalized(state)
+    }
+
     /// `hash(kind, source, sourceId)` without the variadic array: every record ID is made this way.
     public static func hash(_ first: String, _ second: String, _ third: String) -> UInt64 {
         Prefix(first, second).hash(third)

@@ -77,7 +77,8 @@ enum Blocking {
                 }
             }
             if !address.number.isEmpty, address.hasStreet {
-                let initials = String([name.forename.prefix(1), name.surname.prefix(1)].sorted().joined())
+                let (first, second) = (name.forename.prefix(1), name.surname.prefix(1))
+                let initials = String(first <= second ? first + second : second + first)
                 keys.append(StableHash.hash("a", initials, address.number, String(address.street.prefix(4))))
             }
         }
@@ -88,7 +89,8 @@ enum Blocking {
         (a.name.surname, a.name.forename) < (b.name.surname, b.name.forename)
     }
 
-    private static func uniqued<T: Comparable>(_ sorted: [T]) -> [T] {
+    /// The sorted values without repeats.
+    static func uniqued<T: Comparable>(_ sorted: [T]) -> [T] {
         var result: [T] = []
         result.reserveCapacity(sorted.count)
         for value in sorted where result.last != value { result.append(value) }
