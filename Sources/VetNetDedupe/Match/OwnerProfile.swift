@@ -54,7 +54,8 @@ public final class OwnerProfile: Sendable {
     static func isNameOnly(_ user: String, _ name: PersonName) -> Bool {
         var letters: [UInt8] = []
         var digits = 0
-        if user.isAllASCII {
+        let isASCII = user.isAllASCII
+        if isASCII {
             for byte in user.utf8 {
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte)
@@ -75,10 +76,25 @@ public final class OwnerProfile: Sendable {
             }
         }
         guard digits <= 2 else { return false }
+        if isASCII {
+            // Bytes, without making the four joined names. Folded names hold nothing canonically equal to ASCII
+            // (the Kelvin sign folds to `k`), so ASCII text equals a joined name exactly when their bytes do.
+            let (forename, surname, initial) = (name.forename.utf8, name.surname.utf8, name.forename.prefix(1).utf8)
+            return isJoined(letters, forename, surname) || isJoined(letters, surname, forename)
+                || isJoined(letters, initial, surname) || isJoined(letters, surname, initial)
+        }
         let text = String(decoding: letters, as: UTF8.self)
         return [
             name.forename + name.surname, name.surname + name.forename,
             String(name.forename.prefix(1)) + name.surname, name.surname + name.forename.prefix(1),
         ].contains(text)
+    }
+
+    /// Whether `text` is the bytes of `first` followed by those of `second`.
+    private static func isJoined(
+        _ text: [UInt8], _ first: some Collection<UInt8>, _ second: some Collection<UInt8>
+    ) -> Bool {
+        text.count == first.count + second.count && text.starts(with: first)
+            && text[first.count...].elementsEqual(second)
     }
 }
