@@ -26,9 +26,8 @@ public enum RecordFileWriter {
         try writeRecords(patients, to: path)
     }
 
-    /// Specialized here, where the records' writers are seen whole, each record writes itself in place: read
-    /// from another module, or handed to a closure, every record was copied first, retaining each of its
-    /// strings, a million times per file.
+    /// Specialized in this module for each record type. The order check reads each ID in place: mapping the
+    /// records to their IDs copied every record, retaining each of its strings, a million times per file.
     private static func writeRecords<Record: JSONRecord>(_ records: [Record], to path: String) throws(Diagnostic) -> String {
         let file = try StreamedFile(path: path)
         var writer = JSONWriter(indentLevel: 1)

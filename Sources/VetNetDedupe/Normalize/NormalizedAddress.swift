@@ -102,18 +102,20 @@ public struct NormalizedAddress: Hashable, Sendable {
             }
             words.endWord()
         }
+        let expanded = (0..<words.count).map { Self.expanded(words[$0]) }
+        func isUnit(_ word: ArraySlice<UInt8>) -> Bool { word.elementsEqual("unit".utf8) }
         var number: [UInt8] = []
         var unit: [UInt8] = []
         var street: [UInt8] = []
         var index = 0
-        while index < words.count {
-            let word = Self.expanded(words[index])
+        while index < expanded.count {
+            let word = expanded[index]
             if index == 0, let first = word.first, (0x30...0x39).contains(first) {
                 number = Array(word)
-            } else if word.elementsEqual("unit".utf8) {
-                while index + 1 < words.count, Self.expanded(words[index + 1]).elementsEqual("unit".utf8) { index += 1 }
-                if index + 1 < words.count {
-                    unit = Array(Self.expanded(words[index + 1]))
+            } else if isUnit(word) {
+                while index + 1 < expanded.count, isUnit(expanded[index + 1]) { index += 1 }
+                if index + 1 < expanded.count {
+                    unit = Array(expanded[index + 1])
                     index += 1
                 }
             } else {
@@ -154,8 +156,7 @@ public struct NormalizedAddress: Hashable, Sendable {
     ]
 }
 
-/// Words of ASCII text folded as `TextFolding.tokens` folds them (lower case; `'`, `.` and `` ` `` dropped; any
-/// other byte that is not a letter or digit ends a word), held in one buffer.
+/// Words of ASCII text folded as `TextFolding.tokens` folds them (`TextFolding.foldASCII`), held in one buffer.
 struct ASCIIWords {
     private var bytes: [UInt8] = []
     private var ends: [Int] = []
@@ -165,11 +166,10 @@ struct ASCIIWords {
     subscript(index: Int) -> ArraySlice<UInt8> { bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]] }
 
     mutating func fold(_ byte: UInt8) {
-        switch byte {
-        case 0x41...0x5A: bytes.append(byte + 0x20)
-        case 0x61...0x7A, 0x30...0x39: bytes.append(byte)
-        case 0x27, 0x2E, 0x60: return
-        default: endWord()
+        switch TextFolding.foldASCII(byte) {
+        case .letter(let folded): bytes.append(folded)
+        case .dropped: return
+        case .separator: endWord()
         }
     }
 

@@ -29,12 +29,10 @@ enum TextFolding {
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
-                let byte = UInt8(value)
-                switch byte {
-                case 0x41...0x5A: word.append(byte + 0x20)
-                case 0x61...0x7A, 0x30...0x39: word.append(byte)
-                case 0x27, 0x2E, 0x60: continue  // ' . `
-                default: if !word.isEmpty { endWord(&word) }
+                switch foldASCII(UInt8(value)) {
+                case .letter(let byte): word.append(byte)
+                case .dropped: continue
+                case .separator: if !word.isEmpty { endWord(&word) }
                 }
             } else if let folded = fold(value) {
                 word.append(contentsOf: folded.utf8)
@@ -45,6 +43,25 @@ enum TextFolding {
             } else if !word.isEmpty {
                 endWord(&word)
             }
+        }
+    }
+
+    /// What folding makes of an ASCII byte.
+    enum FoldedASCII {
+        /// A letter or digit, lower-cased.
+        case letter(UInt8)
+        /// `'`, `.` or `` ` ``: dropped inside a word (`O'Brien` → `obrien`).
+        case dropped
+        /// Anything else ends the word.
+        case separator
+    }
+
+    static func foldASCII(_ byte: UInt8) -> FoldedASCII {
+        switch byte {
+        case 0x41...0x5A: .letter(byte + 0x20)
+        case 0x61...0x7A, 0x30...0x39: .letter(byte)
+        case 0x27, 0x2E, 0x60: .dropped
+        default: .separator
         }
     }
 

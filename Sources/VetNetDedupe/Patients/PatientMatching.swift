@@ -54,10 +54,13 @@ struct PatientMatching {
                 // Stable: the run is in record order.
                 var rest = hashed[start..<end].map { Int($0.index) }
                 while rest.count > 1 {
-                    let first = rest[0]
-                    let group = rest.filter { sameKey(first, $0) }
+                    var group: [Int] = []
+                    var others: [Int] = []
+                    for index in rest {
+                        if sameKey(rest[0], index) { group.append(index) } else { others.append(index) }
+                    }
                     if group.count > 1 { groups.append(group) }
-                    rest.removeAll { sameKey(first, $0) }
+                    rest = others
                 }
             }
             start = end
