@@ -74,9 +74,13 @@ public struct RecordMapper: Sendable {
     /// Reads one owner, adding a finding for every value it cannot use; nil when the record cannot be built.
     public func mapOwner(_ raw: RawRecord, findings: inout [Diagnostic]) -> Owner? {
         let slots = resolved.owner
+        // The findings are handed over on each way out, not in a `defer`: one would run after the record was
+        // copied out as the result, where without it the record is moved.
         var reader = FieldReader(raw: raw, fields: fields, pivotYear: asOf.year)
-        defer { findings += reader.findings }
-        guard let sourceId = reader.requireSourceID(slots.sourceId) else { return nil }
+        guard let sourceId = reader.requireSourceID(slots.sourceId) else {
+            findings += reader.findings
+            return nil
+        }
         var first = reader.text(slots.firstName)
         var last = reader.text(slots.lastName)
         if first == nil, last == nil, let full = reader.text(slots.fullName) {
@@ -102,15 +106,23 @@ public struct RecordMapper: Sendable {
             createdAt: reader.dateTime(slots.createdAt)?.description,
             updatedAt: reader.dateTime(slots.updatedAt)?.description,
             sources: [SourceRef(source: mapping.source, sourceId: sourceId, line: raw.location.line)])
+        findings += reader.findings
         return owner
     }
 
     /// Reads one patient, adding a finding for every value it cannot use; nil when the record cannot be built.
     public func mapPatient(_ raw: RawRecord, findings: inout [Diagnostic]) -> MappedPatient? {
+        mapPatientParts(raw, findings: &findings).map { MappedPatient(patient: $0.patient, ownerSourceId: $0.ownerSourceId) }
+    }
+
+    /// `mapPatient`'s patient and owner reference as a pair, which a caller takes apart without copying the patient.
+    public func mapPatientParts(_ raw: RawRecord, findings: inout [Diagnostic]) -> (patient: Patient, ownerSourceId: String)? {
         let slots = resolved.patient
         var reader = FieldReader(raw: raw, fields: fields, pivotYear: asOf.year)
-        defer { findings += reader.findings }
-        guard let sourceId = reader.requireSourceID(slots.sourceId) else { return nil }
+        guard let sourceId = reader.requireSourceID(slots.sourceId) else {
+            findings += reader.findings
+            return nil
+        }
         let name = reader.require(slots.name, what: "a name")
         let ownerSourceId = reader.require(slots.ownerSourceId, what: "an owner reference")
         let birthDate = reader.date(slots.birthDate, required: true)
@@ -131,8 +143,9 @@ public struct RecordMapper: Sendable {
             createdAt: reader.dateTime(slots.createdAt)?.description,
             updatedAt: reader.dateTime(slots.updatedAt)?.description,
             sources: [SourceRef(source: mapping.source, sourceId: sourceId, line: raw.location.line)])
+        findings += reader.findings
         guard !reader.unbuildable, name != nil, let ownerSourceId else { return nil }
-        return MappedPatient(patient: patient, ownerSourceId: ownerSourceId)
+        return (patient, ownerSourceId)
     }
 }
 

@@ -9,12 +9,26 @@ public struct PackedASCII: Hashable, Sendable {
 
     public init?(_ text: String) {
         let bytes = text.utf8.span
-        guard bytes.count <= 16 else { return nil }
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard byte < 0x80 else { return nil }
-            if index < 8 { high = high << 8 | UInt64(byte) } else { low = low << 8 | UInt64(byte) }
+        let count = bytes.count
+        guard count <= 16 else { return nil }
+        // Two plain loops, one per word, and one ASCII test at the end: no branch per byte.
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var anyHighBit: UInt8 = 0
+        let split = min(count, 8)
+        for index in 0..<split {
+            let byte = bytes[unchecked: index]
+            anyHighBit |= byte
+            high = high << 8 | UInt64(byte)
         }
-        count = UInt8(bytes.count)
+        for index in split..<count {
+            let byte = bytes[unchecked: index]
+            anyHighBit |= byte
+            low = low << 8 | UInt64(byte)
+        }
+        guard anyHighBit < 0x80 else { return nil }
+        self.high = high
+        self.low = low
+        self.count = UInt8(count)
     }
 }

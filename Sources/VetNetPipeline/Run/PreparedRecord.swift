@@ -8,7 +8,9 @@ import VetNetValidation
 struct PreparedRecord: Sendable {
     enum Mapped: Sendable {
         case owner(Owner)
-        case patient(MappedPatient)
+        /// The patient and its owner's ID in the owner source, as the row gave it: apart, so that the patient is
+        /// not copied out of a `MappedPatient`.
+        case patient(Patient, ownerSourceId: String)
         /// The mapping failed, or the reader already found the record unusable.
         case none
     }
@@ -42,13 +44,13 @@ struct PreparedRecord: Sendable {
             validator.validate(&owner, at: raw.location, columns: source.fieldColumns, findings: &findings)
             self.init(mapped: .owner(consume owner), findings: findings, mappingCount: mappingCount)
         case .patient:
-            guard var mappedPatient = mapper.mapPatient(raw, findings: &findings) else {
+            guard case (var patient, let ownerSourceId)? = mapper.mapPatientParts(raw, findings: &findings) else {
                 self.init(mapped: .none, mappingFindings: findings, checkFindings: [])
                 return
             }
             let mappingCount = findings.count
-            validator.validate(&mappedPatient.patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
-            self.init(mapped: .patient(consume mappedPatient), findings: findings, mappingCount: mappingCount)
+            validator.validate(&patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
+            self.init(mapped: .patient(consume patient, ownerSourceId: ownerSourceId), findings: findings, mappingCount: mappingCount)
         case .vet, .rota, .appointment:
             preconditionFailure("only owners and patients are prepared ahead")
         }

@@ -140,8 +140,8 @@ struct RunState {
             rejectedOwners[owner.id] = (raw.location.file, raw.location.line)
             return false
         }
-        owners.append(owner)
         ownerIDs.insert(IDKey(owner.id))
+        owners.append(consume owner)
         return true
     }
 
@@ -150,11 +150,9 @@ struct RunState {
         _ findings: inout [Diagnostic]
     ) -> Bool {
         findings += prepared.mappingFindings
-        guard case .patient(let mapped) = prepared.takeMapped(),
-            isFirst(mapped.patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
+        guard case .patient(var patient, let ownerSourceId) = prepared.takeMapped(),
+            isFirst(patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
-        let ownerSourceId = mapped.ownerSourceId
-        var patient = (consume mapped).patient
         findings += prepared.checkFindings
         checkOwner(of: patient, ownerSourceId: ownerSourceId, raw: raw, source: source, findings: &findings)
         guard !hasErrors(findings, source.policy) else {
@@ -164,13 +162,12 @@ struct RunState {
         patientIDs.insert(IDKey(patient.id))
         if let given = prior?.medicalIDs.medicalID(of: patient.id) {
             patient.medicalId = given
-            patients.append(patient)
-            return true
-        }
-        var salt = 0
-        while prior?.medicalIDs.isGiven(patient.medicalId) == true || !medicalIDs.insert(IDKey(patient.medicalId)).inserted {
-            salt += 1
-            patient.medicalId = MedicalID.make(source: source.name, sourceId: patient.sources[0].sourceId, salt: salt)
+        } else {
+            var salt = 0
+            while prior?.medicalIDs.isGiven(patient.medicalId) == true || !medicalIDs.insert(IDKey(patient.medicalId)).inserted {
+                salt += 1
+                patient.medicalId = MedicalID.make(source: source.name, sourceId: patient.sources[0].sourceId, salt: salt)
+            }
         }
         patients.append(patient)
         return true
