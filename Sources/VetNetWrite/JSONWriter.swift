@@ -6,7 +6,10 @@
 public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
     private var depth = 0
-    private var needsComma: [Bool] = []
+    /// Whether the innermost open container has an element yet, and the same for each container around it:
+    /// the innermost is kept apart, as every element reads and sets it.
+    private var hasElements = false
+    private var outerHasElements: [Bool] = []
     /// Levels every line after the first is indented by, for a value nested in a document written elsewhere.
     private let indentLevel: Int
     /// Whether an empty array or object is written with its brackets two lines apart (`[`, a blank line, `]`),
@@ -21,7 +24,8 @@ public struct JSONWriter {
     public mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
         depth = 0
-        needsComma.removeAll(keepingCapacity: true)
+        hasElements = false
+        outerHasElements.removeAll(keepingCapacity: true)
     }
 
     /// The bytes written since the last call, for writing a document in chunks; the document goes on.
@@ -38,13 +42,29 @@ public struct JSONWriter {
     public mutating func beginArray() { open(UInt8(ascii: "[")) }
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    /// Starts a member of the current object; follow with a value or a nested container.
-    public mutating func key(_ name: String) {
+    /// Starts a member of the current object; follow with a value or a nested container. The name is one of
+    /// the writer's own keys, which need no escaping: its bytes are copied as they are, with the quotes and the
+    /// separator, in one go.
+    public mutating func key(_ name: StaticString) {
+        element()
+        name.withUTF8Buffer { utf8 in
+            assert(!utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }, "a key to escape")
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(contentsOf: Self.keyEnd)
+        }
+        pendingValue = true
+    }
+
+    /// `key` for a name that comes from the data, escaped as any string is.
+    public mutating func key(text name: String) {
         element()
         appendString(name)
         bytes.append(contentsOf: [0x20, 0x3A, 0x20])  // " : "
         pendingValue = true
     }
+
+    private static let keyEnd: [UInt8] = [UInt8(ascii: "\""), 0x20, 0x3A, 0x20]  // `" : `
 
     public mutating func string(_ value: String) {
         element()
@@ -71,30 +91,30 @@ public struct JSONWriter {
     }
 
     // Members that are left out when nil.
-    public mutating func member(_ name: String, _ value: String?) {
+    public mutating func member(_ name: StaticString, _ value: String?) {
         guard let value else { return }
         key(name)
         string(value)
     }
 
-    public mutating func member(_ name: String, _ value: Int?) {
+    public mutating func member(_ name: StaticString, _ value: Int?) {
         guard let value else { return }
         key(name)
         integer(value)
     }
 
-    public mutating func member(_ name: String, _ value: Double?) {
+    public mutating func member(_ name: StaticString, _ value: Double?) {
         guard let value else { return }
         key(name)
         number(value)
     }
 
-    public mutating func member(_ name: String, _ value: Bool) {
+    public mutating func member(_ name: StaticString, _ value: Bool) {
         key(name)
         bool(value)
     }
 
-    public mutating func member(_ name: String, strings: [String]) {
+    public mutating func member(_ name: StaticString, strings: [String]) {
         key(name)
         beginArray()
         for value in strings { string(value) }
@@ -109,9 +129,9 @@ public struct JSONWriter {
             pendingValue = false
             return
         }
-        guard !needsComma.isEmpty else { return }
-        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        needsComma[needsComma.count - 1] = true
+        guard depth > 0 else { return }
+        if hasElements { bytes.append(UInt8(ascii: ",")) }
+        hasElements = true
         newline()
     }
 
@@ -119,12 +139,14 @@ public struct JSONWriter {
         element()
         bytes.append(bracket)
         depth += 1
-        needsComma.append(false)
+        outerHasElements.append(hasElements)
+        hasElements = false
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        let hadElements = needsComma.removeLast()
+        let hadElements = hasElements
+        hasElements = outerHasElements.removeLast()
         if hadElements {
             newline()
         } else if spacesEmptyContainers {
@@ -134,10 +156,19 @@ public struct JSONWriter {
         bytes.append(bracket)
     }
 
+    /// A line feed and the indentation of the current depth, copied from a prepared run of spaces.
     private mutating func newline() {
-        bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * (depth + indentLevel)))
+        let width = 2 * (depth + indentLevel)
+        if width < Self.lineStarts.count {
+            bytes.append(contentsOf: Self.lineStarts[...width])
+        } else {
+            bytes.append(0x0A)
+            bytes.append(contentsOf: repeatElement(0x20, count: width))
+        }
     }
+
+    /// A line feed and 64 spaces.
+    private static let lineStarts: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 64)
 
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))

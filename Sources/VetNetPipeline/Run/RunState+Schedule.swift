@@ -67,7 +67,7 @@ extension RunState {
         validator.validate(&appointment, at: raw.location, columns: source.fieldColumns, findings: &findings)
         if let finding = missingReference(
             "appointment.patient-not-found", id: appointment.patientId, sourceId: appointment.patientSourceId,
-            known: patientIDs.contains(IDKey(appointment.patientId)), rejected: rejectedPatients, kind: "patient", referenced: source.mapping.patientSource, field: "patientSourceId",
+            known: hasPatient(appointment.patientId), rejected: rejectedPatients, kind: "patient", referenced: source.mapping.patientSource, field: "patientSourceId",
             raw: raw, source: source, recordID: sourceId)
         {
             findings.append(finding)

@@ -21,7 +21,11 @@ struct RunState {
     var rejectedVets: [String: (file: String, line: Int?)] = [:]
     var rejectedPatients: [String: (file: String, line: Int?)] = [:]
     var vetIDs: Set<String> = []
-    var patientIDs: Set<IDKey> = []
+    /// Accepted patients by ID, for appointments' references: made when the first appointment is checked
+    /// (every patient source is read before), so that a run without appointments keeps no set of its patients.
+    private var patientIDs: Set<IDKey>?
+    /// Patients accepted unchanged from the state file, which `patients` does not hold.
+    private var unchangedPatientIDs: [String] = []
     /// Confirmed bookings accepted so far, per vet and day, for double bookings.
     var bookings: [BookingKey: [Booking]] = [:]
     private var ownerIDs: Set<IDKey> = []
@@ -49,7 +53,6 @@ struct RunState {
             ownerIDs.reserveCapacity(ownerIDs.count + count)
             owners.reserveCapacity(owners.count + count)
         case .patient:
-            patientIDs.reserveCapacity(patientIDs.count + count)
             patients.reserveCapacity(patients.count + count)
             medicalIDs.reserveCapacity(medicalIDs.count + count)
         case .vet, .rota, .appointment: break
@@ -116,7 +119,9 @@ struct RunState {
         guard fingerprint == record.fingerprint else { return false }
         seen[IDKey(id)] = raw.location.line ?? 0
         // Owners need no entry: a patient's owner is looked up among the stored records too.
-        if source.entity == .patient { patientIDs.insert(IDKey(record.id)) }
+        if source.entity == .patient {
+            if patientIDs != nil { patientIDs?.insert(IDKey(record.id)) } else { unchangedPatientIDs.append(record.id) }
+        }
         if let stored = prior.findings[source.name]?[id] {
             for var finding in FindingsCodec.decode(stored) {
                 finding.location = finding.location.map { raw.location.with(field: $0.field) }
@@ -159,7 +164,7 @@ struct RunState {
             rejectedPatients[patient.id] = (raw.location.file, raw.location.line)
             return false
         }
-        patientIDs.insert(IDKey(patient.id))
+        patientIDs?.insert(IDKey(patient.id))
         if let given = prior?.medicalIDs.medicalID(of: patient.id) {
             patient.medicalId = given
         } else {
@@ -171,6 +176,17 @@ struct RunState {
         }
         patients.append(patient)
         return true
+    }
+
+    /// Whether a patient with this ID was accepted so far.
+    mutating func hasPatient(_ id: String) -> Bool {
+        if patientIDs == nil {
+            var ids = Set<IDKey>(minimumCapacity: patients.count + unchangedPatientIDs.count)
+            for index in patients.indices { ids.insert(IDKey(patients[index].id)) }
+            for id in unchangedPatientIDs { ids.insert(IDKey(id)) }
+            patientIDs = ids
+        }
+        return patientIDs?.contains(IDKey(id)) == true
     }
 
     /// A patient needs an accepted owner; when the owner was rejected, staff must fix the owner, not the pet.

@@ -31,9 +31,12 @@ extension DuplicatesReport {
         writer.endArray()
         writer.key("mergedAway")
         writer.beginObject()
-        for (source, count) in mergedAway.sorted(by: { $0.key < $1.key }) { writer.member(source, count) }
+        for (source, count) in mergedAway.sorted(by: { $0.key < $1.key }) {
+            writer.key(text: source)
+            writer.integer(count)
+        }
         writer.endObject()
-        for (key, clusters) in [("ownerClusters", ownerClusters), ("patientClusters", patientClusters)] {
+        for (key, clusters) in [("ownerClusters" as StaticString, ownerClusters), ("patientClusters", patientClusters)] {
             writer.key(key)
             writer.beginArray()
             for cluster in clusters {
