@@ -117,7 +117,7 @@ public enum Deduplicator {
         }
         let ownerClusters = clusters(
             ownerGroups, member: { ClusterMember(id: owners[$0].id, sources: owners[$0].sources) },
-            canonicalIds: canonicalIds, applied: ownerSets.applied, sets: &ownerSets.sets
+            canonicalID: { mergedOwners[$0].id }, applied: ownerSets.applied, sets: &ownerSets.sets
         ) { [candidates, weights] edge in
             let comparison = comparisons[candidates.binarySearch(Blocking.pair(edge.a, edge.b))]
             return MergeEvidence(
@@ -152,7 +152,7 @@ public enum Deduplicator {
         }
         let patientClusters = clusters(
             patientGroups, member: { ClusterMember(id: patients[$0].id, sources: patients[$0].sources) },
-            canonicalIds: canonicalIds, applied: patientMatch.applied, sets: &patientSets,
+            canonicalID: { mergedPatients[$0].id }, applied: patientMatch.applied, sets: &patientSets,
             evidence: { patientMatch.evidence($0, patients) })
         let conflicts = PatientMatching.conflicts(
             sharedChips, patients: patients, animals: animals, canonical: { mergedInto[$0] ?? patients[$0].id },
@@ -264,8 +264,9 @@ public enum Deduplicator {
 
     /// Clusters of two or more members with the evidence of the edges that built them.
     /// Built on every core: a run merges a hundred thousand clusters, each with the evidence of its edges.
+    /// `canonicalID` gives the ID of the record a group merged into, by the group's index.
     private static func clusters(
-        _ groups: [[Int]], member: @Sendable (Int) -> ClusterMember, canonicalIds: [String: String],
+        _ groups: [[Int]], member: @Sendable (Int) -> ClusterMember, canonicalID: @Sendable (Int) -> String,
         applied: [GuardedClustering.Edge], sets: inout UnionFind,
         evidence: @Sendable (GuardedClustering.Edge) -> MergeEvidence
     ) -> [Cluster] {
@@ -273,9 +274,10 @@ public enum Deduplicator {
         for edge in applied { edgesByRoot[sets.find(edge.a), default: []].append(edge) }
         let edges = groups.map { edgesByRoot[sets.find($0[0])] ?? [] }
         var clusters = Array(groups.indices).parallelMap(minimumChunk: 256) { index in
+            // The merged record's ID, not looked up by a member's: a table of every merged-away ID is probed by
+            // comparing ID strings, spread all over memory.
             let members = groups[index].map(member).sorted { $0.id < $1.id }
-            let canonical = canonicalIds[members[0].id] ?? members[0].id
-            return Cluster(canonicalId: canonical, members: members, merges: edges[index].map(evidence))
+            return Cluster(canonicalId: canonicalID(index), members: members, merges: edges[index].map(evidence))
         }
         // Groups come in the order of their smallest members, which are the canonical IDs unless established IDs
         // took their places: sorting is needed only then.
