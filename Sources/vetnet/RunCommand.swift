@@ -78,6 +78,7 @@ struct RunCommand: ParsableCommand {
                     Self.status(of: $0).rawValue
                 }
                 result = outcome.result
+                KeptUntilExit.keep(outcome.changes)
                 if !quiet {
                     print(Summary(result: result, directory: directory, written: !dryRun).text)
                     print(ChangesSummary(outcome: outcome, dryRun: dryRun).text)
@@ -101,6 +102,7 @@ struct RunCommand: ParsableCommand {
                 printError("\(source.file): error: [run.rejects-over-threshold] \(source.rejected) of \(source.read) records were rejected, more than the pipeline's maxRejectRate allows.")
             }
             let status = Self.status(of: result)
+            KeptUntilExit.keep(result)
             if status != .ok { throw status.exitCode }
         } catch let diagnostic as Diagnostic {
             printError(diagnostic.rendered(showingValue: showValues))
