@@ -109,3 +109,48 @@ struct ByteNormalizerTests {
             ].contains(letters)
     }
 }
+
+/// `PersonName` from the bytes of ASCII names gives what the general code gives.
+@Suite("Person names read from ASCII bytes")
+struct ASCIIPersonNameTests {
+    static let words = [
+        "Robert", "ROBERT", "bob", "Smith", "smith-jones", "O'Brien", "Mc.Donald", "J.", "Dr", "dr.", "MRS", "Jr",
+        "III", "phd", "Esq.", "madam", "Prof", "van", "der", "X", "1st", "Bob2", "`quoted`", "abcdefghijklmnopqrst",
+    ]
+    static let separators = [" ", "  ", ", ", ",", "\t", "\r\n", "-", "/", " & ", ""]
+
+    static func field(_ random: inout SplitMix64) -> String? {
+        if random.below(8) == 0 { return random.pick([nil, "", "   ", ",", " , "]) }
+        var text = random.below(6) == 0 ? " " : ""
+        for index in 0..<(1 + random.below(5)) {
+            if index > 0 { text += random.pick(separators) }
+            text += random.pick(words)
+        }
+        return text
+    }
+
+    @Test("an ASCII name reads as the general code reads it, or falls back to it", arguments: 0..<8)
+    func asciiMatchesGeneral(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        var readFromBytes = 0
+        for _ in 0..<600 {
+            let (first, last) = (Self.field(&random), Self.field(&random))
+            let general = PersonName(general: first, last: last)
+            #expect(PersonName(first: first, last: last) == general, "\(String(describing: first)) / \(String(describing: last))")
+            if let ascii = PersonName(ascii: first ?? "", last ?? "") {
+                #expect(ascii == general)
+                readFromBytes += 1
+            }
+        }
+        #expect(readFromBytes > 400)
+    }
+
+    @Test("a name with a letter beyond ASCII, or too many words, is left to the general code")
+    func fallsBack() {
+        #expect(PersonName(ascii: "Zoë", "Smith") == nil)
+        #expect(PersonName(ascii: "a b c d e f g h i", "Smith") == nil)
+        #expect(PersonName(ascii: String(repeating: "x", count: 40), "Smith") == nil)
+        #expect(PersonName(first: "Zoë", last: "Smith").forename == "zoe")
+        #expect(PersonName(first: "a b c d e f g h i", last: "Smith").forename == "a")
+    }
+}

@@ -9,10 +9,10 @@ import VetNetWrite
 @Suite("record files in ID order")
 struct RecordFileWriterTests {
     static func owners(count: Int, seed: UInt64) -> [Owner] {
-        var generator = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         return (0..<count).map { index in
             // Three-character IDs from a small alphabet, so some tie on their first bytes; the index keeps them apart.
-            let prefix = String((0..<3).map { _ in "abAB0-".randomElement(using: &generator)! })
+            let prefix = (0..<3).map { _ in random.pick(["a", "b", "A", "B", "0", "-"]) }.joined()
             return Owner(id: "\(prefix)\(index)", lastName: "Owner \(index)", sources: [SourceRef(source: "s", sourceId: "\(index)", line: index + 2)])
         }
     }
@@ -34,8 +34,9 @@ struct RecordFileWriterTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let sorted = Self.owners(count: 40, seed: seed).sorted { $0.id < $1.id }
-        var generator = SplitMix(seed: seed &+ 100)
-        let shuffled = sorted.shuffled(using: &generator)
+        var random = SplitMix64(seed: seed &+ 100)
+        var shuffled = sorted
+        for index in shuffled.indices.reversed() { shuffled.swapAt(index, random.below(index + 1)) }
         let fromSorted = try written(sorted, in: directory, as: "sorted.json")
         let fromShuffled = try written(shuffled, in: directory, as: "shuffled.json")
         #expect(fromShuffled.bytes == fromSorted.bytes)
@@ -55,20 +56,5 @@ struct RecordFileWriterTests {
         let result = try written(owners, in: directory, as: "owners.json")
         #expect(try Self.ids(in: result.bytes) == owners.map(\.id).sorted())
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["owners.json"])
-    }
-}
-
-/// A small seeded generator, so each argument gives the same records every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

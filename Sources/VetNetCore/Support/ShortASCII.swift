@@ -14,6 +14,12 @@ public struct ShortASCII {
         }
     }
 
+    /// The byte at `offset`, which must be below `count`.
+    public subscript(offset: Int) -> UInt8 {
+        precondition(offset < count, "ShortASCII has \(count) bytes")
+        return bytes[offset]
+    }
+
     public mutating func append(_ byte: UInt8) {
         precondition(count < Self.capacity, "ShortASCII holds at most \(Self.capacity) bytes")
         bytes[count] = byte

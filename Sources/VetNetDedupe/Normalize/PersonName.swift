@@ -22,6 +22,15 @@ public struct PersonName: Hashable, Sendable {
     /// other empty (`Robert Smith`: the last word is the surname, as ASM's importer splits it), honorifics
     /// (`Dr`, `Mrs`, …) and generational or degree suffixes (`Jr`, `III`, `PhD`).
     public init(first: String?, last: String?) {
+        if let ascii = Self(ascii: first ?? "", last ?? "") {
+            self = ascii
+        } else {
+            self.init(general: first, last: last)
+        }
+    }
+
+    /// `init(first:last:)` character by character, for any text.
+    init(general first: String?, last: String?) {
         var firstText = first ?? ""
         var lastText = last ?? ""
         let comma = UInt8(ascii: ",")
