@@ -115,7 +115,8 @@ public struct RecordMapper: Sendable {
         mapPatientParts(raw, findings: &findings).map { MappedPatient(patient: $0.patient, ownerSourceId: $0.ownerSourceId) }
     }
 
-    /// `mapPatient`'s patient and owner reference as a pair, which a caller takes apart without copying the patient.
+    /// `mapPatient`'s patient and owner reference as a pair, for callers that keep them apart: taking the patient
+    /// out of a `MappedPatient` copies it.
     public func mapPatientParts(_ raw: RawRecord, findings: inout [Diagnostic]) -> (patient: Patient, ownerSourceId: String)? {
         let slots = resolved.patient
         var reader = FieldReader(raw: raw, fields: fields, pivotYear: asOf.year)
