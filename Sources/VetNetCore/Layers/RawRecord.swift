@@ -3,11 +3,6 @@
 /// A reader may hand over its values already as strings, or packed as bytes (`PackedFields`) that become
 /// strings only when a stage asks for them: most of a CSV reader's cost would otherwise be making strings.
 public struct RawRecord: Sendable, Hashable {
-    enum Storage: Sendable {
-        case strings([String?])
-        case packed(PackedFields, record: Int)
-    }
-
     public var location: SourceLocation
     /// For XML: every value of a path that occurred more than once, keyed by column index.
     /// `field(at:)` then gives the first of them.
@@ -20,34 +15,41 @@ public struct RawRecord: Sendable, Hashable {
     }
     /// Boxed: a `Diagnostic` inline would make every record several times larger to move around.
     private var problemBox: ProblemBox?
-    private let storage: Storage
+    // Two optionals rather than an enum with payloads: reading a field bound the batch out of the enum,
+    // retaining and releasing it for every field read, while both cores read the records of one batch.
+    /// The values, when the reader made strings of them; nil when they are packed.
+    private let strings: [String?]?
+    /// The batch holding the values, when they are packed, and the record's place in it.
+    private let packed: PackedFields?
+    private let record: Int
 
     public init(location: SourceLocation, fields: [String?], repeats: [Int: [String]] = [:]) {
         self.location = location
         self.repeats = repeats
-        storage = .strings(fields)
+        strings = fields
+        packed = nil
+        record = 0
     }
 
     /// A record whose values stay packed in `batch` until asked for.
     public init(location: SourceLocation, packed batch: PackedFields, record: Int) {
         self.location = location
         repeats = [:]
-        storage = .packed(batch, record: record)
+        strings = nil
+        packed = batch
+        self.record = record
     }
 
     public var fieldCount: Int {
-        switch storage {
-        case .strings(let fields): fields.count
-        case .packed(let batch, let record): batch.fieldCount(of: record)
-        }
+        if let packed { return packed.fieldCount(of: record) }
+        return strings?.count ?? 0
     }
 
     /// The value of one column; `nil` where the field is absent, or empty and unquoted.
     public func field(at index: Int) -> String? {
-        switch storage {
-        case .strings(let fields): index < fields.count ? fields[index] : nil
-        case .packed(let batch, let record): batch.field(index, of: record)
-        }
+        if let packed { return packed.field(index, of: record) }
+        guard let strings, index < strings.count else { return nil }
+        return strings[index]
     }
 
     /// Hands `body` one value's UTF-8 (nil where the field is absent) without making text of it, when the bytes
@@ -55,12 +57,9 @@ public struct RawRecord: Sendable, Hashable {
     /// still be invalid UTF-8, so only their ASCII is to be trusted. Nil, without calling `body`, when only
     /// `field(at:)` can tell the text.
     public func withUTF8Field<Result>(at index: Int, _ body: (Span<UInt8>?) -> Result) -> Result? {
-        switch storage {
-        case .strings(let fields):
-            guard index < fields.count, let value = fields[index] else { return body(nil) }
-            return body(value.utf8.span)
-        case .packed(let batch, let record): return batch.withUTF8Bytes(index, of: record, body)
-        }
+        if let packed { return packed.withUTF8Bytes(index, of: record, body) }
+        guard let strings, index < strings.count, let value = strings[index] else { return body(nil) }
+        return body(value.utf8.span)
     }
 
     /// Every value, one per column.
@@ -69,10 +68,9 @@ public struct RawRecord: Sendable, Hashable {
     /// One value's bytes as the reader found them (before decoding, for packed records; UTF-8 otherwise), for
     /// comparing records without making text of them; nil where the field is absent.
     public func fieldBytes(at index: Int) -> ArraySlice<UInt8>? {
-        switch storage {
-        case .strings(let fields): index < fields.count ? fields[index].map { ArraySlice($0.utf8) } : nil
-        case .packed(let batch, let record): batch.fieldBytes(index, of: record)
-        }
+        if let packed { return packed.fieldBytes(index, of: record) }
+        guard let strings, index < strings.count else { return nil }
+        return strings[index].map { ArraySlice($0.utf8) }
     }
 
     /// All values of a column: the repeated ones for XML, else the single value if present.
