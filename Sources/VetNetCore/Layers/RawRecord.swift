@@ -40,14 +40,12 @@ public struct RawRecord: Sendable, Hashable {
         self.record = record
     }
 
-    public var fieldCount: Int {
-        if let packed { return packed.fieldCount(of: record) }
-        return strings?.count ?? 0
-    }
+    // `packed?.` rather than `if let packed`: a name bound to the batch is a retain.
+    public var fieldCount: Int { packed?.fieldCount(of: record) ?? strings?.count ?? 0 }
 
     /// The value of one column; `nil` where the field is absent, or empty and unquoted.
     public func field(at index: Int) -> String? {
-        if let packed { return packed.field(index, of: record) }
+        if packed != nil { return packed?.field(index, of: record) }
         guard let strings, index < strings.count else { return nil }
         return strings[index]
     }
@@ -57,7 +55,7 @@ public struct RawRecord: Sendable, Hashable {
     /// still be invalid UTF-8, so only their ASCII is to be trusted. Nil, without calling `body`, when only
     /// `field(at:)` can tell the text.
     public func withUTF8Field<Result>(at index: Int, _ body: (Span<UInt8>?) -> Result) -> Result? {
-        if let packed { return packed.withUTF8Bytes(index, of: record, body) }
+        if packed != nil { return packed?.withUTF8Bytes(index, of: record, body) }
         guard let strings, index < strings.count, let value = strings[index] else { return body(nil) }
         return body(value.utf8.span)
     }
@@ -68,7 +66,7 @@ public struct RawRecord: Sendable, Hashable {
     /// One value's bytes as the reader found them (before decoding, for packed records; UTF-8 otherwise), for
     /// comparing records without making text of them; nil where the field is absent.
     public func fieldBytes(at index: Int) -> ArraySlice<UInt8>? {
-        if let packed { return packed.fieldBytes(index, of: record) }
+        if packed != nil { return packed?.fieldBytes(index, of: record) }
         guard let strings, index < strings.count else { return nil }
         return strings[index].map { ArraySlice($0.utf8) }
     }
