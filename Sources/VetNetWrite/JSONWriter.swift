@@ -51,20 +51,23 @@ public struct JSONWriter {
             assert(!utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }, "a key to escape")
             bytes.append(UInt8(ascii: "\""))
             bytes.append(contentsOf: utf8)
-            // `" : `, a byte at a time: cheaper than appending a four-byte array.
             bytes.append(UInt8(ascii: "\""))
-            bytes.append(0x20)
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(0x20)
         }
-        pendingValue = true
+        endKey()
     }
 
     /// `key` for a name that comes from the data, escaped as any string is.
     public mutating func key(text name: String) {
         element()
         appendString(name)
-        bytes.append(contentsOf: [0x20, 0x3A, 0x20])  // " : "
+        endKey()
+    }
+
+    /// ` : ` after a key, a byte at a time (cheaper than appending an array of three), and the value to come.
+    private mutating func endKey() {
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
         pendingValue = true
     }
 

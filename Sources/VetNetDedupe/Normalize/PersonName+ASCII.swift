@@ -55,7 +55,7 @@ extension PersonName {
     }
 
     /// The honorifics and suffixes (`ignoredWords`), each packed as `NameWords.packed` packs a word.
-    static let ignoredPacked: Set<UInt64> = Set(ignoredWords.map { NameWords.packed(Array($0.utf8).span) })
+    static let ignoredPacked: Set<UInt64> = Set(ignoredWords.map { NameWords.packed(Array($0.utf8)) })
 }
 
 /// The folded words of an ASCII name field, one after another in a fixed buffer, as `TextFolding.tokens`
@@ -97,9 +97,10 @@ struct NameWords {
     mutating func dropIgnoredWords() {
         var kept = NameWords()
         var changed = false
+        let bytes = bytes
         for word in 0..<count {
             let range = range(of: word)
-            if range.count <= 7, PersonName.ignoredPacked.contains(packed(range)) {
+            if range.count <= 7, PersonName.ignoredPacked.contains(Self.packed(range.lazy.map { bytes[$0] })) {
                 changed = true
                 continue
             }
@@ -115,15 +116,9 @@ struct NameWords {
     }
 
     /// A word of up to seven bytes as one number, its length in the top byte.
-    static func packed(_ word: Span<UInt8>) -> UInt64 {
+    static func packed(_ word: some Collection<UInt8>) -> UInt64 {
         var value = UInt64(word.count) << 56
-        for index in word.indices where index < 7 { value |= UInt64(word[index]) << (8 * UInt64(index)) }
-        return value
-    }
-
-    private func packed(_ range: Range<Int>) -> UInt64 {
-        var value = UInt64(range.count) << 56
-        for (index, offset) in range.enumerated() where index < 7 { value |= UInt64(bytes[offset]) << (8 * UInt64(index)) }
+        for (index, byte) in word.prefix(7).enumerated() { value |= UInt64(byte) << (8 * UInt64(index)) }
         return value
     }
 }
