@@ -22,6 +22,9 @@ public final class CSVRecordReader: RecordReader {
     private var atEnd = false
     private var reportedFallback = false
 
+    /// Lines split without libcsv, for the tests.
+    var linesSplitInSwift: Int { tokenizer?.linesSplitInSwift ?? 0 }
+
     /// How many bytes are gathered before the delimiter is guessed (fewer if the file is shorter).
     static let sniffLength = 1 << 16
 
@@ -88,7 +91,9 @@ public final class CSVRecordReader: RecordReader {
         }
         let chosen = options.delimiter ?? DelimiterSniffer.sniff(prefix)
         delimiter = chosen
-        let tokenizer = CSVTokenizer(delimiter: chosen, encoding: encoding, maxFieldBytes: options.maxFieldBytes)
+        let tokenizer = CSVTokenizer(
+            delimiter: chosen, encoding: encoding, maxFieldBytes: options.maxFieldBytes,
+            splitsSingleLineRecords: options.splitsSingleLineRecords)
         self.tokenizer = tokenizer
         if !prefix.isEmpty { tokenizer.feed(prefix) }
         if sourceEnded {

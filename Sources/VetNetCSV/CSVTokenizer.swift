@@ -37,10 +37,15 @@ final class CSVTokenizer {
     private let delimiter: UInt8
 
     private let maxFieldBytes: Int
+    /// Whether records on one line are split in Swift (`appendSingleLineRecords`) rather than by libcsv.
+    private let splitsSingleLineRecords: Bool
 
-    init(delimiter: UInt8, encoding: TextEncoding, maxFieldBytes: Int = .max) {
+    /// `splitsSingleLineRecords: false` leaves every byte to libcsv, the reference the tests compare against.
+    init(delimiter: UInt8, encoding: TextEncoding, maxFieldBytes: Int = .max, splitsSingleLineRecords: Bool = true) {
         self.delimiter = delimiter
         self.maxFieldBytes = maxFieldBytes
+        // A space delimiter would also be padding to trim; a quote or line end cannot be one.
+        self.splitsSingleLineRecords = splitsSingleLineRecords && ![0x00, 0x0A, 0x0D, 0x20, 0x22].contains(delimiter)
         parser = .allocate(capacity: 1)
         state = .allocate(capacity: 1)
         state.initialize(to: TokenizerState(encoding: encoding, maxFieldBytes: maxFieldBytes))
@@ -55,6 +60,8 @@ final class CSVTokenizer {
         state.deallocate()
     }
 
+    var linesSplitInSwift: Int { state.pointee.linesSplitInSwift }
+
     /// Hands over the records completed so far.
     func drain() -> [TokenizedRecord] { state.pointee.drain() }
 
@@ -66,12 +73,20 @@ final class CSVTokenizer {
                     start = skipToLineEnd(buffer, from: start)
                     continue
                 }
-                let rest = UnsafeRawBufferPointer(rebasing: buffer[start...])
-                let consumed = csv_parse(parser, rest.baseAddress, rest.count, fieldCallback, recordCallback, state)
-                if consumed >= rest.count {
+                if splitsSingleLineRecords && parser.pointee.pstate == rowNotBegun {
+                    start = state.pointee.appendSingleLineRecords(buffer, from: start, delimiter: delimiter)
+                    if start == buffer.count { break }
+                }
+                // libcsv takes one line at a time: the lines after a quoted value come back to the split, and the
+                // limit on a field's size is checked at every line end, with or without the split.
+                let end = lineEnd(in: buffer, from: start).map { $0 + 1 } ?? buffer.count
+                let piece = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
+                let consumed = csv_parse(parser, piece.baseAddress, piece.count, fieldCallback, recordCallback, state)
+                if consumed >= piece.count {
                     // A field still being read must not grow without bound (a 1 GB line, a device that never ends).
                     if parser.pointee.entry_pos > maxFieldBytes { recover(as: { .fieldTooLarge(line: $0) }) }
-                    break
+                    start = end
+                    continue
                 }
                 recover(as: { .malformedQuote(line: $0) })
                 start += consumed
@@ -131,8 +146,21 @@ final class CSVTokenizer {
     }
 }
 
+/// libcsv's state between records (`ROW_NOT_BEGUN` in its source; the header leaves the states unnamed).
+private let rowNotBegun: Int32 = 0
+
+/// The offset of the first LF or CR at or after `start`.
+private func lineEnd(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    var index = start
+    while index < bytes.count {
+        if bytes[index] == 0x0A || bytes[index] == 0x0D { return index }
+        index += 1
+    }
+    return nil
+}
+
 /// Counts line ends in field bytes: LF, CRLF and a lone CR each once.
-private func countLineEnds(_ bytes: UnsafeRawBufferPointer) -> Int {
+func countLineEnds(_ bytes: UnsafeRawBufferPointer) -> Int {
     var count = 0
     var index = 0
     while index < bytes.count {
@@ -146,190 +174,6 @@ private func countLineEnds(_ bytes: UnsafeRawBufferPointer) -> Int {
         index += 1
     }
     return count
-}
-
-/// What the callbacks build: the current batch of packed records and the line count.
-///
-/// Field bytes go into one growing raw buffer (a plain copy per field); a batch copies it out once.
-private struct TokenizerState {
-    let encoding: TextEncoding
-    var line = 1
-    var skippingToLineEnd = false
-    var previousEndWasCR = false
-
-    private var storage = UnsafeMutableRawPointer.allocate(byteCount: 1 << 17, alignment: 1)
-    private var capacity = 1 << 17
-    private var byteCount = 0
-    private var fieldEnds = FieldEnds()
-    private var recordStarts: [Int] = [0]
-    private var recordLines: [Int] = []
-    private var problems: [Int: TokenizedRecord.Problem] = [:]
-    private var fallbackRecords: Set<Int> = []
-    private var fieldsInRecord = 0
-    private var recordStartLine = 1
-    private var recordByteStart = 0
-
-    let maxFieldBytes: Int
-    /// A problem found in a field of the record in progress.
-    private var pendingProblem: TokenizedRecord.Problem?
-
-    init(encoding: TextEncoding, maxFieldBytes: Int) {
-        self.encoding = encoding
-        self.maxFieldBytes = maxFieldBytes
-    }
-
-    /// Frees the byte buffer; the state is not used afterwards.
-    func release() {
-        storage.deallocate()
-        fieldEnds.release()
-    }
-
-    mutating func appendField(_ data: UnsafeMutableRawPointer?, _ length: Int) {
-        if fieldsInRecord == 0 { recordStartLine = line }
-        fieldsInRecord += 1
-        guard let data else {
-            fieldEnds.append(UInt32(byteCount) | PackedFields.nullBit)
-            return
-        }
-        if length > maxFieldBytes {
-            pendingProblem = pendingProblem ?? .fieldTooLarge(line: line)
-            fieldEnds.append(UInt32(byteCount))
-            return
-        }
-        if byteCount + length > capacity { grow(to: byteCount + length) }
-        (storage + byteCount).copyMemory(from: data, byteCount: length)
-        byteCount += length
-        fieldEnds.append(UInt32(byteCount))
-        // Line ends (only in quoted values) and NUL bytes are rare: look eight bytes at a time for any byte up
-        // to CR before finding and counting them.
-        guard mayHoldControlBytes(UnsafeRawBufferPointer(start: data, count: length)) else { return }
-        let bytes = data.assumingMemoryBound(to: UInt8.self)
-        let fieldLine = line
-        for offset in 0..<length where bytes[offset] <= 0x0D {
-            if bytes[offset] == 0x00 {
-                pendingProblem = pendingProblem ?? .nulByte(line: fieldLine)
-            } else if bytes[offset] == 0x0A || bytes[offset] == 0x0D {
-                let rest = UnsafeRawBufferPointer(start: data + offset, count: length - offset)
-                line += countLineEnds(rest)
-                if rest.contains(0x00) { pendingProblem = pendingProblem ?? .nulByte(line: fieldLine) }
-                break
-            }
-        }
-    }
-
-    private mutating func grow(to needed: Int) {
-        var newCapacity = capacity * 2
-        while newCapacity < needed { newCapacity *= 2 }
-        let bigger = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 1)
-        bigger.copyMemory(from: storage, byteCount: byteCount)
-        storage.deallocate()
-        storage = bigger
-        capacity = newCapacity
-    }
-
-    mutating func endLine(_ terminator: Int32) {
-        if fieldsInRecord > 0 { endRecord(problem: pendingProblem, startLineIfEmpty: line) }
-        let isLFOfCRLF = terminator == 0x0A && previousEndWasCR
-        previousEndWasCR = terminator == 0x0D
-        if (terminator == 0x0A || terminator == 0x0D) && !isLFOfCRLF { line += 1 }
-    }
-
-    /// Closes the record in progress; `startLineIfEmpty` is its line when no field of it was delivered yet.
-    mutating func endRecord(problem: TokenizedRecord.Problem?, startLineIfEmpty: Int) {
-        let index = recordLines.count
-        if encoding.validatesUTF8,
-            !isValidUTF8(UnsafeRawBufferPointer(start: storage + recordByteStart, count: byteCount - recordByteStart))
-        {
-            fallbackRecords.insert(index)
-        }
-        if let problem { problems[index] = problem }
-        recordLines.append(fieldsInRecord > 0 ? recordStartLine : startLineIfEmpty)
-        recordStarts.append(fieldEnds.count)
-        recordByteStart = byteCount
-        fieldsInRecord = 0
-        pendingProblem = nil
-        previousEndWasCR = false
-    }
-
-    /// Packs the completed records into one batch; the fields of a record in progress move to the next batch.
-    mutating func drain() -> [TokenizedRecord] {
-        guard !recordLines.isEmpty else { return [] }
-        let completeFields = recordStarts[recordStarts.count - 1]
-        let bytes = [UInt8](UnsafeRawBufferPointer(start: storage, count: recordByteStart))
-        let encoding = self.encoding
-        let batch = PackedFields(
-            bytes: bytes, fieldEnds: fieldEnds.prefix(completeFields), recordStarts: recordStarts,
-            fallbackRecords: fallbackRecords, isUTF8: encoding.validatesUTF8, decode: { encoding.decode($0, fallback: $1) })
-        var drained: [TokenizedRecord] = []
-        drained.reserveCapacity(recordLines.count)
-        for (index, line) in recordLines.enumerated() {
-            drained.append(
-                TokenizedRecord(
-                    line: line, batch: batch, index: index, usedFallback: fallbackRecords.contains(index),
-                    problem: problems[index]))
-        }
-        // The record in progress moves to the start of the buffer, its field ends shifted with it.
-        let pendingCount = byteCount - recordByteStart
-        storage.copyMemory(from: storage + recordByteStart, byteCount: pendingCount)
-        let shift = UInt32(recordByteStart)
-        fieldEnds.removePrefix(completeFields) { end in
-            ((end & ~PackedFields.nullBit) - shift) | (end & PackedFields.nullBit)
-        }
-        byteCount = pendingCount
-        recordByteStart = 0
-        recordStarts = [0]
-        recordLines.removeAll(keepingCapacity: true)
-        problems.removeAll()
-        fallbackRecords.removeAll()
-        return drained
-    }
-}
-
-/// Whether any byte is at most CR (0x0D): NUL, or a line end inside a quoted value. Eight bytes at a time:
-/// `(word - 0x0E…) & ~word & 0x80…` is non-zero exactly when some byte of `word` is below 0x0E.
-private func mayHoldControlBytes(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    var index = 0
-    while index + 8 <= bytes.count {
-        let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
-        index += 8
-    }
-    while index < bytes.count {
-        if bytes[index] <= 0x0D { return true }
-        index += 1
-    }
-    return false
-}
-
-/// The end offsets of the fields read so far, in a buffer of their own: one is appended per field, and an
-/// array's append checks its storage's uniqueness every time.
-private struct FieldEnds {
-    private var storage = UnsafeMutablePointer<UInt32>.allocate(capacity: 1 << 14)
-    private var capacity = 1 << 14
-    private(set) var count = 0
-
-    mutating func append(_ end: UInt32) {
-        if count == capacity {
-            let bigger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2)
-            bigger.update(from: storage, count: count)
-            storage.deallocate()
-            storage = bigger
-            capacity *= 2
-        }
-        storage[count] = end
-        count += 1
-    }
-
-    /// The first `length` ends, as an array for a batch.
-    func prefix(_ length: Int) -> [UInt32] { Array(UnsafeBufferPointer(start: storage, count: length)) }
-
-    /// Drops the first `length` ends and moves the rest to the front, each changed by `transform`.
-    mutating func removePrefix(_ length: Int, transform: (UInt32) -> UInt32) {
-        for index in length..<count { storage[index - length] = transform(storage[index]) }
-        count -= length
-    }
-
-    func release() { storage.deallocate() }
 }
 
 private func fieldCallback(_ data: UnsafeMutableRawPointer?, _ length: Int, _ context: UnsafeMutableRawPointer?) {

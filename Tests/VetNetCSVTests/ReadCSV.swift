@@ -1,4 +1,4 @@
-import VetNetCSV
+@testable import VetNetCSV
 import VetNetCore
 
 /// Everything one CSV read produced, for comparing reads of the same bytes.
@@ -9,21 +9,27 @@ struct CSVReadResult: Equatable {
     var readCount: Int
     var rejectedCount: Int
     var failure: Diagnostic?
+    /// Not compared: how the lines were split is the one thing two reads of the same bytes may differ in.
+    var linesSplitInSwift = 0
 
     var values: [[String?]] { records.map(\.fields) }
     var lines: [Int?] { records.map(\.location.line) }
     var codes: [String] { diagnostics.map(\.code.rawValue) }
+
+    static func == (left: CSVReadResult, right: CSVReadResult) -> Bool {
+        (left.columns, left.records, left.diagnostics) == (right.columns, right.records, right.diagnostics)
+            && (left.readCount, left.rejectedCount, left.failure) == (right.readCount, right.rejectedCount, right.failure)
+    }
 }
 
 func readCSV(
     _ bytes: [UInt8], chunkSize: Int = .max, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8,
-    maxFieldBytes: Int = 1 << 20
+    maxFieldBytes: Int = 1 << 20, splitsSingleLineRecords: Bool = true
 ) -> CSVReadResult {
     let collector = RecordingCollector()
-    let reader = CSVRecordReader(
-        source: MemoryByteSource(bytes, chunkSize: chunkSize), file: "test.csv",
-        options: CSVOptions(delimiter: delimiter, encoding: encoding, chunkSize: min(chunkSize, 1 << 16), maxFieldBytes: maxFieldBytes),
-        diagnostics: collector)
+    var options = CSVOptions(delimiter: delimiter, encoding: encoding, chunkSize: min(chunkSize, 1 << 16), maxFieldBytes: maxFieldBytes)
+    options.splitsSingleLineRecords = splitsSingleLineRecords
+    let reader = CSVRecordReader(source: MemoryByteSource(bytes, chunkSize: chunkSize), file: "test.csv", options: options, diagnostics: collector)
     var records: [RawRecord] = []
     var problems: [Diagnostic] = []
     var failure: Diagnostic?
@@ -41,7 +47,7 @@ func readCSV(
     return CSVReadResult(
         columns: reader.columns, records: records,
         diagnostics: (collector.diagnostics + problems).sorted(by: Diagnostic.reportOrder), readCount: reader.readCount,
-        rejectedCount: problems.count, failure: failure)
+        rejectedCount: problems.count, failure: failure, linesSplitInSwift: reader.linesSplitInSwift)
 }
 
 func readCSV(_ text: String, chunkSize: Int = .max, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8)
