@@ -16,7 +16,7 @@ public final class CSVRecordReader: RecordReader {
     private let options: CSVOptions
     private let diagnostics: any DiagnosticCollector
     private var tokenizer: CSVTokenizer?
-    private var pending: [TokenizedRecord] = []
+    private var pending = TokenizedBatch()
     private var pendingIndex = 0
     private var sawHeader = false
     private var atEnd = false
@@ -37,12 +37,14 @@ public final class CSVRecordReader: RecordReader {
 
     public func next() throws(Diagnostic) -> RawRecord? {
         while true {
-            while pendingIndex < pending.count {
-                let record = pending[pendingIndex]
-                pendingIndex += 1
-                if let raw = accept(record) { return raw }
+            if let fields = pending.fields {
+                while pendingIndex < pending.records.count {
+                    let record = pending.records[pendingIndex]
+                    pendingIndex += 1
+                    if let raw = accept(record, in: fields) { return raw }
+                }
             }
-            pending.removeAll(keepingCapacity: true)
+            pending = TokenizedBatch()
             pendingIndex = 0
             if atEnd { return nil }
             try fill()
@@ -107,11 +109,11 @@ public final class CSVRecordReader: RecordReader {
     }
 
     /// Turns a tokenized record into a raw record, or reports why it is rejected.
-    private func accept(_ record: TokenizedRecord) -> RawRecord? {
+    private func accept(_ record: TokenizedRecord, in fields: PackedFields) -> RawRecord? {
         if record.usedFallback { reportFallback(line: record.line) }
         guard sawHeader else {
             sawHeader = true
-            let names = (0..<record.fieldCount).map { record.batch.field($0, of: record.index) }
+            let names = (0..<fields.fieldCount(of: record.index)).map { fields.field($0, of: record.index) }
             columns = Self.headerNames(names, line: record.line, file: file, diagnostics: diagnostics)
             if record.problem != nil {
                 diagnostics.emit(.error("read.malformed-header", "The header row is malformed: a quote is misplaced.", at: SourceLocation(file: file, line: record.line)))
@@ -119,19 +121,26 @@ public final class CSVRecordReader: RecordReader {
             return nil
         }
         readCount += 1
-        let location = SourceLocation(file: file, line: record.line, recordIndex: readCount)
-        var raw = RawRecord(location: location, packed: record.batch, record: record.index)
-        if let problem = record.problem {
-            raw.problem = describe(problem, at: location)
-        } else if record.fieldCount != columns.count {
-            let tooMany = record.fieldCount > columns.count
-            raw.problem = .error(
-                tooMany ? "read.too-many-fields" : "read.too-few-fields",
-                "The row has \(record.fieldCount) fields but the header has \(columns.count)."
-                    + (tooMany ? " An unquoted delimiter inside a value is the usual cause." : " The row may be cut short."),
-                at: location)
+        var raw = RawRecord(
+            location: SourceLocation(file: file, line: record.line, recordIndex: readCount), packed: fields, record: record.index)
+        let fieldCount = fields.fieldCount(of: record.index)
+        if record.problem != nil || fieldCount != columns.count {
+            raw.problem = problem(of: record, fieldCount: fieldCount, at: raw.location)
         }
-        return raw
+        // Moved out, not copied: the record is made in place and handed over as it is.
+        return consume raw
+    }
+
+    /// Why the record is to be rejected, if it is: a problem found while splitting it, or a wrong field count.
+    @inline(never)
+    private func problem(of record: TokenizedRecord, fieldCount: Int, at location: SourceLocation) -> Diagnostic {
+        if let problem = record.problem { return describe(problem, at: location) }
+        let tooMany = fieldCount > columns.count
+        return .error(
+            tooMany ? "read.too-many-fields" : "read.too-few-fields",
+            "The row has \(fieldCount) fields but the header has \(columns.count)."
+                + (tooMany ? " An unquoted delimiter inside a value is the usual cause." : " The row may be cut short."),
+            at: location)
     }
 
     private func reportFallback(line: Int) {

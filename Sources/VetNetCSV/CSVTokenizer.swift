@@ -1,7 +1,14 @@
 private import CLibCSV
 import VetNetCore
 
-/// One record as libcsv split it, before the header is applied.
+/// The records completed since the last drain, their values packed in one batch.
+struct TokenizedBatch {
+    var fields: PackedFields?
+    var records: [TokenizedRecord] = []
+}
+
+/// One record as split from the bytes, before the header is applied: its place in its batch and what went wrong.
+/// Plain values only, so handing records over copies no references.
 struct TokenizedRecord {
     enum Problem: Equatable {
         /// A quote where strict CSV allows none; the rest of that line was skipped.
@@ -15,14 +22,11 @@ struct TokenizedRecord {
     }
 
     var line: Int
-    /// The record's values, packed with the other records of its batch.
-    var batch: PackedFields
+    /// The record's position in its batch.
     var index: Int
     /// Whether the bytes were not valid UTF-8 (for a file read as UTF-8 or `auto`).
     var usedFallback: Bool
     var problem: Problem?
-
-    var fieldCount: Int { batch.fieldCount(of: index) }
 }
 
 /// Drives libcsv over bytes that arrive in chunks of any size, and knows the physical line of every record.
@@ -63,7 +67,7 @@ final class CSVTokenizer {
     var linesSplitInSwift: Int { state.pointee.linesSplitInSwift }
 
     /// Hands over the records completed so far.
-    func drain() -> [TokenizedRecord] { state.pointee.drain() }
+    func drain() -> TokenizedBatch { state.pointee.drain() }
 
     func feed(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in

@@ -153,8 +153,8 @@ struct TokenizerState {
     }
 
     /// Packs the completed records into one batch; the fields of a record in progress move to the next batch.
-    mutating func drain() -> [TokenizedRecord] {
-        guard !recordLines.isEmpty else { return [] }
+    mutating func drain() -> TokenizedBatch {
+        guard !recordLines.isEmpty else { return TokenizedBatch() }
         let completeFields = recordStarts[recordStarts.count - 1]
         let bytes = [UInt8](UnsafeRawBufferPointer(start: storage, count: recordByteStart))
         let encoding = self.encoding
@@ -163,11 +163,13 @@ struct TokenizerState {
             fallbackRecords: fallbackRecords, isUTF8: encoding.validatesUTF8, decode: { encoding.decode($0, fallback: $1) })
         var drained: [TokenizedRecord] = []
         drained.reserveCapacity(recordLines.count)
+        let anyFallback = !fallbackRecords.isEmpty
+        let anyProblem = !problems.isEmpty
         for (index, line) in recordLines.enumerated() {
             drained.append(
                 TokenizedRecord(
-                    line: line, batch: batch, index: index, usedFallback: fallbackRecords.contains(index),
-                    problem: problems[index]))
+                    line: line, index: index, usedFallback: anyFallback && fallbackRecords.contains(index),
+                    problem: anyProblem ? problems[index] : nil))
         }
         // The record in progress moves to the start of the buffer, its field ends shifted with it.
         let pendingCount = byteCount - recordByteStart
@@ -182,7 +184,7 @@ struct TokenizerState {
         recordLines.removeAll(keepingCapacity: true)
         problems.removeAll()
         fallbackRecords.removeAll()
-        return drained
+        return TokenizedBatch(fields: batch, records: drained)
     }
 }
 
