@@ -24,6 +24,8 @@ public final class CSVRecordReader: RecordReader {
 
     /// Lines split without libcsv, for the tests.
     var linesSplitInSwift: Int { tokenizer?.linesSplitInSwift ?? 0 }
+    /// The bytes the tokenizer holds for what it has not handed over yet, for the tests that bound memory.
+    var heldByteCount: Int { tokenizer?.heldByteCount ?? 0 }
 
     /// How many bytes are gathered before the delimiter is guessed (fewer if the file is shorter).
     static let sniffLength = 1 << 16

@@ -66,6 +66,9 @@ final class CSVTokenizer {
 
     var linesSplitInSwift: Int { state.pointee.linesSplitInSwift }
 
+    /// The bytes held for records and the value being read (libcsv's buffer), for the tests that bound memory.
+    var heldByteCount: Int { state.pointee.heldByteCount + parser.pointee.entry_size }
+
     /// Hands over the records completed so far.
     func drain() -> TokenizedBatch { state.pointee.drain() }
 

@@ -32,6 +32,9 @@ struct TokenizerState {
         self.maxFieldBytes = maxFieldBytes
     }
 
+    /// The bytes its buffers take, for the tests that bound memory.
+    var heldByteCount: Int { capacity + fieldEnds.heldByteCount }
+
     /// Frees the byte buffer; the state is not used afterwards.
     func release() {
         storage.deallocate()
@@ -228,6 +231,8 @@ struct FieldEnds {
     }
 
     mutating func truncate(to length: Int) { count = length }
+
+    var heldByteCount: Int { capacity * MemoryLayout<UInt32>.stride }
 
     /// The first `length` ends, as an array for a batch.
     func prefix(_ length: Int) -> [UInt32] { Array(UnsafeBufferPointer(start: storage, count: length)) }

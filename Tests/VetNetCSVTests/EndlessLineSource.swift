@@ -12,6 +12,9 @@ final class EndlessLineSource: ByteSource {
     private(set) var bytesHandedOut = 0
     /// The largest growth of resident memory seen since the source was made, in bytes.
     private(set) var peakGrowth = 0
+    /// Asked on every chunk for the bytes its reader holds; the largest answer is `peakHeld`.
+    var heldBytes: (() -> Int)?
+    private(set) var peakHeld = 0
 
     init(head: String, letter: UInt8 = UInt8(ascii: "y"), count: Int) {
         self.head = Array(head.utf8)
@@ -25,6 +28,7 @@ final class EndlessLineSource: ByteSource {
             bytesHandedOut += head.count
             return head
         }
+        if let heldBytes { peakHeld = max(peakHeld, heldBytes()) }
         guard remaining > 0 else { return [] }
         let size = min(remaining, maxCount, chunk.count)
         remaining -= size
