@@ -8,8 +8,9 @@ public struct CSVOptions: Sendable, Hashable {
     /// The largest field accepted, in bytes (default 1 MiB). A larger one rejects its record
     /// (`read.field-too-large`) and the rest of its line is skipped, so memory stays bounded on a 1 GB line.
     public var maxFieldBytes: Int
-    /// Whether records that lie on one line are split in Swift; off, libcsv reads every line (the tests' reference).
-    var splitsSingleLineRecords = true
+    /// Whether records that lie on one line are split by the reader itself. Off, libcsv reads every line: slower,
+    /// and the reference the tests and the fuzzer hold the split to.
+    public var splitsSingleLineRecords = true
 
     public init(delimiter: UInt8? = nil, encoding: TextEncoding = .utf8, chunkSize: Int = 1 << 16, maxFieldBytes: Int = 1 << 20) {
         self.delimiter = delimiter

@@ -2,7 +2,8 @@ import VetNetCSV
 import VetNetCore
 
 /// The CSV reader over arbitrary bytes: it must never crash, and must read the same records and diagnostics
-/// whether the bytes arrive whole, one at a time, or in odd-sized chunks.
+/// whether the bytes arrive whole, one at a time, or in odd-sized chunks, and whether it splits single-line
+/// records itself or leaves every line to libcsv.
 public enum CSVReaderFuzzTarget: FuzzTarget {
     public static let name = "csv"
 
@@ -18,16 +19,23 @@ public enum CSVReaderFuzzTarget: FuzzTarget {
                 let chunked = read(bytes, chunkSize: chunkSize, encoding: encoding, maxFieldBytes: limit)
                 found += whole.differences(from: chunked, label: "\(encoding), \(chunkSize)-byte chunks")
             }
+            for chunkSize in [.max, 7] {
+                let libcsvOnly = read(bytes, chunkSize: chunkSize, encoding: encoding, maxFieldBytes: limit, splits: false)
+                let split = chunkSize == .max ? whole : read(bytes, chunkSize: chunkSize, encoding: encoding, maxFieldBytes: limit)
+                found += split.differences(from: libcsvOnly, label: "\(encoding), \(chunkSize)-byte chunks, libcsv alone")
+            }
         }
         return found
     }
 
-    static func read(_ bytes: [UInt8], chunkSize: Int, encoding: TextEncoding, maxFieldBytes: Int) -> ReadOutcome {
+    static func read(
+        _ bytes: [UInt8], chunkSize: Int, encoding: TextEncoding, maxFieldBytes: Int, splits: Bool = true
+    ) -> ReadOutcome {
         let collector = RecordingCollector()
+        var options = CSVOptions(encoding: encoding, chunkSize: min(chunkSize, 1 << 16), maxFieldBytes: maxFieldBytes)
+        options.splitsSingleLineRecords = splits
         let reader = CSVRecordReader(
-            source: MemoryByteSource(bytes, chunkSize: chunkSize), file: "fuzz.csv",
-            options: CSVOptions(encoding: encoding, chunkSize: min(chunkSize, 1 << 16), maxFieldBytes: maxFieldBytes),
-            diagnostics: collector)
+            source: MemoryByteSource(bytes, chunkSize: chunkSize), file: "fuzz.csv", options: options, diagnostics: collector)
         return ReadOutcome.read(reader, collector: collector)
     }
 }
