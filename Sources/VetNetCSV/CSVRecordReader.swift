@@ -22,6 +22,10 @@ public final class CSVRecordReader: RecordReader {
     private var atEnd = false
     private var reportedFallback = false
 
+    /// The physical line the reader has reached: 1 before any line end, one more for each line end read (LF,
+    /// CRLF or a lone CR, inside quoted values too); at the end, the number of lines in the file.
+    public var lineReached: Int { tokenizer?.line ?? 1 }
+
     /// Lines split without libcsv, for the tests.
     var linesSplitInSwift: Int { tokenizer?.linesSplitInSwift ?? 0 }
     /// The bytes the tokenizer holds for what it has not handed over yet, for the tests that bound memory.
@@ -129,7 +133,7 @@ public final class CSVRecordReader: RecordReader {
         if record.problem != nil || fieldCount != columns.count {
             raw.problem = problem(of: record, fieldCount: fieldCount, at: raw.location)
         }
-        // Moved out, not copied: the record is made in place and handed over as it is.
+        // `consume`: a plain `return raw` copied the record into the optional and destroyed the original.
         return consume raw
     }
 

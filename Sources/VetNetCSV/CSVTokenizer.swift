@@ -29,9 +29,10 @@ struct TokenizedRecord {
     var problem: Problem?
 }
 
-/// Drives libcsv over bytes that arrive in chunks of any size, and knows the physical line of every record.
+/// Splits bytes that arrive in chunks of any size into records, and knows the physical line of every record.
 ///
-/// libcsv reports no positions. With `CSV_REPALL_NL` it reports every line end outside quotes, so lines are
+/// Between records, whole lines that each hold a record are split by `appendSingleLineRecords`; anything else
+/// goes to libcsv a line at a time, until libcsv is between records again. libcsv reports no positions. With `CSV_REPALL_NL` it reports every line end outside quotes, so lines are
 /// counted from those reports plus the line ends inside quoted values (LF, CRLF and a lone CR each count
 /// once). A parse error is recovered from by skipping to the end of its line.
 final class CSVTokenizer {
@@ -66,6 +67,9 @@ final class CSVTokenizer {
 
     var linesSplitInSwift: Int { state.pointee.linesSplitInSwift }
 
+    /// The physical line reached: 1, plus one per line end read.
+    var line: Int { state.pointee.line }
+
     /// The bytes held for records and the value being read (libcsv's buffer), for the tests that bound memory.
     var heldByteCount: Int { state.pointee.heldByteCount + parser.pointee.entry_size }
 
@@ -84,14 +88,18 @@ final class CSVTokenizer {
                     start = state.pointee.appendSingleLineRecords(buffer, from: start, delimiter: delimiter)
                     if start == buffer.count { break }
                 }
-                // libcsv takes one line at a time: the lines after a quoted value come back to the split, and the
-                // limit on a field's size is checked at every line end, with or without the split.
+                // libcsv takes one line at a time, with or without the split, so the lines after a quoted value
+                // come back to the split and both ways read the same.
                 let end = lineEnd(in: buffer, from: start).map { $0 + 1 } ?? buffer.count
                 let piece = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
                 let consumed = csv_parse(parser, piece.baseAddress, piece.count, fieldCallback, recordCallback, state)
                 if consumed >= piece.count {
                     // A field still being read must not grow without bound (a 1 GB line, a device that never ends).
-                    if parser.pointee.entry_pos > maxFieldBytes { recover(as: { .fieldTooLarge(line: $0) }) }
+                    // Checked where the bytes run out: a quoted value over several lines that ends within them is
+                    // whole when libcsv hands it over, and is rejected whole for its size.
+                    if end == buffer.count, parser.pointee.entry_pos > maxFieldBytes {
+                        recover(as: { .fieldTooLarge(line: $0) })
+                    }
                     start = end
                     continue
                 }
@@ -118,12 +126,19 @@ final class CSVTokenizer {
         // The field libcsv was reading when it stopped may already span lines.
         let fieldStartLine = state.pointee.line
         var line = fieldStartLine
-        if let buffer = parser.pointee.entry_buf {
-            line += countLineEnds(UnsafeRawBufferPointer(start: buffer, count: parser.pointee.entry_pos))
+        var lastByte: UInt8?
+        if let buffer = parser.pointee.entry_buf, parser.pointee.entry_pos > 0 {
+            let read = UnsafeRawBufferPointer(start: buffer, count: parser.pointee.entry_pos)
+            line += countLineEnds(read)
+            lastByte = read.last
         }
+        // A quoted value cut off right after a line end inside it leaves nothing of its line to skip, and the LF
+        // of a CRLF split there is that same line end.
+        let atLineStart = lastByte == 0x0A || lastByte == 0x0D
         state.pointee.line = line
-        state.pointee.endRecord(problem: problem(line), startLineIfEmpty: fieldStartLine)
-        state.pointee.skippingToLineEnd = true
+        state.pointee.endRecord(problem: problem(atLineStart ? line - 1 : line), startLineIfEmpty: fieldStartLine)
+        state.pointee.skippingToLineEnd = !atLineStart
+        state.pointee.previousEndWasCR = lastByte == 0x0D
         resetParser(freeingFirst: true)
     }
 

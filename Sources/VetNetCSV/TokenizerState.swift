@@ -1,6 +1,6 @@
 import VetNetCore
 
-/// What the callbacks build: the current batch of packed records and the line count.
+/// What the split and libcsv's callbacks build: the current batch of packed records and the line count.
 ///
 /// Field bytes go into one growing raw buffer (a plain copy per field); a batch copies it out once.
 struct TokenizerState {
@@ -51,6 +51,8 @@ struct TokenizerState {
         if length > maxFieldBytes {
             pendingProblem = pendingProblem ?? .fieldTooLarge(line: line)
             fieldEnds.append(UInt32(byteCount))
+            // Its bytes are dropped, but the lines a quoted value spans still count.
+            line += countLineEnds(UnsafeRawBufferPointer(start: data, count: length))
             return
         }
         if byteCount + length > capacity { grow(to: byteCount + length) }

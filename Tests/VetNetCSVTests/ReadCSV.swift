@@ -11,6 +11,8 @@ struct CSVReadResult: Equatable {
     var failure: Diagnostic?
     /// Not compared: how the lines were split is the one thing two reads of the same bytes may differ in.
     var linesSplitInSwift = 0
+    /// Not compared either: the line the reader reached at the end.
+    var lineReached = 1
 
     var values: [[String?]] { records.map(\.fields) }
     var lines: [Int?] { records.map(\.location.line) }
@@ -47,7 +49,8 @@ func readCSV(
     return CSVReadResult(
         columns: reader.columns, records: records,
         diagnostics: (collector.diagnostics + problems).sorted(by: Diagnostic.reportOrder), readCount: reader.readCount,
-        rejectedCount: problems.count, failure: failure, linesSplitInSwift: reader.linesSplitInSwift)
+        rejectedCount: problems.count, failure: failure, linesSplitInSwift: reader.linesSplitInSwift,
+        lineReached: reader.lineReached)
 }
 
 func readCSV(_ text: String, chunkSize: Int = .max, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8)
