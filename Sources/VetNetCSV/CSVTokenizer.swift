@@ -92,6 +92,10 @@ final class CSVTokenizer {
                 // come back to the split and both ways read the same.
                 let end = lineEnd(in: buffer, from: start).map { $0 + 1 } ?? buffer.count
                 let piece = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
+                // Only an LF that comes right after a CR is part of a CRLF. A piece ends at its first line end, so
+                // one that does not start with LF cannot be continuing a CRLF (a tab skipped between the two would
+                // otherwise hide the LF's own line).
+                if piece.first != 0x0A { state.pointee.previousEndWasCR = false }
                 let consumed = csv_parse(parser, piece.baseAddress, piece.count, fieldCallback, recordCallback, state)
                 if consumed >= piece.count {
                     // A field still being read must not grow without bound (a 1 GB line, a device that never ends).

@@ -77,6 +77,8 @@ private struct LineSplitter {
                 sawDelimiter = true
                 position = fieldEnd + 1
             } else {
+                // An LF is the second half of a CRLF only when nothing came between the two.
+                if fieldEnd != start { state.previousEndWasCR = false }
                 state.endLine(Int32(byte))
                 return fieldEnd + 1
             }

@@ -101,4 +101,12 @@ struct CSVStructureTests {
         #expect(result.codes == ["read.blank-header", "read.duplicate-header", "read.duplicate-header"])
         #expect(result.diagnostics.map(\.location?.column) == [2, 4, 5])
     }
+
+    @Test("a line of only padding between a CR and an LF is a line of its own", arguments: [true, false])
+    func paddingBetweenCRAndLF(splits: Bool) {
+        let result = readCSV(Array("id,n\r\t\n2,x\r \n3,y\n".utf8), splitsSingleLineRecords: splits)
+        #expect(result.values == [["2", "x"], ["3", "y"]])
+        #expect(result.lines == [3, 5])
+        #expect(result.lineReached == 6)
+    }
 }

@@ -39,6 +39,20 @@ struct SingleLineSplitTests {
         let split = readCSV(bytes, chunkSize: chunkSize, delimiter: delimiter, encoding: encoding, maxFieldBytes: maxFieldBytes)
         #expect(split == reference, "seed \(seed): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
         #expect(reference.linesSplitInSwift == 0)
+        #expect(split.lineReached == Self.lineCount(bytes), "every line end is counted once, CRLF as one")
+        #expect(reference.lineReached == split.lineReached)
+    }
+
+    /// Lines as a text editor shows them: LF, CRLF and a lone CR each end one.
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        var count = 1
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0A || bytes[index] == 0x0D { count += 1 }
+            if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            index += 1
+        }
+        return count
     }
 
     @Test("an export's plain lines are all split without libcsv, and quoted values on one line too")
