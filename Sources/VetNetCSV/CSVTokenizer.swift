@@ -125,7 +125,7 @@ final class CSVTokenizer {
         }
     }
 
-    /// Rejects the record in progress and skips the rest of its line.
+    /// Rejects the record in progress and skips what is left of its line.
     private func recover(as problem: (_ line: Int) -> TokenizedRecord.Problem) {
         // The field libcsv was reading when it stopped may already span lines.
         let fieldStartLine = state.pointee.line
