@@ -13,11 +13,11 @@ extension TokenizerState {
     /// holds nothing.
     mutating func appendSingleLineRecords(_ bytes: UnsafeRawBufferPointer, from start: Int, delimiter: UInt8) -> Int {
         guard let address = bytes.baseAddress else { return start }
-        var line = LineSplitter(base: address.assumingMemoryBound(to: UInt8.self), end: bytes.count, delimiter: delimiter)
+        let splitter = LineSplitter(base: address.assumingMemoryBound(to: UInt8.self), end: bytes.count, delimiter: delimiter)
         var lineStart = start
         while lineStart < bytes.count {
             let mark = fieldMark
-            guard let next = line.split(from: lineStart, into: &self) else {
+            guard let next = splitter.split(from: lineStart, into: &self) else {
                 rewind(to: mark)
                 break
             }
@@ -47,7 +47,7 @@ private struct LineSplitter {
     /// Splits the line at `start` and ends it in `state`; returns the start of the next line, or nil (with
     /// fields of this line perhaps appended) when the line must go to libcsv.
     @inline(__always)
-    mutating func split(from start: Int, into state: inout TokenizerState) -> Int? {
+    func split(from start: Int, into state: inout TokenizerState) -> Int? {
         var position = start
         var sawDelimiter = false
         while true {

@@ -41,42 +41,22 @@ struct TokenizerState {
         fieldEnds.release()
     }
 
+    /// Appends a field libcsv delivered (nil for an empty value outside quotes).
     mutating func appendField(_ data: UnsafeMutableRawPointer?, _ length: Int) {
-        if fieldsInRecord == 0 { recordStartLine = line }
-        fieldsInRecord += 1
-        guard let data else {
-            fieldEnds.append(UInt32(byteCount) | PackedFields.nullBit)
-            return
-        }
-        if length > maxFieldBytes {
-            pendingProblem = pendingProblem ?? .fieldTooLarge(line: line)
-            fieldEnds.append(UInt32(byteCount))
-            // Its bytes are dropped, but the lines a quoted value spans still count.
-            line += countLineEnds(UnsafeRawBufferPointer(start: data, count: length))
-            return
-        }
-        if byteCount + length > capacity { grow(to: byteCount + length) }
-        (storage + byteCount).copyMemory(from: data, byteCount: length)
-        byteCount += length
-        fieldEnds.append(UInt32(byteCount))
+        let start = beginField()
+        guard let data else { return endAbsentField() }
+        let bytes = UnsafeRawBufferPointer(start: data, count: length)
         // Line ends (only in quoted values) and NUL bytes are rare: look eight bytes at a time for any byte up
         // to CR before finding and counting them.
-        guard mayHoldControlBytes(UnsafeRawBufferPointer(start: data, count: length)) else { return }
-        let bytes = data.assumingMemoryBound(to: UInt8.self)
-        let fieldLine = line
-        for offset in 0..<length where bytes[offset] <= 0x0D {
-            if bytes[offset] == 0x00 {
-                pendingProblem = pendingProblem ?? .nulByte(line: fieldLine)
-            } else if bytes[offset] == 0x0A || bytes[offset] == 0x0D {
-                let rest = UnsafeRawBufferPointer(start: data + offset, count: length - offset)
-                line += countLineEnds(rest)
-                if rest.contains(0x00) { pendingProblem = pendingProblem ?? .nulByte(line: fieldLine) }
-                break
-            }
-        }
+        let holdsControlBytes = mayHoldControlBytes(bytes)
+        // A value over the limit is dropped, so it is not copied either.
+        if length <= maxFieldBytes { appendBytes(data.assumingMemoryBound(to: UInt8.self), length) }
+        endField(from: start, length: length, holdsNul: holdsControlBytes && bytes.contains(0))
+        // Its bytes may be dropped, but the lines a quoted value spans still count.
+        if holdsControlBytes { line += countLineEnds(bytes) }
     }
 
-    /// Starts a field split in Swift (see `appendSingleLineRecords`); returns where its bytes start, for `endField`.
+    /// Starts a field; returns where its bytes start, for `endField`.
     @inline(__always)
     mutating func beginField() -> Int {
         if fieldsInRecord == 0 { recordStartLine = line }
@@ -92,11 +72,12 @@ struct TokenizerState {
         byteCount += length
     }
 
-    /// Ends the field begun at `start`. One larger than the limit loses its bytes and rejects its record, and so
-    /// does one that holds a NUL byte; the size is told first, as `appendField` tells it.
+    /// Ends the field begun at `start`, `length` bytes long (by default, the bytes appended since). One larger
+    /// than the limit loses its bytes and rejects its record, and so does one that holds a NUL byte; the size is
+    /// told first.
     @inline(__always)
-    mutating func endField(from start: Int, holdsNul: Bool) {
-        if byteCount - start > maxFieldBytes {
+    mutating func endField(from start: Int, length: Int? = nil, holdsNul: Bool) {
+        if length ?? (byteCount - start) > maxFieldBytes {
             byteCount = start
             pendingProblem = pendingProblem ?? .fieldTooLarge(line: line)
         } else if holdsNul {

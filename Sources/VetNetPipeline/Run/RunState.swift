@@ -185,6 +185,7 @@ struct RunState {
             for index in patients.indices { ids.insert(IDKey(patients[index].id)) }
             for id in unchangedPatientIDs { ids.insert(IDKey(id)) }
             patientIDs = ids
+            unchangedPatientIDs = []
         }
         return patientIDs?.contains(IDKey(id)) == true
     }
