@@ -54,7 +54,8 @@ let package = Package(
         .executableTarget(
             name: "vetnet-bench",
             dependencies: [
-                "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetSchedule", "VetNetDedupe", "CLibCSV",
+                "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetSchedule", "VetNetDedupe", "VetNetWrite",
+                "CLibCSV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),

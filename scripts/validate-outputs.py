@@ -3,6 +3,8 @@
 
 usage: validate-outputs.py SCHEMA_DIR OUTPUT_DIR
 Prints "<file>: valid" or "<file>: INVALID ..." per file; exits 1 if any file is invalid.
+The record files are owners.json and patients.json, or, from a pipeline with `output.format: ndjson`,
+owners.ndjson and patients.ndjson, each of whose lines is checked against the record's schema.
 """
 import json
 import sys
@@ -10,6 +12,12 @@ from pathlib import Path
 
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
+
+# NDJSON record files: one record a line, each against the record's own schema.
+LINE_FILES = {
+    "owners.ndjson": "owner.schema.json",
+    "patients.ndjson": "patient.schema.json",
+}
 
 FILES = {
     "owners.json": "owners.schema.json",
@@ -36,9 +44,34 @@ def main() -> int:
     schemas = [json.loads(p.read_text()) for p in sorted(schema_dir.glob("*.schema.json"))]
     registry = Registry().with_resources((s["$id"], Resource.from_contents(s)) for s in schemas)
     failed = False
+    for output, schema_name in LINE_FILES.items():
+        path = output_dir / output
+        if not path.exists():
+            continue
+        validator = Draft202012Validator(json.loads((schema_dir / schema_name).read_text()), registry=registry)
+        text = path.read_text()
+        problems = [] if text == "" or text.endswith("\n") else ["the last line has no line end"]
+        for number, line in enumerate(text.split("\n")[:-1], start=1):
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as error:
+                problems.append(f"line {number}: not JSON ({error.msg})")
+                continue
+            for error in validator.iter_errors(record):
+                problems.append(f"line {number} at /{'/'.join(str(p) for p in error.path)}: {error.message}")
+        if problems:
+            failed = True
+            print(f"{output}: INVALID")
+            for problem in problems[:20]:
+                print(f"  {problem}")
+        else:
+            print(f"{output}: valid")
     for output, schema_name in FILES.items():
         path = output_dir / output
         if not path.exists() and output in OPTIONAL:
+            continue
+        ndjson = output.removesuffix(".json") + ".ndjson"
+        if not path.exists() and ndjson in LINE_FILES and (output_dir / ndjson).exists():
             continue
         if not path.exists():
             print(f"{output}: MISSING")

@@ -1,4 +1,5 @@
-/// Writes pretty-printed JSON with a two-space indent, UTF-8 unescaped, `/` unescaped, nil members left out.
+/// Writes pretty-printed JSON with a two-space indent (or compact JSON, on one line, for NDJSON), UTF-8
+/// unescaped, `/` unescaped, nil members left out.
 ///
 /// Hand-written rather than `JSONEncoder` because the record files hold millions of objects and are streamed
 /// one record at a time; callers list members in sorted key order, and tests check the output decodes back
@@ -15,10 +16,23 @@ public struct JSONWriter {
     /// Whether an empty array or object is written with its brackets two lines apart (`[`, a blank line, `]`),
     /// as `JSONEncoder` pretty-prints it, so that a report keeps the bytes it had when `JSONEncoder` wrote it.
     private let spacesEmptyContainers: Bool
+    /// No line breaks and no spaces: `{"id":"O-1","phones":["+15550100"]}`, as `JSONEncoder` writes without
+    /// `.prettyPrinted`.
+    private let isCompact: Bool
 
     public init(indentLevel: Int = 0, spacesEmptyContainers: Bool = false) {
         self.indentLevel = indentLevel
         self.spacesEmptyContainers = spacesEmptyContainers
+        isCompact = false
+    }
+
+    /// A writer of compact JSON: one value on one line, for a line of an NDJSON file.
+    public static func compact() -> JSONWriter { JSONWriter(compact: ()) }
+
+    private init(compact: Void) {
+        indentLevel = 0
+        spacesEmptyContainers = false
+        isCompact = true
     }
 
     public mutating func removeAll() {
@@ -63,11 +77,16 @@ public struct JSONWriter {
         endKey()
     }
 
-    /// ` : ` after a key, a byte at a time (cheaper than appending an array of three), and the value to come.
+    /// ` : ` after a key (`:` when compact), a byte at a time (cheaper than appending an array of three), and the
+    /// value to come.
     private mutating func endKey() {
-        bytes.append(0x20)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(0x20)
+        if isCompact {
+            bytes.append(UInt8(ascii: ":"))
+        } else {
+            bytes.append(0x20)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(0x20)
+        }
         pendingValue = true
     }
 
@@ -164,6 +183,7 @@ public struct JSONWriter {
     /// A line feed and the indentation of the current depth. Appended a byte at a time: an indentation is a few
     /// spaces, and appending a run of them through a sequence cost more than the bytes.
     private mutating func newline() {
+        guard !isCompact else { return }
         bytes.append(0x0A)
         for _ in 0..<(2 * (depth + indentLevel)) { bytes.append(0x20) }
     }

@@ -14,25 +14,40 @@ extension Patient: JSONRecord {
     func write(to writer: inout JSONWriter) { writer.write(self) }
 }
 
-/// Writes `owners.json` / `patients.json`: a JSON array of records, sorted by `id`, streamed to an atomic file.
+/// How a record file holds its records.
+public enum RecordFileFormat: String, Sendable, Hashable, CaseIterable {
+    /// `owners.json`: one pretty-printed JSON array.
+    case json
+    /// `owners.ndjson`: newline-delimited JSON, one compact object per line, for big sets: it can be loaded
+    /// line by line, and is a third smaller.
+    case ndjson
+
+    /// The file name of a record file: `owners` gives `owners.json` or `owners.ndjson`.
+    public func fileName(_ records: String) -> String { records + "." + rawValue }
+}
+
+/// Writes `owners.json` / `patients.json` (or their NDJSON forms): the records sorted by `id`, streamed to an
+/// atomic file.
 public enum RecordFileWriter {
     /// Writes the owners sorted by id; returns the file's SHA-256 (hex) for the manifest.
-    public static func write(_ owners: [Owner], to path: String) throws(Diagnostic) -> String {
-        try writeRecords(owners, to: path)
+    public static func write(_ owners: [Owner], as format: RecordFileFormat = .json, to path: String) throws(Diagnostic) -> String {
+        try writeRecords(owners, as: format, to: path)
     }
 
     /// Writes the patients sorted by id; returns the file's SHA-256 (hex) for the manifest.
-    public static func write(_ patients: [Patient], to path: String) throws(Diagnostic) -> String {
-        try writeRecords(patients, to: path)
+    public static func write(_ patients: [Patient], as format: RecordFileFormat = .json, to path: String) throws(Diagnostic) -> String {
+        try writeRecords(patients, as: format, to: path)
     }
 
     /// Specialized in this module for each record type. Runs hand over records in ID order, so the order is
     /// checked while writing, where each ID is read anyway: a pass of its own over a million records, before
     /// writing, cost half a second of CPU on a million-record run, most of it cache misses. Records found out of order are sorted and written again.
-    private static func writeRecords<Record: JSONRecord>(_ records: [Record], to path: String) throws(Diagnostic) -> String {
-        if let hash = try writeRecords(records, order: nil, to: path) { return hash }
+    private static func writeRecords<Record: JSONRecord>(
+        _ records: [Record], as format: RecordFileFormat, to path: String
+    ) throws(Diagnostic) -> String {
+        if let hash = try writeRecords(records, as: format, order: nil, to: path) { return hash }
         let order = records.indices.sorted { records[$0].id < records[$1].id }
-        guard let hash = try writeRecords(records, order: order, to: path) else { preconditionFailure("an order was given") }
+        guard let hash = try writeRecords(records, as: format, order: order, to: path) else { preconditionFailure("an order was given") }
         return hash
     }
 
@@ -40,29 +55,50 @@ public enum RecordFileWriter {
     /// written, when `order` is nil and two records are not in ID order. The order check reads each ID in
     /// place: mapping the records to their IDs copied every record, retaining each of its strings.
     private static func writeRecords<Record: JSONRecord>(
-        _ records: [Record], order: [Int]?, to path: String
+        _ records: [Record], as format: RecordFileFormat, order: [Int]?, to path: String
     ) throws(Diagnostic) -> String? {
         let file = try StreamedFile(path: path)
-        var writer = JSONWriter(indentLevel: 1)
-        var chunk: [UInt8] = records.isEmpty ? Array("[]".utf8) : Array("[".utf8)
+        let layout = Layout(format, isEmpty: records.isEmpty)
+        var writer = format == .json ? JSONWriter(indentLevel: 1) : JSONWriter.compact()
+        var chunk = layout.start
         chunk.reserveCapacity(1 << 20 + 1 << 16)
         for position in records.indices {
             if order == nil, position > 0, !(records[position - 1].id < records[position].id) { return nil }
             writer.removeAll()
             records[order?[position] ?? position].write(to: &writer)
-            chunk.append(contentsOf: position == 0 ? firstSeparator : separator)
+            chunk.append(contentsOf: position == 0 ? layout.beforeFirst : layout.between)
             chunk.append(contentsOf: writer.bytes)
             if chunk.count > 1 << 20 {
                 try file.write(chunk)
                 chunk.removeAll(keepingCapacity: true)
             }
         }
-        if !records.isEmpty { chunk.append(contentsOf: "\n]".utf8) }
-        chunk.append(0x0A)
+        chunk.append(contentsOf: layout.end)
         try file.write(chunk)
         return try file.commit()
     }
 
-    private static let firstSeparator = Array("\n  ".utf8)
-    private static let separator = Array(",\n  ".utf8)
+    /// The bytes around the records of a file: a JSON array's brackets and separators, or an NDJSON file's line
+    /// ends (its last line ends with one too, and a file without records is empty).
+    private struct Layout {
+        var start: [UInt8]
+        var beforeFirst: [UInt8]
+        var between: [UInt8]
+        var end: [UInt8]
+
+        init(_ format: RecordFileFormat, isEmpty: Bool) {
+            switch format {
+            case .json:
+                start = Array((isEmpty ? "[]" : "[").utf8)
+                beforeFirst = Array("\n  ".utf8)
+                between = Array(",\n  ".utf8)
+                end = Array((isEmpty ? "\n" : "\n]\n").utf8)
+            case .ndjson:
+                start = []
+                beforeFirst = []
+                between = [0x0A]
+                end = isEmpty ? [] : [0x0A]
+            }
+        }
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import VetNetCore
 import VetNetDedupe
 import VetNetPipeline
+import VetNetWrite
 
 /// The whole import: decode a pipeline file for the generated CSVs, read and map owners then patients, write
 /// the JSON outputs. Unlike the reader phases, its memory grows with the data: the run keeps every record.
@@ -34,21 +35,23 @@ enum PipelinePhase {
     }
 
     /// Three rows: read+map, write, and the two together (with the pipeline file's decoding), and the merge note.
-    static func run(_ data: DataSet, log: Log) throws -> (results: [PhaseResult], note: String) {
-        let outcome = try measure(data, log: log, expectRejects: false)
+    /// With `ndjson`, owners and patients are written as NDJSON (`output.format: ndjson`).
+    static func run(_ data: DataSet, log: Log, ndjson: Bool = false) throws -> (results: [PhaseResult], note: String) {
+        let outcome = try measure(data, log: log, expectRejects: false, ndjson: ndjson)
         return (outcome.results, outcome.mergeNote)
     }
 
     /// Runs the pipeline over `data`; rejects are only reported as findings when `expectRejects` is false.
-    static func measure(_ data: DataSet, log: Log, expectRejects: Bool) throws -> Outcome {
+    static func measure(_ data: DataSet, log: Log, expectRejects: Bool, ndjson: Bool = false) throws -> Outcome {
         try PageCache.warm(data.ownersCSV)
         try PageCache.warm(data.patientsCSV)
         let pipelinePath = data.directory + "/pipeline.yml"
         let outputDirectory = data.directory + "/out"
-        try pipelineYAML.write(toFile: pipelinePath, atomically: true, encoding: .utf8)
+        let yaml = ndjson ? pipelineYAML.replacing("  dir: out\n", with: "  dir: out\n  format: ndjson\n") : pipelineYAML
+        try yaml.write(toFile: pipelinePath, atomically: true, encoding: .utf8)
 
         let total = Stopwatch()
-        let config = try PipelineFileDecoder.decode(yaml: pipelineYAML, file: pipelinePath)
+        let config = try PipelineFileDecoder.decode(yaml: yaml, file: pipelinePath)
         guard let asOf = config.asOf else { throw BenchError("the generated pipeline file has no asOf") }
         let collector = CountingCollector()
         let reading = Stopwatch()
@@ -78,7 +81,8 @@ enum PipelinePhase {
         let recordsRead = result.sources.reduce(0) { $0 + $1.read }
         let bytesRead = result.sources.reduce(0) { $0 + $1.bytes }
         let written = result.owners.count + result.patients.count
-        let bytesWritten = ["owners.json", "patients.json"].reduce(0) { $0 + DataSet.size(of: outputDirectory + "/" + $1) }
+        let bytesWritten = ["owners", "patients"].map(config.recordFormat.fileName)
+            .reduce(0) { $0 + DataSet.size(of: outputDirectory + "/" + $1) }
         let peak = PeakMemory.residentBytes()
         var counts: [String: Int] = [:]
         for source in result.sources {

@@ -9,6 +9,8 @@ struct ScalingRun {
     var seed: UInt64
     var phases: [BenchPhase]
     var repeats: Int
+    /// Passed on to the children as `--ndjson`.
+    var ndjson: Bool
     var workspace: Workspace
     var log: Log
 
@@ -30,7 +32,7 @@ struct ScalingRun {
                 let arguments = [
                     "--patients", "\(size)", "--seed", "\(seed)", "--dir", data.directory, "--keep",
                     "--phase", phase.rawValue, "--repeat", "\(repeats)", "--quiet",
-                ]
+                ] + (ndjson ? ["--ndjson"] : [])
                 log.progress("child: \(executable) \(arguments.joined(separator: " "))")
                 for (result, start) in try Self.runChild(executable, arguments) {
                     if !labels.contains(result.label) { labels.append(result.label) }

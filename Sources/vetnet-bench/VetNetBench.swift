@@ -88,6 +88,9 @@ struct VetNetBench: ParsableCommand {
     @Flag(help: "In the validate phase, measure the stage on one core only (and reading alone, and mapping and validation called directly), not on two cores nor the whole run: for counting instructions under callgrind.")
     var validateOneCoreOnly = false
 
+    @Flag(help: "In the run phase, write owners and patients as NDJSON (output.format: ndjson), not as JSON arrays.")
+    var ndjson = false
+
     @Flag(help: .hidden)
     var quiet = false
 
@@ -199,7 +202,8 @@ struct VetNetBench: ParsableCommand {
 
     private func runScaling(in workspace: Workspace) throws {
         let table = try ScalingRun(
-            sizes: scalingSizes, seed: seed, phases: selectedPhases, repeats: repeats, workspace: workspace, log: log
+            sizes: scalingSizes, seed: seed, phases: selectedPhases, repeats: repeats, ndjson: ndjson, workspace: workspace,
+            log: log
         ).run()
         print(table.rendered)
         print()
@@ -214,7 +218,7 @@ struct VetNetBench: ParsableCommand {
         case .csv: ([try PhaseResult.fastest(of: repeats) { try ReaderPhases.csv(data, log: log) }], nil)
         case .yardstick: ([try PhaseResult.fastest(of: repeats) { try LibcsvYardstick.run(data) }], nil)
         case .xml: ([try PhaseResult.fastest(of: repeats) { try ReaderPhases.xml(data, log: log) }], nil)
-        case .run: try PipelinePhase.run(data, log: log)
+        case .run: try PipelinePhase.run(data, log: log, ndjson: ndjson)
         case .nightly: (try NightlyPhase.run(data, workspace: workspace, log: log), nil)
         case .validate, .schedule, .dedupe: ([], nil)
         }

@@ -10,7 +10,8 @@ struct RunCommand: ParsableCommand {
         abstract: "Run a pipeline: read its sources, map and check the records, write the outputs.",
         discussion: """
             Reads every source of PIPELINE (owners first), checks every record, writes owners.json, \
-            patients.json, manifest.json and the reports (reports/validation.html for staff, .csv for \
+            patients.json (owners.ndjson and patients.ndjson, one record a line, with the pipeline's \
+            output.format: ndjson), manifest.json and the reports (reports/validation.html for staff, .csv for \
             spreadsheets, .json for machines, reports/rejected/<source>.csv with the rejected rows and \
             their reasons) into the output directory, and prints a summary per source: records read, \
             accepted and rejected. Every record read is accounted for.

@@ -13,6 +13,8 @@ struct NightlyFixture {
     var extraSettings = ""
     /// The field spec of the patients' species.
     var speciesSpec = "Species"
+    /// `output.format`: how the record files are written.
+    var recordFormat = "json"
 
     init() throws { directory = try TemporaryDirectory("vetnet-nightly") }
 
@@ -49,6 +51,7 @@ struct NightlyFixture {
               severity: { patient.breed-missing: off, patient.birth-date-missing: off }
             output:
               dir: out
+              format: \(recordFormat)
             \(extraSettings)
             """
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/nightly.yml")

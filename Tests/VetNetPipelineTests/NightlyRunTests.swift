@@ -37,6 +37,19 @@ struct NightlyRunTests {
         #expect(FileManager.default.fileExists(atPath: fixture.output + "/changes/2.json"))
     }
 
+    @Test("a night with no change reuses NDJSON record files as it does JSON ones")
+    func identicalRerunWithNDJSON() throws {
+        var fixture = try NightlyFixture()
+        fixture.recordFormat = "ndjson"
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients)
+        let outputs = try fixture.snapshot()
+        #expect(outputs["owners.ndjson"] != nil && outputs["owners.json"] == nil)
+        let second = try fixture.night(owners: Self.owners, patients: Self.patients)
+        #expect(second.reusedFiles == ["owners.ndjson", "patients.ndjson", "reports/duplicates.csv", "reports/duplicates.html", "reports/duplicates.json"])
+        #expect(try fixture.snapshot() == outputs)
+    }
+
     @Test("a changed record updates only itself")
     func changedRecord() throws {
         let fixture = try NightlyFixture()

@@ -5,6 +5,7 @@ import VetNetDedupe
 import VetNetMapping
 import VetNetPipeline
 import VetNetValidation
+import VetNetWrite
 
 @Suite("Pipeline files: decoding and the errors a person can fix")
 struct PipelineFileDecoderTests {
@@ -193,5 +194,17 @@ struct PipelineFileDecoderTests {
         #expect(try PipelineFileDecoder.decode(yaml: base, file: "p.yml").dedupe != nil)
         let bad = errors(base + "dedupe: { mergeThreshold: high, reviewThreshold: 30, enabeld: true }\n")
         #expect(bad.map(\.code).sorted() == ["pipeline.invalid-value", "pipeline.invalid-value", "pipeline.unknown-key"])
+    }
+
+    @Test("output.format chooses JSON arrays or NDJSON for the record files; JSON by default, nonsense refused")
+    func recordFormat() throws {
+        let base = "version: 1\nname: x\nsources: []\n"
+        #expect(try PipelineFileDecoder.decode(yaml: base, file: "p.yml").recordFormat == .json)
+        #expect(try PipelineFileDecoder.decode(yaml: base + "output: { dir: out, format: ndjson }\n", file: "p.yml").recordFormat == .ndjson)
+        #expect(try PipelineFileDecoder.decode(yaml: base + "output: { format: json }\n", file: "p.yml").recordFormat == .json)
+        let bad = errors(base + "output:\n  dir: out\n  format: jsonl\n")
+        #expect(bad.map(\.code) == ["pipeline.invalid-value"])
+        #expect(bad.first?.location?.line == 6)
+        #expect(bad.first?.message.contains("json, ndjson") == true)
     }
 }

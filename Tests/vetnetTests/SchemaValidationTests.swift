@@ -31,6 +31,31 @@ struct SchemaValidationTests {
         #expect(result.stdout.contains("manifest.json: valid"))
     }
 
+    @Test("with output.format: ndjson, every line of owners.ndjson and patients.ndjson is valid, and a broken line is named")
+    func ndjsonRecordFilesAreValid() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        #expect(try runVetnet(["run", usClinicPipeline(format: "ndjson", in: temporary)]).status == 0)
+        let out = temporary.path + "/out"
+        #expect(!FileManager.default.fileExists(atPath: out + "/owners.json"))
+        let manifest = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))) as? [String: Any])
+        let outputs = try #require(manifest["outputs"] as? [[String: Any]])
+        let patientLines = try String(contentsOfFile: out + "/patients.ndjson", encoding: .utf8).split(separator: "\n")
+        #expect(outputs.first { $0["file"] as? String == "patients.ndjson" }?["records"] as? Int == patientLines.count)
+        let result = try validate(out)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("owners.ndjson: valid"))
+        #expect(result.stdout.contains("patients.ndjson: valid"))
+
+        var broken = patientLines.map(String.init)
+        broken[2] = broken[2].replacing("\"medicalId\"", with: "\"medicalID\"")
+        try (broken.joined(separator: "\n") + "\n").write(toFile: out + "/patients.ndjson", atomically: true, encoding: .utf8)
+        let invalid = try validate(out)
+        #expect(invalid.status != 0)
+        #expect(invalid.stdout.contains("patients.ndjson: INVALID"))
+        #expect(invalid.stdout.contains("line 3 at /: 'medicalId' is a required property"))
+    }
+
     @Test("the us-clinic run's schedule JSON is valid, and a broken one is caught")
     func scheduleIsValid() throws {
         let temporary = try TemporaryDirectory()

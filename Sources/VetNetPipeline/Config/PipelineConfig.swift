@@ -3,6 +3,7 @@ public import VetNetCSV
 public import VetNetMapping
 public import VetNetValidation
 public import VetNetDedupe
+public import VetNetWrite
 
 /// The file format of a source.
 public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
@@ -67,6 +68,8 @@ public struct PipelineConfig: Sendable, Hashable {
     public var sources: [SourceConfig]
     /// Where outputs go, relative to the working directory or absolute; nil when the file names none.
     public var outputDirectory: String?
+    /// How `owners` and `patients` are written: a JSON array (`owners.json`) or NDJSON (`owners.ndjson`).
+    public var recordFormat: RecordFileFormat = .json
     /// Severity overrides, reject threshold and defaults of the validate stage.
     public var validation: ValidationSettings = ValidationSettings()
     /// Thresholds of the dedupe stage; nil when the pipeline turns deduplication off.

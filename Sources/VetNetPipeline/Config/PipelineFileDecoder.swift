@@ -3,6 +3,7 @@ import VetNetCSV
 import VetNetMapping
 import VetNetDedupe
 import VetNetValidation
+import VetNetWrite
 import Yams
 
 /// Reads a pipeline file (YAML) into a `PipelineConfig`, reporting every problem with its line.
@@ -15,7 +16,7 @@ public enum PipelineFileDecoder {
         "maxFieldBytes", "export", "fields",
     ]
     static let fieldSpecKeys = ["column", "columns", "map", "format", "formats", "unit", "unitColumn", "decimal", "default"]
-    static let outputKeys = ["dir"]
+    static let outputKeys = ["dir", "format"]
     /// Pipeline files are small; a larger one is a mistake (or a YAML bomb).
     static let maximumBytes = 1 << 20
 
@@ -67,6 +68,7 @@ public enum PipelineFileDecoder {
         var asOf: LocalDate?
         var sources: [SourceConfig] = []
         var outputDirectory: String?
+        var recordFormat = RecordFileFormat.json
         var validation = ValidationSettings()
         var dedupe: DedupeSettings? = .standard
         var schedule = ScheduleSettings()
@@ -107,8 +109,15 @@ public enum PipelineFileDecoder {
             case "state":
                 state = decodeState(value, baseDirectory: baseDirectory, reading: &reading)
             case "output":
-                for (outputKey, _, outputValue) in reading.members(of: value, in: "output", allowed: outputKeys) where outputKey == "dir" {
-                    outputDirectory = reading.string(outputValue, "output.dir").map { normalizePath($0, relativeTo: baseDirectory) }
+                for (outputKey, _, outputValue) in reading.members(of: value, in: "output", allowed: outputKeys) {
+                    switch outputKey {
+                    case "dir":
+                        outputDirectory = reading.string(outputValue, "output.dir").map { normalizePath($0, relativeTo: baseDirectory) }
+                    case "format":
+                        let formats = Dictionary(uniqueKeysWithValues: RecordFileFormat.allCases.map { ($0.rawValue, $0) })
+                        recordFormat = reading.choice(outputValue, "output.format", formats) ?? recordFormat
+                    default: break
+                    }
                 }
             default: break
             }
@@ -127,6 +136,7 @@ public enum PipelineFileDecoder {
         var config = PipelineConfig(
             name: name ?? "", file: file, asOf: asOf, sources: sources, outputDirectory: outputDirectory,
             validation: validation, dedupe: dedupe, schedule: schedule, state: state)
+        config.recordFormat = recordFormat
         config.signature = SHA256.hexDigest(SHA256.hash(Array((OutputWriter.toolVersion + "\n" + yaml).utf8)))
         return config
     }

@@ -27,7 +27,7 @@ extension NightlyRun {
 
     /// On a night when nothing changed, the record files and duplicates reports in the output directory are the
     /// last committed run's (its manifest carries that run's number) and are what this run would write:
-    /// `owners.json` and the duplicates reports always, `patients.json` when the date is the same (ages follow
+    /// the owners' file and the duplicates reports always, the patients' when the date is the same (ages follow
     /// it). A file is reused only when its bytes still have the hash the manifest gives them.
     func reusableOutputs(_ prior: PriorState, _ result: RunResult) -> [String: ReusedOutput] {
         guard let last = prior.lastFinished,
@@ -36,12 +36,13 @@ extension NightlyRun {
             manifest.run.number == last.id, manifest.pipeline == runner.config.name
         else { return [:] }
         let sameDay = last.asOf == runner.asOf.description
+        let format = result.config.recordFormat
         var reused: [String: ReusedOutput] = [:]
         for output in manifest.outputs {
             let records: Int? =
                 switch output.file {
-                case "owners.json": result.owners.count
-                case "patients.json" where sameDay: result.patients.count
+                case format.fileName("owners"): result.owners.count
+                case format.fileName("patients") where sameDay: result.patients.count
                 case "reports/duplicates.json", "reports/duplicates.csv", "reports/duplicates.html": nil
                 default: -1
                 }

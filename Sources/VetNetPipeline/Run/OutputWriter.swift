@@ -4,7 +4,7 @@ import Dispatch
 import Synchronization
 import VetNetWrite
 
-/// Writes a run's outputs into a directory: `owners.json`, `patients.json`, the reports
+/// Writes a run's outputs into a directory: `owners.json`, `patients.json` (or `.ndjson`), the reports
 /// (`reports/validation.json`, `.csv`, `.html`, `reports/rejected/<source>.csv`), the planned day when there is
 /// one (`schedule/<date>.json`, `.html`, `schedule/<date>/<vet>.ics`), and `manifest.json` last, each through a
 /// temporary file renamed into place. An earlier run's manifest is removed first, so a manifest is there only
@@ -15,7 +15,7 @@ public struct OutputWriter: Sendable {
 
     public init(directory: String) { self.directory = directory }
 
-    /// Writes the outputs; `reusing` names record files (`owners.json`, `patients.json`) and duplicates reports of
+    /// Writes the outputs; `reusing` names record files (`owners.json`, `patients.json`, or their NDJSON forms) and duplicates reports of
     /// an earlier run that are byte for byte what this run would write, which are linked instead of written again.
     @discardableResult
     public func write(
@@ -25,10 +25,10 @@ public struct OutputWriter: Sendable {
         try AtomicFile.createDirectory(directory + "/reports/rejected")
         // The manifest vouches for the files beside it: an earlier run's must not outlive a run that fails
         // half-way (a full disk) and leaves some of its files new and the others old.
-        if unlink(directory + "/manifest.json") != 0 && errno != ENOENT {
-            throw .error(
-                "write.cannot-create", "Cannot remove the earlier run's manifest: \(String(cString: strerror(errno))).",
-                at: SourceLocation(file: directory + "/manifest.json"))
+        try removeEarlier("manifest.json", what: "manifest")
+        // Record files in the other format are an earlier run's: left beside this run's, they would be read as current.
+        for format in RecordFileFormat.allCases where format != result.config.recordFormat {
+            for records in ["owners", "patients"] { try removeEarlier(format.fileName(records), what: "record file") }
         }
         let outputs = try writeSideBySide(jobs(result, reusing: reusing))
         let manifest = RunManifest(
@@ -46,6 +46,14 @@ public struct OutputWriter: Sendable {
         return manifest
     }
 
+    /// Removes an earlier run's output file, if there is one.
+    private func removeEarlier(_ file: String, what: String) throws(Diagnostic) {
+        guard unlink(directory + "/" + file) != 0, errno != ENOENT else { return }
+        throw .error(
+            "write.cannot-create", "Cannot remove the earlier run's \(what): \(String(cString: strerror(errno))).",
+            at: SourceLocation(file: directory + "/" + file))
+    }
+
     /// Writes (or links) one or more output files; returns them as the manifest lists them.
     /// (Untyped `throws`: the compiler cannot yet store closures with typed throws side by side; jobs throw
     /// only `Diagnostic`s.)
@@ -53,18 +61,20 @@ public struct OutputWriter: Sendable {
 
     /// Every output file but the manifest, in the manifest's order.
     private func jobs(_ result: RunResult, reusing: [String: ReusedOutput]) -> [Job] {
+        let format = result.config.recordFormat
+        let (ownersFile, patientsFile) = (format.fileName("owners"), format.fileName("patients"))
         var jobs: [Job] = [
             {
-                let hash = try recordFile("owners.json", reusing) { (path) throws(Diagnostic) in
-                    try RecordFileWriter.write(result.owners, to: path)
+                let hash = try recordFile(ownersFile, reusing) { (path) throws(Diagnostic) in
+                    try RecordFileWriter.write(result.owners, as: format, to: path)
                 }
-                return [.init(file: "owners.json", records: result.owners.count, sha256: hash)]
+                return [.init(file: ownersFile, records: result.owners.count, sha256: hash)]
             },
             {
-                let hash = try recordFile("patients.json", reusing) { (path) throws(Diagnostic) in
-                    try RecordFileWriter.write(result.patients, to: path)
+                let hash = try recordFile(patientsFile, reusing) { (path) throws(Diagnostic) in
+                    try RecordFileWriter.write(result.patients, as: format, to: path)
                 }
-                return [.init(file: "patients.json", records: result.patients.count, sha256: hash)]
+                return [.init(file: patientsFile, records: result.patients.count, sha256: hash)]
             },
         ]
         for (file, make) in reports(result) {
@@ -81,7 +91,7 @@ public struct OutputWriter: Sendable {
         return jobs
     }
 
-    /// Writes (or links) `owners.json` or `patients.json`; returns its hash.
+    /// Writes (or links) a record file (`owners.json`, `patients.ndjson`, …); returns its hash.
     private func recordFile(
         _ file: String, _ reusing: [String: ReusedOutput], write: (_ path: String) throws(Diagnostic) -> String
     ) throws(Diagnostic) -> String {
