@@ -155,7 +155,7 @@ struct RunState {
         _ findings: inout [Diagnostic]
     ) -> Bool {
         findings += prepared.mappingFindings
-        guard case .patient(var patient, let ownerSourceId) = prepared.takeMapped(),
+        guard case .patient(let patient, let ownerSourceId) = prepared.takeMapped(),
             isFirst(patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
         findings += prepared.checkFindings
@@ -165,16 +165,19 @@ struct RunState {
             return false
         }
         patientIDs?.insert(IDKey(patient.id))
+        var medicalId = patient.medicalId
         if let given = prior?.medicalIDs.medicalID(of: patient.id) {
-            patient.medicalId = given
+            medicalId = given
         } else {
             var salt = 0
-            while prior?.medicalIDs.isGiven(patient.medicalId) == true || !medicalIDs.insert(IDKey(patient.medicalId)).inserted {
+            while prior?.medicalIDs.isGiven(medicalId) == true || !medicalIDs.insert(IDKey(medicalId)).inserted {
                 salt += 1
-                patient.medicalId = MedicalID.make(source: source.name, sourceId: patient.sources[0].sourceId, salt: salt)
+                medicalId = MedicalID.make(source: source.name, sourceId: patient.sources[0].sourceId, salt: salt)
             }
         }
-        patients.append(patient)
+        // Moved into the list and changed there: a `var` patient was copied into it, retaining each of its strings.
+        patients.append(consume patient)
+        if patients[patients.count - 1].medicalId != medicalId { patients[patients.count - 1].medicalId = medicalId }
         return true
     }
 
