@@ -27,17 +27,38 @@ enum OwnerEvidence {
         return fields
     }
 
+    // Joined part by part rather than through arrays of the parts: every owner of a merge or a possible duplicate
+    // is shown, hundreds of thousands of times on a large run.
+
+    /// First and last name, each as given, with a space between them.
     static func fullName(_ owner: Owner) -> String? {
-        nonEmpty([owner.firstName, owner.lastName].compactMap { $0 }.joined(separator: " "))
+        nonEmpty(joined(owner.firstName, owner.lastName, separator: " "))
     }
 
     static func phones(_ owner: Owner) -> String? { nonEmpty(owner.phones.joined(separator: ", ")) }
 
+    /// The lines and the place (postal code and city, as given), the empty ones left out.
     static func address(_ owner: Owner) -> String? {
         guard let address = owner.address else { return nil }
-        let place = [address.postalCode, address.city].compactMap { $0 }.joined(separator: " ")
-        return nonEmpty([address.line1, address.line2, place].compactMap { $0 }.filter { !$0.isEmpty }
-            .joined(separator: ", "))
+        var text = ""
+        func add(_ part: String?) {
+            guard let part, !part.isEmpty else { return }
+            if !text.isEmpty { text += ", " }
+            text += part
+        }
+        add(address.line1)
+        add(address.line2)
+        add(joined(address.postalCode, address.city, separator: " "))
+        return nonEmpty(text)
+    }
+
+    /// The parts that are there, with `separator` between two.
+    private static func joined(_ first: String?, _ second: String?, separator: String) -> String {
+        switch (first, second) {
+        case (let first?, let second?): first + separator + second
+        case (let one?, nil), (nil, let one?): one
+        case (nil, nil): ""
+        }
     }
 
     private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
