@@ -84,11 +84,16 @@ public struct NormalizedAddress: Hashable, Sendable {
 
     /// `init(general:)` for an address whose lines and city are ASCII, read as bytes: no string per word, and
     /// abbreviations looked up by the word's bytes as an integer. Nil for other text.
+    ///
+    /// The words of both lines are folded into one buffer and read in place, expanded as they are read; the
+    /// street is joined into a buffer of its own and the city folded straight into another: an address
+    /// makes a few buffers, not one per word.
     init?(ascii address: PostalAddress) {
-        let lines = [address.line1, address.line2].compactMap { $0 }
-        guard lines.allSatisfy(\.isAllASCII), (address.city ?? "").isAllASCII else { return nil }
-        var words = ASCIIWords()
-        for line in lines {
+        guard address.line1?.isAllASCII ?? true, address.line2?.isAllASCII ?? true, address.city?.isAllASCII ?? true
+        else { return nil }
+        var words = ASCIIWords(capacity: (address.line1?.utf8.count ?? 0) + (address.line2?.utf8.count ?? 0) + 8)
+        for line in [address.line1, address.line2] {
+            guard let line else { continue }
             let bytes = line.utf8.span
             for index in bytes.indices {
                 let byte = bytes[index]
@@ -102,35 +107,48 @@ public struct NormalizedAddress: Hashable, Sendable {
             }
             words.endWord()
         }
-        let expanded = (0..<words.count).map { Self.expanded(words[$0]) }
+        func word(_ index: Int) -> ArraySlice<UInt8> { Self.expanded(words[index]) }
         func isUnit(_ word: ArraySlice<UInt8>) -> Bool { word.elementsEqual("unit".utf8) }
-        var number: [UInt8] = []
-        var unit: [UInt8] = []
+        var number = ""
+        var unit = ""
         var street: [UInt8] = []
         var index = 0
-        while index < expanded.count {
-            let word = expanded[index]
-            if index == 0, let first = word.first, (0x30...0x39).contains(first) {
-                number = Array(word)
-            } else if isUnit(word) {
-                while index + 1 < expanded.count, isUnit(expanded[index + 1]) { index += 1 }
-                if index + 1 < expanded.count {
-                    unit = Array(expanded[index + 1])
+        while index < words.count {
+            let current = word(index)
+            if index == 0, let first = current.first, (0x30...0x39).contains(first) {
+                number = String(decoding: current, as: UTF8.self)
+            } else if isUnit(current) {
+                while index + 1 < words.count, isUnit(word(index + 1)) { index += 1 }
+                if index + 1 < words.count {
+                    unit = String(decoding: word(index + 1), as: UTF8.self)
                     index += 1
                 }
             } else {
                 if !street.isEmpty { street.append(0x20) }
-                street.append(contentsOf: word)
+                street.append(contentsOf: current)
             }
             index += 1
         }
-        var city = ASCIIWords()
-        for byte in (address.city ?? "").utf8 { city.fold(byte) }
-        city.endWord()
         self.init(
-            number: String(decoding: number, as: UTF8.self), street: String(decoding: street, as: UTF8.self),
-            unit: String(decoding: unit, as: UTF8.self), postalCode: Self.postalCode(address.postalCode ?? ""),
-            city: String(decoding: city.joined(), as: UTF8.self))
+            number: number, street: String(decoding: street, as: UTF8.self), unit: unit,
+            postalCode: Self.postalCode(address.postalCode ?? ""), city: Self.foldedWords(address.city ?? ""))
+    }
+
+    /// ASCII text folded into its words joined by single spaces, as `TextFolding.tokens` folds it.
+    private static func foldedWords(_ text: String) -> String {
+        var folded: [UInt8] = []
+        var pendingSpace = false
+        for byte in text.utf8 {
+            switch TextFolding.foldASCII(byte) {
+            case .letter(let letter):
+                if pendingSpace { folded.append(0x20) }
+                pendingSpace = false
+                folded.append(letter)
+            case .dropped: continue
+            case .separator: pendingSpace = !folded.isEmpty
+            }
+        }
+        return String(decoding: folded, as: UTF8.self)
     }
 
     /// A word's expansion (`st` → `street`), or the word itself.
@@ -161,6 +179,12 @@ struct ASCIIWords {
     private var bytes: [UInt8] = []
     private var ends: [Int] = []
 
+    /// Room for `bytes` folded bytes in about `bytes / 4` words, so that the buffers do not grow step by step.
+    init(capacity bytes: Int) {
+        self.bytes.reserveCapacity(bytes)
+        ends.reserveCapacity(bytes / 4 + 2)
+    }
+
     var count: Int { ends.count }
 
     subscript(index: Int) -> ArraySlice<UInt8> { bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]] }
@@ -180,16 +204,6 @@ struct ASCIIWords {
     /// Ends the word in progress, if it has any byte.
     mutating func endWord() {
         if bytes.count > (ends.last ?? 0) { ends.append(bytes.count) }
-    }
-
-    /// The words joined by single spaces.
-    func joined() -> [UInt8] {
-        var result: [UInt8] = []
-        for index in 0..<count {
-            if index > 0 { result.append(0x20) }
-            result.append(contentsOf: self[index])
-        }
-        return result
     }
 
     /// A word of at most nine bytes as two integers, for looking it up.
