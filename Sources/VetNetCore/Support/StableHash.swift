@@ -26,6 +26,19 @@ public enum StableHash {
         Prefix(first, second).hash(third)
     }
 
+    /// `hash(a, b, c, d)` without the variadic array: every owner with a street address makes one such blocking key.
+    public static func hash(_ first: String, _ second: String, _ third: String, _ fourth: String) -> UInt64 {
+        var state = offsetBasis
+        mix(first, into: &state)
+        separate(&state)
+        mix(second, into: &state)
+        separate(&state)
+        mix(third, into: &state)
+        separate(&state)
+        mix(fourth, into: &state)
+        return finalized(state)
+    }
+
     /// The hash's state after two parts, for hashing many third parts: `Prefix(a, b).hash(c) == hash(a, b, c)`.
     /// Every record of a source is hashed with the same kind and source name.
     public struct Prefix: Sendable {

@@ -1,14 +1,17 @@
+import VetNetCore
+
 /// American Soundex (the letter, then three digits), used as a blocking key on surnames.
 public enum Soundex {
     /// The code of a folded name (`robert` → `R163`, `tymczak` → `T522`); empty when it has no letter.
     public static func code(_ name: String) -> String {
-        var output: [UInt8] = []
+        // Four bytes at most, held inline: a blocking key is made of two codes for most owners.
+        var output = ShortASCII()
         var previous: UInt8 = 0
         for byte in name.utf8 {
             let lower = byte | 0x20
             guard lower >= 0x61, lower <= 0x7A else { continue }
             let digit = digits[Int(lower - 0x61)]
-            if output.isEmpty {
+            if output.count == 0 {
                 output.append(lower - 0x20)
                 previous = digit
                 continue
@@ -19,9 +22,9 @@ public enum Soundex {
             previous = digit
             if output.count == 4 { break }
         }
-        guard !output.isEmpty else { return "" }
+        guard output.count > 0 else { return "" }
         while output.count < 4 { output.append(0x30) }
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
     /// Codes of a…z; `0` for vowels and the letters that carry none.

@@ -65,6 +65,7 @@ enum Blocking {
     /// The blocking keys of one record, hashed.
     static func keys(_ profile: OwnerProfile) -> [UInt64] {
         var keys: [UInt64] = []
+        keys.reserveCapacity(profile.phones.count + 5)
         for phone in profile.phones { keys.append(StableHash.hash("p", phone)) }
         if !profile.email.isEmpty { keys.append(StableHash.hash("e", profile.email)) }
         if profile.emailUser.utf8.count >= 5 { keys.append(StableHash.hash("u", profile.emailUser)) }
