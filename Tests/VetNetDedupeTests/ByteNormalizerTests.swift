@@ -153,4 +153,19 @@ struct ASCIIPersonNameTests {
         #expect(PersonName(first: "Zoë", last: "Smith").forename == "zoe")
         #expect(PersonName(first: "a b c d e f g h i", last: "Smith").forename == "a")
     }
+
+    @Test("a phone keeps its digits, and one with fewer than six is left out, as filtering its characters did", arguments: 0..<4)
+    func phoneDigits(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<1_000 {
+            var phones: [String] = []
+            for _ in 0..<random.below(4) { phones.append(ByteNormalizerTests.text(&random, maxLength: 20)) }
+            let digitsOnly: [String] = phones.map { phone in
+                String(decoding: phone.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)
+            }
+            let reference = digitsOnly.filter { $0.utf8.count >= 6 }
+            #expect(OwnerProfile.digits(of: phones) == reference)
+        }
+        #expect(OwnerProfile.digits(of: ["+1 (555) 010-0199", "12-34", "+442079460000;ext=12"]) == ["15550100199", "44207946000012"])
+    }
 }

@@ -34,10 +34,23 @@ public final class OwnerProfile: Sendable {
         self.emailUser = emailUser
         emailDomain = email.utf8.firstIndex(of: UInt8(ascii: "@")).map { String(email[email.utf8.index(after: $0)...]) } ?? ""
         emailUserIsNameOnly = Self.isNameOnly(emailUser, name)
-        phones = owner.phones.map { String(decoding: $0.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self) }
-            .filter { $0.utf8.count >= 6 }
+        phones = Self.digits(of: owner.phones)
         address = owner.address.flatMap { $0.isEmpty ? nil : NormalizedAddress($0) }
         addressKey = address.map(AddressKey.init)
+    }
+
+    /// The digits of each phone number that has at least six, in order. (Each number's digits are gathered in a
+    /// buffer made to size: a filtered view grows its array a step at a time, for every phone of every owner.)
+    static func digits(of phones: [String]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(phones.count)
+        for phone in phones {
+            var digits: [UInt8] = []
+            digits.reserveCapacity(phone.utf8.count)
+            for byte in phone.utf8 where byte >= 0x30 && byte <= 0x39 { digits.append(byte) }
+            if digits.count >= 6 { result.append(String(decoding: digits, as: UTF8.self)) }
+        }
+        return result
     }
 
     /// `john.smith+vet@x.com` → `johnsmith`. `@`, `+` and `.` are found as bytes, so a combining mark after one
@@ -46,13 +59,17 @@ public final class OwnerProfile: Sendable {
         let bytes = email.utf8
         guard let at = bytes.firstIndex(of: UInt8(ascii: "@")) else { return "" }
         let end = bytes[..<at].firstIndex(of: UInt8(ascii: "+")) ?? at
-        return String(decoding: bytes[..<end].filter { $0 != UInt8(ascii: ".") }, as: UTF8.self)
+        var user: [UInt8] = []
+        user.reserveCapacity(bytes.distance(from: bytes.startIndex, to: end))
+        for byte in bytes[..<end] where byte != UInt8(ascii: ".") { user.append(byte) }
+        return String(decoding: user, as: UTF8.self)
     }
 
     /// Whether `user` is just the name (forename and surname, or an initial and the other, in either order),
     /// with `_` or `-` anywhere and at most two digits.
     static func isNameOnly(_ user: String, _ name: PersonName) -> Bool {
         var letters: [UInt8] = []
+        letters.reserveCapacity(user.utf8.count)
         var digits = 0
         let isASCII = user.isAllASCII
         if isASCII {
