@@ -38,34 +38,48 @@ SCHEDULE_SCHEMA = "schedule.schema.json"
 CHANGES_SCHEMA = "changes.schema.json"
 
 
+def problems(validator, value, where=""):
+    """The schema's complaints about `value`, each as `at /path: message`, after `where` when given."""
+    errors = sorted(validator.iter_errors(value), key=lambda e: list(e.path))
+    return [f"{where}at /{'/'.join(str(p) for p in error.path)}: {error.message}" for error in errors]
+
+
+def report(name, found):
+    """Prints a file's verdict and up to 20 of its problems; returns whether it is valid."""
+    if not found:
+        print(f"{name}: valid")
+        return True
+    print(f"{name}: INVALID")
+    for problem in found[:20]:
+        print(f"  {problem}")
+    return False
+
+
 def main() -> int:
     schema_dir, output_dir = Path(sys.argv[1]), Path(sys.argv[2])
     # Every schema is registered under its $id, so references between them resolve without a network.
     schemas = [json.loads(p.read_text()) for p in sorted(schema_dir.glob("*.schema.json"))]
     registry = Registry().with_resources((s["$id"], Resource.from_contents(s)) for s in schemas)
-    failed = False
+
+    def validator(schema_name):
+        schema = json.loads((schema_dir / schema_name).read_text())
+        Draft202012Validator.check_schema(schema)
+        return Draft202012Validator(schema, registry=registry)
+
+    valid = True
     for output, schema_name in LINE_FILES.items():
         path = output_dir / output
         if not path.exists():
             continue
-        validator = Draft202012Validator(json.loads((schema_dir / schema_name).read_text()), registry=registry)
+        line_validator = validator(schema_name)
         text = path.read_text()
-        problems = [] if text == "" or text.endswith("\n") else ["the last line has no line end"]
+        found = [] if text == "" or text.endswith("\n") else ["the last line has no line end"]
         for number, line in enumerate(text.split("\n")[:-1], start=1):
             try:
-                record = json.loads(line)
+                found += problems(line_validator, json.loads(line), where=f"line {number} ")
             except json.JSONDecodeError as error:
-                problems.append(f"line {number}: not JSON ({error.msg})")
-                continue
-            for error in validator.iter_errors(record):
-                problems.append(f"line {number} at /{'/'.join(str(p) for p in error.path)}: {error.message}")
-        if problems:
-            failed = True
-            print(f"{output}: INVALID")
-            for problem in problems[:20]:
-                print(f"  {problem}")
-        else:
-            print(f"{output}: valid")
+                found.append(f"line {number}: not JSON ({error.msg})")
+        valid &= report(output, found)
     for output, schema_name in FILES.items():
         path = output_dir / output
         if not path.exists() and output in OPTIONAL:
@@ -75,32 +89,14 @@ def main() -> int:
             continue
         if not path.exists():
             print(f"{output}: MISSING")
-            failed = True
+            valid = False
             continue
-        schema = json.loads((schema_dir / schema_name).read_text())
-        Draft202012Validator.check_schema(schema)
-        errors = sorted(Draft202012Validator(schema, registry=registry).iter_errors(json.loads(path.read_text())), key=lambda e: list(e.path))
-        if errors:
-            failed = True
-            print(f"{output}: INVALID")
-            for error in errors[:20]:
-                print(f"  at /{'/'.join(str(p) for p in error.path)}: {error.message}")
-        else:
-            print(f"{output}: valid")
+        valid &= report(output, problems(validator(schema_name), json.loads(path.read_text())))
     dated = [(p, SCHEDULE_SCHEMA, "schedule") for p in sorted((output_dir / "schedule").glob("*.json"))]
     dated += [(p, CHANGES_SCHEMA, "changes") for p in sorted((output_dir / "changes").glob("*.json"))]
     for path, schema_name, folder in dated:
-        name = f"{folder}/{path.name}"
-        schema = json.loads((schema_dir / schema_name).read_text())
-        errors = sorted(Draft202012Validator(schema, registry=registry).iter_errors(json.loads(path.read_text())), key=lambda e: list(e.path))
-        if errors:
-            failed = True
-            print(f"{name}: INVALID")
-            for error in errors[:20]:
-                print(f"  at /{'/'.join(str(p) for p in error.path)}: {error.message}")
-        else:
-            print(f"{name}: valid")
-    return 1 if failed else 0
+        valid &= report(f"{folder}/{path.name}", problems(validator(schema_name), json.loads(path.read_text())))
+    return 0 if valid else 1
 
 
 if __name__ == "__main__":
