@@ -16,8 +16,7 @@ public struct JSONWriter {
     /// Whether an empty array or object is written with its brackets two lines apart (`[`, a blank line, `]`),
     /// as `JSONEncoder` pretty-prints it, so that a report keeps the bytes it had when `JSONEncoder` wrote it.
     private let spacesEmptyContainers: Bool
-    /// No line breaks and no spaces: `{"id":"O-1","phones":["+15550100"]}`, as `JSONEncoder` writes without
-    /// `.prettyPrinted`.
+    /// No line breaks and no spaces between tokens: `{"id":"O-1","phones":["+15550100"]}`.
     private let isCompact: Bool
 
     public init(indentLevel: Int = 0, spacesEmptyContainers: Bool = false) {

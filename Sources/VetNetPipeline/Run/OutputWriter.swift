@@ -15,8 +15,9 @@ public struct OutputWriter: Sendable {
 
     public init(directory: String) { self.directory = directory }
 
-    /// Writes the outputs; `reusing` names record files (`owners.json`, `patients.json`, or their NDJSON forms) and duplicates reports of
-    /// an earlier run that are byte for byte what this run would write, which are linked instead of written again.
+    /// Writes the outputs; `reusing` names record files (`owners.json`, `patients.json`, or their NDJSON forms) and
+    /// duplicates reports of an earlier run that are byte for byte what this run would write, which are linked
+    /// instead of written again.
     @discardableResult
     public func write(
         _ result: RunResult, startedAt: Date, finishedAt: () -> Date = Date.init, runNumber: Int64? = nil,
