@@ -22,8 +22,10 @@ public enum RecordFileFormat: String, Sendable, Hashable, CaseIterable {
     /// line by line, and is a third smaller.
     case ndjson
 
-    /// The file name of a record file: `owners` gives `owners.json` or `owners.ndjson`.
-    public func fileName(_ records: String) -> String { records + "." + rawValue }
+    /// `owners.json` or `owners.ndjson`.
+    public var ownersFile: String { "owners." + rawValue }
+    /// `patients.json` or `patients.ndjson`.
+    public var patientsFile: String { "patients." + rawValue }
 }
 
 /// Writes `owners.json` / `patients.json` (or their NDJSON forms): the records sorted by `id`, streamed to an

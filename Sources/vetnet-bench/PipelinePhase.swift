@@ -53,6 +53,7 @@ enum PipelinePhase {
         let total = Stopwatch()
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: pipelinePath)
         guard let asOf = config.asOf else { throw BenchError("the generated pipeline file has no asOf") }
+        guard config.recordFormat == (ndjson ? .ndjson : .json) else { throw BenchError("the pipeline file does not ask for the record format") }
         let collector = CountingCollector()
         let reading = Stopwatch()
         let result = try PipelineRunner(config: config, asOf: asOf).run(diagnostics: collector)
@@ -81,7 +82,7 @@ enum PipelinePhase {
         let recordsRead = result.sources.reduce(0) { $0 + $1.read }
         let bytesRead = result.sources.reduce(0) { $0 + $1.bytes }
         let written = result.owners.count + result.patients.count
-        let bytesWritten = ["owners", "patients"].map(config.recordFormat.fileName)
+        let bytesWritten = [config.recordFormat.ownersFile, config.recordFormat.patientsFile]
             .reduce(0) { $0 + DataSet.size(of: outputDirectory + "/" + $1) }
         let peak = PeakMemory.residentBytes()
         var counts: [String: Int] = [:]

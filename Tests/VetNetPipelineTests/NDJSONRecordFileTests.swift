@@ -145,7 +145,7 @@ struct NDJSONRecordFileTests {
         #expect(ids == owners.map(\.id))
         _ = try RecordFileWriter.write([Owner](), as: .ndjson, to: directory.path + "/none.ndjson")
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory.path + "/none.ndjson")).isEmpty)
-        #expect(RecordFileFormat.ndjson.fileName("patients") == "patients.ndjson")
-        #expect(RecordFileFormat.json.fileName("patients") == "patients.json")
+        #expect(RecordFileFormat.ndjson.patientsFile == "patients.ndjson")
+        #expect(RecordFileFormat.json.ownersFile == "owners.json")
     }
 }

@@ -41,8 +41,8 @@ extension NightlyRun {
         for output in manifest.outputs {
             let records: Int? =
                 switch output.file {
-                case format.fileName("owners"): result.owners.count
-                case format.fileName("patients") where sameDay: result.patients.count
+                case format.ownersFile: result.owners.count
+                case format.patientsFile where sameDay: result.patients.count
                 case "reports/duplicates.json", "reports/duplicates.csv", "reports/duplicates.html": nil
                 default: -1
                 }

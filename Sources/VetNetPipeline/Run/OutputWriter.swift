@@ -29,7 +29,7 @@ public struct OutputWriter: Sendable {
         try removeEarlier("manifest.json", what: "manifest")
         // Record files in the other format are an earlier run's: left beside this run's, they would be read as current.
         for format in RecordFileFormat.allCases where format != result.config.recordFormat {
-            for records in ["owners", "patients"] { try removeEarlier(format.fileName(records), what: "record file") }
+            for file in [format.ownersFile, format.patientsFile] { try removeEarlier(file, what: "record file") }
         }
         let outputs = try writeSideBySide(jobs(result, reusing: reusing))
         let manifest = RunManifest(
@@ -63,7 +63,7 @@ public struct OutputWriter: Sendable {
     /// Every output file but the manifest, in the manifest's order.
     private func jobs(_ result: RunResult, reusing: [String: ReusedOutput]) -> [Job] {
         let format = result.config.recordFormat
-        let (ownersFile, patientsFile) = (format.fileName("owners"), format.fileName("patients"))
+        let (ownersFile, patientsFile) = (format.ownersFile, format.patientsFile)
         var jobs: [Job] = [
             {
                 let hash = try recordFile(ownersFile, reusing) { (path) throws(Diagnostic) in
