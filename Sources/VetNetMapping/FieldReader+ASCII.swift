@@ -36,15 +36,44 @@ extension FieldReader {
     }
 }
 
+extension String {
+    /// The text of bytes `firstASCIIValue` hands over, which it has found to be ASCII: not validated again.
+    init(readASCII bytes: Span<UInt8>) {
+        self = String(copying: UTF8Span(unchecked: bytes, isKnownASCII: true))
+    }
+}
+
 /// The range of `bytes` without leading and trailing whitespace, as `trimmingWhitespace` trims it; nil when a
 /// byte is not ASCII or is a carriage return (which pairs with a line feed into one character).
 func trimmedASCII(_ bytes: Span<UInt8>) -> Range<Int>? {
-    for index in bytes.indices where bytes[index] >= 0x80 || bytes[index] == 0x0D { return nil }
+    guard isPlainASCII(bytes) else { return nil }
     var start = 0
     var end = bytes.count
     while start < end, isASCIIWhitespace(bytes[start]) { start += 1 }
     while end > start, isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
     return start..<end
+}
+
+/// Whether no byte is beyond ASCII or a carriage return; eight bytes at a time, as most values are longer.
+private func isPlainASCII(_ bytes: Span<UInt8>) -> Bool {
+    let count = bytes.count
+    guard count >= 8 else {
+        for index in bytes.indices where bytes[index] >= 0x80 || bytes[index] == 0x0D { return false }
+        return true
+    }
+    let raw = bytes.bytes
+    var index = 0
+    while true {
+        // The last word overlaps the one before rather than leaving a tail of single bytes.
+        let offset = min(index, count - 8)
+        let word = raw.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        // A byte of `returns` is zero where `word` has a carriage return; the subtraction then sets its top bit.
+        let zeroBytes = (returns &- 0x0101_0101_0101_0101) & ~returns
+        if (word | zeroBytes) & 0x8080_8080_8080_8080 != 0 { return false }
+        if offset == count - 8 { return true }
+        index += 8
+    }
 }
 
 /// Tab, line feed, vertical tab, form feed and space: the ASCII whitespace other than the carriage return.

@@ -53,6 +53,14 @@ struct FieldReader {
         {
             return mapped
         }
+        // Plain ASCII, the usual value, becomes text once, from its trimmed bytes.
+        if field.valueMap == nil {
+            switch firstASCIIValue(of: field, String.init(readASCII:)) {
+            case .absent: return nil
+            case .read(let text): return text
+            case .needsText: break
+            }
+        }
         for index in field.indexes {
             if let value = raw.field(at: index)?.trimmingWhitespace(), !value.isEmpty { return mapped(value, field) }
         }

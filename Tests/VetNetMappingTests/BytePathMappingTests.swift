@@ -2,7 +2,7 @@ import Testing
 import VetNetCore
 @testable import VetNetMapping
 
-/// Mapping reads dates, yes/no codes, plain weights and value-mapped codes from a field's bytes when they are
+/// Mapping reads plain text, dates, yes/no codes, plain weights and value-mapped codes from a field's bytes when they are
 /// ASCII; the same record from a source whose bytes are not UTF-8 is read through its text. Both must agree.
 @Suite("Mapping from bytes agrees with mapping from text")
 struct BytePathMappingTests {
@@ -25,7 +25,8 @@ struct BytePathMappingTests {
     }
 
     static let values: [[String?]] = [
-        ["5001", " 77 ", ""], ["1001", "", nil], ["Max", "Zoë", " Bella "],
+        ["5001", " 77 ", "", "PAT-2019-000001", "PAT-2019-00000é"], ["1001", "", nil, " OWN-2019-0000001\t"],
+        ["Max", "Zoë", " Bella ", "Sir Reginald Pickles", " Luna-Mae O'Malley ", "Mr. Pickles the Third\r", "Bartholomew Zoë", "\u{A0}Pickles"],
         ["K9", "k9", " K9 ", "Dog", "FEL", "Zoë", "zoë", "k9\r", "", "\t", "\u{212A}9", "a long code of twenty", nil],
         ["MK", "mk", " M ", "F", "FS", "female-spayed", "Male/Neutered", "male_intact", "é", "", nil],
         ["03/14/2019", " 2019-03-14 ", "14/03/2019", "2019-3-4", "03/14/2019\r\n", "", "x", nil, "2019-03-14\u{A0}"],

@@ -35,9 +35,13 @@ struct MappingFastPathPropertyTests {
     @Test("trimming ASCII bytes leaves what trimmingWhitespace leaves, and text beyond ASCII is left to it")
     func trimmedBytes() {
         var random = SplitMix64(seed: 0x7219)
-        let pieces = Self.asciiPieces + [" ", "  ", "\t", "\n", "ab", "2019-03-04", "\r\n", "\u{A0}", "é", "\u{2003}"]
+        let pieces = Self.asciiPieces + [
+            " ", "  ", "\t", "\n", "ab", "2019-03-04", "Church Street", "  padded  ", "\r\n", "\u{A0}", "é", "\u{2003}",
+        ]
         for _ in 0..<Self.runs {
-            let text = random.text(from: pieces, maxPieces: 6)
+            // Up to 12 pieces: values longer than a word of eight bytes, with a carriage return or a byte beyond
+            // ASCII in any place of one.
+            let text = random.text(from: pieces, maxPieces: 12)
             let bytes = Array(text.utf8)
             guard let range = trimmedASCII(bytes.span) else {
                 #expect(text.utf8.contains { $0 >= 0x80 || $0 == 0x0D }, "\(text.debugDescription)")

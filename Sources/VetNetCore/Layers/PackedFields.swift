@@ -5,15 +5,15 @@ public final class PackedFields: Sendable {
     /// Turns one field's bytes into text; `fallback` is set for records whose bytes failed validation.
     public typealias Decoder = @Sendable (_ bytes: ArraySlice<UInt8>, _ fallback: Bool) -> String
 
-    private let bytes: [UInt8]
+    @usableFromInline let bytes: [UInt8]
     /// Per field: the end offset in `bytes`, with `nullBit` set for an absent (empty, unquoted) field.
-    private let fieldEnds: [UInt32]
+    @usableFromInline let fieldEnds: [UInt32]
     /// Per record: the index of its first field in `fieldEnds`; one extra entry closes the last record.
-    private let recordStarts: [Int]
-    private let fallbackRecords: Set<Int>
+    @usableFromInline let recordStarts: [Int]
+    @usableFromInline let fallbackRecords: Set<Int>
     private let decode: Decoder
     /// Whether the text is UTF-8: a field that validates as UTF-8 is then its own text, made without `decode`.
-    private let isUTF8: Bool
+    @usableFromInline let isUTF8: Bool
 
     public static let nullBit: UInt32 = 1 << 31
 
@@ -54,6 +54,7 @@ public final class PackedFields: Sendable {
     /// Hands `body` one field's bytes as read (nil for an absent field) when the source is UTF-8 and the record's
     /// bytes are taken as they are, so that ASCII bytes are the field's text; nil, without calling `body`, when
     /// only `field` can tell the text (another encoding, a record read with the fallback decoding).
+    @inlinable
     public func withUTF8Bytes<Result>(_ index: Int, of record: Int, _ body: (Span<UInt8>?) -> Result) -> Result? {
         guard isUTF8, fallbackRecords.isEmpty || !fallbackRecords.contains(record) else { return nil }
         guard let range = byteRange(index, of: record) else { return body(nil) }
@@ -67,7 +68,8 @@ public final class PackedFields: Sendable {
     }
 
     /// Where one field's bytes lie in `bytes`; nil for an absent field or one past the record's last.
-    private func byteRange(_ index: Int, of record: Int) -> Range<Int>? {
+    @inlinable
+    func byteRange(_ index: Int, of record: Int) -> Range<Int>? {
         let position = recordStarts[record] + index
         guard index >= 0, position < recordStarts[record + 1] else { return nil }
         let end = fieldEnds[position]

@@ -18,10 +18,10 @@ public struct RawRecord: Sendable, Hashable {
     // Two optionals rather than an enum with payloads: reading a field bound the batch out of the enum,
     // retaining and releasing it for every field read, while both cores read the records of one batch.
     /// The values, when the reader made strings of them; nil when they are packed.
-    private let strings: [String?]?
+    @usableFromInline let strings: [String?]?
     /// The batch holding the values, when they are packed, and the record's place in it.
-    private let packed: PackedFields?
-    private let record: Int
+    @usableFromInline let packed: PackedFields?
+    @usableFromInline let record: Int
 
     public init(location: SourceLocation, fields: [String?], repeats: [Int: [String]] = [:]) {
         self.location = location
@@ -54,6 +54,7 @@ public struct RawRecord: Sendable, Hashable {
     /// as read are the text's: values held as strings, and packed values of a UTF-8 source. Packed bytes may
     /// still be invalid UTF-8, so only their ASCII is to be trusted. Nil, without calling `body`, when only
     /// `field(at:)` can tell the text.
+    @inlinable
     public func withUTF8Field<Result>(at index: Int, _ body: (Span<UInt8>?) -> Result) -> Result? {
         if packed != nil { return packed?.withUTF8Bytes(index, of: record, body) }
         guard let strings, index < strings.count, let value = strings[index] else { return body(nil) }
