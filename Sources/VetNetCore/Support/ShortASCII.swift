@@ -2,12 +2,15 @@
 /// timestamps and phone numbers are built for every record, and a heap array for each would cost more than the
 /// work itself. Holds up to `capacity` bytes; appending more is a programming error.
 public struct ShortASCII {
-    public static let capacity = 32
-    private var bytes = InlineArray<32, UInt8>(repeating: 0)
-    public private(set) var count = 0
+    @inlinable public static var capacity: Int { 32 }
+    @usableFromInline var bytes = InlineArray<32, UInt8>(repeating: 0)
+    @usableFromInline var storedCount = 0
+
+    public var count: Int { storedCount }
 
     public init() {}
 
+    @inlinable
     public init(_ text: StaticString) {
         text.withUTF8Buffer { buffer in
             for byte in buffer { append(byte) }
@@ -20,13 +23,17 @@ public struct ShortASCII {
         return bytes[offset]
     }
 
+    /// Appends one byte, which must be ASCII.
+    @inlinable
     public mutating func append(_ byte: UInt8) {
-        precondition(count < Self.capacity, "ShortASCII holds at most \(Self.capacity) bytes")
-        bytes[count] = byte
-        count += 1
+        precondition(storedCount < Self.capacity, "ShortASCII holds at most \(Self.capacity) bytes")
+        precondition(byte < 0x80, "ShortASCII holds ASCII only")
+        bytes[storedCount] = byte
+        storedCount += 1
     }
 
     /// Appends `value` in decimal with at least `width` digits (zero-padded); `value` must not be negative.
+    @inlinable
     public mutating func appendDecimal(_ value: Int, width: Int) {
         var divisor = 1
         var digits = 1
@@ -43,10 +50,7 @@ public struct ShortASCII {
     }
 
     public var string: String {
-        // Only ASCII is ever appended by the callers; a stray byte is repaired as `String(decoding:)` would.
-        if let text = try? UTF8Span(validating: bytes.span.extracting(0..<count)) { return String(copying: text) }
-        var array: [UInt8] = []
-        for index in 0..<count { array.append(bytes[index]) }
-        return String(decoding: array, as: UTF8.self)
+        // `append` lets only ASCII in, so the bytes need no validation.
+        String(copying: UTF8Span(unchecked: bytes.span.extracting(0..<count), isKnownASCII: true))
     }
 }

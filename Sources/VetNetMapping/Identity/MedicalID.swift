@@ -35,10 +35,10 @@ public enum MedicalID {
             if offset == 4 || offset == 8 { grouped.append(UInt8(ascii: "-")) }
             let value = Int(accumulator % 36)
             accumulator /= 36
-            grouped.append(alphabet[value])
+            grouped.append(character(value))
             product = nextProduct(product, value)
         }
-        grouped.append(alphabet[(37 - product) % 36])
+        grouped.append(character((37 - product) % 36))
         return grouped.string
     }
 
@@ -63,6 +63,11 @@ public enum MedicalID {
         var sum = (product + value) % 36
         if sum == 0 { sum = 36 }
         return (2 * sum) % 37
+    }
+
+    /// `alphabet[value]`, worked out rather than looked up in the global table.
+    private static func character(_ value: Int) -> UInt8 {
+        value < 10 ? UInt8(truncatingIfNeeded: 0x30 + value) : UInt8(truncatingIfNeeded: 0x41 - 10 + value)
     }
 
     /// The position of `character` in `alphabet` (0 for a character outside it).

@@ -23,9 +23,19 @@ public struct BreedCatalog: Sendable {
         let canonical: String
     }
 
+    /// What a whole value's key means on its own, with the answers made once: most values are a breed's name.
+    private enum WholeKey: Sendable {
+        case placeholder
+        case genericMix
+        /// Per species that has a breed of this key: the match for a patient of that species; `otherSpecies`
+        /// is the answer for any other species.
+        case breeds(own: [(species: String, match: BreedMatch)], otherSpecies: BreedMatch)
+    }
+
     /// The canonical breed names per species id, in table order.
     public let breedsBySpecies: [String: [String]]
     private let hits: [String: [Hit]]
+    private let wholeKeys: [String: WholeKey]
     /// Per species, every key sorted, for finding names cut short by a field limit (`Doberman Pinsch`).
     private let sortedKeys: [String: [(key: String, canonical: String)]]
 
@@ -51,6 +61,17 @@ public struct BreedCatalog: Sendable {
             }
         }
         self.hits = hits
+        var wholeKeys: [String: WholeKey] = [:]
+        for (key, found) in hits {
+            guard let first = found.first else { continue }
+            wholeKeys[key] = .breeds(
+                own: found.map { ($0.species, .known(canonical: $0.canonical, breeds: [$0.canonical], isMix: false)) },
+                otherSpecies: .otherSpecies(canonical: first.canonical, species: first.species))
+        }
+        // Placeholders first, then generic mixes, then breeds, as `resolve` has always tried them.
+        for key in BreedVocabulary.genericMixes { wholeKeys[key] = .genericMix }
+        for key in BreedVocabulary.placeholders { wholeKeys[key] = .placeholder }
+        self.wholeKeys = wholeKeys
         self.breedsBySpecies = names
         self.sortedKeys = sorted.mapValues { $0.sorted { $0.key < $1.key } }
     }
@@ -67,10 +88,17 @@ public struct BreedCatalog: Sendable {
     /// a guinea pig and a cat for a cat).
     public func resolve(_ text: some StringProtocol, species: String) -> BreedMatch {
         let key = CatalogKey.make(text)
-        if key.isEmpty || BreedVocabulary.placeholders.contains(key) { return .unspecified }
-        if let match = wholeMatch(key, species: species, isMix: false) { return match }
-        return resolveParts(String(text), species: species)
+        if key.isEmpty { return .unspecified }
+        switch wholeKeys[key] {
+        case .placeholder?: return .unspecified
+        case .genericMix?: return Self.genericMix
+        case .breeds(let own, let otherSpecies)?:
+            return own.first { $0.species == species }?.match ?? otherSpecies
+        case nil: return resolveParts(String(text), species: species)
+        }
     }
+
+    private static let genericMix = BreedMatch.known(canonical: mixedBreed, breeds: [], isMix: true)
 
     /// The breed of `species` nearest to `text` by spelling, for a "did you mean" in a message.
     public func suggestion(for text: String, species: String) -> String? {
@@ -78,17 +106,6 @@ public struct BreedCatalog: Sendable {
     }
 
     // MARK: - Matching
-
-    private func wholeMatch(_ key: String, species: String, isMix: Bool) -> BreedMatch? {
-        if BreedVocabulary.genericMixes.contains(key) {
-            return .known(canonical: Self.mixedBreed, breeds: [], isMix: true)
-        }
-        guard let found = hits[key] else { return nil }
-        if let own = found.first(where: { $0.species == species }) {
-            return .known(canonical: isMix ? own.canonical + " Mix" : own.canonical, breeds: [own.canonical], isMix: isMix)
-        }
-        return found.first.map { .otherSpecies(canonical: $0.canonical, species: $0.species) }
-    }
 
     private enum PartMatch {
         case breed(String)
