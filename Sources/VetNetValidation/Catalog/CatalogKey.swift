@@ -60,22 +60,34 @@ enum CatalogKey {
             previous = byte
         }
         if isKey, previous != 0x20 { return text }
+        // A key is never longer than its text; most breed names fit the inline buffer, the rest use an array.
+        if input.count <= ShortASCII.capacity {
+            var key = ShortASCII()
+            foldASCII(input) { key.append($0) } isEmpty: { key.count == 0 }
+            return key.string
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(input.count)
+        foldASCII(input) { bytes.append($0) } isEmpty: { bytes.isEmpty }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Hands `append` the bytes of `input`'s key, one by one; `isEmpty` tells whether any was handed yet.
+    @inline(__always)
+    private static func foldASCII(_ input: Span<UInt8>, append: (UInt8) -> Void, isEmpty: () -> Bool) {
         var pendingSpace = false
         for index in input.indices {
             var byte = input[index]
             switch byte {
             case 0x30...0x39, 0x61...0x7A, 0x41...0x5A:
                 if byte <= 0x5A, byte >= 0x41 { byte += 0x20 }
-                if pendingSpace, !bytes.isEmpty { bytes.append(0x20) }
+                if pendingSpace, !isEmpty() { append(0x20) }
                 pendingSpace = false
-                bytes.append(byte)
+                append(byte)
             case 0x27, 0x60: continue
             default: pendingSpace = true
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Latin-1 and common Latin Extended-A letters folded to ASCII, both cases.
