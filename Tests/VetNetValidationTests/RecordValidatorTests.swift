@@ -104,4 +104,23 @@ struct RecordValidatorTests {
         validator.validate(&unreachable, at: location, columns: [:], findings: &findings)
         #expect(findings.map(\.code) == ["owner.first-name-missing", "owner.no-contact"])
     }
+
+    @Test("owners: a number written twice is kept once, placeholders are dropped, the order of the rest is kept")
+    func repeatedPhones() {
+        var owner = Owner(
+            id: "OWN-1", firstName: "Ann", lastName: "Lee",
+            phones: ["n/a", "(555) 201-3344", "12", "555.201.3344", "-", "+1 555 201 3344", "12", "(555) 201-9999"],
+            sources: [SourceRef(source: "o", sourceId: "1", line: 2)])
+        var findings: [Diagnostic] = []
+        validator.validate(&owner, at: location, columns: [:], findings: &findings)
+        #expect(owner.phones == ["+15552013344", "12", "+15552019999"])
+        #expect(findings.map(\.code) == ["owner.phone-invalid", "owner.phone-invalid"])
+        var placeholdersOnly = Owner(
+            id: "OWN-2", firstName: "Bo", lastName: "Lee", email: "bo@example.com", phones: ["n/a", "-"],
+            sources: [SourceRef(source: "o", sourceId: "2", line: 3)])
+        findings = []
+        validator.validate(&placeholdersOnly, at: location, columns: [:], findings: &findings)
+        #expect(placeholdersOnly.phones.isEmpty)
+        #expect(findings.isEmpty)
+    }
 }

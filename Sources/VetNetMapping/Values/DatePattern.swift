@@ -102,17 +102,26 @@ public struct DateTimeValue: Hashable, Sendable, CustomStringConvertible {
         }
         // Written byte by byte: every owner row has a timestamp, and interpolation costs several strings.
         var text = ShortASCII()
-        text.appendDecimal(date.year, width: 4)
+        text.appendTwoDigits(date.year / 100)
+        text.appendTwoDigits(date.year % 100)
         text.append(UInt8(ascii: "-"))
-        text.appendDecimal(date.month, width: 2)
+        text.appendTwoDigits(date.month)
         text.append(UInt8(ascii: "-"))
-        text.appendDecimal(date.day, width: 2)
+        text.appendTwoDigits(date.day)
         text.append(UInt8(ascii: "T"))
-        text.appendDecimal(hour, width: 2)
+        text.appendTwoDigits(hour)
         text.append(UInt8(ascii: ":"))
-        text.appendDecimal(minute ?? 0, width: 2)
+        text.appendTwoDigits(minute ?? 0)
         text.append(UInt8(ascii: ":"))
-        text.appendDecimal(second ?? 0, width: 2)
+        text.appendTwoDigits(second ?? 0)
         return text.string
+    }
+}
+
+extension ShortASCII {
+    /// Appends `value`, which must be in 0...99, as exactly two digits: a division by a constant, not a loop.
+    fileprivate mutating func appendTwoDigits(_ value: Int) {
+        append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
+        append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
     }
 }

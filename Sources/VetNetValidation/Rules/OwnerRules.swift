@@ -31,10 +31,11 @@ enum OwnerRules {
 
     /// Phones are written in E.164 (`+15552013344`); one that cannot be read is kept as written, with a warning.
     private static func checkPhones(_ owner: inout Owner, country: Country, _ context: inout RuleContext) {
-        // Owners have one or two numbers: a linear search for repeats beats hashing them.
-        var unique: [String] = []
-        unique.reserveCapacity(owner.phones.count)
-        for raw in owner.phones {
+        // Owners have one or two numbers: a linear search for repeats beats hashing them. The kept numbers are
+        // written over the list from its front, which never passes the number being read.
+        var kept = 0
+        for index in owner.phones.indices {
+            let raw = owner.phones[index]
             let phone: String
             switch PhoneCheck(raw, defaultCountry: country) {
             case .absent: continue
@@ -43,9 +44,12 @@ enum OwnerRules {
                 phone = raw
                 context.report("owner.phone-invalid", "The phone number {value} cannot be read: \(problem.reason). It was kept as written.", field: "phone", value: raw)
             }
-            if !unique.contains(phone) { unique.append(phone) }
+            if !owner.phones[..<kept].contains(phone) {
+                owner.phones[kept] = phone
+                kept += 1
+            }
         }
-        owner.phones = unique
+        if kept < owner.phones.count { owner.phones.removeSubrange(kept...) }
     }
 
     private static func checkPostalCode(_ owner: inout Owner, country: Country, _ context: inout RuleContext) {
