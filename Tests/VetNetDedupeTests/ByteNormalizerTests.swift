@@ -62,7 +62,11 @@ struct ByteNormalizerTests {
     @Test("a user part is name-only exactly when the character-by-character test says so", arguments: 0..<8)
     func nameOnly(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        let names = [PersonName(first: "Jo", last: "Smith"), PersonName(first: "Zoë", last: "Øster")]
+        // Forenames whose first character is one ASCII byte, a letter with a combining mark, or beyond ASCII.
+        let names = [
+            PersonName(first: "Jo", last: "Smith"), PersonName(first: "Zoë", last: "Øster"),
+            PersonName(first: "e\u{301}mile", last: "Ng"), PersonName(first: "Σοφία", last: "Lee"),
+        ]
         var nameOnlyCount = 0
         for _ in 0..<500 {
             let name = random.pick(names)

@@ -56,12 +56,21 @@ public final class OwnerProfile: Sendable {
     /// `john.smith+vet@x.com` → `johnsmith`. `@`, `+` and `.` are found as bytes, so a combining mark after one
     /// of them (which would make it part of another character) does not hide it.
     static func user(of email: String) -> String {
-        let bytes = email.utf8
-        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")) else { return "" }
-        let end = bytes[..<at].firstIndex(of: UInt8(ascii: "+")) ?? at
+        // Offsets into the bytes' span: `String.UTF8View` indices cost more than the rest of the work.
+        let bytes = email.utf8.span
+        var end = -1
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "@") {
+            end = index
+            break
+        }
+        guard end >= 0 else { return "" }
+        for index in 0..<end where bytes[index] == UInt8(ascii: "+") {
+            end = index
+            break
+        }
         var user: [UInt8] = []
-        user.reserveCapacity(bytes.distance(from: bytes.startIndex, to: end))
-        for byte in bytes[..<end] where byte != UInt8(ascii: ".") { user.append(byte) }
+        user.reserveCapacity(end)
+        for index in 0..<end where bytes[index] != UInt8(ascii: ".") { user.append(bytes[index]) }
         return String(decoding: user, as: UTF8.self)
     }
 
@@ -96,9 +105,14 @@ public final class OwnerProfile: Sendable {
         if isASCII {
             // Bytes, without making the four joined names. Folded names hold nothing canonically equal to ASCII
             // (the Kelvin sign folds to `k`), so ASCII text equals a joined name exactly when their bytes do.
-            let (forename, surname, initial) = (name.forename.utf8, name.surname.utf8, name.forename.prefix(1).utf8)
-            return isJoined(letters, forename, surname) || isJoined(letters, surname, forename)
-                || isJoined(letters, initial, surname) || isJoined(letters, surname, initial)
+            let (text, forename, surname) = (letters.span, name.forename.utf8.span, name.surname.utf8.span)
+            if isJoined(text, forename, surname) || isJoined(text, surname, forename) { return true }
+            // The initial is the forename's first character; only one that is a single ASCII byte can match.
+            guard !forename.isEmpty, forename[0] < 0x80, forename.count == 1 || forename[1] < 0x80,
+                !(forename.count > 1 && forename[0] == 0x0D && forename[1] == 0x0A)
+            else { return false }
+            let initial = forename.extracting(0..<1)
+            return isJoined(text, initial, surname) || isJoined(text, surname, initial)
         }
         let text = String(decoding: letters, as: UTF8.self)
         return [
@@ -108,10 +122,10 @@ public final class OwnerProfile: Sendable {
     }
 
     /// Whether `text` is the bytes of `first` followed by those of `second`.
-    private static func isJoined(
-        _ text: [UInt8], _ first: some Collection<UInt8>, _ second: some Collection<UInt8>
-    ) -> Bool {
-        text.count == first.count + second.count && text.starts(with: first)
-            && text[first.count...].elementsEqual(second)
+    private static func isJoined(_ text: Span<UInt8>, _ first: Span<UInt8>, _ second: Span<UInt8>) -> Bool {
+        guard text.count == first.count + second.count else { return false }
+        for index in first.indices where text[index] != first[index] { return false }
+        for index in second.indices where text[first.count + index] != second[index] { return false }
+        return true
     }
 }
