@@ -45,9 +45,10 @@ public final class OwnerProfile: Sendable {
         var result: [String] = []
         result.reserveCapacity(phones.count)
         for phone in phones {
+            let bytes = phone.utf8.span
             var digits: [UInt8] = []
-            digits.reserveCapacity(phone.utf8.count)
-            for byte in phone.utf8 where byte >= 0x30 && byte <= 0x39 { digits.append(byte) }
+            digits.reserveCapacity(bytes.count)
+            for index in bytes.indices where bytes[index] >= 0x30 && bytes[index] <= 0x39 { digits.append(bytes[index]) }
             if digits.count >= 6 { result.append(String(decoding: digits, as: UTF8.self)) }
         }
         return result
