@@ -65,19 +65,33 @@ public struct NormalizedAddress: Hashable, Sendable {
     /// Upper-cased letters and digits of `text`.
     static func postalCode(_ text: String) -> String {
         if text.isAllASCII {
-            var bytes: [UInt8] = []
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
-                case UInt8(ascii: "a")...UInt8(ascii: "z"): bytes.append(byte - 0x20)
-                default: continue
+            // A postal code's letters and digits, upper-cased, in an inline buffer when the text fits one.
+            let input = text.utf8.span
+            if input.count <= ShortASCII.capacity {
+                var code = ShortASCII()
+                for index in input.indices {
+                    if let byte = postalCodeByte(input[index]) { code.append(byte) }
                 }
+                return code.string
+            }
+            var bytes: [UInt8] = []
+            for index in input.indices {
+                if let byte = postalCodeByte(input[index]) { bytes.append(byte) }
             }
             return String(decoding: bytes, as: UTF8.self)
         }
         return String(
             String.UnicodeScalarView(
                 text.uppercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+    }
+
+    /// An ASCII letter upper-cased or a digit, as kept in a postal code; nil for any other byte.
+    @inline(__always) private static func postalCodeByte(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 0x20
+        default: nil
+        }
     }
 
     private static func expanded(_ word: String) -> String { abbreviations[word] ?? word }
