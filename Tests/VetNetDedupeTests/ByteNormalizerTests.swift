@@ -54,7 +54,8 @@ struct ByteNormalizerTests {
     func postalCode(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         for _ in 0..<500 {
-            let code = Self.text(&random, maxLength: 9)
+            // Odd seeds make long texts too: codes folded past the inline buffer's 32 bytes.
+            let code = Self.text(&random, maxLength: seed.isMultiple(of: 2) ? 9 : 24)
             #expect(NormalizedAddress.postalCode(code) == Self.referencePostalCode(code), "\(code.debugDescription)")
         }
     }
