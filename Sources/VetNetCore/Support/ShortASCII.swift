@@ -1,6 +1,7 @@
 /// A short ASCII text put together byte by byte in place, then made into a `String`: record IDs, medical IDs,
 /// timestamps and phone numbers are built for every record, and a heap array for each would cost more than the
-/// work itself. Holds up to `capacity` bytes; appending more is a programming error.
+/// work itself. Holds up to `capacity` bytes of ASCII; appending more, or a byte beyond ASCII, is a programming
+/// error.
 public struct ShortASCII {
     @inlinable public static var capacity: Int { 32 }
     @usableFromInline var bytes = InlineArray<32, UInt8>(repeating: 0)
@@ -30,23 +31,6 @@ public struct ShortASCII {
         precondition(byte < 0x80, "ShortASCII holds ASCII only")
         bytes[storedCount] = byte
         storedCount += 1
-    }
-
-    /// Appends `value` in decimal with at least `width` digits (zero-padded); `value` must not be negative.
-    @inlinable
-    public mutating func appendDecimal(_ value: Int, width: Int) {
-        var divisor = 1
-        var digits = 1
-        while digits < width || value / divisor >= 10 {
-            divisor *= 10
-            digits += 1
-        }
-        var rest = value
-        while divisor > 0 {
-            append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
-            rest %= divisor
-            divisor /= 10
-        }
     }
 
     public var string: String {
