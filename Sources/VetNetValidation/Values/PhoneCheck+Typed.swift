@@ -69,9 +69,9 @@ extension PhoneCheck {
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     /// Calling codes by their digits' value and count (`44` → 44 × 4 + 2); no code starts with 0.
-    private static let byCallingCodeValue: [Int: (code: [UInt8], country: Country)] = {
-        var table: [Int: (code: [UInt8], country: Country)] = [:]
-        for (code, country) in byCallingCode { table[Int(code)! * 4 + code.utf8.count] = (Array(code.utf8), country) }
+    private static let byCallingCodeValue: [Int: (code: String, country: Country)] = {
+        var table: [Int: (code: String, country: Country)] = [:]
+        for (code, country) in byCallingCode { table[Int(code)! * 4 + code.utf8.count] = (code, country) }
         return table
     }()
 
@@ -84,10 +84,10 @@ extension PhoneCheck {
             var national = digits.dropFirst(length)
             if national.first == 0x30, !country.keepsTrunkZero { national = national.dropFirst() }
             if let problem = nationalProblem(national, country: country) { return .failure(problem) }
-            return .success((e164(code, national), code == [0x31] ? nil : country))
+            return .success((e164(code, national), code == "1" ? nil : country))
         }
         guard (8...15).contains(digits.count) else { return .failure(.wrongLength(country: nil, digits: digits.count)) }
-        return .success((e164([], digits), nil))
+        return .success((e164("", digits), nil))
     }
 
     private static func national(_ digits: ArraySlice<UInt8>, country: Country) -> Result<(String, Country?), PhoneProblem> {
@@ -102,7 +102,7 @@ extension PhoneCheck {
             national = national.dropFirst()
         }
         if let problem = nationalProblem(national, country: country) { return .failure(problem) }
-        return .success((e164(Array(country.callingCode.utf8), national), country))
+        return .success((e164(country.callingCode, national), country))
     }
 
     /// Whether the national digits fit the country: its lengths, and no leading 0 where it dials a trunk 0.
@@ -125,9 +125,10 @@ extension PhoneCheck {
     }
 
     /// `+`, the calling code and the national number: at most 1 + 3 + 15 bytes.
-    private static func e164(_ code: [UInt8], _ national: ArraySlice<UInt8>) -> String {
+    private static func e164(_ code: String, _ national: ArraySlice<UInt8>) -> String {
         var text = ShortASCII("+")
-        for byte in code { text.append(byte) }
+        let codeBytes = code.utf8.span
+        for index in codeBytes.indices { text.append(codeBytes[index]) }
         for byte in national { text.append(byte) }
         return text.string
     }
