@@ -7,9 +7,9 @@ public struct ShortASCII {
     @usableFromInline var bytes = InlineArray<32, UInt8>(repeating: 0)
     @usableFromInline var storedCount = 0
 
-    public var count: Int { storedCount }
+    @inlinable public var count: Int { storedCount }
 
-    public init() {}
+    @inlinable public init() {}
 
     @inlinable
     public init(_ text: StaticString) {
@@ -19,6 +19,7 @@ public struct ShortASCII {
     }
 
     /// The byte at `offset`, which must be below `count`.
+    @inlinable
     public subscript(offset: Int) -> UInt8 {
         precondition(offset < count, "ShortASCII has \(count) bytes")
         return bytes[offset]
