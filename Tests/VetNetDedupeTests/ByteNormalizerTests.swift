@@ -50,6 +50,21 @@ struct ByteNormalizerTests {
         #expect(NormalizedAddress(ascii: PostalAddress(line1: "Zoë Street")) == nil)
     }
 
+    @Test("the leading characters of a blocking key, taken as bytes where they can be, are the string's prefix")
+    func leadingCharacters() {
+        var random = SplitMix64(seed: 0x1EAD)
+        let pieces = ["a", "Z", "7", " ", "-", "\r", "\n", "\r\n", "é", "e\u{301}", "\u{301}", "\u{1F436}", "Main", "O'Hara"]
+        for _ in 0..<4_000 {
+            let text = (0..<random.below(7)).map { _ in random.pick(pieces) }.joined()
+            for count in [1, 4] {
+                // Bytes compared: the keys hash bytes, and `==` would take `é` and `e` + accent as equal.
+                #expect(
+                    Array(Blocking.leading(text, count).utf8) == Array(String(text.prefix(count)).utf8),
+                    "\(text.debugDescription), \(count)")
+            }
+        }
+    }
+
     @Test("a postal code keeps the same upper-cased letters and digits", arguments: 0..<8)
     func postalCode(seed: UInt64) {
         var random = SplitMix64(seed: seed)

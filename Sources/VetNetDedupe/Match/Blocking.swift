@@ -78,12 +78,25 @@ enum Blocking {
                 }
             }
             if !address.number.isEmpty, address.hasStreet {
-                let (first, second) = (name.forename.prefix(1), name.surname.prefix(1))
-                let initials = String(first <= second ? first + second : second + first)
-                keys.append(StableHash.hash("a", initials, address.number, String(address.street.prefix(4))))
+                let (first, second) = (leading(name.forename, 1), leading(name.surname, 1))
+                let initials = first <= second ? first + second : second + first
+                keys.append(StableHash.hash("a", initials, address.number, leading(address.street, 4)))
             }
         }
         return keys
+    }
+
+    /// `String(text.prefix(count))`, its characters taken as bytes where that is the same: ASCII without a
+    /// carriage return (the one ASCII byte that joins the next into one character), up to the byte after them.
+    static func leading(_ text: String, _ count: Int) -> String {
+        let bytes = text.utf8.span
+        for index in 0..<min(bytes.count, count + 1) where bytes[index] >= 0x80 || bytes[index] == 0x0D {
+            return String(text.prefix(count))
+        }
+        guard bytes.count > count else { return text }
+        var prefix = ShortASCII()
+        for index in 0..<count { prefix.append(bytes[index]) }
+        return prefix.string
     }
 
     private static func nameOrder(_ a: OwnerProfile, _ b: OwnerProfile) -> Bool {
