@@ -118,13 +118,13 @@ public enum Deduplicator {
         let ownerClusters = clusters(
             ownerGroups, member: { ClusterMember(id: owners[$0].id, sources: owners[$0].sources) },
             canonicalID: { mergedOwners[$0].id }, applied: ownerSets.applied, sets: &ownerSets.sets
-        ) { [candidates, weights] edge in
+        ) { [candidates, table] edge in
             let comparison = comparisons[candidates.binarySearch(Blocking.pair(edge.a, edge.b))]
             return MergeEvidence(
                 first: owners[edge.a].id, second: owners[edge.b].id, rule: .score, score: edge.score,
-                fields: OwnerEvidence.fields(comparison, weights: weights, owners[edge.a], owners[edge.b]))
+                fields: OwnerEvidence.fields(comparison, table: table, owners[edge.a], owners[edge.b]))
         }
-        let possible = possibleDuplicates(review, owners: owners, weights: weights, sets: &ownerSets.sets)
+        let possible = possibleDuplicates(review, owners: owners, table: table, sets: &ownerSets.sets)
         var canonicalOwners = replacingGroups(consume owners, groups: ownerGroups, merged: mergedOwners)
         clock.step("merged \(ownerGroups.count) owner clusters and listed \(possible.count) possible duplicates")
 
@@ -289,7 +289,7 @@ public enum Deduplicator {
 
     /// Review pairs that did not end up in one cluster, strongest first, each pair once.
     private static func possibleDuplicates(
-        _ review: [ReviewPair], owners: [Owner], weights: MatchWeights, sets: inout UnionFind
+        _ review: [ReviewPair], owners: [Owner], table: ScoreTable, sets: inout UnionFind
     ) -> [PossibleDuplicate] {
         var seen = Set<UInt64>()
         let listed = review.sorted(by: { ($0.score, $1.a, $1.b) > ($1.score, $0.a, $0.b) }).filter { pair in
@@ -300,7 +300,7 @@ public enum Deduplicator {
             let b = owners[pair.b]
             return PossibleDuplicate(
                 first: ClusterMember(id: a.id, sources: a.sources), second: ClusterMember(id: b.id, sources: b.sources),
-                score: pair.score, reason: pair.reason, fields: OwnerEvidence.fields(pair.comparison, weights: weights, a, b))
+                score: pair.score, reason: pair.reason, fields: OwnerEvidence.fields(pair.comparison, table: table, a, b))
         }
     }
 }

@@ -20,7 +20,7 @@ struct ScoreTableTests {
         return weights
     }
 
-    @Test("every combination of levels scores exactly as MatchWeights.score, bit for bit", arguments: 0..<6)
+    @Test("every combination of levels scores and gives each field's bits exactly as MatchWeights, bit for bit", arguments: 0..<6)
     func sameScores(seed: UInt64) {
         let weights = seed == 0 ? MatchWeights.standard : Self.randomWeights(seed: seed)
         let table = ScoreTable(weights)
@@ -32,6 +32,9 @@ struct ScoreTableTests {
                         for chip in ChipLevel.allCases {
                             let comparison = OwnerComparison(name: name, email: email, phone: phone, address: address, chip: chip)
                             #expect(table.score(comparison).bitPattern == weights.score(comparison).bitPattern, "\(comparison)")
+                            #expect(
+                                table.bits(comparison).map(\.bitPattern) == weights.bits(comparison).map(\.bitPattern),
+                                "\(comparison)")
                             compared += 1
                         }
                     }

@@ -2,10 +2,8 @@ internal import VetNetCore
 
 /// The field-by-field evidence of an owner comparison, with the values staff need to judge it.
 enum OwnerEvidence {
-    static func fields(_ comparison: OwnerComparison, weights: MatchWeights, _ a: Owner, _ b: Owner)
-        -> [FieldEvidence]
-    {
-        let bits = weights.bits(comparison)
+    static func fields(_ comparison: OwnerComparison, table: ScoreTable, _ a: Owner, _ b: Owner) -> [FieldEvidence] {
+        let bits = table.bits(comparison)
         var fields = [
             FieldEvidence(
                 field: "name", level: comparison.name.rawValue, weight: bits[0], firstValue: fullName(a),

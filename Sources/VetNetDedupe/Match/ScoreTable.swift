@@ -15,6 +15,15 @@ public struct ScoreTable: Sendable {
         chip = ChipLevel.allCases.map { weights.chip[$0]?.bits ?? 0 }
     }
 
+    /// `MatchWeights.bits` from the table: each field's bits, in field order name, email, phone, address, chip.
+    public func bits(_ comparison: OwnerComparison) -> [Double] {
+        [
+            name[comparison.name.positionInAllCases], email[comparison.email.positionInAllCases],
+            phone[comparison.phone.positionInAllCases], address[comparison.address.positionInAllCases],
+            chip[comparison.chip.positionInAllCases],
+        ]
+    }
+
     public func score(_ comparison: OwnerComparison) -> Double {
         0 + name[comparison.name.positionInAllCases] + email[comparison.email.positionInAllCases]
             + phone[comparison.phone.positionInAllCases] + address[comparison.address.positionInAllCases]
