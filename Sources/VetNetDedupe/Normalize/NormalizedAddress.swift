@@ -64,34 +64,24 @@ public struct NormalizedAddress: Hashable, Sendable {
 
     /// Upper-cased letters and digits of `text`.
     static func postalCode(_ text: String) -> String {
-        if text.isAllASCII {
-            // A postal code's letters and digits, upper-cased, in an inline buffer when the text fits one.
-            let input = text.utf8.span
-            if input.count <= ShortASCII.capacity {
-                var code = ShortASCII()
-                for index in input.indices {
-                    if let byte = postalCodeByte(input[index]) { code.append(byte) }
-                }
-                return code.string
-            }
-            var bytes: [UInt8] = []
+        // A real postal code is short ASCII: folded byte by byte in an inline buffer. Anything else (longer than
+        // the buffer, or beyond ASCII) goes through the general code, which gives the same for ASCII.
+        let input = text.utf8.span
+        if input.count <= ShortASCII.capacity, text.isAllASCII {
+            var code = ShortASCII()
             for index in input.indices {
-                if let byte = postalCodeByte(input[index]) { bytes.append(byte) }
+                let byte = input[index]
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): code.append(byte)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): code.append(byte - 0x20)
+                default: continue
+                }
             }
-            return String(decoding: bytes, as: UTF8.self)
+            return code.string
         }
         return String(
             String.UnicodeScalarView(
                 text.uppercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
-    }
-
-    /// An ASCII letter upper-cased or a digit, as kept in a postal code; nil for any other byte.
-    @inline(__always) private static func postalCodeByte(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 0x20
-        default: nil
-        }
     }
 
     private static func expanded(_ word: String) -> String { abbreviations[word] ?? word }
