@@ -11,11 +11,11 @@ public enum Deduplicator {
     /// - Parameter established: IDs published by earlier runs; a cluster holding one keeps it as its ID (the
     ///   smallest when it holds several), so a new duplicate merges into the existing record under the old ID.
     ///
-    /// The arrays are taken over (`consuming`): a caller that hands over its only copy spares the stage a copy
-    /// of every record when owner IDs are rewritten.
+    /// The stores are taken over (`consuming`): a caller that hands over its only copy spares the stage a copy
+    /// of every record's place when they are put in order.
     /// - Parameter steps: told each step of the stage as it ends, with its time, for a log.
     public static func run(
-        owners givenOwners: consuming [Owner], patients givenPatients: consuming [Patient],
+        owners givenOwners: consuming RecordStore<Owner>, patients givenPatients: consuming RecordStore<Patient>,
         settings: DedupeSettings = .standard, established: Set<String> = [], steps: @escaping (String) -> Void = { _ in }
     ) -> DedupeResult {
         var clock = StepClock { steps("merge: " + $0) }
@@ -26,11 +26,9 @@ public enum Deduplicator {
         clock.step("normalized the owners")
 
         // Animals sharing a chip: same animal (and their owners become candidates) or conflict.
-        let animals = patientsInOrder.parallelMap { AnimalProfile($0) }
+        var animals = patientsInOrder.parallelMap { AnimalProfile($0) }
         let sharedChips = ChipMatching.sharedChips(animals)
         clock.step("normalized the animals and found \(sharedChips.count) shared microchips")
-        // Owners are in ID order: an owner's position is found by binary search.
-        let ownerIds = sharedChips.isEmpty ? [] : owners.map(\.id)
         var animalEdges: [GuardedClustering.Edge] = []
         var chipLinkedOwners = Set<UInt64>()
         for group in sharedChips {
@@ -38,8 +36,9 @@ public enum Deduplicator {
                 for y in group.animals[(position + 1)...]
                 where ChipMatching.isSameAnimal(animals[x], animals[y], nameSimilarity: settings.animalNameSimilarity) {
                     animalEdges.append(.init(a: x, b: y, score: 2))
-                    if let ownerX = ownerIds.sortedFirstIndex(of: patientsInOrder[x].ownerId),
-                        let ownerY = ownerIds.sortedFirstIndex(of: patientsInOrder[y].ownerId),
+                    // Owners are in ID order: an owner's position is found by binary search.
+                    if let ownerX = owners.position(ofSortedID: patientsInOrder[x].ownerId),
+                        let ownerY = owners.position(ofSortedID: patientsInOrder[y].ownerId),
                         ownerX != ownerY
                     {
                         chipLinkedOwners.insert(Blocking.pair(ownerX, ownerY))
@@ -109,61 +108,53 @@ public enum Deduplicator {
         var canonicalIds: [String: String] = [:]
         var mergedAway: [String: Int] = [:]
         let ownerGroups = groups(count: owners.count, sets: &ownerSets.sets)
-        let mergedOwners = ownerGroups.parallelMap(minimumChunk: 256) { group in
-            OwnerSurvivorship.merge(group.map { owners[$0] }, established: established)
-        }
-        for (group, merged) in zip(ownerGroups, mergedOwners) {
-            account(group.map { (owners[$0].id, owners[$0].sources) }, canonical: merged.id, &canonicalIds, &mergedAway)
-        }
-        let ownerClusters = clusters(
-            ownerGroups, member: { ClusterMember(id: owners[$0].id, sources: owners[$0].sources) },
-            canonicalID: { mergedOwners[$0].id }, applied: ownerSets.applied, sets: &ownerSets.sets
-        ) { [candidates, table] edge in
+        let (mergedOwners, ownerClusters) = mergeGroups(
+            ownerGroups, of: owners, applied: ownerSets.applied, sets: &ownerSets.sets,
+            merge: { OwnerSurvivorship.merge($0, established: established) }, member: ClusterMember.init
+        ) { [candidates, table] edge, a, b in
             let comparison = comparisons[candidates.binarySearch(Blocking.pair(edge.a, edge.b))]
             return MergeEvidence(
-                first: owners[edge.a].id, second: owners[edge.b].id, rule: .score, score: edge.score,
-                fields: OwnerEvidence.fields(comparison, table: table, owners[edge.a], owners[edge.b]))
+                first: a.id, second: b.id, rule: .score, score: edge.score,
+                fields: OwnerEvidence.fields(comparison, table: table, a, b))
         }
+        for cluster in ownerClusters { account(cluster, &canonicalIds, &mergedAway) }
         let possible = possibleDuplicates(review, owners: owners, table: table, sets: &ownerSets.sets)
         var canonicalOwners = replacingGroups(consume owners, groups: ownerGroups, merged: mergedOwners)
         clock.step("merged \(ownerGroups.count) owner clusters and listed \(possible.count) possible duplicates")
 
         // Patients: owners rewritten, then same-name animals within an owner cluster.
         let mergedOwnerIds = IDMap(canonicalIds)
-        for index in patientsInOrder.indices {
-            if let canonical = mergedOwnerIds[patientsInOrder[index].ownerId] { patientsInOrder[index].ownerId = canonical }
+        for index in animals.indices {
+            if let canonical = mergedOwnerIds[animals[index].owner] {
+                patientsInOrder[index].ownerId = canonical
+                animals[index].owner = IDKey(canonical)
+            }
         }
-        // From here on the patients are only read, until they are moved into the canonical list.
+        // From here on the patients are only read, until the merged ones replace their groups.
         let patients = consume patientsInOrder
-        let patientMatch = PatientMatching.cluster(
-            patients: patients, animals: animals, chipEdges: animalEdges, settings: settings)
+        let patientMatch = PatientMatching.cluster(animals: animals, chipEdges: animalEdges, settings: settings)
         clock.step("matched the animals")
         var patientSets = patientMatch.sets
         let patientGroups = groups(count: patients.count, sets: &patientSets)
-        let mergedPatients = patientGroups.parallelMap(minimumChunk: 256) { group in
-            PatientSurvivorship.merge(group.map { patients[$0] }, established: established)
-        }
+        let (mergedPatients, patientClusters) = mergeGroups(
+            patientGroups, of: patients, applied: patientMatch.applied, sets: &patientSets,
+            merge: { PatientSurvivorship.merge($0, established: established) }, member: ClusterMember.init,
+            evidence: patientMatch.evidence)
         var mergedInto: [Int: String] = [:]
         for (group, merged) in zip(patientGroups, mergedPatients) {
             for member in group { mergedInto[member] = merged.id }
-            account(
-                group.map { (patients[$0].id, patients[$0].sources) }, canonical: merged.id, &canonicalIds,
-                &mergedAway)
         }
-        let patientClusters = clusters(
-            patientGroups, member: { ClusterMember(id: patients[$0].id, sources: patients[$0].sources) },
-            canonicalID: { mergedPatients[$0].id }, applied: patientMatch.applied, sets: &patientSets,
-            evidence: { patientMatch.evidence($0, patients) })
+        for cluster in patientClusters { account(cluster, &canonicalIds, &mergedAway) }
         let conflicts = PatientMatching.conflicts(
-            sharedChips, patients: patients, animals: animals, canonical: { mergedInto[$0] ?? patients[$0].id },
+            sharedChips, patients: patients, animals: animals, canonical: { mergedInto[$0] ?? patients.id(at: $0) },
             settings: settings)
         var canonicalPatients = replacingGroups(consume patients, groups: patientGroups, merged: mergedPatients)
         clock.step("merged \(patientGroups.count) animal clusters and listed \(conflicts.count) microchip conflicts")
 
         if !established.isEmpty {
             // An established ID that is not its cluster's smallest moves the canonical record out of order.
-            if !canonicalOwners.isSorted(by: { $0.id < $1.id }) { canonicalOwners.sort { $0.id < $1.id } }
-            if !canonicalPatients.isSorted(by: { $0.id < $1.id }) { canonicalPatients.sort { $0.id < $1.id } }
+            if let order = IDOrder.order(of: canonicalOwners) { canonicalOwners.reorder(order) }
+            if let order = IDOrder.order(of: canonicalPatients) { canonicalPatients.reorder(order) }
         }
         return DedupeResult(
             // Groups come in order of their smallest member, which is the canonical ID unless an established
@@ -172,6 +163,14 @@ public enum Deduplicator {
             ownerClusters: ownerClusters, patientClusters: patientClusters, possibleDuplicates: possible,
             chipConflicts: conflicts, mergedAway: mergedAway, canonicalIds: canonicalIds,
             comparisons: candidates.count, weights: weights)
+    }
+
+    /// `run` over records in arrays.
+    public static func run(
+        owners: [Owner], patients: [Patient], settings: DedupeSettings = .standard, established: Set<String> = [],
+        steps: @escaping (String) -> Void = { _ in }
+    ) -> DedupeResult {
+        run(owners: RecordStore(owners), patients: RecordStore(patients), settings: settings, established: established, steps: steps)
     }
 
     /// An owner pair for staff review, before it is known whether clustering joined it anyway.
@@ -183,26 +182,22 @@ public enum Deduplicator {
         var reason: PossibleDuplicate.Reason
     }
 
-    /// Both lists in ID order, each sorted on a core of its own. The lists are moved into the tasks and out
-    /// again: a list shared with a task would be copied, record by record, when it is put in order.
-    static func inIDOrder(_ owners: consuming [Owner], _ patients: consuming [Patient]) -> ([Owner], [Patient]) {
-        let ownerList = Mutex(owners)
-        let patientList = Mutex(patients)
+    /// Both stores in ID order, each sorted on a core of its own.
+    static func inIDOrder(
+        _ owners: consuming RecordStore<Owner>, _ patients: consuming RecordStore<Patient>
+    ) -> (RecordStore<Owner>, RecordStore<Patient>) {
+        var owners = owners
+        var patients = patients
+        let (ownerList, patientList) = (owners, patients)
+        let orders = Mutex<[[Int]?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { task in
-            if task == 0 {
-                ownerList.withLock { list in list = IDOrder.sorted(take(&list)) { $0.id } }
-            } else {
-                patientList.withLock { list in list = IDOrder.sorted(take(&list)) { $0.id } }
-            }
+            let order = task == 0 ? IDOrder.order(of: ownerList) : IDOrder.order(of: patientList)
+            orders.withLock { $0[task] = order }
         }
-        return (ownerList.withLock { take(&$0) }, patientList.withLock { take(&$0) })
-    }
-
-    /// The list, leaving an empty one in its place.
-    private static func take<Element>(_ list: inout [Element]) -> [Element] {
-        var taken: [Element] = []
-        swap(&taken, &list)
-        return taken
+        let (ownerOrder, patientOrder) = orders.withLock { ($0[0], $0[1]) }
+        if let ownerOrder { owners.reorder(ownerOrder) }
+        if let patientOrder { patients.reorder(patientOrder) }
+        return (owners, patients)
     }
 
     /// The sets of several records, each as its members sorted, in the order of their smallest members.
@@ -221,75 +216,62 @@ public enum Deduplicator {
 
     /// The canonical records: each group's merged record (`merged[k]` for `groups[k]`) in the place of its
     /// smallest member, its other members left out, every other record as it was. Records in ID order come out
-    /// in canonical-ID order. Records are moved, never copied: a copy would retain every string of a million
-    /// records, and release them again when the input is freed.
+    /// in canonical-ID order.
     static func replacingGroups<Record>(
-        _ records: consuming [Record], groups: [[Int]], merged: consuming [Record]
-    ) -> [Record] {
-        let single: Int32 = -1
-        let mergedAway: Int32 = -2
-        var role = [Int32](repeating: single, count: records.count)
-        for (index, group) in groups.enumerated() {
-            role[group[0]] = Int32(index)
-            for member in group.dropFirst() { role[member] = mergedAway }
-        }
+        _ records: consuming RecordStore<Record>, groups: [[Int]], merged: [Record]
+    ) -> RecordStore<Record> {
         var records = records
-        var merged = merged
-        var kept = 0
-        records.withUnsafeMutableBufferPointer { buffer in
-            merged.withUnsafeMutableBufferPointer { mergedRecords in
-                for index in buffer.indices where role[index] != mergedAway {
-                    // The member swapped out is freed with `merged`.
-                    if role[index] >= 0 { swap(&buffer[index], &mergedRecords[Int(role[index])]) }
-                    buffer.swapAt(kept, index)
-                    kept += 1
-                }
-            }
+        var mergedAway = [Bool](repeating: false, count: records.count)
+        for (index, group) in groups.enumerated() {
+            records[group[0]] = merged[index]
+            for member in group.dropFirst() { mergedAway[member] = true }
         }
-        records.removeLast(records.count - kept)
+        records.reorder(records.indices.filter { !mergedAway[$0] })
         return records
     }
 
     /// Records every non-canonical member as merged away, counted against its source.
-    private static func account(
-        _ members: [(id: String, sources: [SourceRef])], canonical: String, _ canonicalIds: inout [String: String],
-        _ mergedAway: inout [String: Int]
-    ) {
-        guard members.count > 1 else { return }
-        for member in members where member.id != canonical {
-            canonicalIds[member.id] = canonical
+    private static func account(_ cluster: Cluster, _ canonicalIds: inout [String: String], _ mergedAway: inout [String: Int]) {
+        for member in cluster.members where member.id != cluster.canonicalId {
+            canonicalIds[member.id] = cluster.canonicalId
             mergedAway[member.sources.first?.source ?? "", default: 0] += 1
         }
     }
 
-    /// Clusters of two or more members with the evidence of the edges that built them.
-    /// Built on every core: a run merges a hundred thousand clusters, each with the evidence of its edges.
-    /// `canonicalID` gives the ID of the record a group merged into, by the group's index.
-    private static func clusters(
-        _ groups: [[Int]], member: @Sendable (Int) -> ClusterMember, canonicalID: @Sendable (Int) -> String,
-        applied: [GuardedClustering.Edge], sets: inout UnionFind,
-        evidence: @Sendable (GuardedClustering.Edge) -> MergeEvidence
-    ) -> [Cluster] {
+    /// Each group's records merged into one (`merge`), and its cluster with the evidence of the edges that built
+    /// it, sorted by canonical ID. Done group by group on every core, each group's records decoded once: a run
+    /// merges a hundred thousand groups.
+    private static func mergeGroups<Record: CompactStorable & Sendable>(
+        _ groups: [[Int]], of records: RecordStore<Record>, applied: [GuardedClustering.Edge], sets: inout UnionFind,
+        merge: @Sendable ([Record]) -> Record, member: @Sendable (Record) -> ClusterMember,
+        evidence: @Sendable (GuardedClustering.Edge, Record, Record) -> MergeEvidence
+    ) -> (merged: [Record], clusters: [Cluster]) {
         var edgesByRoot: [Int: [GuardedClustering.Edge]] = [:]
         for edge in applied { edgesByRoot[sets.find(edge.a), default: []].append(edge) }
         let edges = groups.map { edgesByRoot[sets.find($0[0])] ?? [] }
-        var clusters = Array(groups.indices).parallelMap(minimumChunk: 256) { index in
-            // The merged record's ID, not looked up by a member's: a table of every merged-away ID is probed by
-            // comparing ID strings, spread all over memory.
-            let members = groups[index].map(member).sorted { $0.id < $1.id }
-            return Cluster(canonicalId: canonicalID(index), members: members, merges: edges[index].map(evidence))
+        let results = Array(groups.indices).parallelMap(minimumChunk: 256) { index -> (Record, Cluster) in
+            let group = groups[index]
+            let members = group.map { records[$0] }
+            let merged = merge(members)
+            // Members are sorted, so an edge's ends are found by binary search.
+            func record(_ position: Int) -> Record { members[group.binarySearch(position)] }
+            let cluster = Cluster(
+                canonicalId: merged.id, members: members.map(member).sorted { $0.id < $1.id },
+                merges: edges[index].map { evidence($0, record($0.a), record($0.b)) })
+            return (merged, cluster)
         }
+        var clusters = results.map(\.1)
         // Groups come in the order of their smallest members, which are the canonical IDs unless established IDs
         // took their places: sorting is needed only then.
         if !clusters.isSorted(by: { $0.canonicalId < $1.canonicalId }) {
             clusters.sort { $0.canonicalId < $1.canonicalId }
         }
-        return clusters
+        return (results.map(\.0), clusters)
     }
 
     /// Review pairs that did not end up in one cluster, strongest first, each pair once.
     private static func possibleDuplicates(
-        _ review: [ReviewPair], owners: [Owner], table: ScoreTable, sets: inout UnionFind
+        _ review: [ReviewPair], owners: RecordStore<Owner>, table: ScoreTable, sets: inout UnionFind
     ) -> [PossibleDuplicate] {
         var seen = Set<UInt64>()
         let listed = review.sorted(by: { ($0.score, $1.a, $1.b) > ($1.score, $0.a, $0.b) }).filter { pair in
@@ -299,7 +281,7 @@ public enum Deduplicator {
             let a = owners[pair.a]
             let b = owners[pair.b]
             return PossibleDuplicate(
-                first: ClusterMember(id: a.id, sources: a.sources), second: ClusterMember(id: b.id, sources: b.sources),
+                first: ClusterMember(a), second: ClusterMember(b),
                 score: pair.score, reason: pair.reason, fields: OwnerEvidence.fields(pair.comparison, table: table, a, b))
         }
     }

@@ -17,6 +17,13 @@ struct IDMap {
         }
     }
 
+    subscript(key: IDKey) -> String? {
+        switch key {
+        case .packed(let packedKey): packed[packedKey]
+        case .text(let id): other.isEmpty ? nil : other[id]
+        }
+    }
+
     subscript(id: String) -> String? {
         if let key = PackedASCII(id), let value = packed[key] { return value }
         return other.isEmpty ? nil : other[id]

@@ -1,28 +1,25 @@
-internal import VetNetCore
+public import VetNetCore
 
-/// Puts records in the order of their IDs (`String`'s `<`), ties in their given order.
+/// The order of records by their IDs (`String`'s `<`), ties in their given order.
 ///
-/// Positions are sorted rather than the records, which are large and would each be moved many times. IDs
-/// (`OWN-` and twelve characters) are longer than Swift keeps inline, so each one read is a visit to memory
-/// elsewhere: the IDs are read once, into their first sixteen bytes as two integers, and when every ID is
-/// ASCII (where `<` is byte order) those integers are radix-sorted; only IDs whose sixteen bytes tie are
-/// compared as strings.
+/// The IDs are read once, into their first sixteen bytes as two integers, and when every ID is ASCII (where `<`
+/// is byte order) those integers are radix-sorted; only IDs whose sixteen bytes tie are compared as strings.
 public enum IDOrder {
-    public static func sorted<Record>(_ records: consuming [Record], id: (Record) -> String) -> [Record] {
-        // By index: `map` would hand the closure a copy of each record.
-        let keys = records.indices.map { Key(id(records[$0])) }
+    /// The positions of the store's records in the order of their IDs; nil when they are in that order already.
+    public static func order<Record>(of records: RecordStore<Record>) -> [Int]? {
+        order(count: records.count, id: records.id(at:))
+    }
+
+    /// The positions `0..<count` in the order of `id(position)`; nil when they are in that order already.
+    public static func order(count: Int, id: (Int) -> String) -> [Int]? {
+        let keys = (0..<count).map { Key(id($0)) }
         let allASCII = keys.allSatisfy(\.isASCII)
-        if allASCII, keys.indices.dropFirst().allSatisfy({ keys[$0 - 1] < keys[$0] }) { return records }
-        let order: [Int]
-        if allASCII {
-            order = keyedOrder(keys) { id(records[$0]) }
-        } else {
-            let ids = records.map(id)
-            order = ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
+        if allASCII, keys.indices.dropFirst().allSatisfy({ keys[$0 - 1] < keys[$0] || (keys[$0 - 1] == keys[$0] && id($0 - 1) <= id($0)) }) {
+            return nil
         }
-        var sorted = consume records
-        permute(&sorted, order)
-        return sorted
+        if allASCII { return keyedOrder(keys, id: id) }
+        let ids = (0..<count).map(id)
+        return ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
     }
 
     /// The first sixteen bytes of an ID, big-endian and zero-padded, and whether the whole ID is ASCII: for
@@ -69,23 +66,5 @@ public enum IDOrder {
             start = end
         }
         return order
-    }
-
-    /// Puts `records[order[i]]` at position `i`, following the permutation's cycles and swapping records in
-    /// place: a copy per record would retain and release every reference it holds.
-    static func permute<Record>(_ records: inout [Record], _ order: [Int]) {
-        var placed = [Bool](repeating: false, count: order.count)
-        records.withUnsafeMutableBufferPointer { buffer in
-            for start in order.indices where !placed[start] {
-                placed[start] = true
-                var current = start
-                while order[current] != start {
-                    let next = order[current]
-                    buffer.swapAt(current, next)
-                    placed[next] = true
-                    current = next
-                }
-            }
-        }
     }
 }

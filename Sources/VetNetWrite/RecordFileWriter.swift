@@ -32,12 +32,12 @@ public enum RecordFileFormat: String, Sendable, Hashable, CaseIterable {
 /// atomic file.
 public enum RecordFileWriter {
     /// Writes the owners sorted by id; returns the file's SHA-256 (hex) for the manifest.
-    public static func write(_ owners: [Owner], as format: RecordFileFormat = .json, to path: String) throws(Diagnostic) -> String {
+    public static func write(_ owners: RecordStore<Owner>, as format: RecordFileFormat = .json, to path: String) throws(Diagnostic) -> String {
         try writeRecords(owners, as: format, to: path)
     }
 
     /// Writes the patients sorted by id; returns the file's SHA-256 (hex) for the manifest.
-    public static func write(_ patients: [Patient], as format: RecordFileFormat = .json, to path: String) throws(Diagnostic) -> String {
+    public static func write(_ patients: RecordStore<Patient>, as format: RecordFileFormat = .json, to path: String) throws(Diagnostic) -> String {
         try writeRecords(patients, as: format, to: path)
     }
 
@@ -45,29 +45,33 @@ public enum RecordFileWriter {
     /// checked while writing, where each ID is read anyway: a pass of its own over a million records, before
     /// writing, cost half a second of CPU on a million-record run, most of it cache misses. Records found out of order are sorted and written again.
     private static func writeRecords<Record: JSONRecord>(
-        _ records: [Record], as format: RecordFileFormat, to path: String
+        _ records: RecordStore<Record>, as format: RecordFileFormat, to path: String
     ) throws(Diagnostic) -> String {
         if let hash = try writeRecords(records, as: format, order: nil, to: path) { return hash }
-        let order = records.indices.sorted { records[$0].id < records[$1].id }
+        let order = records.indices.sorted { records.id(at: $0) < records.id(at: $1) }
         guard let hash = try writeRecords(records, as: format, order: order, to: path) else { preconditionFailure("an order was given") }
         return hash
     }
 
     /// Writes the records in `order` (indexes into `records`), or as they are when it is nil; nil, with nothing
-    /// written, when `order` is nil and two records are not in ID order. The order check reads each ID in
-    /// place: mapping the records to their IDs copied every record, retaining each of its strings.
+    /// written, when `order` is nil and two records are not in ID order.
     private static func writeRecords<Record: JSONRecord>(
-        _ records: [Record], as format: RecordFileFormat, order: [Int]?, to path: String
+        _ records: RecordStore<Record>, as format: RecordFileFormat, order: [Int]?, to path: String
     ) throws(Diagnostic) -> String? {
         let file = try StreamedFile(path: path)
         let layout = Layout(format, isEmpty: records.isEmpty)
         var writer = format == .json ? JSONWriter(indentLevel: 1) : JSONWriter.compact()
         var chunk = layout.start
         chunk.reserveCapacity(1 << 20 + 1 << 16)
+        var previousID: String?
         for position in records.indices {
-            if order == nil, position > 0, !(records[position - 1].id < records[position].id) { return nil }
+            let record = records[order?[position] ?? position]
+            if order == nil {
+                if let previousID, !(previousID < record.id) { return nil }
+                previousID = record.id
+            }
             writer.removeAll()
-            records[order?[position] ?? position].write(to: &writer)
+            record.write(to: &writer)
             chunk.append(contentsOf: position == 0 ? layout.beforeFirst : layout.between)
             chunk.append(contentsOf: writer.bytes)
             if chunk.count > 1 << 20 {

@@ -110,7 +110,7 @@ enum PipelinePhase {
 
     /// Scores the merged owners against the `ClientID,Person` lines at `truthPath`; nil without the file.
     /// Rejected owners count as records of their own.
-    private static func ownerMerges(_ owners: [Owner], truthPath: String) -> PairwiseEvaluation? {
+    private static func ownerMerges(_ owners: RecordStore<Owner>, truthPath: String) -> PairwiseEvaluation? {
         guard let text = try? String(contentsOfFile: truthPath, encoding: .utf8) else { return nil }
         var truth: [String: Int] = [:]
         for line in text.split(separator: "\n").dropFirst() {

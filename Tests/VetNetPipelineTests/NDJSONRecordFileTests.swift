@@ -116,7 +116,7 @@ struct NDJSONRecordFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let owners = Self.owners(40, seed: seed)
-        let files = try write({ try RecordFileWriter.write(owners, as: $0, to: $1) }, in: directory)
+        let files = try write({ try RecordFileWriter.write(RecordStore(owners), as: $0, to: $1) }, in: directory)
         try expectSameRecords(json: files.json, ndjson: files.ndjson, count: owners.count)
         var hasher = SHA256()
         hasher.update(files.ndjson)
@@ -128,7 +128,7 @@ struct NDJSONRecordFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let patients = Self.patients(40, seed: seed)
-        let files = try write({ try RecordFileWriter.write(patients, as: $0, to: $1) }, in: directory)
+        let files = try write({ try RecordFileWriter.write(RecordStore(patients), as: $0, to: $1) }, in: directory)
         try expectSameRecords(json: files.json, ndjson: files.ndjson, count: patients.count)
     }
 
@@ -137,13 +137,13 @@ struct NDJSONRecordFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let owners = Self.owners(30, seed: 3)
-        _ = try RecordFileWriter.write(owners.reversed(), as: .ndjson, to: directory.path + "/owners.ndjson")
+        _ = try RecordFileWriter.write(RecordStore(owners.reversed()), as: .ndjson, to: directory.path + "/owners.ndjson")
         let text = try String(contentsOfFile: directory.path + "/owners.ndjson", encoding: .utf8)
         let ids = try text.split(separator: "\n").map { line in
             try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["id"] as? String
         }
         #expect(ids == owners.map(\.id))
-        _ = try RecordFileWriter.write([Owner](), as: .ndjson, to: directory.path + "/none.ndjson")
+        _ = try RecordFileWriter.write(RecordStore<Owner>(), as: .ndjson, to: directory.path + "/none.ndjson")
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory.path + "/none.ndjson")).isEmpty)
         #expect(RecordFileFormat.ndjson.patientsFile == "patients.ndjson")
         #expect(RecordFileFormat.json.ownersFile == "owners.json")

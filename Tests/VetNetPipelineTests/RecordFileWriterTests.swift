@@ -25,7 +25,7 @@ struct RecordFileWriterTests {
 
     func written(_ owners: [Owner], in directory: TemporaryDirectory, as name: String) throws -> (bytes: [UInt8], hash: String) {
         let path = directory.path + "/" + name
-        let hash = try RecordFileWriter.write(owners, to: path)
+        let hash = try RecordFileWriter.write(RecordStore(owners), to: path)
         return (try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), hash)
     }
 

@@ -51,15 +51,16 @@ public struct Owner: Hashable, Codable, Sendable {
     public var updatedAt: String?
     public var sources: [SourceRef]
     /// Emails of merged duplicate records that differ from `email` (dedupe survivorship), in member order.
-    public var alternateEmails: [String] = []
+    public var alternateEmails: [String]
     /// Addresses of merged duplicate records that differ from `address` (dedupe survivorship), in member order.
-    public var alternateAddresses: [PostalAddress] = []
+    public var alternateAddresses: [PostalAddress]
 
     @inlinable public init(
         id: String, firstName: String? = nil, lastName: String? = nil, email: String? = nil, phones: [String] = [],
         address: PostalAddress? = nil, emergencyContact: EmergencyContact? = nil,
         preferredCommunication: String? = nil, isActive: Bool = true, createdAt: String? = nil,
-        updatedAt: String? = nil, sources: [SourceRef] = []
+        updatedAt: String? = nil, sources: [SourceRef] = [], alternateEmails: [String] = [],
+        alternateAddresses: [PostalAddress] = []
     ) {
         self.id = id
         self.firstName = firstName
@@ -73,5 +74,7 @@ public struct Owner: Hashable, Codable, Sendable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.sources = sources
+        self.alternateEmails = alternateEmails
+        self.alternateAddresses = alternateAddresses
     }
 }

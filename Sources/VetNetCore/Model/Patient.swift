@@ -33,23 +33,24 @@ public struct Patient: Hashable, Codable, Sendable {
     public var updatedAt: String?
     public var sources: [SourceRef]
     /// Names of merged duplicate records that differ from `name` (dedupe survivorship), in member order.
-    public var alternateNames: [String] = []
+    public var alternateNames: [String]
     /// Valid microchips of merged duplicate records that differ from `microchip` (dedupe survivorship).
-    public var alternateMicrochips: [String] = []
+    public var alternateMicrochips: [String]
 
     @inlinable public init(
         id: String, medicalId: String, name: String, species: String? = nil, breed: String? = nil,
         sex: Sex = .unknown, reproductiveStatus: ReproductiveStatus = .unknown, birthDate: LocalDate? = nil,
         age: PatientAge? = nil, weightKg: Double? = nil, microchip: String? = nil, notes: String? = nil,
         ownerId: String, isActive: Bool = true, createdAt: String? = nil, updatedAt: String? = nil,
-        sources: [SourceRef] = []
+        sources: [SourceRef] = [], breedOriginal: String? = nil, alternateNames: [String] = [],
+        alternateMicrochips: [String] = []
     ) {
         self.id = id
         self.medicalId = medicalId
         self.name = name
         self.species = species
         self.breed = breed
-        self.breedOriginal = nil
+        self.breedOriginal = breedOriginal
         self.sex = sex
         self.reproductiveStatus = reproductiveStatus
         self.birthDate = birthDate
@@ -62,5 +63,7 @@ public struct Patient: Hashable, Codable, Sendable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.sources = sources
+        self.alternateNames = alternateNames
+        self.alternateMicrochips = alternateMicrochips
     }
 }

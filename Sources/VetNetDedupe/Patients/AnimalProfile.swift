@@ -9,8 +9,11 @@ struct AnimalProfile: Sendable {
     /// The microchip when it is a valid ISO number (15 digits); validation has already normalized it.
     var chip: String?
     var birthDate: LocalDate?
+    /// The owner's ID, as a key: the dedupe stage points it to the canonical owner.
+    var owner: IDKey
 
     init(_ patient: borrowing Patient) {
+        owner = IDKey(patient.ownerId)
         name = String(decoding: TextFolding.joined(patient.name), as: UTF8.self)
         species = (patient.species ?? "").lowercased()
         chip = patient.microchip.flatMap { Self.isValidChip($0) ? $0 : nil }

@@ -7,19 +7,19 @@ struct PatientMatching {
     var applied: [GuardedClustering.Edge]
     var animals: [AnimalProfile]
 
-    /// `patients` must already point to canonical owners; `chipEdges` are the same-animal pairs by chip.
+    /// `animals` must already point to canonical owners; `chipEdges` are the same-animal pairs by chip.
     static func cluster(
-        patients: [Patient], animals: [AnimalProfile], chipEdges: [GuardedClustering.Edge], settings: DedupeSettings
+        animals: [AnimalProfile], chipEdges: [GuardedClustering.Edge], settings: DedupeSettings
     ) -> PatientMatching {
         var edges = chipEdges
-        for group in sameOwnerAndName(patients: patients, animals: animals) {
+        for group in sameOwnerAndName(animals) {
             for (position, x) in group.enumerated() {
                 for y in group[(position + 1)...] where compatible(animals[x], animals[y], settings) {
                     edges.append(.init(a: x, b: y, score: 1))
                 }
             }
         }
-        let result = GuardedClustering.cluster(count: patients.count, edges: edges) { x, y in
+        let result = GuardedClustering.cluster(count: animals.count, edges: edges) { x, y in
             !animals[x].speciesAgrees(animals[y]) || animals[x].chipContradicts(animals[y])
                 || !animals[x].birthDateAgrees(animals[y], toleranceDays: settings.birthDateToleranceDays)
                 || !animals[x].nameIsSimilar(animals[y], threshold: settings.animalNameSimilarity)
@@ -31,10 +31,10 @@ struct PatientMatching {
     ///
     /// Found by sorting the records' hashes of the three rather than in a dictionary keyed by them: a key would
     /// copy three strings of each of a million records. Records whose hashes collide are told apart by the texts.
-    static func sameOwnerAndName(patients: [Patient], animals: [AnimalProfile]) -> [[Int]] {
-        var hashed = Array(patients.indices).parallelMap { index -> HashedRecord in
+    static func sameOwnerAndName(_ animals: [AnimalProfile]) -> [[Int]] {
+        var hashed = Array(animals.indices).parallelMap { index -> HashedRecord in
             var hasher = Hasher()
-            hasher.combine(patients[index].ownerId)
+            hasher.combine(animals[index].owner)
             hasher.combine(animals[index].name)
             hasher.combine(animals[index].species)
             return HashedRecord(hash: UInt64(UInt(bitPattern: hasher.finalize())), index: Int32(index))
@@ -42,7 +42,7 @@ struct PatientMatching {
         hashed.removeAll { animals[Int($0.index)].name.isEmpty }
         RadixSort.sort(&hashed) { $0.hash }
         func sameKey(_ x: Int, _ y: Int) -> Bool {
-            patients[x].ownerId == patients[y].ownerId && animals[x].name == animals[y].name
+            animals[x].owner == animals[y].owner && animals[x].name == animals[y].name
                 && animals[x].species == animals[y].species
         }
         var groups: [[Int]] = []
@@ -79,9 +79,7 @@ struct PatientMatching {
     }
 
     /// The merge log entry of an applied edge.
-    func evidence(_ edge: GuardedClustering.Edge, _ patients: [Patient]) -> MergeEvidence {
-        let a = patients[edge.a]
-        let b = patients[edge.b]
+    func evidence(_ edge: GuardedClustering.Edge, _ a: Patient, _ b: Patient) -> MergeEvidence {
         let byChip = edge.score >= 2
         var fields = [
             FieldEvidence(field: "name", level: a.name == b.name ? "exact" : "similar", weight: nil, firstValue: a.name,
@@ -106,7 +104,7 @@ struct PatientMatching {
 
     /// Chips still on two or more canonical animals after merging.
     static func conflicts(
-        _ sharedChips: [(chip: String, animals: [Int])], patients: [Patient], animals: [AnimalProfile],
+        _ sharedChips: [(chip: String, animals: [Int])], patients: RecordStore<Patient>, animals: [AnimalProfile],
         canonical: (Int) -> String, settings: DedupeSettings
     ) -> [ChipConflict] {
         var result: [ChipConflict] = []

@@ -26,6 +26,14 @@ public struct ClusterMember: Hashable, Sendable {
         self.id = id
         self.sources = sources
     }
+
+    init(_ owner: Owner) {
+        self.init(id: owner.id, sources: owner.sources)
+    }
+
+    init(_ patient: Patient) {
+        self.init(id: patient.id, sources: patient.sources)
+    }
 }
 
 /// Why two records were merged (or proposed for review).

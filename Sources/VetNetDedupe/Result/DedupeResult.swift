@@ -3,9 +3,9 @@ public import VetNetCore
 /// What the dedupe stage produced: canonical records and the merge log.
 public struct DedupeResult: Sendable {
     /// One owner per cluster (and every unmerged owner), survivorship applied, sorted by ID.
-    public var owners: [Owner]
+    public var owners: RecordStore<Owner>
     /// One patient per cluster, `ownerId` pointing to canonical owners, sorted by ID.
-    public var patients: [Patient]
+    public var patients: RecordStore<Patient>
     /// Clusters of at least two owner records, sorted by canonical ID.
     public var ownerClusters: [Cluster]
     public var patientClusters: [Cluster]
@@ -22,7 +22,7 @@ public struct DedupeResult: Sendable {
     public var weights: MatchWeights
 
     public init(
-        owners: [Owner], patients: [Patient], ownerClusters: [Cluster], patientClusters: [Cluster],
+        owners: RecordStore<Owner>, patients: RecordStore<Patient>, ownerClusters: [Cluster], patientClusters: [Cluster],
         possibleDuplicates: [PossibleDuplicate], chipConflicts: [ChipConflict], mergedAway: [String: Int],
         canonicalIds: [String: String], comparisons: Int, weights: MatchWeights
     ) {

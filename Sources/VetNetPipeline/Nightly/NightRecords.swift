@@ -7,15 +7,15 @@ import VetNetState
 /// them when the pipeline changed), and those accepted unchanged without mapping, which are looked up in the
 /// state's records rather than listed again (a night may have millions).
 struct NightRecords {
-    var owners: [Owner]
-    var patients: [Patient]
+    var owners: RecordStore<Owner>
+    var patients: RecordStore<Patient>
     /// The mapped records, with their kind and index in `owners` or `patients`.
     private var positions: [SourceKey: (kind: RecordKind, index: Int)] = [:]
     private let unchanged: [String: [String: Int]]
     private let known: [String: [String: KnownRecord]]
     private let kinds: [String: RecordKind]
 
-    init(owners: [Owner], patients: [Patient], tracking: RecordTracking, prior: PriorState, config: PipelineConfig) {
+    init(owners: RecordStore<Owner>, patients: RecordStore<Patient>, tracking: RecordTracking, prior: PriorState, config: PipelineConfig) {
         self.owners = owners
         self.patients = patients
         for (index, owner) in owners.enumerated() { positions[Self.key(owner.sources)] = (.owner, index) }

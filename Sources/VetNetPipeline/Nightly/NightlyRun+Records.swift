@@ -10,8 +10,8 @@ extension NightlyRun {
     /// The last committed run's merged records and what went with them.
     func lastMerge(_ store: StateStore) throws(Diagnostic) -> PriorMerge {
         let snapshot = try state { () throws(StateError) in try store.snapshot() }
-        var owners: [Owner] = []
-        var patients: [Patient] = []
+        var owners: RecordStore<Owner> = []
+        var patients: RecordStore<Patient> = []
         for record in snapshot {
             switch record.kind {
             case .owner: owners.append(try CompactRecordCodec.decodeOwner(record.record))

@@ -7,8 +7,8 @@ public struct RunResult: Sendable {
     public var config: PipelineConfig
     public var asOf: LocalDate
     public var sources: [SourceStats]
-    public var owners: [Owner]
-    public var patients: [Patient]
+    public var owners: RecordStore<Owner>
+    public var patients: RecordStore<Patient>
     /// Vets, rota rows and appointment requests accepted (appointments point at canonical patients).
     public var vets: [Vet] = []
     public var rota: [RotaEntry] = []

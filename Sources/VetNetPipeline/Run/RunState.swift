@@ -11,8 +11,8 @@ public struct RejectedRecord: Sendable, Hashable {
 
 /// The records accepted so far in a run, and the cross-record checks that need them.
 struct RunState {
-    var owners: [Owner] = []
-    var patients: [Patient] = []
+    var owners: RecordStore<Owner> = []
+    var patients: RecordStore<Patient> = []
     var rejected: [String: [RejectedRecord]] = [:]
     var vets: [Vet] = []
     var rota: [RotaEntry] = []
@@ -155,7 +155,7 @@ struct RunState {
         _ findings: inout [Diagnostic]
     ) -> Bool {
         findings += prepared.mappingFindings
-        guard case .patient(let patient, let ownerSourceId) = prepared.takeMapped(),
+        guard case .patient(var patient, let ownerSourceId) = prepared.takeMapped(),
             isFirst(patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
         findings += prepared.checkFindings
@@ -175,9 +175,8 @@ struct RunState {
                 medicalId = MedicalID.make(source: source.name, sourceId: patient.sources[0].sourceId, salt: salt)
             }
         }
-        // Moved into the list and changed there: a `var` patient was copied into it, retaining each of its strings.
-        patients.append(consume patient)
-        if patients[patients.count - 1].medicalId != medicalId { patients[patients.count - 1].medicalId = medicalId }
+        patient.medicalId = medicalId
+        patients.append(patient)
         return true
     }
 
@@ -185,7 +184,7 @@ struct RunState {
     mutating func hasPatient(_ id: String) -> Bool {
         if patientIDs == nil {
             var ids = Set<IDKey>(minimumCapacity: patients.count + unchangedPatientIDs.count)
-            for index in patients.indices { ids.insert(IDKey(patients[index].id)) }
+            for index in patients.indices { ids.insert(IDKey(patients.id(at: index))) }
             for id in unchangedPatientIDs { ids.insert(IDKey(id)) }
             patientIDs = ids
             unchangedPatientIDs = []

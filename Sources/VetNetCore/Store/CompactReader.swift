@@ -1,0 +1,63 @@
+/// Reads what `CompactWriter` wrote, from `position` on. Bytes that cannot be what it wrote (cut short, a
+/// length past the end, text that is not UTF-8) throw `CompactReader.Damaged`.
+public struct CompactReader {
+    public struct Damaged: Error {}
+
+    private let bytes: [UInt8]
+    public private(set) var position: Int
+    public init(_ bytes: [UInt8], at position: Int = 0) {
+        self.bytes = bytes
+        self.position = position
+    }
+
+    public var isAtEnd: Bool { position == bytes.count }
+
+    public mutating func byte() throws(Damaged) -> UInt8 {
+        guard position < bytes.count else { throw Damaged() }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    public mutating func bool() throws(Damaged) -> Bool { try byte() != 0 }
+
+    public mutating func count() throws(Damaged) -> Int {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = try byte()
+            guard shift < 64 else { throw Damaged() }
+            value |= UInt64(next & 0x7F) << shift
+            if next & 0x80 == 0 { return Int(Int64(bitPattern: value)) }
+            shift += 7
+        }
+    }
+
+    public mutating func string() throws(Damaged) -> String {
+        let length = try count()
+        guard length >= 0, length <= bytes.count - position else { throw Damaged() }
+        let start = position
+        position += length
+        let text = bytes.span.extracting(start..<start + length)
+        // ASCII text (most of it) is marked so, without validating: a string not known to be ASCII takes the slow
+        // paths of `lowercased()`, comparison and hashing.
+        var anyHighBit: UInt8 = 0
+        for index in text.indices { anyHighBit |= text[unchecked: index] }
+        if anyHighBit < 0x80 { return String(copying: UTF8Span(unchecked: text, isKnownASCII: true)) }
+        do {
+            return String(copying: try UTF8Span(validating: text))
+        } catch {
+            throw Damaged()
+        }
+    }
+
+    public mutating func optional() throws(Damaged) -> String? { try bool() ? try string() : nil }
+
+    public mutating func strings() throws(Damaged) -> [String] {
+        let total = try count()
+        guard total >= 0, total <= bytes.count - position else { throw Damaged() }
+        var values: [String] = []
+        values.reserveCapacity(total)
+        for _ in 0..<total { values.append(try string()) }
+        return values
+    }
+}

@@ -1,0 +1,91 @@
+extension Owner: CompactStorable {
+    public func encodeFields(to writer: inout CompactWriter) {
+        writer.optional(firstName)
+        writer.optional(lastName)
+        writer.optional(email)
+        writer.strings(phones)
+        writer.address(address)
+        writer.bool(emergencyContact != nil)
+        if let emergencyContact {
+            writer.optional(emergencyContact.name)
+            writer.optional(emergencyContact.phone)
+        }
+        writer.optional(preferredCommunication)
+        writer.bool(isActive)
+        writer.optional(createdAt)
+        writer.optional(updatedAt)
+        writer.sources(sources)
+        writer.strings(alternateEmails)
+        writer.count(alternateAddresses.count)
+        for address in alternateAddresses { writer.address(address) }
+    }
+
+    public static func decode(id: String, fields reader: inout CompactReader) throws(CompactReader.Damaged) -> Owner {
+        // Read into locals and made at once: setting fields of a `var` owner copied it.
+        let firstName = try reader.optional()
+        let lastName = try reader.optional()
+        let email = try reader.optional()
+        let phones = try reader.strings()
+        let address = try reader.address()
+        let emergencyContact = try reader.bool() ? EmergencyContact(name: try reader.optional(), phone: try reader.optional()) : nil
+        let preferredCommunication = try reader.optional()
+        let isActive = try reader.bool()
+        let createdAt = try reader.optional()
+        let updatedAt = try reader.optional()
+        let sources = try reader.sources()
+        let alternateEmails = try reader.strings()
+        var alternateAddresses: [PostalAddress] = []
+        for _ in 0..<max(try reader.count(), 0) { if let address = try reader.address() { alternateAddresses.append(address) } }
+        return Owner(
+            id: id, firstName: firstName, lastName: lastName, email: email, phones: phones, address: address,
+            emergencyContact: emergencyContact, preferredCommunication: preferredCommunication, isActive: isActive,
+            createdAt: createdAt, updatedAt: updatedAt, sources: sources, alternateEmails: alternateEmails,
+            alternateAddresses: alternateAddresses)
+    }
+}
+
+extension CompactWriter {
+    mutating func address(_ address: PostalAddress?) {
+        bool(address != nil)
+        guard let address else { return }
+        optional(address.line1)
+        optional(address.line2)
+        optional(address.city)
+        optional(address.region)
+        optional(address.postalCode)
+        optional(address.country)
+    }
+
+    mutating func sources(_ sources: [SourceRef]) {
+        count(sources.count)
+        for source in sources {
+            string(source.source)
+            string(source.sourceId)
+            bool(source.line != nil)
+            if let line = source.line { count(line) }
+        }
+    }
+}
+
+extension CompactReader {
+    mutating func address() throws(Damaged) -> PostalAddress? {
+        guard try bool() else { return nil }
+        return PostalAddress(
+            line1: try optional(), line2: try optional(), city: try optional(), region: try optional(),
+            postalCode: try optional(), country: try optional())
+    }
+
+    mutating func sources() throws(Damaged) -> [SourceRef] {
+        let total = try count()
+        guard total >= 0 else { throw Damaged() }
+        var sources: [SourceRef] = []
+        sources.reserveCapacity(min(total, 64))
+        for _ in 0..<total {
+            let source = try string()
+            let sourceId = try string()
+            let line = try bool() ? try count() : nil
+            sources.append(SourceRef(source: source, sourceId: sourceId, line: line))
+        }
+        return sources
+    }
+}

@@ -1,0 +1,78 @@
+extension Patient {
+    /// The fields the state file keeps: all but the ID (written before them) and the age, which follows each
+    /// night's date.
+    public func encodeStoredFields(to writer: inout CompactWriter) {
+        writer.string(medicalId)
+        writer.string(name)
+        writer.optional(species)
+        writer.optional(breed)
+        writer.optional(breedOriginal)
+        writer.string(sex.rawValue)
+        writer.string(reproductiveStatus.rawValue)
+        writer.optional(birthDate?.description)
+        writer.bool(weightKg != nil)
+        if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
+        writer.optional(microchip)
+        writer.optional(notes)
+        writer.string(ownerId)
+        writer.bool(isActive)
+        writer.optional(createdAt)
+        writer.optional(updatedAt)
+        writer.sources(sources)
+        writer.strings(alternateNames)
+        writer.strings(alternateMicrochips)
+    }
+
+    /// Reads what `encodeStoredFields` wrote; the age is left out.
+    public static func decode(id: String, storedFields reader: inout CompactReader) throws(CompactReader.Damaged) -> Patient {
+        try decode(id: id, reader: &reader, readsAge: false)
+    }
+
+    /// The stored fields, then the age when `readsAge`.
+    private static func decode(
+        id: String, reader: inout CompactReader, readsAge: Bool
+    ) throws(CompactReader.Damaged) -> Patient {
+        // Read into locals and made at once: setting fields of a `var` patient copied it.
+        let medicalId = try reader.string()
+        let name = try reader.string()
+        let species = try reader.optional()
+        let breed = try reader.optional()
+        let breedOriginal = try reader.optional()
+        let sex = Sex(rawValue: try reader.string()) ?? .unknown
+        let reproductiveStatus = ReproductiveStatus(rawValue: try reader.string()) ?? .unknown
+        let birthDate = try reader.optional().flatMap(LocalDate.init(iso:))
+        let weightKg = try reader.bool() ? Double(bitPattern: UInt64(truncatingIfNeeded: try reader.count())) : nil
+        let microchip = try reader.optional()
+        let notes = try reader.optional()
+        let ownerId = try reader.string()
+        let isActive = try reader.bool()
+        let createdAt = try reader.optional()
+        let updatedAt = try reader.optional()
+        let sources = try reader.sources()
+        let alternateNames = try reader.strings()
+        let alternateMicrochips = try reader.strings()
+        var age: PatientAge?
+        if readsAge, try reader.bool() { age = PatientAge(years: try reader.count(), months: try reader.count()) }
+        return Patient(
+            id: id, medicalId: medicalId, name: name, species: species, breed: breed, sex: sex,
+            reproductiveStatus: reproductiveStatus, birthDate: birthDate, age: age, weightKg: weightKg, microchip: microchip,
+            notes: notes, ownerId: ownerId, isActive: isActive, createdAt: createdAt, updatedAt: updatedAt,
+            sources: sources, breedOriginal: breedOriginal, alternateNames: alternateNames,
+            alternateMicrochips: alternateMicrochips)
+    }
+}
+
+extension Patient: CompactStorable {
+    public func encodeFields(to writer: inout CompactWriter) {
+        encodeStoredFields(to: &writer)
+        writer.bool(age != nil)
+        if let age {
+            writer.count(age.years)
+            writer.count(age.months)
+        }
+    }
+
+    public static func decode(id: String, fields reader: inout CompactReader) throws(CompactReader.Damaged) -> Patient {
+        try decode(id: id, reader: &reader, readsAge: true)
+    }
+}

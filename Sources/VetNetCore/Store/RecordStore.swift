@@ -1,0 +1,178 @@
+/// Records kept in their compact binary form (`CompactStorable`): a record's strings lie side by side in
+/// chunks of bytes instead of each being an object of its own, so a run holds its million owners and patients
+/// in a fraction of the memory of `[Owner]` and `[Patient]`. Reading a record decodes it. Writing one puts its new
+/// form in the old one's place when it has the same length (a patient given its canonical owner's ID), and after
+/// the last record otherwise, the old bytes staying, unreferenced, until the store is freed.
+///
+/// A collection of records like an array: it can be appended to, replaced in, and reordered, the last by
+/// moving locations, never bytes.
+public struct RecordStore<Record: CompactStorable>: Sendable {
+    /// The bytes, in chunks that are filled but never grown: one growing array would be copied whole each time
+    /// it doubled, and hold up to twice its size.
+    private var chunks: [[UInt8]] = []
+    private var locations: [Location] = []
+    /// Where a record is written before it is copied into a chunk it fits in.
+    private var scratch: [UInt8] = []
+
+    static var chunkCapacity: Int { 1 << 20 }
+
+    public init() {}
+
+    public init<Records: Sequence>(_ records: Records) where Records.Element == Record {
+        append(contentsOf: records)
+    }
+
+    /// The ID of the record at `position`, read without the rest of it.
+    public func id(at position: Int) -> String {
+        var reader = self.reader(at: position)
+        return Self.decode { () throws(CompactReader.Damaged) in try reader.string() }
+    }
+
+    /// Puts the records in the order of `order`: the record at `order[i]` comes to position `i`. Records left
+    /// out of `order` are dropped; none may be in it twice.
+    public mutating func reorder(_ order: [Int]) {
+        locations = order.map { locations[$0] }
+    }
+
+    /// The bytes the records' chunks take, for a log.
+    public var byteCount: Int { chunks.reduce(0) { $0 + $1.count } }
+
+    /// Where a record's bytes are.
+    private struct Location: Sendable {
+        var chunk: UInt32
+        var offset: UInt32
+        var length: UInt32
+    }
+
+    private func reader(at position: Int) -> CompactReader {
+        let location = locations[position]
+        return CompactReader(chunks[Int(location.chunk)], at: Int(location.offset))
+    }
+
+    private static func decode<Value>(_ body: () throws(CompactReader.Damaged) -> Value) -> Value {
+        do {
+            return try body()
+        } catch {
+            preconditionFailure("a record store holds a record it cannot read back")
+        }
+    }
+
+    /// Writes the record after the last, in the last chunk when it fits there, and returns its location.
+    private mutating func store(_ record: Record) -> Location {
+        encodeInScratch(record)
+        return storeScratch()
+    }
+
+    /// Writes the record at `position`: in its old place when it has the old length.
+    private mutating func replace(at position: Int, with record: Record) {
+        encodeInScratch(record)
+        let old = locations[position]
+        guard scratch.count == Int(old.length) else {
+            locations[position] = storeScratch()
+            return
+        }
+        let start = Int(old.offset)
+        chunks[Int(old.chunk)].replaceSubrange(start..<start + scratch.count, with: scratch)
+    }
+
+    private mutating func encodeInScratch(_ record: Record) {
+        var writer = CompactWriter(bytes: [])
+        swap(&writer.bytes, &scratch)
+        writer.bytes.removeAll(keepingCapacity: true)
+        writer.string(record.id)
+        record.encodeFields(to: &writer)
+        swap(&writer.bytes, &scratch)
+    }
+
+    private mutating func storeScratch() -> Location {
+        precondition(scratch.count <= UInt32.max, "a record of 4 GiB or more")
+        if chunks.isEmpty || chunks[chunks.count - 1].count + scratch.count > Self.chunkCapacity {
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(Swift.max(Self.chunkCapacity, scratch.count))
+            chunks.append(chunk)
+        }
+        let chunk = chunks.count - 1
+        let offset = chunks[chunk].count
+        chunks[chunk].append(contentsOf: scratch)
+        return Location(chunk: UInt32(chunk), offset: UInt32(offset), length: UInt32(scratch.count))
+    }
+}
+
+extension RecordStore: RandomAccessCollection, MutableCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { locations.count }
+
+    public subscript(position: Int) -> Record {
+        get {
+            var reader = self.reader(at: position)
+            return Self.decode { () throws(CompactReader.Damaged) in
+                try Record.decode(id: try reader.string(), fields: &reader)
+            }
+        }
+        set { replace(at: position, with: newValue) }
+    }
+
+    public mutating func swapAt(_ i: Int, _ j: Int) {
+        locations.swapAt(i, j)
+    }
+}
+
+extension RecordStore: RangeReplaceableCollection {
+    public mutating func reserveCapacity(_ count: Int) {
+        locations.reserveCapacity(count)
+    }
+
+    public mutating func append(_ record: Record) {
+        locations.append(store(record))
+    }
+
+    public mutating func replaceSubrange<Records: Collection>(_ range: Range<Int>, with records: Records)
+    where Records.Element == Record {
+        var stored: [Location] = []
+        stored.reserveCapacity(records.count)
+        for record in records { stored.append(store(record)) }
+        locations.replaceSubrange(range, with: stored)
+    }
+}
+
+extension RecordStore: ExpressibleByArrayLiteral {
+    public init(arrayLiteral records: Record...) {
+        self.init(records)
+    }
+}
+
+extension RecordStore: Equatable where Record: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.count == rhs.count && lhs.indices.allSatisfy { lhs[$0] == rhs[$0] }
+    }
+}
+
+extension RecordStore: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String { Array(self).description }
+    public var debugDescription: String { Array(self).debugDescription }
+}
+
+extension RecordStore {
+    /// The position of the record with ID `id` in a store in ID order (`String`'s `<`), or nil.
+    public func position(ofSortedID id: String) -> Int? {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self.id(at: middle) < id { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self.id(at: low) == id ? low : nil
+    }
+
+    /// `map` spread over the cores, as `Array.parallelMap`: each record is decoded on the thread that
+    /// transforms it.
+    public func parallelMap<T: Sendable>(minimumChunk: Int = 2048, _ transform: @Sendable (Record) -> T) -> [T]
+    where Record: Sendable {
+        Array(indices).parallelMapChunks(minimumChunk: minimumChunk) { positions in
+            var result: [T] = []
+            result.reserveCapacity(positions.count)
+            for position in positions { result.append(transform(self[position])) }
+            return result
+        }
+    }
+}

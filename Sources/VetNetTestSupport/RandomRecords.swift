@@ -1,0 +1,60 @@
+public import VetNetCore
+
+/// Owners and patients with random text in every field (empty, non-ASCII, line breaks, long values), optionals
+/// nil about a third of the time: for round trips through the compact forms.
+public struct RandomRecords {
+    public var random: SplitMix64
+    let pieces = ["", "a", "Zoë", "O'Malley", "🐕", "12 Oak St.", "+15551230001", "line\nbreak", String(repeating: "x", count: 300)]
+
+    public init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    public mutating func text() -> String {
+        (0..<random.int(in: 0...3)).map { _ in pieces[random.below(pieces.count)] }.joined()
+    }
+
+    public mutating func optional() -> String? { random.below(3) == 0 ? nil : text() }
+
+    public mutating func texts() -> [String] { (0..<random.int(in: 0...3)).map { _ in text() } }
+
+    public mutating func address() -> PostalAddress? {
+        random.below(3) == 0
+            ? nil
+            : PostalAddress(
+                line1: optional(), line2: optional(), city: optional(), region: optional(), postalCode: optional(),
+                country: optional())
+    }
+
+    public mutating func sources() -> [SourceRef] {
+        (0..<random.int(in: 1...3)).map { _ in
+            SourceRef(source: text(), sourceId: text(), line: random.below(2) == 0 ? nil : random.int(in: 1...2_000_000))
+        }
+    }
+
+    public mutating func owner() -> Owner {
+        Owner(
+            id: text(), firstName: optional(), lastName: optional(), email: optional(), phones: texts(),
+            address: address(),
+            emergencyContact: random.below(2) == 0 ? nil : EmergencyContact(name: optional(), phone: optional()),
+            preferredCommunication: optional(), isActive: random.below(2) == 0, createdAt: optional(),
+            updatedAt: optional(), sources: sources(), alternateEmails: texts(),
+            alternateAddresses: (0..<random.int(in: 0...2)).compactMap { _ in address() })
+    }
+
+    /// A patient whose age, when it has a birth date, is its age on `asOf`.
+    public mutating func patient(asOf: LocalDate) -> Patient {
+        let birth =
+            random.below(3) == 0
+            ? nil : LocalDate(year: random.int(in: 1990...2026), month: random.int(in: 1...12), day: random.int(in: 1...28))
+        return Patient(
+            id: text(), medicalId: text(), name: text(), species: optional(), breed: optional(),
+            sex: Sex.allCases[random.below(Sex.allCases.count)],
+            reproductiveStatus: ReproductiveStatus.allCases[random.below(ReproductiveStatus.allCases.count)],
+            birthDate: birth, age: birth?.age(on: asOf),
+            weightKg: random.below(3) == 0 ? nil : Double(random.int(in: 1...900_000)) / 1000,
+            microchip: optional(), notes: optional(), ownerId: text(), isActive: random.below(2) == 0,
+            createdAt: optional(), updatedAt: optional(), sources: sources(), breedOriginal: optional(),
+            alternateNames: texts(), alternateMicrochips: texts())
+    }
+}

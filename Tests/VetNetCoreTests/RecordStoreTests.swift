@@ -1,0 +1,105 @@
+import Testing
+import VetNetCore
+import VetNetTestSupport
+
+@Suite("Records kept in a record store")
+struct RecordStoreTests {
+    static let asOf = LocalDate(year: 2026, month: 11, day: 20)!
+
+    @Test("owners and patients come back exactly as they went in, in order", arguments: 0..<40)
+    func roundTrip(seed: UInt64) {
+        var records = RandomRecords(seed: seed)
+        let owners = (0..<records.random.int(in: 0...40)).map { _ in records.owner() }
+        let patients = (0..<records.random.int(in: 0...40)).map { _ in records.patient(asOf: Self.asOf) }
+        let ownerStore = RecordStore(owners)
+        let patientStore = RecordStore(patients)
+        #expect(Array(ownerStore) == owners)
+        #expect(Array(patientStore) == patients)
+        #expect(ownerStore.indices.map(ownerStore.id(at:)) == owners.map(\.id))
+    }
+
+    @Test("records longer than a chunk, and many records, keep their bytes apart")
+    func largeRecords() {
+        var owners: [Owner] = []
+        for index in 0..<3000 {
+            // Every hundredth record is about 1.5 MiB, more than a chunk holds.
+            let note = index % 100 == 7 ? String(repeating: "é", count: 800_000) : "#\(index)"
+            owners.append(Owner(id: "OWN-\(index)", firstName: note, sources: [SourceRef(source: "s", sourceId: "\(index)", line: index)]))
+        }
+        let store = RecordStore(owners)
+        #expect(store.count == owners.count)
+        #expect(Array(store) == owners)
+        #expect(store.byteCount > 30 * 800_000 * 2)
+    }
+
+    @Test("a record written in place or after the last reads back, and its neighbours do not change", arguments: 0..<20)
+    func replacing(seed: UInt64) {
+        var records = RandomRecords(seed: seed)
+        var expected = (0..<30).map { _ in records.owner() }
+        var store = RecordStore(expected)
+        for _ in 0..<60 {
+            let position = records.random.below(expected.count)
+            var changed = expected[position]
+            if records.random.below(2) == 0 {
+                // The same length: written over the old bytes.
+                changed.firstName = changed.firstName.map { String($0.reversed()) }
+            } else {
+                changed = records.owner()
+            }
+            expected[position] = changed
+            store[position] = changed
+            #expect(store[position] == changed)
+        }
+        #expect(Array(store) == expected)
+    }
+
+    @Test("a copy keeps its records when the original is written to")
+    func copiesAreValues() {
+        var store: RecordStore<Owner> = [Owner(id: "OWN-1", firstName: "Ann"), Owner(id: "OWN-2", firstName: "Bob")]
+        let copy = store
+        store[0].firstName = "Amy"
+        store.append(Owner(id: "OWN-3"))
+        #expect(copy.map(\.firstName) == ["Ann", "Bob"])
+        #expect(store.map(\.firstName) == ["Amy", "Bob", nil])
+    }
+
+    @Test("reordering, swapping, inserting and removing move records as an array would", arguments: 0..<20)
+    func arrayOperations(seed: UInt64) {
+        var records = RandomRecords(seed: seed)
+        var expected = (0..<20).map { _ in records.owner() }
+        var store = RecordStore(expected)
+        var order = Array(expected.indices)
+        for index in order.indices.reversed() { order.swapAt(index, records.random.below(index + 1)) }
+        order.removeLast(5)
+        store.reorder(order)
+        expected = order.map { expected[$0] }
+        #expect(Array(store) == expected)
+        store.swapAt(0, 14)
+        expected.swapAt(0, 14)
+        let inserted = [records.owner(), records.owner()]
+        store.insert(contentsOf: inserted, at: 3)
+        expected.insert(contentsOf: inserted, at: 3)
+        store.remove(at: 7)
+        expected.remove(at: 7)
+        store.removeLast()
+        expected.removeLast()
+        #expect(Array(store) == expected)
+        #expect(store == RecordStore(expected))
+    }
+
+    @Test("an ID is found by binary search in a store in ID order")
+    func positionOfSortedID() {
+        let ids = ["OWN-01", "OWN-03", "OWN-05", "OWN-07"]
+        let store = RecordStore(ids.map { Owner(id: $0) })
+        #expect(ids.map { store.position(ofSortedID: $0) } == [0, 1, 2, 3])
+        #expect(store.position(ofSortedID: "OWN-04") == nil)
+        #expect(store.position(ofSortedID: "OWN-99") == nil)
+        #expect(RecordStore<Owner>().position(ofSortedID: "OWN-01") == nil)
+    }
+
+    @Test("parallelMap gives map's result, in order")
+    func parallelMapMatchesMap() {
+        let store = RecordStore((0..<10_000).map { Owner(id: "OWN-\($0)", firstName: "F\($0 % 97)") })
+        #expect(store.parallelMap { $0.firstName ?? "" } == store.map { $0.firstName ?? "" })
+    }
+}
