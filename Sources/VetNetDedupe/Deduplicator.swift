@@ -26,7 +26,9 @@ public enum Deduplicator {
         clock.step("normalized the owners")
 
         // Animals sharing a chip: same animal (and their owners become candidates) or conflict.
-        var animals = patientsInOrder.parallelMap { AnimalProfile($0) }
+        var animals = patientsInOrder.parallelRead { reader throws(CompactReader.Damaged) in
+            AnimalProfile(try Patient.matchingFields(&reader))
+        }
         let sharedChips = ChipMatching.sharedChips(animals)
         clock.step("normalized the animals and found \(sharedChips.count) shared microchips")
         var animalEdges: [GuardedClustering.Edge] = []
@@ -103,6 +105,10 @@ public enum Deduplicator {
                 comparison: comparisons[candidates.binarySearch(Blocking.pair(edge.a, edge.b))],
                 reason: .wouldChainDifferentPeople)
         }
+        // The normalized owners (a few hundred bytes each) are done with: freed before the owners are merged, whose
+        // records and evidence take their place in memory.
+        _ = consume references
+        _ = consume profiles
         clock.step("scored and clustered the owners")
 
         var canonicalIds: [String: String] = [:]
@@ -118,15 +124,16 @@ public enum Deduplicator {
                 fields: OwnerEvidence.fields(comparison, table: table, a, b))
         }
         for cluster in ownerClusters { account(cluster, &canonicalIds, &mergedAway) }
+        // The merged owners go into the store at once, not held as records while the pairs for review are listed.
+        var canonicalOwners = replacingGroups(owners, groups: ownerGroups, merged: consume mergedOwners)
         let possible = possibleDuplicates(review, owners: owners, table: table, sets: &ownerSets.sets)
-        var canonicalOwners = replacingGroups(consume owners, groups: ownerGroups, merged: mergedOwners)
         clock.step("merged \(ownerGroups.count) owner clusters and listed \(possible.count) possible duplicates")
 
         // Patients: owners rewritten, then same-name animals within an owner cluster.
         let mergedOwnerIds = IDMap(canonicalIds)
         for index in animals.indices {
             if let canonical = mergedOwnerIds[animals[index].owner] {
-                patientsInOrder[index].ownerId = canonical
+                patientsInOrder.setOwnerId(canonical, at: index)
                 animals[index].owner = IDKey(canonical)
             }
         }

@@ -53,6 +53,36 @@ struct RecordStoreTests {
         #expect(Array(store) == expected)
     }
 
+    @Test("a patient's matching fields read alone are those of the whole patient", arguments: 0..<40)
+    func matchingFields(seed: UInt64) {
+        var records = RandomRecords(seed: seed)
+        let patients = (0..<20).map { _ in records.patient(asOf: Self.asOf) }
+        let store = RecordStore(patients)
+        let fields = store.parallelRead(minimumChunk: 4, Patient.matchingFields)
+        #expect(fields.map(\.name) == patients.map(\.name))
+        #expect(fields.map(\.species) == patients.map(\.species))
+        #expect(fields.map(\.birthDate) == patients.map(\.birthDate))
+        #expect(fields.map(\.microchip) == patients.map(\.microchip))
+        #expect(fields.map(\.ownerId) == patients.map(\.ownerId))
+    }
+
+    @Test("a patient's owner ID is set in place when as long as the old one, and otherwise too", arguments: 0..<20)
+    func settingOwnerId(seed: UInt64) {
+        var records = RandomRecords(seed: seed)
+        var expected = (0..<20).map { _ in records.patient(asOf: Self.asOf) }
+        var store = RecordStore(expected)
+        for position in expected.indices {
+            let old = expected[position].ownerId
+            let new = position % 2 == 0 ? String(old.reversed()) : records.text()
+            expected[position].ownerId = new
+            store.setOwnerId(new, at: position)
+        }
+        #expect(Array(store) == expected)
+        var owned = store
+        #expect(owned.overwriteString(at: 0, locatedBy: Patient.skipToOwnerId, with: expected[0].ownerId + "x") == false)
+        #expect(owned == store)
+    }
+
     @Test("a copy keeps its records when the original is written to")
     func copiesAreValues() {
         var store: RecordStore<Owner> = [Owner(id: "OWN-1", firstName: "Ann"), Owner(id: "OWN-2", firstName: "Bob")]

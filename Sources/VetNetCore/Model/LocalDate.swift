@@ -1,26 +1,54 @@
 /// A calendar date without a time zone, written `yyyy-MM-dd`.
 public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
-    public var year: Int
-    public var month: Int
-    public var day: Int
+    // Four bytes rather than three `Int`s: a million animals each hold a birth date in matching.
+    private var storedYear: Int16
+    private var storedMonth: UInt8
+    private var storedDay: UInt8
+
+    public var year: Int {
+        get { Int(storedYear) }
+        set { storedYear = Int16(newValue) }
+    }
+
+    public var month: Int {
+        get { Int(storedMonth) }
+        set { storedMonth = UInt8(newValue) }
+    }
+
+    public var day: Int {
+        get { Int(storedDay) }
+        set { storedDay = UInt8(newValue) }
+    }
 
     /// Returns nil unless the three parts name a real day of the proleptic Gregorian calendar.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...LocalDate.daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        storedYear = Int16(year)
+        storedMonth = UInt8(month)
+        storedDay = UInt8(day)
     }
 
-    /// Parses exactly `yyyy-MM-dd`.
+    /// Parses exactly `yyyy-MM-dd`, in ASCII digits.
     public init?(iso text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        let bytes = text.utf8.span
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            let year = Self.number(bytes, 0..<4), let month = Self.number(bytes, 5..<7),
+            let day = Self.number(bytes, 8..<10)
         else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// The decimal number the bytes in `range` write, or nil when one is not a digit.
+    private static func number(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Int? {
+        var value = 0
+        for index in range {
+            let digit = Int(bytes[index]) - 0x30
+            guard (0...9).contains(digit) else { return nil }
+            value = value * 10 + digit
+        }
+        return value
     }
 
     public init(from decoder: any Decoder) throws {
@@ -38,6 +66,17 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     }
 
     public var description: String {
+        if (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) {
+            // Byte by byte: every patient's birth date is written, stored and read again.
+            var text = ShortASCII()
+            text.appendTwoDigits(year / 100)
+            text.appendTwoDigits(year % 100)
+            text.append(UInt8(ascii: "-"))
+            text.appendTwoDigits(month)
+            text.append(UInt8(ascii: "-"))
+            text.appendTwoDigits(day)
+            return text.string
+        }
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits

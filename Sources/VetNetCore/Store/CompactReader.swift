@@ -52,6 +52,18 @@ public struct CompactReader {
 
     public mutating func optional() throws(Damaged) -> String? { try bool() ? try string() : nil }
 
+    /// Moves past a string without making it.
+    public mutating func skipString() throws(Damaged) {
+        let length = try count()
+        guard length >= 0, length <= bytes.count - position else { throw Damaged() }
+        position += length
+    }
+
+    public mutating func skipOptional() throws(Damaged) {
+        if try bool() { try skipString() }
+    }
+
+
     public mutating func strings() throws(Damaged) -> [String] {
         let total = try count()
         guard total >= 0, total <= bytes.count - position else { throw Damaged() }

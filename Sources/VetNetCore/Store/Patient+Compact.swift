@@ -62,6 +62,69 @@ extension Patient {
     }
 }
 
+extension Patient {
+    /// The fields that animal matching compares.
+    public struct MatchingFields: Sendable {
+        public var name: String
+        public var species: String?
+        public var birthDate: LocalDate?
+        public var microchip: String?
+        public var ownerId: String
+
+        public init(name: String, species: String?, birthDate: LocalDate?, microchip: String?, ownerId: String) {
+            self.name = name
+            self.species = species
+            self.birthDate = birthDate
+            self.microchip = microchip
+            self.ownerId = ownerId
+        }
+    }
+
+    /// The fields animal matching compares, read from a stored patient (its ID first) without making the rest:
+    /// the fields of `encodeStoredFields`, in its order, up to the owner's ID.
+    public static func matchingFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> MatchingFields {
+        try reader.skipString()  // id
+        try reader.skipString()  // medicalId
+        let name = try reader.string()
+        let species = try reader.optional()
+        try reader.skipOptional()  // breed
+        try reader.skipOptional()  // breedOriginal
+        try reader.skipString()  // sex
+        try reader.skipString()  // reproductiveStatus
+        let birthDate = try reader.optional().flatMap(LocalDate.init(iso:))
+        if try reader.bool() { _ = try reader.count() }  // weightKg
+        let microchip = try reader.optional()
+        try reader.skipOptional()  // notes
+        let ownerId = try reader.string()
+        return MatchingFields(name: name, species: species, birthDate: birthDate, microchip: microchip, ownerId: ownerId)
+    }
+
+    /// Moves a reader at the start of a stored patient (its ID first) to its owner's ID.
+    public static func skipToOwnerId(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        try reader.skipString()  // id
+        try reader.skipString()  // medicalId
+        try reader.skipString()  // name
+        try reader.skipOptional()  // species
+        try reader.skipOptional()  // breed
+        try reader.skipOptional()  // breedOriginal
+        try reader.skipString()  // sex
+        try reader.skipString()  // reproductiveStatus
+        try reader.skipOptional()  // birthDate
+        if try reader.bool() { _ = try reader.count() }  // weightKg
+        try reader.skipOptional()  // microchip
+        try reader.skipOptional()  // notes
+    }
+}
+
+extension RecordStore where Record == Patient {
+    /// Points the patient at `position` to the owner `ownerId`.
+    public mutating func setOwnerId(_ ownerId: String, at position: Int) {
+        // Owner IDs that vetnet makes all have one length: the new one is written over the old.
+        if overwriteString(at: position, locatedBy: Patient.skipToOwnerId, with: ownerId) { return }
+        self[position].ownerId = ownerId
+    }
+}
+
 extension Patient: CompactStorable {
     public func encodeFields(to writer: inout CompactWriter) {
         encodeStoredFields(to: &writer)

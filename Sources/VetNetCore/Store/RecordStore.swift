@@ -28,6 +28,31 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
         return Self.decode { () throws(CompactReader.Damaged) in try reader.string() }
     }
 
+    /// What `read` finds in the record at `position`, its bytes handed over from the start (its ID first): for
+    /// the few fields of many records, without decoding the rest.
+    public func read<Value>(at position: Int, _ read: (inout CompactReader) throws(CompactReader.Damaged) -> Value) -> Value {
+        var reader = self.reader(at: position)
+        return Self.decode { () throws(CompactReader.Damaged) in try read(&reader) }
+    }
+
+    /// Writes `text` over the string that `locate` moves the reader to (its length first) in the record at
+    /// `position`, when the two have the same length in UTF-8; false, with nothing written, when they differ.
+    /// For a field whose new value is as long as the old (an ID for another), without decoding the record.
+    public mutating func overwriteString(
+        at position: Int, locatedBy locate: (inout CompactReader) throws(CompactReader.Damaged) -> Void, with text: String
+    ) -> Bool {
+        // The reader holds the chunk: it is gone before the chunk is written, which would otherwise be copied.
+        let (start, length) = read(at: position) { reader throws(CompactReader.Damaged) in
+            try locate(&reader)
+            let length = try reader.count()
+            return (reader.position, length)
+        }
+        let utf8 = Array(text.utf8)
+        guard length == utf8.count else { return false }
+        chunks[Int(locations[position].chunk)].replaceSubrange(start..<start + length, with: utf8)
+        return true
+    }
+
     /// Puts the records in the order of `order`: the record at `order[i]` comes to position `i`. Records left
     /// out of `order` are dropped; none may be in it twice.
     public mutating func reorder(_ order: [Int]) {
@@ -162,6 +187,18 @@ extension RecordStore {
             if self.id(at: middle) < id { low = middle + 1 } else { high = middle }
         }
         return low < count && self.id(at: low) == id ? low : nil
+    }
+
+    /// `read(at:)` for every record, spread over the cores as `Array.parallelMap`.
+    public func parallelRead<T: Sendable>(
+        minimumChunk: Int = 2048, _ read: @Sendable (inout CompactReader) throws(CompactReader.Damaged) -> T
+    ) -> [T] where Record: Sendable {
+        Array(indices).parallelMapChunks(minimumChunk: minimumChunk) { positions in
+            var result: [T] = []
+            result.reserveCapacity(positions.count)
+            for position in positions { result.append(self.read(at: position, read)) }
+            return result
+        }
     }
 
     /// `map` spread over the cores, as `Array.parallelMap`: each record is decoded on the thread that

@@ -39,3 +39,12 @@ public struct ShortASCII {
         String(copying: UTF8Span(unchecked: bytes.span.extracting(0..<count), isKnownASCII: true))
     }
 }
+
+extension ShortASCII {
+    /// Appends `value`, which must be in 0...99, as exactly two digits: a division by a constant, not a loop.
+    @inlinable
+    public mutating func appendTwoDigits(_ value: Int) {
+        append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
+        append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+    }
+}

@@ -12,12 +12,19 @@ struct AnimalProfile: Sendable {
     /// The owner's ID, as a key: the dedupe stage points it to the canonical owner.
     var owner: IDKey
 
+    init(_ fields: Patient.MatchingFields) {
+        owner = IDKey(fields.ownerId)
+        name = String(decoding: TextFolding.joined(fields.name), as: UTF8.self)
+        species = (fields.species ?? "").lowercased()
+        chip = fields.microchip.flatMap { Self.isValidChip($0) ? $0 : nil }
+        birthDate = fields.birthDate
+    }
+
     init(_ patient: borrowing Patient) {
-        owner = IDKey(patient.ownerId)
-        name = String(decoding: TextFolding.joined(patient.name), as: UTF8.self)
-        species = (patient.species ?? "").lowercased()
-        chip = patient.microchip.flatMap { Self.isValidChip($0) ? $0 : nil }
-        birthDate = patient.birthDate
+        self.init(
+            Patient.MatchingFields(
+                name: patient.name, species: patient.species, birthDate: patient.birthDate, microchip: patient.microchip,
+                ownerId: patient.ownerId))
     }
 
     static func isValidChip(_ text: String) -> Bool {

@@ -117,11 +117,3 @@ public struct DateTimeValue: Hashable, Sendable, CustomStringConvertible {
         return text.string
     }
 }
-
-extension ShortASCII {
-    /// Appends `value`, which must be in 0...99, as exactly two digits: a division by a constant, not a loop.
-    fileprivate mutating func appendTwoDigits(_ value: Int) {
-        append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
-        append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
-    }
-}

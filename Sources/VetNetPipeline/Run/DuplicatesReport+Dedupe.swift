@@ -3,12 +3,14 @@ import VetNetDedupe
 import VetNetWrite
 
 extension DuplicatesReport {
-    /// The report's view of a dedupe result.
-    init(_ result: DedupeResult, pipeline: String) {
+    /// The report's view of a dedupe result, whose clusters and pairs are freed as they are converted: the two
+    /// are not held whole side by side (a million-record run merges a hundred thousand clusters).
+    init(_ given: consuming DedupeResult, pipeline: String) {
+        var result = given
         self.init(
-            pipeline: pipeline, ownerClusters: result.ownerClusters.map(Self.cluster),
-            patientClusters: result.patientClusters.map(Self.cluster),
-            possibleDuplicates: result.possibleDuplicates.map { pair in
+            pipeline: pipeline, ownerClusters: Self.converting(&result.ownerClusters, Self.cluster),
+            patientClusters: Self.converting(&result.patientClusters, Self.cluster),
+            possibleDuplicates: Self.converting(&result.possibleDuplicates) { pair in
                 PossibleDuplicate(
                     first: Self.member(pair.first), second: Self.member(pair.second), score: rounded(pair.score),
                     reason: pair.reason.rawValue, fields: pair.fields.map(Self.evidence))
@@ -17,6 +19,15 @@ extension DuplicatesReport {
                 ChipConflict(microchip: conflict.microchip, patients: conflict.patients.map(Self.member), reason: conflict.reason)
             },
             mergedAway: result.mergedAway)
+    }
+
+    /// `items.map(convert)`, emptying `items` from the end as it goes.
+    private static func converting<Item, Converted>(_ items: inout [Item], _ convert: (Item) -> Converted) -> [Converted] {
+        var converted: [Converted] = []
+        converted.reserveCapacity(items.count)
+        while let item = items.popLast() { converted.append(convert(item)) }
+        converted.reverse()
+        return converted
     }
 
     private static func cluster(_ cluster: VetNetDedupe.Cluster) -> Cluster {

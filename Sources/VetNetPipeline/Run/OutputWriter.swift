@@ -166,7 +166,7 @@ public struct OutputWriter: Sendable {
         if let duplicates = result.duplicates {
             let duplicateFiles: [(String, ReportContent)] = [
                 ("reports/duplicates.json", { emit throws(Diagnostic) in try duplicates.writeJSON(emit) }),
-                ("reports/duplicates.csv", { emit throws(Diagnostic) in try emit(duplicates.csvBytes()) }),
+                ("reports/duplicates.csv", { emit throws(Diagnostic) in try duplicates.writeCSV(emit) }),
                 ("reports/duplicates.html", { emit throws(Diagnostic) in try duplicates.writeHTML(emit) }),
             ]
             files += duplicateFiles

@@ -110,12 +110,11 @@ public struct PipelineRunner: Sendable {
             owners: consume owners, patients: consume patients, settings: settings, established: established,
             steps: steps)
         var clock = StepClock { steps("merge: " + $0) }
-        let duplicates = DuplicatesReport(dedupe, pipeline: config.name)
+        var merge = PriorMerge(owners: dedupe.owners, patients: dedupe.patients, duplicates: nil, canonicalIds: dedupe.canonicalIds)
+        let mergedAway = dedupe.mergedAway
+        merge.duplicates = DuplicatesReport(consume dedupe, pipeline: config.name)
         clock.step("made the duplicates report")
-        apply(
-            PriorMerge(
-                owners: dedupe.owners, patients: dedupe.patients, duplicates: duplicates, canonicalIds: dedupe.canonicalIds),
-            mergedAway: dedupe.mergedAway, to: &result)
+        apply(merge, mergedAway: mergedAway, to: &result)
     }
 
     /// Takes an earlier run's merge result in place of running the dedupe stage (a night on which none of the

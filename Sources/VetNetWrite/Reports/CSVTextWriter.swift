@@ -12,6 +12,12 @@ public struct CSVTextWriter {
         self.guardingFormulas = guardingFormulas
     }
 
+    /// The bytes written so far, leaving none: for a file written in chunks.
+    public mutating func takeBytes() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
     public mutating func row(_ fields: [String?]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }

@@ -3,8 +3,12 @@ import VetNetCore
 extension DuplicatesReport {
     /// `duplicates.csv`: one row per source record involved, grouped by what happened to it
     /// (`merged`, `possible duplicate`, `chip conflict`), UTF-8 with a byte order mark for spreadsheets.
-    public func csvBytes() -> [UInt8] {
+    /// Handed to `emit` in chunks of about a megabyte: a million-record run lists half a million rows.
+    public func writeCSV<Failure: Error>(_ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
+        func flushIfLarge() throws(Failure) {
+            if writer.bytes.count >= 1 << 20 { try emit(writer.takeBytes()) }
+        }
         writer.row(["what", "group", "record_id", "source", "source_id", "line", "score", "details"])
         for (kind, cluster) in clusters {
             for member in cluster.members {
@@ -16,6 +20,7 @@ extension DuplicatesReport {
                     ])
                 }
             }
+            try flushIfLarge()
         }
         for (index, pair) in possibleDuplicates.enumerated() {
             for member in [pair.first, pair.second] {
@@ -26,6 +31,7 @@ extension DuplicatesReport {
                     ])
                 }
             }
+            try flushIfLarge()
         }
         for conflict in chipConflicts {
             for member in conflict.patients {
@@ -37,7 +43,7 @@ extension DuplicatesReport {
                 }
             }
         }
-        return writer.bytes
+        try emit(writer.takeBytes())
     }
 
     static func format(_ score: Double) -> String { String((score * 10).rounded() / 10) }
