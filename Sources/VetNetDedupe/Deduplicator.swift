@@ -223,17 +223,21 @@ public enum Deduplicator {
 
     /// The canonical records: each group's merged record (`merged[k]` for `groups[k]`) in the place of its
     /// smallest member, its other members left out, every other record as it was. Records in ID order come out
-    /// in canonical-ID order.
+    /// in canonical-ID order. The merged records are added after the others and the places reordered: no record
+    /// is written over, so a store that shares its bytes with `records` keeps them as they were.
     static func replacingGroups<Record>(
-        _ records: consuming RecordStore<Record>, groups: [[Int]], merged: [Record]
+        _ records: consuming RecordStore<Record>, groups: [[Int]], merged: consuming [Record]
     ) -> RecordStore<Record> {
         var records = records
-        var mergedAway = [Bool](repeating: false, count: records.count)
+        let count = records.count
+        // The position each record's place takes its record from; -1 for members merged away.
+        var source = Array(0..<count)
         for (index, group) in groups.enumerated() {
-            records[group[0]] = merged[index]
-            for member in group.dropFirst() { mergedAway[member] = true }
+            source[group[0]] = count + index
+            for member in group.dropFirst() { source[member] = -1 }
         }
-        records.reorder(records.indices.filter { !mergedAway[$0] })
+        records.append(contentsOf: merged)
+        records.reorder(source.filter { $0 >= 0 })
         return records
     }
 

@@ -1,33 +1,17 @@
 /// A calendar date without a time zone, written `yyyy-MM-dd`.
 public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
-    // Four bytes rather than three `Int`s: a million animals each hold a birth date in matching.
-    private var storedYear: Int16
-    private var storedMonth: UInt8
-    private var storedDay: UInt8
-
-    public var year: Int {
-        get { Int(storedYear) }
-        set { storedYear = Int16(newValue) }
-    }
-
-    public var month: Int {
-        get { Int(storedMonth) }
-        set { storedMonth = UInt8(newValue) }
-    }
-
-    public var day: Int {
-        get { Int(storedDay) }
-        set { storedDay = UInt8(newValue) }
-    }
+    public var year: Int
+    public var month: Int
+    public var day: Int
 
     /// Returns nil unless the three parts name a real day of the proleptic Gregorian calendar.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...LocalDate.daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        storedYear = Int16(year)
-        storedMonth = UInt8(month)
-        storedDay = UInt8(day)
+        self.year = year
+        self.month = month
+        self.day = day
     }
 
     /// Parses exactly `yyyy-MM-dd`, in ASCII digits.

@@ -40,7 +40,8 @@ public struct PipelineRunner: Sendable {
     ) throws(Diagnostic) -> RunResult {
         var clock = StepClock(log: steps)
         var result = try readSources(prior: nil, progress: progress, diagnostics: diagnostics)
-        clock.step("read the sources (\(result.sources.reduce(0) { $0 + $1.read }) records)")
+        let held = (result.owners.byteCount + result.patients.byteCount) / 1_000_000
+        clock.step("read the sources (\(result.sources.reduce(0) { $0 + $1.read }) records, \(held) MB held)")
         finish(&result, steps: steps)
         let finished = [config.dedupe == nil ? nil : "merged duplicates", config.plansSchedule ? "planned the day" : nil]
             .compactMap { $0 }
