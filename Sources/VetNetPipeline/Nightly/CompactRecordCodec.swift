@@ -43,13 +43,14 @@ public enum CompactRecordCodec {
         let bytes = [UInt8](data)
         guard bytes.first == version else { throw corrupt }
         var reader = CompactReader(bytes, at: 1)
+        let record: Record
         do {
-            let record = try read(&reader)
-            guard reader.isAtEnd else { throw corrupt }
-            return record
+            record = try read(&reader)
         } catch {
             throw corrupt
         }
+        guard reader.isAtEnd else { throw corrupt }
+        return record
     }
 
     static let corrupt = Diagnostic.error(
