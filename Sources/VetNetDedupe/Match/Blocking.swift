@@ -20,11 +20,14 @@ internal import VetNetCore
 enum Blocking {
     /// Candidate pairs `(i, j)`, `i < j`, as `i << 32 | j`, sorted and without repeats.
     static func candidatePairs(_ profiles: [OwnerProfile], maxBlockSize: Int, window: Int) -> [UInt64] {
-        let keysByRecord = profiles.parallelMap { keys($0) }
         var entries: [(key: UInt64, record: Int32)] = []
-        entries.reserveCapacity(keysByRecord.reduce(0) { $0 + $1.count })
-        for (index, keys) in keysByRecord.enumerated() {
-            for key in keys { entries.append((key, Int32(index))) }
+        do {
+            // Freed before the entries are sorted, which takes a second list as large as theirs.
+            let keysByRecord = profiles.parallelMap { keys($0) }
+            entries.reserveCapacity(keysByRecord.reduce(0) { $0 + $1.count })
+            for (index, keys) in keysByRecord.enumerated() {
+                for key in keys { entries.append((key, Int32(index))) }
+            }
         }
         // Stable: the records of a block stay in record order.
         RadixSort.sort(&entries) { $0.key }
