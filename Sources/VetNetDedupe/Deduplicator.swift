@@ -260,7 +260,7 @@ public enum Deduplicator {
         var edgesByRoot: [Int: [GuardedClustering.Edge]] = [:]
         for edge in applied { edgesByRoot[sets.find(edge.a), default: []].append(edge) }
         let edges = groups.map { edgesByRoot[sets.find($0[0])] ?? [] }
-        let results = Array(groups.indices).parallelMap(minimumChunk: 256) { index -> (Record, Cluster) in
+        var results = Array(groups.indices).parallelMap(minimumChunk: 256) { index -> (Record, Cluster) in
             let group = groups[index]
             let members = group.map { records[$0] }
             let merged = merge(members)
@@ -271,13 +271,24 @@ public enum Deduplicator {
                 merges: edges[index].map { evidence($0, record($0.a), record($0.b)) })
             return (merged, cluster)
         }
-        var clusters = results.map(\.1)
+        // Taken apart from the end, each result freed as it is moved: two copies of every merged record and
+        // cluster would otherwise be held at once.
+        var merged: [Record] = []
+        var clusters: [Cluster] = []
+        merged.reserveCapacity(results.count)
+        clusters.reserveCapacity(results.count)
+        while let (record, cluster) = results.popLast() {
+            merged.append(record)
+            clusters.append(cluster)
+        }
+        merged.reverse()
+        clusters.reverse()
         // Groups come in the order of their smallest members, which are the canonical IDs unless established IDs
         // took their places: sorting is needed only then.
         if !clusters.isSorted(by: { $0.canonicalId < $1.canonicalId }) {
             clusters.sort { $0.canonicalId < $1.canonicalId }
         }
-        return (results.map(\.0), clusters)
+        return (merged, clusters)
     }
 
     /// Review pairs that did not end up in one cluster, strongest first, each pair once.
