@@ -22,10 +22,11 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CLibCSV", providers: [.apt(["libcsv-dev"]), .brew(["libcsv"])]),
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         .target(name: "CSHA256"),
-        .target(name: "VetNetCore", dependencies: ["CSHA256"], swiftSettings: strict),
+        .target(name: "VetNetCore", dependencies: ["CSHA256", "CMalloc"], swiftSettings: strict),
         .target(name: "VetNetCSV", dependencies: ["CLibCSV", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetXML", dependencies: ["CLibXML2", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetMapping", dependencies: ["VetNetCore"], swiftSettings: strict),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glibc
+import VetNetCore
 import VetNetSchedule
 
 /// Measures the import's readers and a whole run on generated practice data; see `discussion` for the phases.
@@ -115,6 +116,8 @@ struct VetNetBench: ParsableCommand {
     private var selectedPhases: [BenchPhase] { phase.map { [$0] } ?? only ?? BenchPhase.allCases }
 
     func run() throws {
+        // As `vetnet run` does, so that the run phases measure what it would.
+        limitAllocatorArenas()
         let workspace = try Workspace(directory: dir)
         defer {
             if keep { log.progress("kept \(workspace.directory)") } else { workspace.clean() }

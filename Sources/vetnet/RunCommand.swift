@@ -57,6 +57,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        limitAllocatorArenas()
         failWritesOverFileSizeLimit()
         var logger = Logger(label: "vetnet")
         logger.logLevel = verbose ? .info : .warning
