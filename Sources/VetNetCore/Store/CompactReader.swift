@@ -5,6 +5,7 @@ public struct CompactReader {
 
     private let bytes: [UInt8]
     public private(set) var position: Int
+
     public init(_ bytes: [UInt8], at position: Int = 0) {
         self.bytes = bytes
         self.position = position
@@ -62,7 +63,6 @@ public struct CompactReader {
     public mutating func skipOptional() throws(Damaged) {
         if try bool() { try skipString() }
     }
-
 
     public mutating func strings() throws(Damaged) -> [String] {
         let total = try count()
