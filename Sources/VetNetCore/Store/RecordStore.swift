@@ -1,8 +1,9 @@
 /// Records kept in their compact binary form (`CompactStorable`): a record's strings lie side by side in
 /// chunks of bytes instead of each being an object of its own, so a run holds its million owners and patients
 /// in a fraction of the memory of `[Owner]` and `[Patient]`. Reading a record decodes it. Writing one puts its new
-/// form in the old one's place when it has the same length (a patient given its canonical owner's ID), and after
-/// the last record otherwise, the old bytes staying, unreferenced, until the store is freed.
+/// form in the old one's place when it has the same length, and after the last record otherwise, the old bytes
+/// staying, unreferenced, until the store is freed. `overwriteString` changes one field in place without a decode
+/// (a patient given its canonical owner's ID).
 ///
 /// A collection of records like an array: it can be appended to, replaced in, and reordered, the last by
 /// moving locations, never bytes.
