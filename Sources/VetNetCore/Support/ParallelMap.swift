@@ -30,21 +30,28 @@ extension Array where Element: Sendable {
     /// witness, retaining each of its references.
     @inlinable
     public func parallelMapChunks<T: Sendable>(minimumChunk: Int = 2048, _ transform: @Sendable (ArraySlice<Element>) -> [T]) -> [T] {
+        let parts = parallelChunks(minimumChunk: minimumChunk, transform)
+        guard parts.count > 1 else { return parts.first ?? [] }
+        var joined: [T] = []
+        joined.reserveCapacity(count)
+        for part in parts { joined.append(contentsOf: part) }
+        return joined
+    }
+
+    /// One result per chunk of the array, the chunks (contiguous, in order) transformed side by side; a single
+    /// chunk, on the calling thread, when the array is shorter than twice `minimumChunk`.
+    @inlinable
+    public func parallelChunks<T: Sendable>(minimumChunk: Int = 2048, _ transform: @Sendable (ArraySlice<Element>) -> T) -> [T] {
         let chunkCount = Swift.min(count / Swift.max(minimumChunk, 1), Self.chunksPerRun)
-        guard chunkCount > 1 else { return transform(self[...]) }
+        guard chunkCount > 1 else { return [transform(self[...])] }
         let chunkSize = (count + chunkCount - 1) / chunkCount
-        let parts = Mutex([[T]](repeating: [], count: chunkCount))
+        let parts = Mutex([T?](repeating: nil, count: chunkCount))
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let start = chunk * chunkSize
             let part = transform(self[start..<Swift.min(start + chunkSize, count)])
             parts.withLock { $0[chunk] = part }
         }
-        return parts.withLock { parts in
-            var joined: [T] = []
-            joined.reserveCapacity(count)
-            for part in parts { joined.append(contentsOf: part) }
-            return joined
-        }
+        return parts.withLock { parts in parts.map { $0! } }
     }
 
     /// A few chunks per core, so a core that finishes early takes another chunk instead of waiting.

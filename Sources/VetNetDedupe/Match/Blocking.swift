@@ -19,31 +19,35 @@ internal import VetNetCore
 /// (sorted neighbourhood), which keeps the number of comparisons near-linear in the input.
 enum Blocking {
     /// Candidate pairs `(i, j)`, `i < j`, as `i << 32 | j`, sorted and without repeats.
+    ///
+    /// Each chunk of records has its keys listed and sorted on a core of its own; the sorted lists are then
+    /// merged key by key, so no list as large as all of them together, nor a copy of one, is ever made.
     static func candidatePairs(_ profiles: [OwnerProfile], maxBlockSize: Int, window: Int) -> [UInt64] {
-        var entries: [(key: UInt64, record: Int32)] = []
-        do {
-            // Freed before the entries are sorted, which takes a second list as large as theirs.
-            let keysByRecord = profiles.parallelMap { keys($0) }
-            entries.reserveCapacity(keysByRecord.reduce(0) { $0 + $1.count })
-            for (index, keys) in keysByRecord.enumerated() {
-                for key in keys { entries.append((key, Int32(index))) }
+        let runs = profiles.parallelChunks { chunk in
+            var entries: [KeyedRecord] = []
+            entries.reserveCapacity(chunk.count * 4)
+            for index in chunk.indices {
+                forEachKey(chunk[index]) { entries.append(KeyedRecord(key: $0, record: index)) }
             }
-        }
-        // Stable: the records of a block stay in record order.
-        RadixSort.sort(&entries) { $0.key }
-        var blocks: [Range<Int>] = []
-        var start = 0
-        while start < entries.count {
-            var end = start + 1
-            while end < entries.count, entries[end].key == entries[start].key { end += 1 }
-            if end - start > 1 { blocks.append(start..<end) }
-            start = end
+            RadixSort.sortInPlace(&entries) { $0.key }
+            return entries
         }
         var pairs: [UInt64] = []
-        pairs.reserveCapacity(blocks.reduce(0) { $0 + ($1.count <= maxBlockSize ? $1.count * ($1.count - 1) / 2 : $1.count * window) })
-        for block in blocks {
+        pairs.reserveCapacity(profiles.count * 2)
+        var heads = [Int](repeating: 0, count: runs.count)
+        var members: [Int] = []
+        while let key = smallestKey(runs, heads) {
+            members.removeAll(keepingCapacity: true)
+            for run in runs.indices {
+                while heads[run] < runs[run].count, runs[run][heads[run]].key == key {
+                    members.append(Int(runs[run][heads[run]].record))
+                    heads[run] += 1
+                }
+            }
+            guard members.count > 1 else { continue }
             // The same record can carry one key twice (two equal phones): drop repeats.
-            var members = uniqued(entries[block].map { Int($0.record) })
+            members.sort()
+            members = uniqued(members)
             if members.count <= maxBlockSize {
                 for a in 0..<members.count {
                     for b in (a + 1)..<members.count { pairs.append(pair(members[a], members[b])) }
@@ -61,6 +65,16 @@ enum Blocking {
         return uniqued(pairs)
     }
 
+    /// The smallest key not yet merged of the sorted runs; nil when all are merged.
+    private static func smallestKey(_ runs: [[KeyedRecord]], _ heads: [Int]) -> UInt64? {
+        var smallest: UInt64?
+        for run in runs.indices where heads[run] < runs[run].count {
+            let key = runs[run][heads[run]].key
+            if smallest.map({ key < $0 }) ?? true { smallest = key }
+        }
+        return smallest
+    }
+
     static func pair(_ a: Int, _ b: Int) -> UInt64 {
         UInt64(min(a, b)) << 32 | UInt64(max(a, b))
     }
@@ -68,25 +82,26 @@ enum Blocking {
     /// The blocking keys of one record, hashed.
     static func keys(_ profile: OwnerProfile) -> [UInt64] {
         var keys: [UInt64] = []
-        keys.reserveCapacity(profile.phones.count + 5)
-        for phone in profile.phones { keys.append(StableHash.hash("p", phone)) }
-        if !profile.email.isEmpty { keys.append(StableHash.hash("e", profile.email)) }
-        if profile.emailUser.utf8.count >= 5 { keys.append(StableHash.hash("u", profile.emailUser)) }
-        let name = profile.name
-        if let address = profile.address {
-            if !address.postalCode.isEmpty {
-                if !name.surname.isEmpty { keys.append(StableHash.hash("n", Soundex.code(name.surname), address.postalCode)) }
-                if !name.forename.isEmpty {
-                    keys.append(StableHash.hash("n", Soundex.code(name.forename), address.postalCode))
-                }
-            }
-            if !address.number.isEmpty, address.hasStreet {
-                let (first, second) = (leading(name.forename, 1), leading(name.surname, 1))
-                let initials = first <= second ? first + second : second + first
-                keys.append(StableHash.hash("a", initials, address.number, leading(address.street, 4)))
-            }
-        }
+        forEachKey(profile) { keys.append($0) }
         return keys
+    }
+
+    /// Calls `body` with each blocking key of the record, hashed, in the order of the list above.
+    static func forEachKey(_ profile: OwnerProfile, _ body: (UInt64) -> Void) {
+        for phone in profile.phones { body(StableHash.hash("p", phone)) }
+        if !profile.email.isEmpty { body(StableHash.hash("e", profile.email)) }
+        if profile.emailUser.utf8.count >= 5 { body(StableHash.hash("u", profile.emailUser)) }
+        let name = profile.name
+        guard let address = profile.address else { return }
+        if !address.postalCode.isEmpty {
+            if !name.surname.isEmpty { body(StableHash.hash("n", Soundex.code(name.surname), address.postalCode)) }
+            if !name.forename.isEmpty { body(StableHash.hash("n", Soundex.code(name.forename), address.postalCode)) }
+        }
+        if !address.number.isEmpty, address.hasStreet {
+            let (first, second) = (leading(name.forename, 1), leading(name.surname, 1))
+            let initials = first <= second ? first + second : second + first
+            body(StableHash.hash("a", initials, address.number, leading(address.street, 4)))
+        }
     }
 
     /// `String(text.prefix(count))`, its characters taken as bytes where that is the same: ASCII without a
