@@ -31,4 +31,6 @@ public struct PackedASCII: Hashable, Sendable {
         self.low = low
         self.count = UInt8(count)
     }
+
+    public var isEmpty: Bool { count == 0 }
 }

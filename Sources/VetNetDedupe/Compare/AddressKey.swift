@@ -18,23 +18,31 @@ struct AddressKey: Sendable {
     }
 }
 
-/// A text as integers: a short ASCII text exactly (`PackedASCII`), any text as its hash. Equal exact texts are
-/// equal; otherwise different hashes mean different texts, and equal hashes are confirmed on the texts.
-/// (`String`'s `==` and hash follow canonical equivalence: `é` equals `e` + combining accent, the Kelvin sign `K`.)
-struct PackedText: Sendable {
-    private let exact: PackedASCII?
-    private let hash: Int
-    let isEmpty: Bool
+/// A text as integers: a short ASCII text exactly (`PackedASCII`), any other text as its hash. Exact texts are equal
+/// when their integers are; hashed ones differ when their hashes do, and equal hashes are confirmed on the texts,
+/// as is an exact text against a hashed one. (`String`'s `==` and hash follow canonical equivalence: `é` equals
+/// `e` + combining accent, and the Kelvin sign equals `K`.)
+///
+/// One or the other, not both: a million owners hold four of these each.
+enum PackedText: Sendable {
+    case exact(PackedASCII)
+    case hashed(Int)
 
     init(_ text: String) {
-        exact = PackedASCII(text)
-        hash = text.hashValue
-        isEmpty = text.isEmpty
+        if let exact = PackedASCII(text) { self = .exact(exact) } else { self = .hashed(text.hashValue) }
+    }
+
+    var isEmpty: Bool {
+        if case .exact(let exact) = self { return exact.isEmpty }
+        return false
     }
 
     /// Whether the texts are equal; `confirm` compares the texts themselves when the integers cannot tell.
     func equals(_ other: PackedText, confirm: () -> Bool) -> Bool {
-        if let exact, let otherExact = other.exact { return exact == otherExact }
-        return hash == other.hash && confirm()
+        switch (self, other) {
+        case (.exact(let a), .exact(let b)): a == b
+        case (.hashed(let a), .hashed(let b)): a == b && confirm()
+        default: confirm()
+        }
     }
 }

@@ -1,23 +1,45 @@
 internal import VetNetCore
 
 /// An animal record normalized for matching.
+///
+/// Chip and birth date are kept as integers, and the fields in an order that leaves no gaps: a million animals
+/// are held through the owners' whole matching, and this way each takes 64 bytes instead of 104.
 struct AnimalProfile: Sendable {
     /// Folded name, words joined (`Mr. Whiskers` → `mrwhiskers`).
     var name: String
     /// Lower-cased species; empty when unknown.
     var species: String
-    /// The microchip when it is a valid ISO number (15 digits); validation has already normalized it.
-    var chip: String?
-    var birthDate: LocalDate?
+    /// The chip's 15 digits as a number; `noChip` when there is none.
+    private var chipNumber: UInt64
     /// The owner's ID, as a key: the dedupe stage points it to the canonical owner.
     var owner: IDKey
+    /// Year, month and day in bits 9 and up, 5–8 and 0–4; 0 when unknown.
+    private var packedBirthDate: Int32
+
+    private static let noChip = UInt64.max
 
     init(_ fields: Patient.MatchingFields) {
-        owner = IDKey(fields.ownerId)
         name = String(decoding: TextFolding.joined(fields.name), as: UTF8.self)
         species = (fields.species ?? "").lowercased()
-        chip = fields.microchip.flatMap { Self.isValidChip($0) ? $0 : nil }
-        birthDate = fields.birthDate
+        chipNumber = fields.microchip.flatMap(Self.chipNumber) ?? Self.noChip
+        owner = IDKey(fields.ownerId)
+        packedBirthDate = fields.birthDate.map { Int32($0.year << 9 | $0.month << 5 | $0.day) } ?? 0
+    }
+
+    /// The microchip when it is a valid ISO number (15 digits); validation has already normalized it.
+    var chip: String? {
+        guard chipNumber != Self.noChip else { return nil }
+        let digits = String(chipNumber)
+        return String(repeating: "0", count: 15 - digits.utf8.count) + digits
+    }
+
+    /// The chip as a number, for grouping animals by chip; nil when there is no valid one.
+    var chipKey: UInt64? { chipNumber == Self.noChip ? nil : chipNumber }
+
+    var birthDate: LocalDate? {
+        guard packedBirthDate != 0 else { return nil }
+        let packed = Int(packedBirthDate)
+        return LocalDate(year: packed >> 9, month: packed >> 5 & 0xF, day: packed & 0x1F)
     }
 
     init(_ patient: borrowing Patient) {
@@ -27,8 +49,10 @@ struct AnimalProfile: Sendable {
                 ownerId: patient.ownerId))
     }
 
-    static func isValidChip(_ text: String) -> Bool {
-        text.utf8.count == 15 && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    /// The number of a valid ISO chip (15 digits); nil for any other text.
+    static func chipNumber(_ text: String) -> UInt64? {
+        guard text.utf8.count == 15, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return UInt64(text)
     }
 
     /// Species equal, or unknown on either side.
@@ -53,8 +77,7 @@ struct AnimalProfile: Sendable {
 
     /// Two valid chips that differ: two animals.
     func chipContradicts(_ other: AnimalProfile) -> Bool {
-        if let a = chip, let b = other.chip { return a != b }
-        return false
+        chipNumber != Self.noChip && other.chipNumber != Self.noChip && chipNumber != other.chipNumber
     }
 
     /// Days since 0000-03-01 (the civil-from-days algorithm of H. Hinnant).

@@ -3,11 +3,12 @@
 enum ChipMatching {
     /// Indices of the animals carrying each valid chip shared by at least two records, in chip order.
     static func sharedChips(_ animals: [AnimalProfile]) -> [(chip: String, animals: [Int])] {
-        var byChip: [String: [Int]] = [:]
+        var byChip: [UInt64: [Int]] = [:]
         for (index, animal) in animals.enumerated() {
-            if let chip = animal.chip { byChip[chip, default: []].append(index) }
+            if let chip = animal.chipKey { byChip[chip, default: []].append(index) }
         }
-        return byChip.filter { $0.value.count > 1 }.map { ($0.key, $0.value) }.sorted { $0.chip < $1.chip }
+        // Chips of 15 digits sort as numbers the way they sort as texts.
+        return byChip.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map { (animals[$0.value[0]].chip ?? "", $0.value) }
     }
 
     /// Whether two animals sharing a chip are one animal.

@@ -1,0 +1,45 @@
+import Testing
+import VetNetCore
+
+@testable import VetNetDedupe
+
+@Suite("Animal profiles")
+struct AnimalProfileTests {
+    static func profile(chip: String?, birthDate: LocalDate?) -> AnimalProfile {
+        AnimalProfile(Patient.MatchingFields(name: "Bella", species: "Dog", birthDate: birthDate, microchip: chip, ownerId: "OWN-1"))
+    }
+
+    @Test("a valid chip comes back as it was read, leading zeros too; any other text is no chip", arguments: [
+        ("040012345678901", "040012345678901"), ("985112003456789", "985112003456789"), ("000000000000000", "000000000000000"),
+        ("98511200345678", nil), ("9851120034567890", nil), ("98511200345678X", nil), (nil, nil),
+    ] as [(String?, String?)])
+    func chipRoundTrip(read: String?, kept: String?) {
+        let animal = Self.profile(chip: read, birthDate: nil)
+        #expect(animal.chip == kept)
+        #expect(animal.chipKey == kept.flatMap { UInt64($0) })
+    }
+
+    @Test("birth dates come back as they were read, from the first year to the last")
+    func birthDateRoundTrip() throws {
+        for (year, month, day) in [(1, 1, 1), (2024, 2, 29), (2026, 12, 31), (9999, 12, 31)] {
+            let date = try #require(LocalDate(year: year, month: month, day: day))
+            #expect(Self.profile(chip: nil, birthDate: date).birthDate == date)
+        }
+        #expect(Self.profile(chip: nil, birthDate: nil).birthDate == nil)
+    }
+
+    @Test("only two valid chips that differ contradict each other")
+    func chipsContradict() {
+        let (a, b) = (Self.profile(chip: "985112003456789", birthDate: nil), Self.profile(chip: "985112003456780", birthDate: nil))
+        let none = Self.profile(chip: nil, birthDate: nil)
+        #expect(a.chipContradicts(b))
+        #expect(!a.chipContradicts(a))
+        #expect(!a.chipContradicts(none) && !none.chipContradicts(a) && !none.chipContradicts(none))
+    }
+
+    @Test("profiles held by the million stay small: an animal in 64 bytes, an address key in 96")
+    func layout() {
+        #expect(MemoryLayout<AnimalProfile>.stride <= 64)
+        #expect(MemoryLayout<AddressKey>.stride <= 96)
+    }
+}
