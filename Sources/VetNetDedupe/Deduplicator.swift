@@ -127,6 +127,14 @@ public enum Deduplicator {
         // The merged owners go into the store at once, not held as records while the pairs for review are listed.
         var canonicalOwners = replacingGroups(owners, groups: ownerGroups, merged: consume mergedOwners)
         let possible = possibleDuplicates(review, owners: owners, table: table, sets: &ownerSets.sets)
+        let comparisonCount = candidates.count
+        // The pairs and their comparisons (tens of megabytes at a million records) are done with: freed before the
+        // animals are matched and merged, where the stage's memory peaks.
+        _ = consume review
+        _ = consume mergeEdges
+        _ = consume scores
+        _ = consume comparisons
+        _ = consume candidates
         clock.step("merged \(ownerGroups.count) owner clusters and listed \(possible.count) possible duplicates")
 
         // Patients: owners rewritten, then same-name animals within an owner cluster.
@@ -169,7 +177,7 @@ public enum Deduplicator {
             owners: canonicalOwners, patients: canonicalPatients,
             ownerClusters: ownerClusters, patientClusters: patientClusters, possibleDuplicates: possible,
             chipConflicts: conflicts, mergedAway: mergedAway, canonicalIds: canonicalIds,
-            comparisons: candidates.count, weights: weights)
+            comparisons: comparisonCount, weights: weights)
     }
 
     /// `run` over records in arrays.
