@@ -79,13 +79,6 @@ enum Blocking {
         UInt64(min(a, b)) << 32 | UInt64(max(a, b))
     }
 
-    /// The blocking keys of one record, hashed.
-    static func keys(_ profile: OwnerProfile) -> [UInt64] {
-        var keys: [UInt64] = []
-        forEachKey(profile) { keys.append($0) }
-        return keys
-    }
-
     /// Calls `body` with each blocking key of the record, hashed, in the order of the list above.
     static func forEachKey(_ profile: OwnerProfile, _ body: (UInt64) -> Void) {
         for phone in profile.phones { body(StableHash.hash("p", phone)) }
