@@ -123,7 +123,7 @@ public enum Deduplicator {
                 first: a.id, second: b.id, rule: .score, score: edge.score,
                 fields: OwnerEvidence.fields(comparison, table: table, a, b))
         }
-        for cluster in ownerClusters { account(cluster, &canonicalIds, &mergedAway) }
+        account(ownerClusters, &canonicalIds, &mergedAway)
         // The merged owners go into the store at once, not held as records while the pairs for review are listed.
         var canonicalOwners = replacingGroups(owners, groups: ownerGroups, merged: consume mergedOwners)
         let possible = possibleDuplicates(review, owners: owners, table: table, sets: &ownerSets.sets)
@@ -159,7 +159,7 @@ public enum Deduplicator {
         for (group, merged) in zip(patientGroups, mergedPatients) {
             for member in group { mergedInto[member] = merged.id }
         }
-        for cluster in patientClusters { account(cluster, &canonicalIds, &mergedAway) }
+        account(patientClusters, &canonicalIds, &mergedAway)
         let conflicts = PatientMatching.conflicts(
             sharedChips, patients: patients, animals: animals, canonical: { mergedInto[$0] ?? patients.id(at: $0) },
             settings: settings)
@@ -249,11 +249,19 @@ public enum Deduplicator {
         return records
     }
 
-    /// Records every non-canonical member as merged away, counted against its source.
-    private static func account(_ cluster: Cluster, _ canonicalIds: inout [String: String], _ mergedAway: inout [String: Int]) {
-        for member in cluster.members where member.id != cluster.canonicalId {
-            canonicalIds[member.id] = cluster.canonicalId
-            mergedAway[member.sources.first?.source ?? "", default: 0] += 1
+    /// Records every non-canonical member as merged away, counted against its source. Reads each cluster's
+    /// members only, not its evidence.
+    private static func account(
+        _ clusters: RecordStore<Cluster>, _ canonicalIds: inout [String: String], _ mergedAway: inout [String: Int]
+    ) {
+        for position in clusters.indices {
+            let (canonicalId, members) = clusters.read(at: position) { reader throws(CompactReader.Damaged) in
+                (try reader.string(), try Cluster.members(&reader))
+            }
+            for member in members where member.id != canonicalId {
+                canonicalIds[member.id] = canonicalId
+                mergedAway[member.sources.first?.source ?? "", default: 0] += 1
+            }
         }
     }
 
@@ -264,38 +272,41 @@ public enum Deduplicator {
         _ groups: [[Int]], of records: RecordStore<Record>, applied: [GuardedClustering.Edge], sets: inout UnionFind,
         merge: @Sendable ([Record]) -> Record, member: @Sendable (Record) -> ClusterMember,
         evidence: @Sendable (GuardedClustering.Edge, Record, Record) -> MergeEvidence
-    ) -> (merged: [Record], clusters: [Cluster]) {
+    ) -> (merged: [Record], clusters: RecordStore<Cluster>) {
         var edgesByRoot: [Int: [GuardedClustering.Edge]] = [:]
         for edge in applied { edgesByRoot[sets.find(edge.a), default: []].append(edge) }
         let edges = groups.map { edgesByRoot[sets.find($0[0])] ?? [] }
-        var results = Array(groups.indices).parallelMap(minimumChunk: 256) { index -> (Record, Cluster) in
-            let group = groups[index]
-            let members = group.map { records[$0] }
-            let merged = merge(members)
-            // Members are sorted, so an edge's ends are found by binary search.
-            func record(_ position: Int) -> Record { members[group.binarySearch(position)] }
-            let cluster = Cluster(
-                canonicalId: merged.id, members: members.map(member).sorted { $0.id < $1.id },
-                merges: edges[index].map { evidence($0, record($0.a), record($0.b)) })
-            return (merged, cluster)
+        // Each cluster goes into its chunk's store as soon as it is made: held as values until the end, the clusters
+        // with their evidence would be the largest thing the stage holds.
+        var parts = Array(groups.indices).parallelChunks(minimumChunk: 256) { chunk in
+            var part: (merged: [Record], clusters: RecordStore<Cluster>) = ([], RecordStore())
+            part.merged.reserveCapacity(chunk.count)
+            for index in chunk {
+                let group = groups[index]
+                let members = group.map { records[$0] }
+                let merged = merge(members)
+                // Members are sorted, so an edge's ends are found by binary search.
+                func record(_ position: Int) -> Record { members[group.binarySearch(position)] }
+                part.merged.append(merged)
+                part.clusters.append(
+                    Cluster(
+                        canonicalId: merged.id, members: members.map(member).sorted { $0.id < $1.id },
+                        merges: edges[index].map { evidence($0, record($0.a), record($0.b)) }))
+            }
+            return part
         }
-        // Taken apart from the end, each result freed as it is moved: two copies of every merged record and
-        // cluster would otherwise be held at once.
+        // Joined in order, each part freed as it is moved: two copies of every merged record would otherwise be held.
         var merged: [Record] = []
-        var clusters: [Cluster] = []
-        merged.reserveCapacity(results.count)
-        clusters.reserveCapacity(results.count)
-        while let (record, cluster) = results.popLast() {
-            merged.append(record)
-            clusters.append(cluster)
+        var clusters = RecordStore<Cluster>()
+        merged.reserveCapacity(groups.count)
+        parts.reverse()
+        while let part = parts.popLast() {
+            merged.append(contentsOf: part.merged)
+            clusters.append(contentsOf: part.clusters)
         }
-        merged.reverse()
-        clusters.reverse()
         // Groups come in the order of their smallest members, which are the canonical IDs unless established IDs
         // took their places: sorting is needed only then.
-        if !clusters.isSorted(by: { $0.canonicalId < $1.canonicalId }) {
-            clusters.sort { $0.canonicalId < $1.canonicalId }
-        }
+        if !merged.isSorted(by: { $0.id < $1.id }), let order = IDOrder.order(of: clusters) { clusters.reorder(order) }
         return (merged, clusters)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VetNetCore
 import VetNetTestSupport
@@ -16,6 +17,34 @@ struct RecordStoreTests {
         #expect(Array(ownerStore) == owners)
         #expect(Array(patientStore) == patients)
         #expect(ownerStore.indices.map(ownerStore.id(at:)) == owners.map(\.id))
+    }
+
+    @Test("numbers come back bit for bit, signed zero, infinities and NaN too; eight bytes short of one is damage")
+    func doubles() {
+        let values: [Double] = [0, -0.0, 1.5, -20.25, .pi, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude, .nan]
+        var writer = CompactWriter()
+        for value in values { writer.double(value) }
+        writer.optionalDouble(nil)
+        writer.optionalDouble(42.17)
+        var reader = CompactReader(writer.bytes)
+        #expect(values.map { _ in (try? reader.double())?.bitPattern } == values.map(\.bitPattern))
+        #expect((try? reader.optionalDouble()) == .some(nil))
+        #expect((try? reader.optionalDouble()) == 42.17)
+        #expect(reader.isAtEnd)
+        var short = CompactReader(Array(writer.bytes.prefix(7)))
+        #expect(throws: CompactReader.Damaged.self) { try short.double() }
+    }
+
+    @Test("a store encodes to JSON as the array of its records, decodes back, and hashes as its records do")
+    func codableAsArray() throws {
+        var records = RandomRecords(seed: 7)
+        let owners = (0..<12).map { _ in records.owner() }
+        let store = RecordStore(owners)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(try encoder.encode(store) == encoder.encode(owners))
+        #expect(try JSONDecoder().decode(RecordStore<Owner>.self, from: encoder.encode(owners)) == store)
+        #expect(Set([store, RecordStore(owners)]).count == 1)
     }
 
     @Test("records longer than a chunk, and many records, keep their bytes apart")

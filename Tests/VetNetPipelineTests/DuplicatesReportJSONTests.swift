@@ -56,6 +56,31 @@ struct DuplicatesReportJSONTests {
             mergedAway: mergedAway)
     }
 
+    @Test("the report's clusters, kept in a store, come back as they went in", arguments: 0..<20)
+    func clustersRoundTrip(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        func text() -> String { Self.texts[random.below(Self.texts.count)] }
+        func number() -> Double? { random.below(3) == 0 ? nil : Double(Int(random.below(4001)) - 2000) / 100 }
+        let clusters = (0..<random.below(30)).map { _ in
+            DuplicatesReport.Cluster(
+                canonicalId: text(),
+                members: (0..<random.below(4)).map { _ in
+                    .init(id: text(), sources: (0..<random.below(3)).map { _ in
+                        SourceRef(source: text(), sourceId: text(), line: random.below(3) == 0 ? nil : random.below(100_000))
+                    })
+                },
+                merges: (0..<random.below(3)).map { _ in
+                    .init(first: text(), second: text(), rule: text(), score: number(), fields: (0..<random.below(4)).map { _ in
+                        .init(field: text(), level: text(), weight: number(), firstValue: random.below(3) == 0 ? nil : text(),
+                            secondValue: random.below(3) == 0 ? nil : text())
+                    })
+                })
+        }
+        #expect(Array(RecordStore(clusters)) == clusters)
+        #expect(DuplicatesReport(pipeline: "p", ownerClusters: clusters, patientClusters: [], possibleDuplicates: [],
+            chipConflicts: [], mergedAway: [:]).ownerClusters.map(\.self) == clusters)
+    }
+
     @Test("an empty report is written as JSONEncoder wrote it, empty lists two lines apart")
     func emptyReport() throws {
         let report = DuplicatesReport(pipeline: "p", ownerClusters: [], patientClusters: [], possibleDuplicates: [], chipConflicts: [], mergedAway: [:])

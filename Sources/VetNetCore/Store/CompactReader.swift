@@ -1,7 +1,9 @@
 /// Reads what `CompactWriter` wrote, from `position` on. Bytes that cannot be what it wrote (cut short, a
 /// length past the end, text that is not UTF-8) throw `CompactReader.Damaged`.
 public struct CompactReader {
-    public struct Damaged: Error {}
+    public struct Damaged: Error {
+        public init() {}
+    }
 
     private let bytes: [UInt8]
     public private(set) var position: Int
@@ -12,6 +14,9 @@ public struct CompactReader {
     }
 
     public var isAtEnd: Bool { position == bytes.count }
+
+    /// Bytes left to read: a count larger than this cannot be of items that each take a byte.
+    public var remaining: Int { bytes.count - position }
 
     public mutating func byte() throws(Damaged) -> UInt8 {
         guard position < bytes.count else { throw Damaged() }
@@ -52,6 +57,16 @@ public struct CompactReader {
     }
 
     public mutating func optional() throws(Damaged) -> String? { try bool() ? try string() : nil }
+
+    public mutating func double() throws(Damaged) -> Double {
+        guard bytes.count - position >= 8 else { throw Damaged() }
+        var bits: UInt64 = 0
+        for index in (position..<position + 8).reversed() { bits = bits << 8 | UInt64(bytes[index]) }
+        position += 8
+        return Double(bitPattern: bits)
+    }
+
+    public mutating func optionalDouble() throws(Damaged) -> Double? { try bool() ? try double() : nil }
 
     /// Moves past a string without making it.
     public mutating func skipString() throws(Damaged) {

@@ -38,6 +38,20 @@ public struct CompactWriter {
         if let value { string(value) }
     }
 
+    /// The number's bits, low byte first: read back exactly.
+    public mutating func double(_ value: Double) {
+        var bits = value.bitPattern
+        for _ in 0..<8 {
+            bytes.append(UInt8(truncatingIfNeeded: bits))
+            bits >>= 8
+        }
+    }
+
+    public mutating func optionalDouble(_ value: Double?) {
+        bool(value != nil)
+        if let value { double(value) }
+    }
+
     public mutating func strings(_ values: [String]) {
         count(values.count)
         for value in values { string(value) }

@@ -56,7 +56,7 @@ extension CompactWriter {
         optional(address.country)
     }
 
-    mutating func sources(_ sources: [SourceRef]) {
+    public mutating func sources(_ sources: [SourceRef]) {
         count(sources.count)
         for source in sources {
             string(source.source)
@@ -75,7 +75,7 @@ extension CompactReader {
             postalCode: try optional(), country: try optional())
     }
 
-    mutating func sources() throws(Damaged) -> [SourceRef] {
+    public mutating func sources() throws(Damaged) -> [SourceRef] {
         let total = try count()
         guard total >= 0 else { throw Damaged() }
         var sources: [SourceRef] = []

@@ -60,6 +60,17 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
         locations = order.map { locations[$0] }
     }
 
+    /// Appends `other`'s records by taking its chunks as they are, without decoding or copying a record: stores
+    /// filled side by side, on several cores, are joined this way.
+    public mutating func append(contentsOf other: RecordStore) {
+        let base = UInt32(chunks.count)
+        chunks.append(contentsOf: other.chunks)
+        locations.reserveCapacity(locations.count + other.locations.count)
+        for location in other.locations {
+            locations.append(Location(chunk: location.chunk + base, offset: location.offset, length: location.length))
+        }
+    }
+
     /// The bytes the records' chunks take, for a log.
     public var byteCount: Int { chunks.reduce(0) { $0 + $1.count } }
 
@@ -204,6 +215,22 @@ extension RecordStore {
 
     /// `map` spread over the cores, as `Array.parallelMap`: each record is decoded on the thread that
     /// transforms it.
+    /// `transform` of every record, into another store, spread over the cores: each core fills a store of its
+    /// own, and they are joined by their chunks.
+    public func parallelConverted<Other: CompactStorable & Sendable>(
+        minimumChunk: Int = 2048, _ transform: @Sendable (Record) -> Other
+    ) -> RecordStore<Other> where Record: Sendable {
+        let parts = Array(indices).parallelChunks(minimumChunk: minimumChunk) { positions in
+            var part = RecordStore<Other>()
+            part.reserveCapacity(positions.count)
+            for position in positions { part.append(transform(self[position])) }
+            return part
+        }
+        var joined = RecordStore<Other>()
+        for part in parts { joined.append(contentsOf: part) }
+        return joined
+    }
+
     public func parallelMap<T: Sendable>(minimumChunk: Int = 2048, _ transform: @Sendable (Record) -> T) -> [T]
     where Record: Sendable {
         Array(indices).parallelMapChunks(minimumChunk: minimumChunk) { positions in

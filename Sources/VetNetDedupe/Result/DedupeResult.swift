@@ -7,8 +7,8 @@ public struct DedupeResult: Sendable {
     /// One patient per cluster, `ownerId` pointing to canonical owners, sorted by ID.
     public var patients: RecordStore<Patient>
     /// Clusters of at least two owner records, sorted by canonical ID.
-    public var ownerClusters: [Cluster]
-    public var patientClusters: [Cluster]
+    public var ownerClusters: RecordStore<Cluster>
+    public var patientClusters: RecordStore<Cluster>
     /// Owner pairs for staff review, strongest first.
     public var possibleDuplicates: [PossibleDuplicate]
     public var chipConflicts: [ChipConflict]
@@ -22,7 +22,7 @@ public struct DedupeResult: Sendable {
     public var weights: MatchWeights
 
     public init(
-        owners: RecordStore<Owner>, patients: RecordStore<Patient>, ownerClusters: [Cluster], patientClusters: [Cluster],
+        owners: RecordStore<Owner>, patients: RecordStore<Patient>, ownerClusters: RecordStore<Cluster>, patientClusters: RecordStore<Cluster>,
         possibleDuplicates: [PossibleDuplicate], chipConflicts: [ChipConflict], mergedAway: [String: Int],
         canonicalIds: [String: String], comparisons: Int, weights: MatchWeights
     ) {

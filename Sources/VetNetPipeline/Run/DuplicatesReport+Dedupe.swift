@@ -3,13 +3,14 @@ import VetNetDedupe
 import VetNetWrite
 
 extension DuplicatesReport {
-    /// The report's view of a dedupe result, whose clusters and pairs are freed as they are converted: the two
-    /// are not held whole side by side (a million-record run merges a hundred thousand clusters).
+    /// The report's view of a dedupe result, whose pairs are freed as they are converted: the two are not held whole
+    /// side by side (a million-record run lists a hundred thousand pairs). Clusters go from the result's store to
+    /// the report's, each decoded and converted on its own.
     init(_ given: consuming DedupeResult, pipeline: String) {
         var result = given
         self.init(
-            pipeline: pipeline, ownerClusters: Self.converting(&result.ownerClusters, Self.cluster),
-            patientClusters: Self.converting(&result.patientClusters, Self.cluster),
+            pipeline: pipeline, ownerClusters: Self.converting(&result.ownerClusters),
+            patientClusters: Self.converting(&result.patientClusters),
             possibleDuplicates: Self.converting(&result.possibleDuplicates) { pair in
                 PossibleDuplicate(
                     first: Self.member(pair.first), second: Self.member(pair.second), score: rounded(pair.score),
@@ -19,6 +20,14 @@ extension DuplicatesReport {
                 ChipConflict(microchip: conflict.microchip, patients: conflict.patients.map(Self.member), reason: conflict.reason)
             },
             mergedAway: result.mergedAway)
+    }
+
+    /// The clusters, each converted on its own, on every core, taken out of the result: only the stores are held
+    /// whole.
+    private static func converting(_ given: inout RecordStore<VetNetDedupe.Cluster>) -> RecordStore<Cluster> {
+        let clusters = given
+        given = RecordStore()
+        return clusters.parallelConverted(minimumChunk: 256) { Self.cluster($0) }
     }
 
     /// `items.map(convert)`, emptying `items` from the end as it goes.

@@ -10,17 +10,19 @@ extension DuplicatesReport {
             if writer.bytes.count >= 1 << 20 { try emit(writer.takeBytes()) }
         }
         writer.row(["what", "group", "record_id", "source", "source_id", "line", "score", "details"])
-        for (kind, cluster) in clusters {
-            for member in cluster.members {
-                for source in member.sources {
-                    writer.row([
-                        "merged \(kind)", cluster.canonicalId, member.id, source.source, source.sourceId,
-                        source.line.map(String.init), cluster.merges.compactMap(\.score).max().map(Self.format),
-                        member.id == cluster.canonicalId ? "kept as \(cluster.canonicalId)" : "merged into \(cluster.canonicalId)",
-                    ])
+        for (kind, clusters) in [("owner", ownerClusters), ("patient", patientClusters)] {
+            for cluster in clusters {
+                for member in cluster.members {
+                    for source in member.sources {
+                        writer.row([
+                            "merged \(kind)", cluster.canonicalId, member.id, source.source, source.sourceId,
+                            source.line.map(String.init), cluster.merges.compactMap(\.score).max().map(Self.format),
+                            member.id == cluster.canonicalId ? "kept as \(cluster.canonicalId)" : "merged into \(cluster.canonicalId)",
+                        ])
+                    }
                 }
+                try flushIfLarge()
             }
-            try flushIfLarge()
         }
         for (index, pair) in possibleDuplicates.enumerated() {
             for member in [pair.first, pair.second] {

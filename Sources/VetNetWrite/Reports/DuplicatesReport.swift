@@ -89,8 +89,9 @@ public struct DuplicatesReport: Codable, Sendable, Hashable {
 
     public var reportVersion: Int
     public var pipeline: String
-    public var ownerClusters: [Cluster]
-    public var patientClusters: [Cluster]
+    /// Kept as stores, decoded as they are written: a million-record run merges a hundred thousand clusters.
+    public var ownerClusters: RecordStore<Cluster>
+    public var patientClusters: RecordStore<Cluster>
     public var possibleDuplicates: [PossibleDuplicate]
     public var chipConflicts: [ChipConflict]
     /// Per source name: records merged into another (the manifest's `merged`).
@@ -100,6 +101,15 @@ public struct DuplicatesReport: Codable, Sendable, Hashable {
         pipeline: String, ownerClusters: [Cluster], patientClusters: [Cluster], possibleDuplicates: [PossibleDuplicate],
         chipConflicts: [ChipConflict], mergedAway: [String: Int]
     ) {
+        self.init(
+            pipeline: pipeline, ownerClusters: RecordStore(ownerClusters), patientClusters: RecordStore(patientClusters),
+            possibleDuplicates: possibleDuplicates, chipConflicts: chipConflicts, mergedAway: mergedAway)
+    }
+
+    public init(
+        pipeline: String, ownerClusters: RecordStore<Cluster>, patientClusters: RecordStore<Cluster>,
+        possibleDuplicates: [PossibleDuplicate], chipConflicts: [ChipConflict], mergedAway: [String: Int]
+    ) {
         reportVersion = 1
         self.pipeline = pipeline
         self.ownerClusters = ownerClusters
@@ -107,10 +117,5 @@ public struct DuplicatesReport: Codable, Sendable, Hashable {
         self.possibleDuplicates = possibleDuplicates
         self.chipConflicts = chipConflicts
         self.mergedAway = mergedAway
-    }
-
-    /// Every cluster with its kind (`owner`, `patient`).
-    var clusters: [(kind: String, cluster: Cluster)] {
-        ownerClusters.map { ("owner", $0) } + patientClusters.map { ("patient", $0) }
     }
 }
