@@ -213,8 +213,6 @@ extension RecordStore {
         }
     }
 
-    /// `map` spread over the cores, as `Array.parallelMap`: each record is decoded on the thread that
-    /// transforms it.
     /// `transform` of every record, into another store, spread over the cores: each core fills a store of its
     /// own, and they are joined by their chunks.
     public func parallelConverted<Other: CompactStorable & Sendable>(
@@ -231,6 +229,8 @@ extension RecordStore {
         return joined
     }
 
+    /// `map` spread over the cores, as `Array.parallelMap`: each record is decoded on the thread that
+    /// transforms it.
     public func parallelMap<T: Sendable>(minimumChunk: Int = 2048, _ transform: @Sendable (Record) -> T) -> [T]
     where Record: Sendable {
         Array(indices).parallelMapChunks(minimumChunk: minimumChunk) { positions in
