@@ -51,14 +51,23 @@ struct ClusterStoreTests {
     }
 
     @Test("a merge rule the stage does not know is damage, not a guess")
-    func unknownRule() {
-        var writer = CompactWriter()
-        writer.list([0]) { writer, _ in writer.member(id: "OWN-1", sources: []) }
-        writer.count(1)
-        writer.string("OWN-1")
-        writer.string("OWN-2")
-        writer.string("sameSomething")
-        var reader = CompactReader(writer.bytes)
-        #expect(throws: CompactReader.Damaged.self) { _ = try Cluster.decode(id: "OWN-1", fields: &reader) }
+    func unknownRule() throws {
+        // A whole cluster's fields, one merge with no score and no evidence; only its rule differs.
+        func fields(rule: String) -> [UInt8] {
+            var writer = CompactWriter()
+            writer.list([0]) { writer, _ in writer.member(id: "OWN-1", sources: []) }
+            writer.count(1)
+            writer.string("OWN-1")
+            writer.string("OWN-2")
+            writer.string(rule)
+            writer.optionalDouble(nil)
+            writer.count(0)
+            return writer.bytes
+        }
+        var known = CompactReader(fields(rule: "score"))
+        #expect(try Cluster.decode(id: "OWN-1", fields: &known).merges.map(\.rule) == [.score])
+        #expect(known.isAtEnd)
+        var unknown = CompactReader(fields(rule: "sameSomething"))
+        #expect(throws: CompactReader.Damaged.self) { _ = try Cluster.decode(id: "OWN-1", fields: &unknown) }
     }
 }
