@@ -8,14 +8,9 @@
 /// A collection of records like an array: it can be appended to, replaced in, and reordered, the last by
 /// moving locations, never bytes.
 public struct RecordStore<Record: CompactStorable>: Sendable {
-    /// The bytes, in chunks that are filled but never grown: one growing array would be copied whole each time
-    /// it doubled, and hold up to twice its size.
-    private var chunks: [[UInt8]] = []
-    private var locations: [Location] = []
-    /// Where a record is written before it is copied into a chunk it fits in.
-    private var scratch: [UInt8] = []
-
-    static var chunkCapacity: Int { 1 << 20 }
+    private var storage = StoredBytes()
+    /// Where a record is written before it is copied into the storage.
+    private var scratch = CompactWriter()
 
     public init() {}
 
@@ -50,41 +45,26 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
         }
         let utf8 = Array(text.utf8)
         guard length == utf8.count else { return false }
-        chunks[Int(locations[position].chunk)].replaceSubrange(start..<start + length, with: utf8)
+        storage.overwrite(at: position, from: start, with: utf8)
         return true
     }
 
     /// Puts the records in the order of `order`: the record at `order[i]` comes to position `i`. Records left
     /// out of `order` are dropped; none may be in it twice.
     public mutating func reorder(_ order: [Int]) {
-        locations = order.map { locations[$0] }
+        storage.reorder(order)
     }
 
     /// Appends `other`'s records by taking its chunks as they are, without decoding or copying a record: stores
     /// filled side by side, on several cores, are joined this way.
     public mutating func append(contentsOf other: RecordStore) {
-        let base = UInt32(chunks.count)
-        chunks.append(contentsOf: other.chunks)
-        locations.reserveCapacity(locations.count + other.locations.count)
-        for location in other.locations {
-            locations.append(Location(chunk: location.chunk + base, offset: location.offset, length: location.length))
-        }
+        storage.append(contentsOf: other.storage)
     }
 
-    /// The bytes the records' chunks take, for a log.
-    public var byteCount: Int { chunks.reduce(0) { $0 + $1.count } }
+    /// The bytes the records take, for a log.
+    public var byteCount: Int { storage.byteCount }
 
-    /// Where a record's bytes are.
-    private struct Location: Sendable {
-        var chunk: UInt32
-        var offset: UInt32
-        var length: UInt32
-    }
-
-    private func reader(at position: Int) -> CompactReader {
-        let location = locations[position]
-        return CompactReader(chunks[Int(location.chunk)], at: Int(location.offset))
-    }
+    private func reader(at position: Int) -> CompactReader { storage.reader(at: position) }
 
     private static func decode<Value>(_ body: () throws(CompactReader.Damaged) -> Value) -> Value {
         do {
@@ -94,50 +74,21 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
         }
     }
 
-    /// Writes the record after the last, in the last chunk when it fits there, and returns its location.
-    private mutating func store(_ record: Record) -> Location {
-        encodeInScratch(record)
-        return storeScratch()
-    }
-
-    /// Writes the record at `position`: in its old place when it has the old length.
-    private mutating func replace(at position: Int, with record: Record) {
-        encodeInScratch(record)
-        let old = locations[position]
-        guard scratch.count == Int(old.length) else {
-            locations[position] = storeScratch()
-            return
-        }
-        let start = Int(old.offset)
-        chunks[Int(old.chunk)].replaceSubrange(start..<start + scratch.count, with: scratch)
-    }
-
-    private mutating func encodeInScratch(_ record: Record) {
-        var writer = CompactWriter(bytes: [])
-        swap(&writer.bytes, &scratch)
-        writer.bytes.removeAll(keepingCapacity: true)
-        writer.string(record.id)
-        record.encodeFields(to: &writer)
-        swap(&writer.bytes, &scratch)
-    }
-
-    private mutating func storeScratch() -> Location {
-        precondition(scratch.count <= UInt32.max, "a record of 4 GiB or more")
-        if chunks.isEmpty || chunks[chunks.count - 1].count + scratch.count > Self.chunkCapacity {
-            var chunk: [UInt8] = []
-            chunk.reserveCapacity(Swift.max(Self.chunkCapacity, scratch.count))
-            chunks.append(chunk)
-        }
-        let chunk = chunks.count - 1
-        let offset = chunks[chunk].count
-        chunks[chunk].append(contentsOf: scratch)
-        return Location(chunk: UInt32(chunk), offset: UInt32(offset), length: UInt32(scratch.count))
+    /// Writes the record in the scratch writer and hands its bytes to `body`.
+    private mutating func encoded(_ record: Record, _ body: (inout StoredBytes, UnsafeBufferPointer<UInt8>) -> Void) {
+        // Moved out while its bytes are read, as `body` changes the storage.
+        var writer = CompactWriter()
+        swap(&writer, &scratch)
+        defer { swap(&writer, &scratch) }
+        writer.removeAll()
+        EncodedRecord.encode(record, to: &writer)
+        writer.withBytes { body(&storage, $0) }
     }
 }
 
 extension RecordStore: RandomAccessCollection, MutableCollection {
     public var startIndex: Int { 0 }
-    public var endIndex: Int { locations.count }
+    public var endIndex: Int { storage.count }
 
     public subscript(position: Int) -> Record {
         get {
@@ -146,29 +97,33 @@ extension RecordStore: RandomAccessCollection, MutableCollection {
                 try Record.decode(id: try reader.string(), fields: &reader)
             }
         }
-        set { replace(at: position, with: newValue) }
+        set { encoded(newValue) { $0.replace(at: position, with: $1) } }
     }
 
     public mutating func swapAt(_ i: Int, _ j: Int) {
-        locations.swapAt(i, j)
+        storage.swapAt(i, j)
     }
 }
 
 extension RecordStore: RangeReplaceableCollection {
     public mutating func reserveCapacity(_ count: Int) {
-        locations.reserveCapacity(count)
+        storage.reserveCapacity(count)
     }
 
     public mutating func append(_ record: Record) {
-        locations.append(store(record))
+        encoded(record) { $0.append($1) }
+    }
+
+    /// Appends a record encoded before, copying its bytes.
+    public mutating func append(_ encoded: EncodedRecord<Record>) {
+        encoded.bytes.withUnsafeBufferPointer { storage.append($0) }
     }
 
     public mutating func replaceSubrange<Records: Collection>(_ range: Range<Int>, with records: Records)
     where Records.Element == Record {
-        var stored: [Location] = []
-        stored.reserveCapacity(records.count)
-        for record in records { stored.append(store(record)) }
-        locations.replaceSubrange(range, with: stored)
+        let before = count
+        for record in records { append(record) }
+        storage.moveLast(count - before, into: range)
     }
 }
 

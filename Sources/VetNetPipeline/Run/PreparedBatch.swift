@@ -40,12 +40,15 @@ final class PreparedBatch: Sendable {
     /// Prepares chunks nobody has taken yet, until none is left (the other thread may still be on its last one).
     func prepareUntaken(from source: SourceConfig, validator: RecordValidator) {
         guard let mapper else { return }
+        var writer = CompactWriter(capacity: 4096)
         while true {
             let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
             guard chunk < chunkCount else { return }
             let start = chunk * Self.chunkSize
-            let part = records[start..<min(start + Self.chunkSize, records.count)].map {
-                PreparedRecord($0, from: source, mapper: mapper, validator: validator)
+            var part: [PreparedRecord] = []
+            part.reserveCapacity(Self.chunkSize)
+            for raw in records[start..<min(start + Self.chunkSize, records.count)] {
+                part.append(PreparedRecord(raw, from: source, mapper: mapper, validator: validator, writer: &writer))
             }
             prepared.withLock { $0[chunk] = part }
             if chunksLeft.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { allPrepared.signal() }

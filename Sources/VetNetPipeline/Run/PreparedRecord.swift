@@ -6,11 +6,12 @@ import VetNetValidation
 /// its checks. It can be worked out ahead, on another core; `RunState` then applies, in file order, the
 /// checks that need the other records (a repeated source ID, the owner's presence).
 struct PreparedRecord: Sendable {
+    /// The record is encoded where it was mapped, as the run's record store keeps it: the thread that applies
+    /// the records in order copies its bytes, and the strings of the mapped record are freed by the thread that
+    /// made them. What the cross-record checks need is kept beside.
     enum Mapped: Sendable {
-        case owner(Owner)
-        /// The patient and its owner's ID in the owner source, as the row gave it: apart, so that the patient is
-        /// not copied out of a `MappedPatient`.
-        case patient(Patient, ownerSourceId: String)
+        case owner(PreparedOwner)
+        case patient(PreparedPatient)
         /// The mapping failed, or the reader already found the record unusable.
         case none
     }
@@ -23,9 +24,10 @@ struct PreparedRecord: Sendable {
 
     // Borrowed: an initializer owns its arguments otherwise, and copying the source's configuration for every
     // record retains each of its parts, from both threads.
+    /// - Parameter writer: where the record is encoded, kept from one record to the next.
     init(
         _ raw: borrowing RawRecord, from source: borrowing SourceConfig, mapper: borrowing RecordMapper,
-        validator: borrowing RecordValidator
+        validator: borrowing RecordValidator, writer: inout CompactWriter
     ) {
         // Each way out delegates to the memberwise initializer: assigning the properties one by one here
         // made the record apart and then copied it.
@@ -42,7 +44,7 @@ struct PreparedRecord: Sendable {
             }
             let mappingCount = findings.count
             validator.validate(&owner, at: raw.location, columns: source.fieldColumns, findings: &findings)
-            self.init(mapped: .owner(consume owner), findings: findings, mappingCount: mappingCount)
+            self.init(mapped: .owner(PreparedOwner(owner, writer: &writer)), findings: findings, mappingCount: mappingCount)
         case .patient:
             guard case (var patient, let ownerSourceId)? = mapper.mapPatientParts(raw, findings: &findings) else {
                 self.init(mapped: .none, mappingFindings: findings, checkFindings: [])
@@ -50,7 +52,9 @@ struct PreparedRecord: Sendable {
             }
             let mappingCount = findings.count
             validator.validate(&patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
-            self.init(mapped: .patient(consume patient, ownerSourceId: ownerSourceId), findings: findings, mappingCount: mappingCount)
+            self.init(
+                mapped: .patient(PreparedPatient(patient, ownerSourceId: ownerSourceId, writer: &writer)), findings: findings,
+                mappingCount: mappingCount)
         case .vet, .rota, .appointment:
             preconditionFailure("only owners and patients are prepared ahead")
         }
@@ -81,5 +85,38 @@ struct PreparedRecord: Sendable {
     /// Whether records of this source can be prepared ahead.
     static func applies(to source: SourceConfig) -> Bool {
         source.entity == .owner || source.entity == .patient
+    }
+}
+
+/// A mapped and checked owner, encoded, with its IDs.
+struct PreparedOwner: Sendable {
+    let id: String
+    let sourceId: String
+    let encoded: EncodedRecord<Owner>
+
+    init(_ owner: borrowing Owner, writer: inout CompactWriter) {
+        id = owner.id
+        sourceId = owner.sources[0].sourceId
+        encoded = EncodedRecord(owner, using: &writer)
+    }
+}
+
+/// A mapped and checked patient, encoded, with its IDs and its owner's ID in the owner source, as the row gave
+/// it.
+struct PreparedPatient: Sendable {
+    let id: String
+    let sourceId: String
+    let ownerId: String
+    let ownerSourceId: String
+    let medicalId: String
+    let encoded: EncodedRecord<Patient>
+
+    init(_ patient: borrowing Patient, ownerSourceId: String, writer: inout CompactWriter) {
+        id = patient.id
+        sourceId = patient.sources[0].sourceId
+        ownerId = patient.ownerId
+        self.ownerSourceId = ownerSourceId
+        medicalId = patient.medicalId
+        encoded = EncodedRecord(patient, using: &writer)
     }
 }

@@ -32,6 +32,8 @@ struct RunState {
     /// Owners that were read but rejected, with their line, so their patients can say why they fail.
     var rejectedOwners: [String: (file: String, line: Int?)] = [:]
     private var medicalIDs: Set<IDKey> = []
+    /// Where records are encoded when they are prepared here, rather than ahead.
+    private var writer = CompactWriter()
     /// What earlier runs stored (runs with a state file).
     private var prior: PriorIdentities?
     /// Source IDs read and fingerprints of accepted records; nil when the run has no state file.
@@ -79,10 +81,10 @@ struct RunState {
         } else {
             switch source.entity {
             case .owner:
-                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator)
+                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, writer: &writer)
                 accepted = acceptOwner(raw, source, prepared, &seen, &findings)
             case .patient:
-                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator)
+                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, writer: &writer)
                 accepted = acceptPatient(raw, source, prepared, &seen, &findings)
             case .vet: accepted = acceptVet(raw, source, mapper, &seen, &findings)
             case .rota: accepted = acceptRota(raw, source, mapper, validator, &findings)
@@ -137,8 +139,7 @@ struct RunState {
         _ findings: inout [Diagnostic]
     ) -> Bool {
         findings += prepared.mappingFindings
-        guard case .owner(let owner) = prepared.takeMapped(),
-            isFirst(owner.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
+        guard case .owner(let owner) = prepared.takeMapped(), isFirst(owner.sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
         findings += prepared.checkFindings
         guard !hasErrors(findings, source.policy) else {
@@ -146,7 +147,7 @@ struct RunState {
             return false
         }
         ownerIDs.insert(IDKey(owner.id))
-        owners.append(consume owner)
+        owners.append(owner.encoded)
         return true
     }
 
@@ -155,11 +156,11 @@ struct RunState {
         _ findings: inout [Diagnostic]
     ) -> Bool {
         findings += prepared.mappingFindings
-        guard case .patient(var patient, let ownerSourceId) = prepared.takeMapped(),
-            isFirst(patient.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings)
+        guard case .patient(let patient) = prepared.takeMapped(),
+            isFirst(patient.sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
         findings += prepared.checkFindings
-        checkOwner(of: patient, ownerSourceId: ownerSourceId, raw: raw, source: source, findings: &findings)
+        checkOwner(of: patient, raw: raw, source: source, findings: &findings)
         guard !hasErrors(findings, source.policy) else {
             rejectedPatients[patient.id] = (raw.location.file, raw.location.line)
             return false
@@ -172,11 +173,17 @@ struct RunState {
             var salt = 0
             while prior?.medicalIDs.isGiven(medicalId) == true || !medicalIDs.insert(IDKey(medicalId)).inserted {
                 salt += 1
-                medicalId = MedicalID.make(source: source.name, sourceId: patient.sources[0].sourceId, salt: salt)
+                medicalId = MedicalID.make(source: source.name, sourceId: patient.sourceId, salt: salt)
             }
         }
-        patient.medicalId = medicalId
-        patients.append(patient)
+        if medicalId == patient.medicalId {
+            patients.append(patient.encoded)
+        } else {
+            // Another medical ID (given before, or salted after a clash): rare, so the record is decoded for it.
+            var changed = patient.encoded.record
+            changed.medicalId = medicalId
+            patients.append(changed)
+        }
         return true
     }
 
@@ -193,7 +200,8 @@ struct RunState {
     }
 
     /// A patient needs an accepted owner; when the owner was rejected, staff must fix the owner, not the pet.
-    private func checkOwner(of patient: Patient, ownerSourceId: String, raw: RawRecord, source: SourceConfig, findings: inout [Diagnostic]) {
+    private func checkOwner(of patient: PreparedPatient, raw: RawRecord, source: SourceConfig, findings: inout [Diagnostic]) {
+        let ownerSourceId = patient.ownerSourceId
         guard !ownerIDs.contains(IDKey(patient.ownerId)) else { return }
         if let ownerSource = source.mapping.ownerSource, prior?.known[ownerSource]?[ownerSourceId] != nil { return }
         let location = raw.location.with(field: source.fieldColumns["ownerSourceId"])
@@ -209,7 +217,7 @@ struct RunState {
                 "The owner {value} is not in source '\(source.mapping.ownerSource ?? "")'; add the owner or correct the reference.",
                 at: location, value: ownerSourceId)
         }
-        diagnostic.recordID = patient.sources[0].sourceId
+        diagnostic.recordID = patient.sourceId
         findings.append(diagnostic)
     }
 

@@ -1,0 +1,94 @@
+/// The bytes of a `RecordStore`'s records, in chunks that are filled but never grown (one growing array would
+/// be copied whole each time it doubled, and hold up to twice its size), and where each record's bytes are.
+///
+/// Not generic, unlike the store, so that its code is compiled once and reached without looking up a type's
+/// metadata for every record, from whichever module calls it.
+struct StoredBytes: Sendable {
+    private var chunks: [[UInt8]] = []
+    private var locations: [Location] = []
+
+    static var chunkCapacity: Int { 1 << 20 }
+
+    /// Where a record's bytes are.
+    private struct Location: Sendable {
+        var chunk: UInt32
+        var offset: UInt32
+        var length: UInt32
+    }
+
+    var count: Int { locations.count }
+
+    /// The bytes the records' chunks take, for a log.
+    var byteCount: Int { chunks.reduce(0) { $0 + $1.count } }
+
+    mutating func reserveCapacity(_ count: Int) {
+        locations.reserveCapacity(count)
+    }
+
+    /// A reader at the start of the record at `position`.
+    func reader(at position: Int) -> CompactReader {
+        let location = locations[position]
+        return CompactReader(chunks[Int(location.chunk)], at: Int(location.offset))
+    }
+
+    /// Copies a record's bytes after the last record.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        locations.append(store(bytes))
+    }
+
+    /// Puts `bytes` in the place of the record at `position`: over its old bytes when they are as long.
+    mutating func replace(at position: Int, with bytes: UnsafeBufferPointer<UInt8>) {
+        let old = locations[position]
+        guard bytes.count == Int(old.length) else {
+            locations[position] = store(bytes)
+            return
+        }
+        let start = Int(old.offset)
+        chunks[Int(old.chunk)].replaceSubrange(start..<start + bytes.count, with: bytes)
+    }
+
+    /// Writes `bytes` over the record at `position`'s bytes from `start`, an offset in its chunk that a reader at
+    /// the record gave.
+    mutating func overwrite(at position: Int, from start: Int, with bytes: [UInt8]) {
+        chunks[Int(locations[position].chunk)].replaceSubrange(start..<start + bytes.count, with: bytes)
+    }
+
+    /// Moves the last `moved` records into the place of the records in `range`, which lie before them.
+    mutating func moveLast(_ moved: Int, into range: Range<Int>) {
+        let tail = Array(locations.suffix(moved))
+        locations.removeLast(moved)
+        locations.replaceSubrange(range, with: tail)
+    }
+
+    mutating func reorder(_ order: [Int]) {
+        locations = order.map { locations[$0] }
+    }
+
+    mutating func swapAt(_ i: Int, _ j: Int) {
+        locations.swapAt(i, j)
+    }
+
+    /// Appends `other`'s records by taking its chunks as they are, without copying a byte.
+    mutating func append(contentsOf other: StoredBytes) {
+        let base = UInt32(chunks.count)
+        chunks.append(contentsOf: other.chunks)
+        locations.reserveCapacity(locations.count + other.locations.count)
+        for location in other.locations {
+            locations.append(Location(chunk: location.chunk + base, offset: location.offset, length: location.length))
+        }
+    }
+
+    /// Copies a record's bytes after the last record, in the last chunk when they fit there.
+    private mutating func store(_ bytes: UnsafeBufferPointer<UInt8>) -> Location {
+        precondition(bytes.count <= UInt32.max, "a record of 4 GiB or more")
+        if chunks.isEmpty || chunks[chunks.count - 1].count + bytes.count > Self.chunkCapacity {
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(Swift.max(Self.chunkCapacity, bytes.count))
+            chunks.append(chunk)
+        }
+        let chunk = chunks.count - 1
+        let offset = chunks[chunk].count
+        chunks[chunk].append(contentsOf: bytes)
+        return Location(chunk: UInt32(chunk), offset: UInt32(offset), length: UInt32(bytes.count))
+    }
+}
