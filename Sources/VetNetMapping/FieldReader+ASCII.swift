@@ -103,16 +103,31 @@ struct ASCIIKey: Hashable, Sendable {
             }
         }
     }
+}
 
-    /// The entries of `map` (keyed by lower-cased text) whose keys are short lower-case ASCII, keyed by
-    /// `ASCIIKey`. A lower-cased ASCII value can only equal such a key, so a value missing here is missing from
-    /// `map` too.
-    static func keyed(_ map: [String: String]) -> [ASCIIKey: String] {
+/// The entries of a value map (keyed by lower-cased text) whose keys are short lower-case ASCII, found by
+/// `ASCIIKey`. A lower-cased ASCII value can only equal such a key, so a value missing here is missing from the
+/// map too. A few entries (a sex or species code map) are compared one by one, which is cheaper than hashing
+/// the key; many are hashed.
+struct ASCIIValueMap: Sendable {
+    private let entries: [(key: ASCIIKey, value: String)]
+    private let hashed: [ASCIIKey: String]?
+
+    static var scanLimit: Int { 32 }
+
+    init(_ map: [String: String]) {
         var keyed: [ASCIIKey: String] = [:]
         for (key, value) in map where !key.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
             let bytes = Array(key.utf8)
             if let packed = ASCIIKey(lowercasing: bytes.span) { keyed[packed] = value }
         }
-        return keyed
+        hashed = keyed.count > Self.scanLimit ? keyed : nil
+        entries = hashed == nil ? keyed.map { ($0.key, $0.value) } : []
+    }
+
+    subscript(key: ASCIIKey) -> String? {
+        if let hashed { return hashed[key] }
+        for entry in entries where entry.key == key { return entry.value }
+        return nil
     }
 }

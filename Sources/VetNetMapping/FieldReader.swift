@@ -8,8 +8,8 @@ final class ResolvedField: Sendable {
     let unitIndex: Int?
     /// The spec's value map, nil when it has none: read for every value, so kept apart from the spec.
     let valueMap: [String: String]?
-    /// The value map's entries whose keys are short lower-case ASCII, by `ASCIIKey`; nil when there is no value map.
-    let asciiValueMap: [ASCIIKey: String]?
+    /// The value map's entries whose keys are short lower-case ASCII; nil when there is no value map.
+    let asciiValueMap: ASCIIValueMap?
 
     init(key: String, spec: FieldSpec, indexes: [Int], unitIndex: Int?) {
         self.key = key
@@ -17,7 +17,7 @@ final class ResolvedField: Sendable {
         self.indexes = indexes
         self.unitIndex = unitIndex
         valueMap = spec.valueMap.isEmpty ? nil : spec.valueMap
-        asciiValueMap = valueMap.map(ASCIIKey.keyed)
+        asciiValueMap = valueMap.map(ASCIIValueMap.init)
     }
 }
 
