@@ -1,3 +1,5 @@
+import VetNetCore
+
 /// Writes pretty-printed JSON with a two-space indent (or compact JSON, on one line, for NDJSON), UTF-8
 /// unescaped, `/` unescaped, nil members left out.
 ///
@@ -5,7 +7,7 @@
 /// one record at a time; callers list members in sorted key order, and tests check the output decodes back
 /// to the same values.
 public struct JSONWriter {
-    public private(set) var bytes: [UInt8] = []
+    private var buffer = ByteBuffer()
     private var depth = 0
     /// Whether the innermost open container has an element yet, and the same for each container around it:
     /// the innermost is kept apart, as every element reads and sets it.
@@ -34,8 +36,19 @@ public struct JSONWriter {
         isCompact = true
     }
 
+    /// What was written.
+    public var bytes: [UInt8] { buffer.bytes }
+
+    /// How many bytes were written.
+    public var byteCount: Int { buffer.count }
+
+    /// What was written, handed over without a copy.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try buffer.withBytes(body)
+    }
+
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        buffer.removeAll()
         depth = 0
         hasElements = false
         outerHasElements.removeAll(keepingCapacity: true)
@@ -43,12 +56,12 @@ public struct JSONWriter {
 
     /// The bytes written since the last call, for writing a document in chunks; the document goes on.
     public mutating func takeBytes() -> [UInt8] {
-        defer { bytes.removeAll(keepingCapacity: true) }
-        return bytes
+        defer { buffer.removeAll() }
+        return buffer.bytes
     }
 
     /// Ends the document with a newline, in the bytes still to be taken.
-    public mutating func endDocument() { bytes.append(0x0A) }
+    public mutating func endDocument() { buffer.append(0x0A) }
 
     public mutating func beginObject() { open(UInt8(ascii: "{")) }
     public mutating func endObject() { close(UInt8(ascii: "}")) }
@@ -60,13 +73,19 @@ public struct JSONWriter {
     /// separator, in one go.
     public mutating func key(_ name: StaticString) {
         element()
+        let isCompact = isCompact
         name.withUTF8Buffer { utf8 in
             assert(!utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }, "a key to escape")
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: utf8)
-            bytes.append(UInt8(ascii: "\""))
+            buffer.write(atMost: utf8.count + 5) { target in
+                target[0] = UInt8(ascii: "\"")
+                if let name = utf8.baseAddress { (target + 1).update(from: name, count: utf8.count) }
+                var written = utf8.count + 1
+                target[written] = UInt8(ascii: "\"")
+                written += 1
+                return written + Self.writeKeyEnd(to: target + written, isCompact: isCompact)
+            }
         }
-        endKey()
+        pendingValue = true
     }
 
     /// `key` for a name that comes from the data, escaped as any string is.
@@ -76,17 +95,22 @@ public struct JSONWriter {
         endKey()
     }
 
-    /// ` : ` after a key (`:` when compact), a byte at a time (cheaper than appending an array of three), and the
-    /// value to come.
+    /// ` : ` after a key (`:` when compact), and the value to come.
     private mutating func endKey() {
-        if isCompact {
-            bytes.append(UInt8(ascii: ":"))
-        } else {
-            bytes.append(0x20)
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(0x20)
-        }
+        let isCompact = isCompact
+        buffer.write(atMost: 3) { Self.writeKeyEnd(to: $0, isCompact: isCompact) }
         pendingValue = true
+    }
+
+    @inline(__always) private static func writeKeyEnd(to target: UnsafeMutablePointer<UInt8>, isCompact: Bool) -> Int {
+        if isCompact {
+            target[0] = UInt8(ascii: ":")
+            return 1
+        }
+        target[0] = 0x20
+        target[1] = UInt8(ascii: ":")
+        target[2] = 0x20
+        return 3
     }
 
     public mutating func string(_ value: String) {
@@ -96,21 +120,41 @@ public struct JSONWriter {
 
     public mutating func integer(_ value: Int) {
         element()
-        bytes.append(contentsOf: String(value).utf8)
+        appendDigits(value)
     }
 
     public mutating func number(_ value: Double) {
         element()
         if value.rounded() == value, abs(value) < 1e15 {
-            bytes.append(contentsOf: String(Int(value)).utf8)
+            appendDigits(Int(value))
         } else {
-            bytes.append(contentsOf: value.description.utf8)
+            buffer.append(utf8: value.description)
         }
     }
 
     public mutating func bool(_ value: Bool) {
         element()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        buffer.append(utf8: value ? "true" : "false")
+    }
+
+    /// An integer's decimal digits, as `String(value)` writes them.
+    private mutating func appendDigits(_ value: Int) {
+        buffer.write(atMost: 20) { target in
+            var magnitude = value.magnitude
+            var digits = 0
+            repeat {
+                digits += 1
+                magnitude /= 10
+            } while magnitude > 0
+            let sign = value < 0 ? 1 : 0
+            if sign == 1 { target[0] = UInt8(ascii: "-") }
+            magnitude = value.magnitude
+            for offset in stride(from: sign + digits - 1, through: sign, by: -1) {
+                target[offset] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            return sign + digits
+        }
     }
 
     // Members that are left out when nil.
@@ -153,14 +197,26 @@ public struct JSONWriter {
             return
         }
         guard depth > 0 else { return }
-        if hasElements { bytes.append(UInt8(ascii: ",")) }
+        let comma = hasElements
         hasElements = true
-        newline()
+        guard !isCompact else {
+            if comma { buffer.append(UInt8(ascii: ",")) }
+            return
+        }
+        let indent = 2 * (depth + indentLevel)
+        buffer.write(atMost: 2 + indent) { target in
+            var written = 0
+            if comma {
+                target[0] = UInt8(ascii: ",")
+                written = 1
+            }
+            return written + Self.writeNewline(to: target + written, indent: indent)
+        }
     }
 
     private mutating func open(_ bracket: UInt8) {
         element()
-        bytes.append(bracket)
+        buffer.append(bracket)
         depth += 1
         outerHasElements.append(hasElements)
         hasElements = false
@@ -173,47 +229,54 @@ public struct JSONWriter {
         if hadElements {
             newline()
         } else if spacesEmptyContainers {
-            bytes.append(0x0A)
+            buffer.append(0x0A)
             newline()
         }
-        bytes.append(bracket)
+        buffer.append(bracket)
     }
 
-    /// A line feed and the indentation of the current depth. Appended a byte at a time: an indentation is a few
-    /// spaces, and appending a run of them through a sequence cost more than the bytes.
+    /// A line feed and the indentation of the current depth.
     private mutating func newline() {
         guard !isCompact else { return }
-        bytes.append(0x0A)
-        for _ in 0..<(2 * (depth + indentLevel)) { bytes.append(0x20) }
+        let indent = 2 * (depth + indentLevel)
+        buffer.write(atMost: 1 + indent) { Self.writeNewline(to: $0, indent: indent) }
+    }
+
+    @inline(__always) private static func writeNewline(to target: UnsafeMutablePointer<UInt8>, indent: Int) -> Int {
+        target[0] = 0x0A
+        (target + 1).update(repeating: 0x20, count: indent)
+        return 1 + indent
     }
 
     private mutating func appendString(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        // Most values need no escape: copied whole.
+        // Most values need no escape: written whole, with their quotes.
         let copied = value.utf8.withContiguousStorageIfAvailable { text in
             guard !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
-            bytes.append(contentsOf: text)
+            buffer.write(atMost: text.count + 2) { target in
+                target[0] = UInt8(ascii: "\"")
+                if let source = text.baseAddress { (target + 1).update(from: source, count: text.count) }
+                target[text.count + 1] = UInt8(ascii: "\"")
+                return text.count + 2
+            }
             return true
         }
-        if copied == true {
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
+        if copied == true { return }
+        buffer.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case UInt8(ascii: "\""): buffer.append([0x5C, 0x22])
+            case UInt8(ascii: "\\"): buffer.append([0x5C, 0x5C])
+            case 0x0A: buffer.append([0x5C, UInt8(ascii: "n")])
+            case 0x0D: buffer.append([0x5C, UInt8(ascii: "r")])
+            case 0x09: buffer.append([0x5C, UInt8(ascii: "t")])
+            case 0x08: buffer.append([0x5C, UInt8(ascii: "b")])
+            case 0x0C: buffer.append([0x5C, UInt8(ascii: "f")])
             case 0..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: bytes.append(byte)
+                buffer.append([0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: buffer.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 }

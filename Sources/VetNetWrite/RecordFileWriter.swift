@@ -73,7 +73,7 @@ public enum RecordFileWriter {
             writer.removeAll()
             record.write(to: &writer)
             chunk.append(contentsOf: position == 0 ? layout.beforeFirst : layout.between)
-            chunk.append(contentsOf: writer.bytes)
+            writer.withBytes { chunk.append(contentsOf: $0) }
             if chunk.count > 1 << 20 {
                 try file.write(chunk)
                 chunk.removeAll(keepingCapacity: true)

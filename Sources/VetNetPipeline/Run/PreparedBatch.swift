@@ -38,8 +38,9 @@ final class PreparedBatch: Sendable {
     }
 
     /// Prepares chunks nobody has taken yet, until none is left (the other thread may still be on its last one).
-    func prepareUntaken(from source: SourceConfig, validator: RecordValidator) {
-        guard let mapper else { return }
+    /// - Parameter ownMapper: a mapper equal to the batch's, for a thread that keeps its own.
+    func prepareUntaken(from source: SourceConfig, validator: RecordValidator, mapper ownMapper: RecordMapper? = nil) {
+        guard self.mapper != nil, let mapper = ownMapper ?? self.mapper else { return }
         var writer = CompactWriter(capacity: 4096)
         while true {
             let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue

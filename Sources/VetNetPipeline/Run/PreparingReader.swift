@@ -55,6 +55,9 @@ final class PreparingReader: @unchecked Sendable {
 
     private func readAll() {
         var mapper: RecordMapper?
+        // This thread prepares with a mapper of its own, equal to the batches' one: the two threads then do not
+        // retain and release the same objects for every field, each time taking the other core's cache line.
+        var ownMapper: RecordMapper?
         var finished = false
         while !finished {
             freeSlots.wait()
@@ -73,7 +76,10 @@ final class PreparingReader: @unchecked Sendable {
                         break
                     }
                     for finding in readerFindings.drain() { findings.append((records.count, finding)) }
-                    if mapper == nil { mapper = try makeMapper(reader.columns) }
+                    if mapper == nil {
+                        mapper = try makeMapper(reader.columns)
+                        ownMapper = try makeMapper(reader.columns)
+                    }
                     records.append(raw)
                 }
             } catch {
@@ -85,7 +91,7 @@ final class PreparingReader: @unchecked Sendable {
                 records: records, readerFindings: findings, mapper: mapper, failure: failure, isLast: finished)
             ready.withLock { $0.append(batch) }
             batchesReady.signal()
-            batch.prepareUntaken(from: source, validator: validator)
+            batch.prepareUntaken(from: source, validator: validator, mapper: ownMapper)
         }
     }
 }

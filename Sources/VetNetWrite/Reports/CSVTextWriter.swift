@@ -1,29 +1,37 @@
+import VetNetCore
+
 /// Writes RFC 4180 CSV for spreadsheets: every field quoted when it holds a comma, quote, line break or
 /// padding; quotes doubled; CRLF line ends; an optional UTF-8 byte order mark so spreadsheet programs read
 /// accents correctly. With `guardingFormulas`, values that a spreadsheet would run as a formula (`=`, `+`,
 /// `-`, `@` first) are prefixed with an apostrophe unless they are plain numbers; files meant to be
 /// imported again keep their values exactly.
 public struct CSVTextWriter {
-    public private(set) var bytes: [UInt8]
+    private var buffer = ByteBuffer()
     private let guardingFormulas: Bool
 
     public init(byteOrderMark: Bool, guardingFormulas: Bool) {
-        bytes = byteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+        if byteOrderMark { buffer.append([0xEF, 0xBB, 0xBF]) }
         self.guardingFormulas = guardingFormulas
     }
 
+    /// What was written.
+    public var bytes: [UInt8] { buffer.bytes }
+
+    /// How many bytes were written.
+    public var byteCount: Int { buffer.count }
+
     /// The bytes written so far, leaving none: for a file written in chunks.
     public mutating func takeBytes() -> [UInt8] {
-        defer { bytes.removeAll(keepingCapacity: true) }
-        return bytes
+        defer { buffer.removeAll() }
+        return buffer.bytes
     }
 
     public mutating func row(_ fields: [String?]) {
         for (index, field) in fields.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if index > 0 { buffer.append(UInt8(ascii: ",")) }
             append(field ?? "")
         }
-        bytes.append(contentsOf: [0x0D, 0x0A])
+        buffer.append([0x0D, 0x0A])
     }
 
     private mutating func append(_ field: String) {
@@ -45,13 +53,31 @@ public struct CSVTextWriter {
         let formula = guardingFormulas && !text.isEmpty && Self.formulaStarts.contains(text[0]) && Double(field) == nil
         let padded = !text.isEmpty && (Self.isWhitespace(text[text.count - 1]) || !formula && Self.isWhitespace(text[0]))
         let quoted = special || padded
-        if quoted { bytes.append(UInt8(ascii: "\"")) }
-        if formula { bytes.append(UInt8(ascii: "'")) }
-        for index in text.indices {
-            if text[index] == UInt8(ascii: "\""), quoted { bytes.append(UInt8(ascii: "\"")) }
-            bytes.append(text[index])
+        // In one write: at most the quotes, the apostrophe and every byte doubled.
+        buffer.write(atMost: 3 + 2 * text.count) { target in
+            var written = 0
+            if quoted {
+                target[written] = UInt8(ascii: "\"")
+                written += 1
+            }
+            if formula {
+                target[written] = UInt8(ascii: "'")
+                written += 1
+            }
+            for index in text.indices {
+                if text[index] == UInt8(ascii: "\""), quoted {
+                    target[written] = UInt8(ascii: "\"")
+                    written += 1
+                }
+                target[written] = text[index]
+                written += 1
+            }
+            if quoted {
+                target[written] = UInt8(ascii: "\"")
+                written += 1
+            }
+            return written
         }
-        if quoted { bytes.append(UInt8(ascii: "\"")) }
         return true
     }
 
@@ -76,14 +102,14 @@ public struct CSVTextWriter {
         let needsQuotes = text.utf8.contains(where: Self.isSpecial) || text.first?.isWhitespace == true
             || text.last?.isWhitespace == true
         guard needsQuotes else {
-            bytes.append(contentsOf: text.utf8)
+            buffer.append(utf8: text)
             return
         }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
-            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
-            bytes.append(byte)
+            if byte == UInt8(ascii: "\"") { buffer.append(byte) }
+            buffer.append(byte)
         }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 }

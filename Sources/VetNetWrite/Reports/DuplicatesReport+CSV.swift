@@ -7,7 +7,7 @@ extension DuplicatesReport {
     public func writeCSV<Failure: Error>(_ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
         func flushIfLarge() throws(Failure) {
-            if writer.bytes.count >= 1 << 20 { try emit(writer.takeBytes()) }
+            if writer.byteCount >= 1 << 20 { try emit(writer.takeBytes()) }
         }
         writer.row(["what", "group", "record_id", "source", "source_id", "line", "score", "details"])
         for (kind, clusters) in [("owner", ownerClusters), ("patient", patientClusters)] {

@@ -14,7 +14,7 @@ extension DuplicatesReport {
     public func writeJSON<Failure: Error>(_ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var writer = JSONWriter(spacesEmptyContainers: true)
         func flushIfLarge() throws(Failure) {
-            if writer.bytes.count >= 1 << 20 { try emit(writer.takeBytes()) }
+            if writer.byteCount >= 1 << 20 { try emit(writer.takeBytes()) }
         }
         writer.beginObject()
         writer.key("chipConflicts")
