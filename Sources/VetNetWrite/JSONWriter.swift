@@ -118,6 +118,12 @@ public struct JSONWriter {
         appendString(value)
     }
 
+    /// A string given as its UTF-8 bytes, escaped as `string(_:)` escapes it.
+    public mutating func string(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        element()
+        appendString(utf8: bytes)
+    }
+
     public mutating func integer(_ value: Int) {
         element()
         appendDigits(value)
@@ -249,20 +255,24 @@ public struct JSONWriter {
     }
 
     private mutating func appendString(_ value: String) {
+        if value.utf8.withContiguousStorageIfAvailable({ appendString(utf8: $0) }) == nil {
+            Array(value.utf8).withUnsafeBufferPointer { appendString(utf8: $0) }
+        }
+    }
+
+    private mutating func appendString(utf8 text: UnsafeBufferPointer<UInt8>) {
         // Most values need no escape: written whole, with their quotes.
-        let copied = value.utf8.withContiguousStorageIfAvailable { text in
-            guard !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+        guard text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
             buffer.write(atMost: text.count + 2) { target in
                 target[0] = UInt8(ascii: "\"")
                 if let source = text.baseAddress { (target + 1).update(from: source, count: text.count) }
                 target[text.count + 1] = UInt8(ascii: "\"")
                 return text.count + 2
             }
-            return true
+            return
         }
-        if copied == true { return }
         buffer.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
+        for byte in text {
             switch byte {
             case UInt8(ascii: "\""): buffer.append([0x5C, 0x22])
             case UInt8(ascii: "\\"): buffer.append([0x5C, 0x5C])

@@ -1,17 +1,20 @@
 public import VetNetCore
 
-/// A record of `owners.json` or `patients.json`: what `RecordFileWriter` writes.
-protocol JSONRecord {
-    var id: String { get }
-    func write(to writer: inout JSONWriter)
+/// A record of `owners.json` or `patients.json`: what `RecordFileWriter` writes, from its stored bytes.
+protocol JSONRecord: CompactStorable {
+    static func writeStored(_ reader: inout CompactReader, to writer: inout JSONWriter) throws(CompactReader.Damaged)
 }
 
 extension Owner: JSONRecord {
-    func write(to writer: inout JSONWriter) { writer.write(self) }
+    static func writeStored(_ reader: inout CompactReader, to writer: inout JSONWriter) throws(CompactReader.Damaged) {
+        try writer.writeStoredOwner(&reader)
+    }
 }
 
 extension Patient: JSONRecord {
-    func write(to writer: inout JSONWriter) { writer.write(self) }
+    static func writeStored(_ reader: inout CompactReader, to writer: inout JSONWriter) throws(CompactReader.Damaged) {
+        try writer.writeStoredPatient(&reader)
+    }
 }
 
 /// How a record file holds its records.
@@ -65,13 +68,14 @@ public enum RecordFileWriter {
         chunk.reserveCapacity(1 << 20 + 1 << 16)
         var previousID: String?
         for position in records.indices {
-            let record = records[order?[position] ?? position]
+            let index = order?[position] ?? position
             if order == nil {
-                if let previousID, !(previousID < record.id) { return nil }
-                previousID = record.id
+                let id = records.id(at: index)
+                if let previousID, !(previousID < id) { return nil }
+                previousID = id
             }
             writer.removeAll()
-            record.write(to: &writer)
+            records.read(at: index) { reader throws(CompactReader.Damaged) in try Record.writeStored(&reader, to: &writer) }
             chunk.append(contentsOf: position == 0 ? layout.beforeFirst : layout.between)
             writer.withBytes { chunk.append(contentsOf: $0) }
             if chunk.count > 1 << 20 {

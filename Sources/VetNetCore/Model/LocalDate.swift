@@ -16,7 +16,11 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
 
     /// Parses exactly `yyyy-MM-dd`, in ASCII digits.
     public init?(iso text: String) {
-        let bytes = text.utf8.span
+        self.init(iso: text.utf8.span)
+    }
+
+    /// `init(iso:)` of the text's UTF-8 bytes.
+    public init?(iso bytes: Span<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             let year = Self.number(bytes, 0..<4), let month = Self.number(bytes, 5..<7),
             let day = Self.number(bytes, 8..<10)

@@ -58,6 +58,27 @@ public struct CompactReader {
 
     public mutating func optional() throws(Damaged) -> String? { try bool() ? try string() : nil }
 
+    /// Where a string's bytes lie, read past without making the string or checking its UTF-8: for copying
+    /// stored text straight into an output (`withBytes(in:)`).
+    public mutating func stringRange() throws(Damaged) -> Range<Int> {
+        let length = try count()
+        guard length >= 0, length <= bytes.count - position else { throw Damaged() }
+        defer { position += length }
+        return position..<position + length
+    }
+
+    public mutating func optionalRange() throws(Damaged) -> Range<Int>? { try bool() ? try stringRange() : nil }
+
+    /// Hands `body` the bytes in `range`, a range this reader gave.
+    public func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// `body` of the bytes in `range` as a span, a range this reader gave.
+    public func withSpan<Result>(in range: Range<Int>, _ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
+        try body(bytes.span.extracting(range))
+    }
+
     public mutating func double() throws(Damaged) -> Double {
         guard bytes.count - position >= 8 else { throw Damaged() }
         var bits: UInt64 = 0

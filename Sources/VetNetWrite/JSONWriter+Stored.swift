@@ -1,0 +1,218 @@
+public import VetNetCore
+
+/// Owners and patients written from their bytes in a `RecordStore`, byte for byte as `write(_:)` writes the
+/// decoded record, without making its strings: the record files hold every record of a run, and decoding each
+/// only to write it cost a quarter of the writing.
+///
+/// Each reads the fields in the order `encodeFields` wrote them and writes the members in sorted key order,
+/// reading a list a second time where it is written rather than keeping it.
+extension JSONWriter {
+    /// `write(_ patient:)` of the patient whose stored bytes `reader` is at (its ID first).
+    public mutating func writeStoredPatient(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        let id = try reader.stringRange()
+        let medicalId = try reader.stringRange()
+        let name = try reader.stringRange()
+        let species = try reader.optionalRange()
+        let breed = try reader.optionalRange()
+        let breedOriginal = try reader.optionalRange()
+        let sex = try reader.stringRange()
+        let status = try reader.stringRange()
+        let birthDate = try reader.optionalRange()
+        let weightKg = try reader.bool() ? Double(bitPattern: UInt64(truncatingIfNeeded: try reader.count())) : nil
+        let microchip = try reader.optionalRange()
+        let notes = try reader.optionalRange()
+        let ownerId = try reader.stringRange()
+        let isActive = try reader.bool()
+        let createdAt = try reader.optionalRange()
+        let updatedAt = try reader.optionalRange()
+        var sources = reader
+        try Self.skipSources(&reader)
+        var alternateNames = reader
+        try Self.skipStrings(&reader)
+        var alternateMicrochips = reader
+        try Self.skipStrings(&reader)
+        let age = try reader.bool() ? (years: try reader.count(), months: try reader.count()) : nil
+
+        beginObject()
+        if let age {
+            key("age")
+            beginObject()
+            member("months", age.months)
+            member("years", age.years)
+            endObject()
+        }
+        try storedStrings("alternateMicrochips", &alternateMicrochips, reader)
+        try storedStrings("alternateNames", &alternateNames, reader)
+        // Decoding reads the date and writes it again: a stored text that is not one is left out, as there.
+        member("birthDate", birthDate.flatMap { range in reader.withSpan(in: range) { LocalDate(iso: $0) } }?.description)
+        stored("breed", breed, reader)
+        stored("breedOriginal", breedOriginal, reader)
+        stored("createdAt", createdAt, reader)
+        stored("id", id, reader)
+        member("isActive", isActive)
+        stored("medicalId", medicalId, reader)
+        stored("microchip", microchip, reader)
+        stored("name", name, reader)
+        stored("notes", notes, reader)
+        stored("ownerId", ownerId, reader)
+        member("reproductiveStatus", Self.known(status, in: ReproductiveStatus.allCases, reader).rawValue)
+        member("sex", Self.known(sex, in: Sex.allCases, reader).rawValue)
+        try storedSources(&sources, reader)
+        stored("species", species, reader)
+        stored("updatedAt", updatedAt, reader)
+        member("weightKg", weightKg)
+        endObject()
+    }
+
+    /// `write(_ owner:)` of the owner whose stored bytes `reader` is at (its ID first).
+    public mutating func writeStoredOwner(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        let id = try reader.stringRange()
+        let firstName = try reader.optionalRange()
+        let lastName = try reader.optionalRange()
+        let email = try reader.optionalRange()
+        var phones = reader
+        try Self.skipStrings(&reader)
+        var address = reader
+        let hasAddress = try Self.skipAddress(&reader)
+        let emergencyContact = try reader.bool() ? (name: try reader.optionalRange(), phone: try reader.optionalRange()) : nil
+        let preferredCommunication = try reader.optionalRange()
+        let isActive = try reader.bool()
+        let createdAt = try reader.optionalRange()
+        let updatedAt = try reader.optionalRange()
+        var sources = reader
+        try Self.skipSources(&reader)
+        var alternateEmails = reader
+        try Self.skipStrings(&reader)
+        let alternateAddressCount = max(try reader.count(), 0)
+        var alternateAddresses = reader
+        // Decoding drops an alternate address stored as absent; the member is left out when none is present.
+        var presentAlternates = 0
+        for _ in 0..<alternateAddressCount where try Self.skipAddress(&reader) { presentAlternates += 1 }
+
+        beginObject()
+        if hasAddress {
+            key("address")
+            try storedAddress(&address, reader)
+        }
+        if presentAlternates > 0 {
+            key("alternateAddresses")
+            beginArray()
+            for _ in 0..<alternateAddressCount {
+                var next = alternateAddresses
+                if try Self.skipAddress(&next) { try storedAddress(&alternateAddresses, reader) } else { alternateAddresses = next }
+            }
+            endArray()
+        }
+        try storedStrings("alternateEmails", &alternateEmails, reader)
+        stored("createdAt", createdAt, reader)
+        stored("email", email, reader)
+        if let emergencyContact {
+            key("emergencyContact")
+            beginObject()
+            stored("name", emergencyContact.name, reader)
+            stored("phone", emergencyContact.phone, reader)
+            endObject()
+        }
+        stored("firstName", firstName, reader)
+        stored("id", id, reader)
+        member("isActive", isActive)
+        stored("lastName", lastName, reader)
+        try storedStrings("phones", &phones, reader, evenWhenEmpty: true)
+        stored("preferredCommunication", preferredCommunication, reader)
+        try storedSources(&sources, reader)
+        stored("updatedAt", updatedAt, reader)
+        endObject()
+    }
+
+    /// A member whose value is stored text, left out when nil.
+    private mutating func stored(_ name: StaticString, _ range: Range<Int>?, _ reader: CompactReader) {
+        guard let range else { return }
+        key(name)
+        reader.withBytes(in: range) { string(utf8: $0) }
+    }
+
+    /// A list of stored strings at `list`, as `member(_:strings:)` writes it; left out when empty unless
+    /// `evenWhenEmpty`.
+    private mutating func storedStrings(
+        _ name: StaticString, _ list: inout CompactReader, _ reader: CompactReader, evenWhenEmpty: Bool = false
+    ) throws(CompactReader.Damaged) {
+        let count = try list.count()
+        guard count > 0 || evenWhenEmpty else { return }
+        key(name)
+        beginArray()
+        for _ in 0..<max(count, 0) {
+            let range = try list.stringRange()
+            reader.withBytes(in: range) { string(utf8: $0) }
+        }
+        endArray()
+    }
+
+    /// The stored address at `address`, present, as `write(_ address:)` writes it.
+    private mutating func storedAddress(_ address: inout CompactReader, _ reader: CompactReader) throws(CompactReader.Damaged) {
+        _ = try address.bool()
+        let line1 = try address.optionalRange()
+        let line2 = try address.optionalRange()
+        let city = try address.optionalRange()
+        let region = try address.optionalRange()
+        let postalCode = try address.optionalRange()
+        let country = try address.optionalRange()
+        beginObject()
+        stored("city", city, reader)
+        stored("country", country, reader)
+        stored("line1", line1, reader)
+        stored("line2", line2, reader)
+        stored("postalCode", postalCode, reader)
+        stored("region", region, reader)
+        endObject()
+    }
+
+    /// The stored sources at `sources`, as `write(sources:)` writes them.
+    private mutating func storedSources(_ sources: inout CompactReader, _ reader: CompactReader) throws(CompactReader.Damaged) {
+        let count = try sources.count()
+        guard count >= 0 else { throw CompactReader.Damaged() }
+        key("sources")
+        beginArray()
+        for _ in 0..<count {
+            let source = try sources.stringRange()
+            let sourceId = try sources.stringRange()
+            let line = try sources.bool() ? try sources.count() : nil
+            beginObject()
+            member("line", line)
+            stored("source", source, reader)
+            stored("sourceId", sourceId, reader)
+            endObject()
+        }
+        endArray()
+    }
+
+    private static func skipStrings(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        let count = try reader.count()
+        guard count >= 0, count <= reader.remaining else { throw CompactReader.Damaged() }
+        for _ in 0..<count { try reader.skipString() }
+    }
+
+    private static func skipSources(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        let count = try reader.count()
+        guard count >= 0, count <= reader.remaining else { throw CompactReader.Damaged() }
+        for _ in 0..<count {
+            try reader.skipString()
+            try reader.skipString()
+            if try reader.bool() { _ = try reader.count() }
+        }
+    }
+
+    /// Moves past a stored address; whether one is present.
+    private static func skipAddress(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> Bool {
+        guard try reader.bool() else { return false }
+        for _ in 0..<6 { try reader.skipOptional() }
+        return true
+    }
+
+    /// The case whose raw value the stored text is, or `unknown` as decoding gives for any other text.
+    private static func known<Value: RawRepresentable<String>>(_ range: Range<Int>, in cases: [Value], _ reader: CompactReader) -> Value
+    where Value: CaseIterable {
+        reader.withBytes(in: range) { bytes in
+            cases.first { $0.rawValue.utf8.elementsEqual(bytes) } ?? Value(rawValue: "unknown")!
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+import VetNetCore
+import VetNetTestSupport
+import VetNetWrite
+
+/// Record files are written from the records' stored bytes without decoding them; the bytes must be those
+/// `write(_:)` gives for the decoded record, whatever the record holds.
+@Suite("Records written as JSON from their stored bytes")
+struct StoredJSONTests {
+    static let asOf = LocalDate(year: 2026, month: 11, day: 20)!
+    static var writers: [JSONWriter] { [JSONWriter(), JSONWriter.compact(), JSONWriter(indentLevel: 1)] }
+
+    /// What each way of writing gives for the record stored in `bytes`: from the bytes, and from the decoded record.
+    static func bothWays<Record: CompactStorable>(
+        _ bytes: [UInt8], as _: Record.Type, stored: (inout JSONWriter, inout CompactReader) throws -> Void,
+        decoded: (inout JSONWriter, Record) -> Void
+    ) throws -> [(fromBytes: String, fromRecord: String)] {
+        try writers.map { writer in
+            var fromBytes = writer
+            var reader = CompactReader(bytes)
+            try stored(&fromBytes, &reader)
+            var again = CompactReader(bytes)
+            let record = try Record.decode(id: try again.string(), fields: &again)
+            var fromRecord = writer
+            decoded(&fromRecord, record)
+            return (String(decoding: fromBytes.bytes, as: UTF8.self), String(decoding: fromRecord.bytes, as: UTF8.self))
+        }
+    }
+
+    /// The bytes a record store keeps for `record`: its ID, then its fields.
+    static func storedBytes<Record: CompactStorable>(_ record: Record) -> [UInt8] {
+        var writer = CompactWriter()
+        writer.string(record.id)
+        record.encodeFields(to: &writer)
+        return writer.bytes
+    }
+
+    @Test("patients and owners of every shape give the bytes their decoded records give", arguments: 0..<60)
+    func randomRecords(seed: UInt64) throws {
+        var records = RandomRecords(seed: seed)
+        let patient = records.patient(asOf: Self.asOf)
+        for pair in try Self.bothWays(Self.storedBytes(patient), as: Patient.self, stored: { try $0.writeStoredPatient(&$1) }, decoded: { $0.write($1) }) {
+            #expect(pair.fromBytes == pair.fromRecord)
+        }
+        let owner = records.owner()
+        for pair in try Self.bothWays(Self.storedBytes(owner), as: Owner.self, stored: { try $0.writeStoredOwner(&$1) }, decoded: { $0.write($1) }) {
+            #expect(pair.fromBytes == pair.fromRecord)
+        }
+    }
+
+    /// A stored patient written field by field, in `Patient.encodeFields`' order, with texts a patient could not
+    /// hold: an unknown sex or status, a birth date that is not one.
+    static func oddPatient(sex: String, status: String, birthDate: String?) -> [UInt8] {
+        var writer = CompactWriter()
+        for text in ["PAT-1", "VN-1", "Bella \"Bee\""] { writer.string(text) }
+        writer.optional("dog")
+        writer.optional(nil)
+        writer.optional("Lab")
+        writer.string(sex)
+        writer.string(status)
+        writer.optional(birthDate)
+        writer.bool(false)
+        writer.optional(nil)
+        writer.optional("a\\b\u{1}")
+        writer.string("OWN-1")
+        writer.bool(true)
+        writer.optional(nil)
+        writer.optional(nil)
+        writer.sources([SourceRef(source: "patients", sourceId: "7", line: nil)])
+        writer.strings([])
+        writer.strings(["Bee"])
+        writer.bool(false)
+        return writer.bytes
+    }
+
+    @Test("an unknown sex or status is written unknown, and a birth date that is not one is left out, as decoding does",
+          arguments: [("male", "neutered", "2019-03-14"), ("MALE", "", "2019-02-30"), ("x", "spayed", "14/03/2019"), ("female", "intact", nil)])
+    func oddPatients(sex: String, status: String, birthDate: String?) throws {
+        let bytes = Self.oddPatient(sex: sex, status: status, birthDate: birthDate)
+        for pair in try Self.bothWays(bytes, as: Patient.self, stored: { try $0.writeStoredPatient(&$1) }, decoded: { $0.write($1) }) {
+            #expect(pair.fromBytes == pair.fromRecord)
+        }
+    }
+
+    @Test("an alternate address stored as absent is dropped, as decoding drops it, and the member goes when none is left",
+          arguments: [[true, false, true], [false], [false, false], []])
+    func absentAlternateAddresses(present: [Bool]) throws {
+        var writer = CompactWriter()
+        writer.string("OWN-1")
+        for text in ["Ann", "Lee", "ann@example.com"] { writer.optional(text) }
+        writer.strings(["+15550100"])
+        writer.bool(false)  // no address
+        writer.bool(false)  // no emergency contact
+        writer.optional(nil)
+        writer.bool(true)
+        writer.optional(nil)
+        writer.optional("2026-01-02T03:04:05")
+        writer.sources([SourceRef(source: "owners", sourceId: "1", line: 2)])
+        writer.strings([])
+        writer.count(present.count)
+        for (index, isPresent) in present.enumerated() {
+            writer.bool(isPresent)
+            guard isPresent else { continue }
+            for field in ["\(index) Oak St", nil, "Troy", "IL", "49776", nil] { writer.optional(field) }
+        }
+        for pair in try Self.bothWays(writer.bytes, as: Owner.self, stored: { try $0.writeStoredOwner(&$1) }, decoded: { $0.write($1) }) {
+            #expect(pair.fromBytes == pair.fromRecord)
+        }
+    }
+}
+
