@@ -125,7 +125,7 @@ extension JSONWriter {
     }
 
     /// A member whose value is stored text, left out when nil.
-    private mutating func stored(_ name: StaticString, _ range: Range<Int>?, _ reader: CompactReader) {
+    mutating func stored(_ name: StaticString, _ range: Range<Int>?, _ reader: CompactReader) {
         guard let range else { return }
         key(name)
         reader.withBytes(in: range) { string(utf8: $0) }
@@ -167,7 +167,7 @@ extension JSONWriter {
     }
 
     /// The stored sources at `sources`, as `write(sources:)` writes them.
-    private mutating func storedSources(_ sources: inout CompactReader, _ reader: CompactReader) throws(CompactReader.Damaged) {
+    mutating func storedSources(_ sources: inout CompactReader, _ reader: CompactReader) throws(CompactReader.Damaged) {
         let count = try sources.count()
         guard count >= 0 else { throw CompactReader.Damaged() }
         key("sources")
@@ -185,13 +185,13 @@ extension JSONWriter {
         endArray()
     }
 
-    private static func skipStrings(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+    static func skipStrings(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
         let count = try reader.count()
         guard count >= 0, count <= reader.remaining else { throw CompactReader.Damaged() }
         for _ in 0..<count { try reader.skipString() }
     }
 
-    private static func skipSources(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+    static func skipSources(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
         let count = try reader.count()
         guard count >= 0, count <= reader.remaining else { throw CompactReader.Damaged() }
         for _ in 0..<count {

@@ -1,7 +1,7 @@
 import Testing
 import VetNetCore
 import VetNetTestSupport
-import VetNetWrite
+@testable import VetNetWrite
 
 /// Record files are written from the records' stored bytes without decoding them; the bytes must be those
 /// `write(_:)` gives for the decoded record, whatever the record holds.
@@ -109,3 +109,43 @@ struct StoredJSONTests {
     }
 }
 
+
+@Suite("Duplicates report clusters written as JSON from their stored bytes")
+struct StoredClusterJSONTests {
+    static func cluster(_ records: inout RandomRecords) -> DuplicatesReport.Cluster {
+        func evidence() -> DuplicatesReport.FieldEvidence {
+            DuplicatesReport.FieldEvidence(
+                field: records.text(), level: records.text(),
+                weight: records.random.below(3) == 0 ? nil : Double(records.random.int(in: -90_000...90_000)) / 1000,
+                firstValue: records.optional(), secondValue: records.optional())
+        }
+        let members = (0..<records.random.int(in: 0...4)).map { _ in DuplicatesReport.Member(id: records.text(), sources: records.sources()) }
+        let merges = (0..<records.random.int(in: 0...3)).map { _ in
+            DuplicatesReport.Merge(
+                first: records.text(), second: records.text(), rule: records.random.pick(["score", "microchip", records.text()]),
+                score: records.random.below(3) == 0 ? nil : Double(records.random.int(in: 0...200_000)) / 10_000,
+                fields: (0..<records.random.int(in: 0...4)).map { _ in evidence() })
+        }
+        return DuplicatesReport.Cluster(canonicalId: records.text(), members: members, merges: merges)
+    }
+
+    @Test("clusters of every shape give the bytes the decoded clusters give", arguments: 0..<60)
+    func randomClusters(seed: UInt64) throws {
+        var records = RandomRecords(seed: seed)
+        let clusters = (0..<4).map { _ in Self.cluster(&records) }
+        let store = RecordStore(clusters)
+        for layout in StoredJSONTests.writers {
+            var fromBytes = layout
+            var fromClusters = layout
+            fromBytes.beginArray()
+            fromClusters.beginArray()
+            for position in store.indices {
+                store.read(at: position) { reader throws(CompactReader.Damaged) in try fromBytes.writeStoredCluster(&reader) }
+                fromClusters.write(clusters[position])
+            }
+            fromBytes.endArray()
+            fromClusters.endArray()
+            #expect(String(decoding: fromBytes.bytes, as: UTF8.self) == String(decoding: fromClusters.bytes, as: UTF8.self))
+        }
+    }
+}

@@ -39,8 +39,8 @@ extension DuplicatesReport {
         for (key, clusters) in [("ownerClusters" as StaticString, ownerClusters), ("patientClusters", patientClusters)] {
             writer.key(key)
             writer.beginArray()
-            for cluster in clusters {
-                writer.write(cluster)
+            for position in clusters.indices {
+                clusters.read(at: position) { reader throws(CompactReader.Damaged) in try writer.writeStoredCluster(&reader) }
                 try flushIfLarge()
             }
             writer.endArray()
@@ -70,7 +70,8 @@ extension DuplicatesReport {
 }
 
 extension JSONWriter {
-    fileprivate mutating func write(_ cluster: DuplicatesReport.Cluster) {
+    /// A decoded cluster: the reference `writeStoredCluster` is tested against.
+    mutating func write(_ cluster: DuplicatesReport.Cluster) {
         beginObject()
         member("canonicalId", cluster.canonicalId)
         key("members")
