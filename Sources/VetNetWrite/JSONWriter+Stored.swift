@@ -186,15 +186,11 @@ extension JSONWriter {
     }
 
     static func skipStrings(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
-        let count = try reader.count()
-        guard count >= 0, count <= reader.remaining else { throw CompactReader.Damaged() }
-        for _ in 0..<count { try reader.skipString() }
+        for _ in 0..<(try reader.listCount()) { try reader.skipString() }
     }
 
     static func skipSources(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
-        let count = try reader.count()
-        guard count >= 0, count <= reader.remaining else { throw CompactReader.Damaged() }
-        for _ in 0..<count {
+        for _ in 0..<(try reader.listCount()) {
             try reader.skipString()
             try reader.skipString()
             if try reader.bool() { _ = try reader.count() }

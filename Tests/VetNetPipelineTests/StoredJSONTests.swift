@@ -110,7 +110,7 @@ struct StoredJSONTests {
 }
 
 
-@Suite("Duplicates report clusters written as JSON from their stored bytes")
+@Suite("Duplicates report clusters written from their stored bytes")
 struct StoredClusterJSONTests {
     static func cluster(_ records: inout RandomRecords) -> DuplicatesReport.Cluster {
         func evidence() -> DuplicatesReport.FieldEvidence {
@@ -147,5 +147,16 @@ struct StoredClusterJSONTests {
             fromClusters.endArray()
             #expect(String(decoding: fromBytes.bytes, as: UTF8.self) == String(decoding: fromClusters.bytes, as: UTF8.self))
         }
+    }
+
+    @Test("a CSV row's fields read from a stored cluster are its members and its highest score", arguments: 0..<60)
+    func rowFields(seed: UInt64) throws {
+        var records = RandomRecords(seed: seed)
+        let cluster = Self.cluster(&records)
+        let store = RecordStore([cluster])
+        let fields = store.read(at: 0) { reader throws(CompactReader.Damaged) in try DuplicatesReport.Cluster.rowFields(&reader) }
+        #expect(fields.canonicalId == cluster.canonicalId)
+        #expect(fields.members == cluster.members)
+        #expect(fields.topScore == cluster.merges.compactMap(\.score).max())
     }
 }

@@ -27,12 +27,19 @@ extension CompactWriter {
 extension CompactReader {
     /// What `CompactWriter.list` wrote.
     public mutating func list<Item>(_ read: (inout CompactReader) throws(Damaged) -> Item) throws(Damaged) -> [Item] {
-        let total = try count()
-        guard total >= 0, total <= remaining else { throw Damaged() }
+        let total = try listCount()
         var items: [Item] = []
         items.reserveCapacity(total)
         for _ in 0..<total { items.append(try read(&self)) }
         return items
+    }
+
+    /// The count `CompactWriter.list` (or `strings`, `sources`) wrote before its items, checked against the bytes
+    /// left: each item takes at least one.
+    public mutating func listCount() throws(Damaged) -> Int {
+        let total = try count()
+        guard total >= 0, total <= remaining else { throw Damaged() }
+        return total
     }
 
     public mutating func member() throws(Damaged) -> (id: String, sources: [SourceRef]) {

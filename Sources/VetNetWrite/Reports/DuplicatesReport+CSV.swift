@@ -11,12 +11,15 @@ extension DuplicatesReport {
         }
         writer.row(["what", "group", "record_id", "source", "source_id", "line", "score", "details"])
         for (kind, clusters) in [("owner", ownerClusters), ("patient", patientClusters)] {
-            for cluster in clusters {
+            for position in clusters.indices {
+                // Only what the rows show: the merges' evidence is skipped, not decoded.
+                let cluster = clusters.read(at: position) { reader throws(CompactReader.Damaged) in try Cluster.rowFields(&reader) }
+                let topScore = cluster.topScore.map(Self.format)
                 for member in cluster.members {
                     for source in member.sources {
                         writer.row([
                             "merged \(kind)", cluster.canonicalId, member.id, source.source, source.sourceId,
-                            source.line.map(String.init), cluster.merges.compactMap(\.score).max().map(Self.format),
+                            source.line.map(String.init), topScore,
                             member.id == cluster.canonicalId ? "kept as \(cluster.canonicalId)" : "merged into \(cluster.canonicalId)",
                         ])
                     }

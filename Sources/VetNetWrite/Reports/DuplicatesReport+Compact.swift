@@ -38,3 +38,33 @@ extension DuplicatesReport.Cluster: CompactStorable {
         return Self(canonicalId: id, members: members, merges: merges)
     }
 }
+
+extension DuplicatesReport.Cluster {
+    /// What a row of `duplicates.csv` shows of a stored cluster (its canonical ID first): the members, and the
+    /// highest merge score as `merges.compactMap(\.score).max()` gives it. The merges' texts are skipped.
+    static func rowFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> (
+        canonicalId: String, members: [DuplicatesReport.Member], topScore: Double?
+    ) {
+        let canonicalId = try reader.string()
+        let members = try reader.list { (reader) throws(CompactReader.Damaged) in
+            let (id, sources) = try reader.member()
+            return DuplicatesReport.Member(id: id, sources: sources)
+        }
+        var topScore: Double?
+        for _ in 0..<(try reader.listCount()) {
+            for _ in 0..<3 { try reader.skipString() }  // first, second, rule
+            if let score = try reader.optionalDouble() {
+                // `Sequence.max()`'s rule, kept to the letter: a later score replaces one it is greater than.
+                if let top = topScore { if top < score { topScore = score } } else { topScore = score }
+            }
+            for _ in 0..<(try reader.listCount()) {
+                try reader.skipString()  // field
+                try reader.skipString()  // level
+                _ = try reader.optionalDouble()  // weight
+                try reader.skipOptional()  // firstValue
+                try reader.skipOptional()  // secondValue
+            }
+        }
+        return (canonicalId, members, topScore)
+    }
+}

@@ -11,7 +11,7 @@ extension JSONWriter {
         stored("canonicalId", canonicalId, reader)
         key("members")
         beginArray()
-        for _ in 0..<(try Self.listCount(&reader)) {
+        for _ in 0..<(try reader.listCount()) {
             let id = try reader.stringRange()
             beginObject()
             stored("id", id, reader)
@@ -23,7 +23,7 @@ extension JSONWriter {
         endArray()
         key("merges")
         beginArray()
-        for _ in 0..<(try Self.listCount(&reader)) {
+        for _ in 0..<(try reader.listCount()) {
             let first = try reader.stringRange()
             let second = try reader.stringRange()
             let rule = try reader.stringRange()
@@ -31,7 +31,7 @@ extension JSONWriter {
             beginObject()
             key("fields")
             beginArray()
-            for _ in 0..<(try Self.listCount(&reader)) {
+            for _ in 0..<(try reader.listCount()) {
                 let field = try reader.stringRange()
                 let level = try reader.stringRange()
                 let weight = try reader.optionalDouble()
@@ -54,12 +54,5 @@ extension JSONWriter {
         }
         endArray()
         endObject()
-    }
-
-    /// What `CompactWriter.list` wrote before its items, checked as `CompactReader.list` checks it.
-    private static func listCount(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> Int {
-        let count = try reader.count()
-        guard count >= 0, count <= reader.remaining else { throw CompactReader.Damaged() }
-        return count
     }
 }
