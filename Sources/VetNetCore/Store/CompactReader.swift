@@ -39,11 +39,8 @@ public struct CompactReader {
     }
 
     public mutating func string() throws(Damaged) -> String {
-        let length = try count()
-        guard length >= 0, length <= bytes.count - position else { throw Damaged() }
-        let start = position
-        position += length
-        let text = bytes.span.extracting(start..<start + length)
+        let range = try stringRange()
+        let text = bytes.span.extracting(range)
         // ASCII text (most of it) is marked so, without validating: a string not known to be ASCII takes the slow
         // paths of `lowercased()`, comparison and hashing.
         var anyHighBit: UInt8 = 0
@@ -62,12 +59,20 @@ public struct CompactReader {
     /// stored text straight into an output (`withBytes(in:)`).
     public mutating func stringRange() throws(Damaged) -> Range<Int> {
         let length = try count()
-        guard length >= 0, length <= bytes.count - position else { throw Damaged() }
+        guard length >= 0, length <= remaining else { throw Damaged() }
         defer { position += length }
         return position..<position + length
     }
 
     public mutating func optionalRange() throws(Damaged) -> Range<Int>? { try bool() ? try stringRange() : nil }
+
+    /// The count written before a list's items (`strings`, `sources`, `CompactWriter.list`), checked against the
+    /// bytes left: each item takes at least one.
+    public mutating func listCount() throws(Damaged) -> Int {
+        let total = try count()
+        guard total >= 0, total <= remaining else { throw Damaged() }
+        return total
+    }
 
     /// Hands `body` the bytes in `range`, a range this reader gave.
     public func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
@@ -91,9 +96,7 @@ public struct CompactReader {
 
     /// Moves past a string without making it.
     public mutating func skipString() throws(Damaged) {
-        let length = try count()
-        guard length >= 0, length <= bytes.count - position else { throw Damaged() }
-        position += length
+        _ = try stringRange()
     }
 
     public mutating func skipOptional() throws(Damaged) {
@@ -101,8 +104,7 @@ public struct CompactReader {
     }
 
     public mutating func strings() throws(Damaged) -> [String] {
-        let total = try count()
-        guard total >= 0, total <= bytes.count - position else { throw Damaged() }
+        let total = try listCount()
         var values: [String] = []
         values.reserveCapacity(total)
         for _ in 0..<total { values.append(try string()) }

@@ -50,7 +50,7 @@ public struct CompactWriter: Sendable {
         }
         if copied == nil {
             count(length)
-            buffer.append(Array(value.utf8))
+            buffer.append(utf8: value)
         }
     }
 

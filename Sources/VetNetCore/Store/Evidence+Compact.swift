@@ -34,14 +34,6 @@ extension CompactReader {
         return items
     }
 
-    /// The count `CompactWriter.list` (or `strings`, `sources`) wrote before its items, checked against the bytes
-    /// left: each item takes at least one.
-    public mutating func listCount() throws(Damaged) -> Int {
-        let total = try count()
-        guard total >= 0, total <= remaining else { throw Damaged() }
-        return total
-    }
-
     public mutating func member() throws(Damaged) -> (id: String, sources: [SourceRef]) {
         (try string(), try sources())
     }

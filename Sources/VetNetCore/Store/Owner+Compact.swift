@@ -76,10 +76,9 @@ extension CompactReader {
     }
 
     public mutating func sources() throws(Damaged) -> [SourceRef] {
-        let total = try count()
-        guard total >= 0 else { throw Damaged() }
+        let total = try listCount()
         var sources: [SourceRef] = []
-        sources.reserveCapacity(min(total, 64))
+        sources.reserveCapacity(total)
         for _ in 0..<total {
             let source = try string()
             let sourceId = try string()

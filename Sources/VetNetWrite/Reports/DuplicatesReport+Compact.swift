@@ -20,10 +20,7 @@ extension DuplicatesReport.Cluster: CompactStorable {
     }
 
     public static func decode(id: String, fields reader: inout CompactReader) throws(CompactReader.Damaged) -> Self {
-        let members = try reader.list { (reader) throws(CompactReader.Damaged) in
-            let (id, sources) = try reader.member()
-            return DuplicatesReport.Member(id: id, sources: sources)
-        }
+        let members = try Self.members(&reader)
         let merges = try reader.list { (reader) throws(CompactReader.Damaged) in
             let (first, second, rule) = (try reader.string(), try reader.string(), try reader.string())
             let score = try reader.optionalDouble()
@@ -40,16 +37,21 @@ extension DuplicatesReport.Cluster: CompactStorable {
 }
 
 extension DuplicatesReport.Cluster {
+    /// The members, read after the ID, without the merges that follow them.
+    static func members(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> [DuplicatesReport.Member] {
+        try reader.list { (reader) throws(CompactReader.Damaged) in
+            let (id, sources) = try reader.member()
+            return DuplicatesReport.Member(id: id, sources: sources)
+        }
+    }
+
     /// What a row of `duplicates.csv` shows of a stored cluster (its canonical ID first): the members, and the
     /// highest merge score as `merges.compactMap(\.score).max()` gives it. The merges' texts are skipped.
     static func rowFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> (
         canonicalId: String, members: [DuplicatesReport.Member], topScore: Double?
     ) {
         let canonicalId = try reader.string()
-        let members = try reader.list { (reader) throws(CompactReader.Damaged) in
-            let (id, sources) = try reader.member()
-            return DuplicatesReport.Member(id: id, sources: sources)
-        }
+        let members = try Self.members(&reader)
         var topScore: Double?
         for _ in 0..<(try reader.listCount()) {
             for _ in 0..<3 { try reader.skipString() }  // first, second, rule

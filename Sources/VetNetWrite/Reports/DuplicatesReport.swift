@@ -89,7 +89,7 @@ public struct DuplicatesReport: Codable, Sendable, Hashable {
 
     public var reportVersion: Int
     public var pipeline: String
-    /// Kept as stores, decoded as they are written: a million-record run merges a hundred thousand clusters.
+    /// Kept as stores and written from their bytes: a million-record run merges a hundred thousand clusters.
     public var ownerClusters: RecordStore<Cluster>
     public var patientClusters: RecordStore<Cluster>
     public var possibleDuplicates: [PossibleDuplicate]
