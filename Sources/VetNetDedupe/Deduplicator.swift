@@ -256,11 +256,11 @@ public enum Deduplicator {
     ) {
         for position in clusters.indices {
             let (canonicalId, members) = clusters.read(at: position) { reader throws(CompactReader.Damaged) in
-                (try reader.string(), try Cluster.members(&reader))
+                (try reader.string(), try Cluster.memberOrigins(&reader))
             }
             for member in members where member.id != canonicalId {
                 canonicalIds[member.id] = canonicalId
-                mergedAway[member.sources.first?.source ?? "", default: 0] += 1
+                mergedAway[member.source, default: 0] += 1
             }
         }
     }

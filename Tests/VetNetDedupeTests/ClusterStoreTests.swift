@@ -40,6 +40,20 @@ struct ClusterStoreTests {
         #expect(store.indices.map(store.id(at:)) == clusters.map(\.canonicalId))
     }
 
+    @Test("a stored cluster's member origins are each member's ID and the source of its first source record", arguments: 0..<30)
+    func memberOrigins(seed: UInt64) {
+        let clusters = Self.clusters(seed: seed)
+        let store = RecordStore(clusters)
+        for (position, cluster) in zip(store.indices, clusters) {
+            let origins = store.read(at: position) { reader throws(CompactReader.Damaged) in
+                _ = try reader.string()
+                return try Cluster.memberOrigins(&reader)
+            }
+            #expect(origins.map(\.id) == cluster.members.map(\.id))
+            #expect(origins.map(\.source) == cluster.members.map { $0.sources.first?.source ?? "" })
+        }
+    }
+
     @Test("stores filled apart and joined hold the records of both, in order")
     func joinedStores() {
         let (first, second) = (Self.clusters(seed: 101), Self.clusters(seed: 102))

@@ -44,4 +44,19 @@ extension Cluster: CompactStorable {
             return ClusterMember(id: id, sources: sources)
         }
     }
+
+    /// Each member's ID and the source of its first source record (empty when it has none), read after the ID
+    /// without the other source records and the merges: what counting the records merged away needs.
+    static func memberOrigins(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> [(id: String, source: String)] {
+        try reader.list { (reader) throws(CompactReader.Damaged) in
+            let id = try reader.string()
+            var source = ""
+            for index in 0..<(try reader.listCount()) {
+                if index == 0 { source = try reader.string() } else { try reader.skipString() }
+                try reader.skipString()
+                if try reader.bool() { _ = try reader.count() }
+            }
+            return (id, source)
+        }
+    }
 }

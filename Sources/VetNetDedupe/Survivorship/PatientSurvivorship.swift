@@ -9,38 +9,55 @@ public enum PatientSurvivorship {
     public static func merge(_ members: [Patient], established: Set<String> = []) -> Patient {
         precondition(!members.isEmpty)
         if members.count == 1 { return members[0] }
-        let ordered = members.sorted { Recency.newestFirst(($0.updatedAt, $0.id), ($1.updatedAt, $1.id)) }
-        let newest = ordered[0]
-        let smallest = members.filter { established.contains($0.id) }.min { $0.id < $1.id } ?? members.min { $0.id < $1.id }!
+        let order = Recency.newestFirst(members.count) { (members[$0].updatedAt, members[$0].id) }
+        let canonical = Recency.canonicalPosition(members.count, established: established) { members[$0].id }
+        /// The newest member for which `isPresent` holds.
+        func newest(where isPresent: (borrowing Patient) -> Bool) -> Int? {
+            order.first { isPresent(members[$0]) }
+        }
+        func firstPresent(_ value: (borrowing Patient) -> String?) -> String? {
+            newest { !(value($0) ?? "").isEmpty }.flatMap { value(members[$0]) }
+        }
+        let newestOfAll = order[0]
         var patient = Patient(
-            id: smallest.id, medicalId: smallest.medicalId, name: ordered.firstPresent(\.name) ?? newest.name,
-            ownerId: newest.ownerId, isActive: newest.isActive)
-        patient.species = ordered.firstPresent(\.species)
-        if let withBreed = ordered.first(where: { !($0.breed ?? "").isEmpty }) {
-            patient.breed = withBreed.breed
-            patient.breedOriginal = withBreed.breedOriginal
+            id: members[canonical].id, medicalId: members[canonical].medicalId,
+            name: firstPresent { $0.name } ?? members[newestOfAll].name, ownerId: members[newestOfAll].ownerId,
+            isActive: members[newestOfAll].isActive)
+        patient.species = firstPresent { $0.species }
+        if let withBreed = newest(where: { !($0.breed ?? "").isEmpty }) {
+            patient.breed = members[withBreed].breed
+            patient.breedOriginal = members[withBreed].breedOriginal
         }
-        patient.sex = ordered.first { $0.sex != .unknown }?.sex ?? .unknown
-        patient.reproductiveStatus = ordered.first { $0.reproductiveStatus != .unknown }?.reproductiveStatus ?? .unknown
-        if let withBirth = ordered.first(where: { $0.birthDate != nil }) {
-            patient.birthDate = withBirth.birthDate
-            patient.age = withBirth.age
+        patient.sex = newest { $0.sex != .unknown }.map { members[$0].sex } ?? .unknown
+        patient.reproductiveStatus = newest { $0.reproductiveStatus != .unknown }.map { members[$0].reproductiveStatus } ?? .unknown
+        if let withBirth = newest(where: { $0.birthDate != nil }) {
+            patient.birthDate = members[withBirth].birthDate
+            patient.age = members[withBirth].age
         }
-        patient.weightKg = ordered.first { $0.weightKg != nil }?.weightKg
-        patient.microchip = ordered.firstPresent(\.microchip)
-        patient.notes = ordered.firstPresent(\.notes)
-        patient.createdAt = members.compactMap(\.createdAt).min()
-        patient.updatedAt = members.compactMap(\.updatedAt).max()
-        for member in ordered {
-            for name in [member.name] + member.alternateNames where !name.isEmpty && name != patient.name {
-                if !patient.alternateNames.contains(name) { patient.alternateNames.append(name) }
-            }
-            for chip in [member.microchip].compactMap({ $0 }) + member.alternateMicrochips
-            where !chip.isEmpty && chip != patient.microchip {
-                if !patient.alternateMicrochips.contains(chip) { patient.alternateMicrochips.append(chip) }
-            }
+        patient.weightKg = newest { $0.weightKg != nil }.flatMap { members[$0].weightKg }
+        patient.microchip = firstPresent { $0.microchip }
+        patient.notes = firstPresent { $0.notes }
+        patient.createdAt = Recency.earliest(members.count) { members[$0].createdAt }
+        patient.updatedAt = Recency.latest(members.count) { members[$0].updatedAt }
+        for position in order {
+            keep(name: members[position].name, in: &patient)
+            for name in members[position].alternateNames { keep(name: name, in: &patient) }
+            if let chip = members[position].microchip { keep(chip: chip, in: &patient) }
+            for chip in members[position].alternateMicrochips { keep(chip: chip, in: &patient) }
         }
-        patient.sources = members.flatMap(\.sources).sorted()
+        patient.sources = Recency.sortedSources(members.count) { members[$0].sources }
         return patient
+    }
+
+    /// A name that lost, kept aside once.
+    private static func keep(name: String, in patient: inout Patient) {
+        guard !name.isEmpty, name != patient.name, !patient.alternateNames.contains(name) else { return }
+        patient.alternateNames.append(name)
+    }
+
+    /// A microchip that lost, kept aside once.
+    private static func keep(chip: String, in patient: inout Patient) {
+        guard !chip.isEmpty, chip != patient.microchip, !patient.alternateMicrochips.contains(chip) else { return }
+        patient.alternateMicrochips.append(chip)
     }
 }

@@ -1,7 +1,12 @@
+import VetNetCore
+
 /// The order in which survivorship consults a cluster's records: most recently updated first.
 ///
 /// `updatedAt` is ISO `yyyy-MM-dd` or `yyyy-MM-ddTHH:mm:ss`, so plain string order is time order (a date
 /// alone sorts before the same date with a time). Records without `updatedAt` come last; ties are broken by ID.
+///
+/// The helpers below take a cluster's members by position (`0..<count`) and read a field through a closure, so
+/// that records are read where they lie rather than copied.
 enum Recency {
     static func newestFirst(_ a: (updatedAt: String?, id: String), _ b: (updatedAt: String?, id: String)) -> Bool {
         switch (a.updatedAt, b.updatedAt) {
@@ -11,14 +16,61 @@ enum Recency {
         default: a.id < b.id
         }
     }
-}
 
-extension Array {
-    /// The first non-nil, non-empty value of `value` over the elements.
-    func firstPresent(_ value: (Element) -> String?) -> String? {
-        for element in self {
-            if let text = value(element), !text.isEmpty { return text }
+    /// The positions of `count` members, newest first; members that tie keep their order.
+    static func newestFirst(_ count: Int, _ key: (Int) -> (updatedAt: String?, id: String)) -> [Int] {
+        Array(0..<count).sorted { newestFirst(key($0), key($1)) }
+    }
+
+    /// The position of the member whose ID is the cluster's: the smallest established ID, else the smallest ID
+    /// (the first of equal ones, as `min()` has it).
+    static func canonicalPosition(_ count: Int, established: Set<String>, id: (Int) -> String) -> Int {
+        if !established.isEmpty, let position = firstMinimum(count, id: id, where: { established.contains(id($0)) }) {
+            return position
         }
-        return nil
+        return firstMinimum(count, id: id, where: { _ in true })!
+    }
+
+    private static func firstMinimum(_ count: Int, id: (Int) -> String, where included: (Int) -> Bool) -> Int? {
+        var best: Int?
+        for position in 0..<count where included(position) {
+            if let current = best, !(id(position) < id(current)) { continue }
+            best = position
+        }
+        return best
+    }
+
+    /// The smallest of the values that are there, as `compactMap(value).min()` gives it (the first of equal ones,
+    /// which may be written differently: strings compare by canonical equivalence).
+    static func earliest(_ count: Int, _ value: (Int) -> String?) -> String? {
+        var result: String?
+        for position in 0..<count {
+            guard let candidate = value(position) else { continue }
+            if let current = result, !(candidate < current) { continue }
+            result = candidate
+        }
+        return result
+    }
+
+    /// The largest of the values that are there, as `compactMap(value).max()` gives it.
+    static func latest(_ count: Int, _ value: (Int) -> String?) -> String? {
+        var result: String?
+        for position in 0..<count {
+            guard let candidate = value(position) else { continue }
+            if let current = result, !(current < candidate) { continue }
+            result = candidate
+        }
+        return result
+    }
+
+    /// Every member's source records, sorted.
+    static func sortedSources(_ count: Int, _ sources: (Int) -> [SourceRef]) -> [SourceRef] {
+        var all: [SourceRef] = []
+        var total = 0
+        for position in 0..<count { total += sources(position).count }
+        all.reserveCapacity(total)
+        for position in 0..<count { all.append(contentsOf: sources(position)) }
+        all.sort()
+        return all
     }
 }

@@ -1,0 +1,142 @@
+import Testing
+import VetNetCore
+import VetNetTestSupport
+
+@testable import VetNetDedupe
+
+/// Survivorship reads each member where it lies, through its position newest first; the merged record is the
+/// one the rules gave when they were applied to the members sorted and gathered as arrays (the references
+/// below, as the rules were first written).
+@Suite("Survivorship")
+struct SurvivorshipTests {
+    /// IDs and timestamps drawn from few values, so that ties, equal IDs, missing and empty timestamps and
+    /// canonically equal but differently written values (`é` composed and decomposed) all occur.
+    static let ids = ["OWN-1", "OWN-2", "OWN-3", "OWN-\u{E9}", "OWN-e\u{301}"]
+    static let stamps: [String?] = [nil, "", "2024-05-01", "2024-05-01T10:00:00", "2021-01-01", "2024-\u{E9}", "2024-e\u{301}"]
+
+    static func referenceOwner(_ members: [Owner], established: Set<String>) -> Owner {
+        if members.count == 1 { return members[0] }
+        let ordered = members.sorted { Recency.newestFirst(($0.updatedAt, $0.id), ($1.updatedAt, $1.id)) }
+        let newest = ordered[0]
+        func firstPresent(_ value: (Owner) -> String?) -> String? {
+            ordered.lazy.compactMap(value).first { !$0.isEmpty }
+        }
+        let id = members.lazy.map(\.id).filter(established.contains).min() ?? members.map(\.id).min()!
+        var owner = Owner(id: id, isActive: newest.isActive)
+        owner.firstName = firstPresent(\.firstName)
+        owner.lastName = firstPresent(\.lastName)
+        owner.email = firstPresent(\.email)
+        owner.preferredCommunication = firstPresent(\.preferredCommunication)
+        owner.emergencyContact = ordered.first { $0.emergencyContact.map { $0.name != nil || $0.phone != nil } ?? false }?
+            .emergencyContact
+        owner.address = ordered.first { $0.address.map { !$0.isEmpty } ?? false }?.address
+        owner.createdAt = members.compactMap(\.createdAt).min()
+        owner.updatedAt = members.compactMap(\.updatedAt).max()
+        for member in ordered {
+            for phone in member.phones where !owner.phones.contains(phone) { owner.phones.append(phone) }
+            for email in [member.email] + member.alternateEmails.map(Optional.some) {
+                guard let email, !email.isEmpty, email != owner.email, !owner.alternateEmails.contains(email) else { continue }
+                owner.alternateEmails.append(email)
+            }
+            for address in [member.address] + member.alternateAddresses.map(Optional.some) {
+                guard let address, !address.isEmpty, address != owner.address, !owner.alternateAddresses.contains(address)
+                else { continue }
+                owner.alternateAddresses.append(address)
+            }
+        }
+        owner.sources = members.flatMap(\.sources).sorted()
+        return owner
+    }
+
+    static func referencePatient(_ members: [Patient], established: Set<String>) -> Patient {
+        if members.count == 1 { return members[0] }
+        let ordered = members.sorted { Recency.newestFirst(($0.updatedAt, $0.id), ($1.updatedAt, $1.id)) }
+        let newest = ordered[0]
+        func firstPresent(_ value: (Patient) -> String?) -> String? {
+            ordered.lazy.compactMap(value).first { !$0.isEmpty }
+        }
+        let smallest = members.filter { established.contains($0.id) }.min { $0.id < $1.id } ?? members.min { $0.id < $1.id }!
+        var patient = Patient(
+            id: smallest.id, medicalId: smallest.medicalId, name: firstPresent(\.name) ?? newest.name,
+            ownerId: newest.ownerId, isActive: newest.isActive)
+        patient.species = firstPresent(\.species)
+        if let withBreed = ordered.first(where: { !($0.breed ?? "").isEmpty }) {
+            patient.breed = withBreed.breed
+            patient.breedOriginal = withBreed.breedOriginal
+        }
+        patient.sex = ordered.first { $0.sex != .unknown }?.sex ?? .unknown
+        patient.reproductiveStatus = ordered.first { $0.reproductiveStatus != .unknown }?.reproductiveStatus ?? .unknown
+        if let withBirth = ordered.first(where: { $0.birthDate != nil }) {
+            patient.birthDate = withBirth.birthDate
+            patient.age = withBirth.age
+        }
+        patient.weightKg = ordered.first { $0.weightKg != nil }?.weightKg
+        patient.microchip = firstPresent(\.microchip)
+        patient.notes = firstPresent(\.notes)
+        patient.createdAt = members.compactMap(\.createdAt).min()
+        patient.updatedAt = members.compactMap(\.updatedAt).max()
+        for member in ordered {
+            for name in [member.name] + member.alternateNames where !name.isEmpty && name != patient.name {
+                if !patient.alternateNames.contains(name) { patient.alternateNames.append(name) }
+            }
+            for chip in [member.microchip].compactMap({ $0 }) + member.alternateMicrochips where !chip.isEmpty && chip != patient.microchip {
+                if !patient.alternateMicrochips.contains(chip) { patient.alternateMicrochips.append(chip) }
+            }
+        }
+        patient.sources = members.flatMap(\.sources).sorted()
+        return patient
+    }
+
+    /// Equal, and written with the same bytes: `==` on strings holds for canonically equal ones.
+    static func same<T: Equatable>(_ a: T, _ b: T) -> Bool {
+        a == b && Array(String(reflecting: a).utf8) == Array(String(reflecting: b).utf8)
+    }
+
+    static func established(_ random: inout SplitMix64) -> Set<String> {
+        Set(ids.filter { _ in random.below(4) == 0 })
+    }
+
+    @Test("a merged owner is the one the rules give over the members sorted newest first", arguments: 0..<40)
+    func ownersMergeAsTheRulesSay(seed: UInt64) {
+        var records = RandomRecords(seed: seed)
+        for _ in 0..<50 {
+            let members = (0..<records.random.int(in: 1...5)).map { _ in
+                var owner = records.owner()
+                owner.id = records.random.pick(Self.ids)
+                owner.updatedAt = records.random.pick(Self.stamps)
+                owner.createdAt = records.random.pick(Self.stamps)
+                return owner
+            }
+            let established = Self.established(&records.random)
+            #expect(Self.same(OwnerSurvivorship.merge(members, established: established), Self.referenceOwner(members, established: established)))
+        }
+    }
+
+    @Test("a merged patient is the one the rules give over the members sorted newest first", arguments: 0..<40)
+    func patientsMergeAsTheRulesSay(seed: UInt64) {
+        var records = RandomRecords(seed: seed)
+        let asOf = LocalDate(year: 2026, month: 11, day: 20)!
+        for _ in 0..<50 {
+            let members = (0..<records.random.int(in: 1...5)).map { _ in
+                var patient = records.patient(asOf: asOf)
+                patient.id = records.random.pick(Self.ids)
+                patient.updatedAt = records.random.pick(Self.stamps)
+                patient.createdAt = records.random.pick(Self.stamps)
+                return patient
+            }
+            let established = Self.established(&records.random)
+            #expect(Self.same(PatientSurvivorship.merge(members, established: established), Self.referencePatient(members, established: established)))
+        }
+    }
+
+    @Test("of timestamps written differently but equal, the latest and the earliest are the first, as max() and min() give them")
+    func equalTimestampsKeepTheStandardLibrarysChoice() {
+        for values: [String?] in [["2024-\u{E9}", nil, "2024-e\u{301}"], ["2024-e\u{301}", "2024-\u{E9}"]] {
+            let first = values.compactMap { $0 }[0].unicodeScalars.count
+            #expect(Recency.latest(values.count) { values[$0] }?.unicodeScalars.count == first)
+            #expect(Recency.earliest(values.count) { values[$0] }?.unicodeScalars.count == first)
+            #expect(values.compactMap { $0 }.max()?.unicodeScalars.count == first)
+        }
+        #expect(Recency.latest(0) { _ in nil } == nil)
+    }
+}
