@@ -168,20 +168,21 @@ extension RecordStore {
         }
     }
 
-    /// `transform` of every record, into another store, spread over the cores: each core fills a store of its
-    /// own, and they are joined by their chunks.
-    public func parallelConverted<Other: CompactStorable & Sendable>(
-        minimumChunk: Int = 2048, _ transform: @Sendable (Record) -> Other
-    ) -> RecordStore<Other> where Record: Sendable {
-        let parts = Array(indices).parallelChunks(minimumChunk: minimumChunk) { positions in
-            var part = RecordStore<Other>()
-            part.reserveCapacity(positions.count)
-            for position in positions { part.append(transform(self[position])) }
-            return part
-        }
-        var joined = RecordStore<Other>()
-        for part in parts { joined.append(contentsOf: part) }
-        return joined
+    /// The records of `other`, a store of another type with the same compact form (`Record.decode` reads what
+    /// `Other.encodeFields` writes), their bytes taken as they are: a store converted without decoding a record.
+    public init<Other>(sameFormAs other: consuming RecordStore<Other>) {
+        storage = other.storage
+    }
+
+    /// Passes 8-byte doubles of the record at `position` through `transform`, in place: `locate` reads the record
+    /// from its start and gives where each double to change begins (a reader's `position` before it).
+    public mutating func transformDoubles(
+        at position: Int, locatedBy locate: (inout CompactReader) throws(CompactReader.Damaged) -> [Int],
+        _ transform: (Double) -> Double
+    ) {
+        // The reader holds the chunk: it is gone before the chunk is written, which would otherwise be copied.
+        let starts = read(at: position, locate)
+        storage.transformDoubles(at: position, startingAt: starts, transform)
     }
 
     /// `map` spread over the cores, as `Array.parallelMap`: each record is decoded on the thread that

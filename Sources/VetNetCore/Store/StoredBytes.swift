@@ -53,6 +53,21 @@ struct StoredBytes: Sendable {
         chunks[Int(locations[position].chunk)].replaceSubrange(start..<start + bytes.count, with: bytes)
     }
 
+    /// Passes the 8-byte doubles that begin at `starts`, offsets in the record at `position`'s chunk that a reader
+    /// at the record gave, through `transform`, in place.
+    mutating func transformDoubles(at position: Int, startingAt starts: [Int], _ transform: (Double) -> Double) {
+        let chunk = Int(locations[position].chunk)
+        for start in starts {
+            var bits: UInt64 = 0
+            for index in (start..<start + 8).reversed() { bits = bits << 8 | UInt64(chunks[chunk][index]) }
+            bits = transform(Double(bitPattern: bits)).bitPattern
+            for index in start..<start + 8 {
+                chunks[chunk][index] = UInt8(truncatingIfNeeded: bits)
+                bits >>= 8
+            }
+        }
+    }
+
     /// Moves the last `moved` records into the place of the records in `range`, which lie before them.
     mutating func moveLast(_ moved: Int, into range: Range<Int>) {
         let tail = Array(locations.suffix(moved))

@@ -5,7 +5,7 @@ import VetNetWrite
 extension DuplicatesReport {
     /// The report's view of a dedupe result, whose pairs are freed as they are converted: the two are not held whole
     /// side by side (a million-record run lists a hundred thousand pairs). Clusters go from the result's store to
-    /// the report's, each decoded and converted on its own.
+    /// the report's as they are stored.
     init(_ given: consuming DedupeResult, pipeline: String) {
         var result = given
         self.init(
@@ -22,12 +22,16 @@ extension DuplicatesReport {
             mergedAway: result.mergedAway)
     }
 
-    /// The clusters, each converted on its own, on every core, taken out of the result: only the stores are held
-    /// whole.
-    private static func converting(_ given: inout RecordStore<VetNetDedupe.Cluster>) -> RecordStore<Cluster> {
-        let clusters = given
+    /// The clusters, taken out of the result with their bytes as they are (the report's clusters have the dedupe
+    /// stage's compact form), their scores and weights rounded in place: no cluster is decoded.
+    static func converting(_ given: inout RecordStore<VetNetDedupe.Cluster>) -> RecordStore<Cluster> {
+        let taken = given
         given = RecordStore()
-        return clusters.parallelConverted(minimumChunk: 256) { Self.cluster($0) }
+        var clusters = RecordStore<Cluster>(sameFormAs: consume taken)
+        for position in clusters.indices {
+            clusters.transformDoubles(at: position, locatedBy: Cluster.scoreStarts, rounded)
+        }
+        return clusters
     }
 
     /// `items.map(convert)`, emptying `items` from the end as it goes.
@@ -37,14 +41,6 @@ extension DuplicatesReport {
         while let item = items.popLast() { converted.append(convert(item)) }
         converted.reverse()
         return converted
-    }
-
-    private static func cluster(_ cluster: VetNetDedupe.Cluster) -> Cluster {
-        Cluster(
-            canonicalId: cluster.canonicalId, members: cluster.members.map(member),
-            merges: cluster.merges.map { merge in
-                Merge(first: merge.first, second: merge.second, rule: merge.rule.rawValue, score: merge.score.map(rounded), fields: merge.fields.map(evidence))
-            })
     }
 
     private static func member(_ member: ClusterMember) -> Member {
@@ -57,4 +53,4 @@ extension DuplicatesReport {
 }
 
 /// Bits of evidence to two decimals: enough to compare, short enough to read.
-private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }

@@ -45,6 +45,39 @@ extension DuplicatesReport.Cluster {
         }
     }
 
+    /// Where a stored cluster's merge scores and evidence weights begin, read from the cluster's start (its
+    /// canonical ID): the doubles the report rounds when it takes the dedupe stage's stored clusters, whose form
+    /// is this one, as they are.
+    public static func scoreStarts(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> [Int] {
+        try reader.skipString()
+        for _ in 0..<(try reader.listCount()) {
+            try reader.skipString()  // member ID
+            for _ in 0..<(try reader.listCount()) {
+                try reader.skipString()  // source
+                try reader.skipString()  // source ID
+                if try reader.bool() { _ = try reader.count() }  // line
+            }
+        }
+        var starts: [Int] = []
+        func skipDouble(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+            guard try reader.bool() else { return }
+            starts.append(reader.position)
+            _ = try reader.double()
+        }
+        for _ in 0..<(try reader.listCount()) {
+            for _ in 0..<3 { try reader.skipString() }  // first, second, rule
+            try skipDouble(&reader)  // score
+            for _ in 0..<(try reader.listCount()) {
+                try reader.skipString()  // field
+                try reader.skipString()  // level
+                try skipDouble(&reader)  // weight
+                try reader.skipOptional()  // first value
+                try reader.skipOptional()  // second value
+            }
+        }
+        return starts
+    }
+
     /// What a row of `duplicates.csv` shows of a stored cluster (its canonical ID first): the members, and the
     /// highest merge score as `merges.compactMap(\.score).max()` gives it. The merges' texts are skipped.
     static func rowFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> (
