@@ -90,12 +90,13 @@ public struct NormalizedAddress: Hashable, Sendable {
     /// abbreviations looked up by the word's bytes as an integer. Nil for other text.
     ///
     /// The words of both lines are folded into one buffer and read in place, expanded as they are read; the
-    /// street is joined into a buffer of its own and the city folded straight into another: an address
+    /// street is joined into a buffer made to size and the city folded straight into another: an address
     /// makes a few buffers, not one per word.
     init?(ascii address: PostalAddress) {
         guard address.line1?.isAllASCII ?? true, address.line2?.isAllASCII ?? true, address.city?.isAllASCII ?? true
         else { return nil }
-        var words = ASCIIWords(capacity: (address.line1?.utf8.count ?? 0) + (address.line2?.utf8.count ?? 0) + 8)
+        let lineBytes = (address.line1?.utf8.count ?? 0) + (address.line2?.utf8.count ?? 0)
+        var words = ASCIIWords(capacity: lineBytes + 8)
         for line in [address.line1, address.line2] {
             guard let line else { continue }
             let bytes = line.utf8.span
@@ -112,19 +113,20 @@ public struct NormalizedAddress: Hashable, Sendable {
             words.endWord()
         }
         func word(_ index: Int) -> ArraySlice<UInt8> { Self.expanded(words[index]) }
-        func isUnit(_ word: ArraySlice<UInt8>) -> Bool { word.elementsEqual("unit".utf8) }
         var number = ""
         var unit = ""
         var street: [UInt8] = []
+        // Expansions are at most nine bytes long (`boulevard`), and `#` adds a word of four.
+        street.reserveCapacity(lineBytes + 8 * words.count)
         var index = 0
         while index < words.count {
             let current = word(index)
             if index == 0, let first = current.first, (0x30...0x39).contains(first) {
-                number = String(decoding: current, as: UTF8.self)
-            } else if isUnit(current) {
-                while index + 1 < words.count, isUnit(word(index + 1)) { index += 1 }
+                number = Self.asciiString(current)
+            } else if Self.isUnit(current) {
+                while index + 1 < words.count, Self.isUnit(word(index + 1)) { index += 1 }
                 if index + 1 < words.count {
-                    unit = String(decoding: word(index + 1), as: UTF8.self)
+                    unit = Self.asciiString(word(index + 1))
                     index += 1
                 }
             } else {
@@ -134,36 +136,55 @@ public struct NormalizedAddress: Hashable, Sendable {
             index += 1
         }
         self.init(
-            number: number, street: String(decoding: street, as: UTF8.self), unit: unit,
+            number: number, street: Self.asciiString(street[...]), unit: unit,
             postalCode: Self.postalCode(address.postalCode ?? ""), city: Self.foldedWords(address.city ?? ""))
     }
 
-    /// ASCII text folded into its words joined by single spaces, as `TextFolding.tokens` folds it.
+    /// Folded ASCII bytes as a string, without validating them again.
+    private static func asciiString(_ bytes: ArraySlice<UInt8>) -> String {
+        String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: true))
+    }
+
+    private static func isUnit(_ word: ArraySlice<UInt8>) -> Bool {
+        word.count == 4 && word[word.startIndex] == UInt8(ascii: "u") && word[word.startIndex + 1] == UInt8(ascii: "n")
+            && word[word.startIndex + 2] == UInt8(ascii: "i") && word[word.startIndex + 3] == UInt8(ascii: "t")
+    }
+
+    /// ASCII text folded into its words joined by single spaces, as `TextFolding.tokens` folds it: in place when
+    /// it fits a `ShortASCII` (a city's name does), else in a buffer as long as the text.
     private static func foldedWords(_ text: String) -> String {
+        let bytes = text.utf8.span
+        if bytes.count <= ShortASCII.capacity {
+            var folded = ShortASCII()
+            foldWords(bytes) { folded.append($0) } isEmpty: { folded.count == 0 }
+            return folded.string
+        }
         var folded: [UInt8] = []
+        folded.reserveCapacity(bytes.count)
+        foldWords(bytes) { folded.append($0) } isEmpty: { folded.isEmpty }
+        return asciiString(folded[...])
+    }
+
+    /// Hands `append` the folded bytes of `bytes`' words with one space between two.
+    private static func foldWords(_ bytes: Span<UInt8>, append: (UInt8) -> Void, isEmpty: () -> Bool) {
         var pendingSpace = false
-        for byte in text.utf8 {
-            switch TextFolding.foldASCII(byte) {
+        for index in bytes.indices {
+            switch TextFolding.foldASCII(bytes[index]) {
             case .letter(let letter):
-                if pendingSpace { folded.append(0x20) }
+                if pendingSpace { append(0x20) }
                 pendingSpace = false
-                folded.append(letter)
+                append(letter)
             case .dropped: continue
-            case .separator: pendingSpace = !folded.isEmpty
+            case .separator: pendingSpace = !isEmpty()
             }
         }
-        return String(decoding: folded, as: UTF8.self)
     }
 
     /// A word's expansion (`st` → `street`), or the word itself.
     private static func expanded(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard word.count <= 9, let expansion = asciiAbbreviations[ASCIIWords.key(word)] else { return word }
-        return expansion[...]
+        guard word.count <= 9, let found = AbbreviationTable.shared.expansion(of: ASCIIWords.key(word)) else { return word }
+        return found
     }
-
-    /// `abbreviations` keyed by `ASCIIWords.key` of the abbreviation.
-    private static let asciiAbbreviations: [ASCIIWords.Key: [UInt8]] = Dictionary(
-        uniqueKeysWithValues: abbreviations.map { (ASCIIWords.key(Array($0.key.utf8)[...]), Array($0.value.utf8)) })
 
     /// USPS-style street suffixes and directions, and unit designators (all become `unit`).
     static let abbreviations: [String: String] = [
@@ -210,15 +231,30 @@ struct ASCIIWords {
         if bytes.count > (ends.last ?? 0) { ends.append(bytes.count) }
     }
 
-    /// A word of at most nine bytes as two integers, for looking it up.
-    struct Key: Hashable {
-        var first: UInt64
-        var rest: UInt8
+    /// A word of at most nine bytes as one integer (its bytes in order, then zeros), for looking it up: words
+    /// that differ give different keys, and keys order as the words do.
+    static func key(_ word: ArraySlice<UInt8>) -> UInt128 {
+        var key: UInt128 = 0
+        for byte in word.prefix(9) { key = key << 8 | UInt128(byte) }
+        return key << UInt128(8 * (9 - min(word.count, 9)))
+    }
+}
+
+/// `NormalizedAddress.abbreviations` as sorted keys (`ASCIIWords.key`) and their expansions' bytes, searched by
+/// halves: a few comparisons of integers where a dictionary would hash the word.
+struct AbbreviationTable: Sendable {
+    static let shared = AbbreviationTable(NormalizedAddress.abbreviations)
+
+    private let keys: [UInt128]
+    private let expansions: [[UInt8]]
+
+    init(_ abbreviations: [String: String]) {
+        let sorted = abbreviations.map { (ASCIIWords.key(Array($0.key.utf8)[...]), Array($0.value.utf8)) }.sorted { $0.0 < $1.0 }
+        keys = sorted.map(\.0)
+        expansions = sorted.map(\.1)
     }
 
-    static func key(_ word: ArraySlice<UInt8>) -> Key {
-        var first: UInt64 = 0
-        for byte in word.prefix(8) { first = first << 8 | UInt64(byte) }
-        return Key(first: first << UInt64(8 * (8 - min(word.count, 8))), rest: word.count > 8 ? word[word.startIndex + 8] : 0)
+    func expansion(of key: UInt128) -> ArraySlice<UInt8>? {
+        keys.sortedFirstIndex(of: key).map { expansions[$0][...] }
     }
 }

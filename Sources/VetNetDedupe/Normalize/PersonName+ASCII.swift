@@ -54,8 +54,9 @@ extension PersonName {
         return true
     }
 
-    /// The honorifics and suffixes (`ignoredWords`), each packed as `NameWords.packed` packs a word.
-    static let ignoredPacked: Set<UInt64> = Set(ignoredWords.map { NameWords.packed(Array($0.utf8)) })
+    /// The honorifics and suffixes (`ignoredWords`), each packed as `NameWords.packed` packs a word, sorted: a
+    /// few comparisons of integers find a word where a set would hash it.
+    static let ignoredPacked: [UInt64] = ignoredWords.map { NameWords.packed(Array($0.utf8)) }.sorted()
 }
 
 /// The folded words of an ASCII name field, one after another in a fixed buffer, as `TextFolding.tokens`
@@ -100,7 +101,7 @@ struct NameWords {
         let bytes = bytes
         for word in 0..<count {
             let range = range(of: word)
-            if range.count <= 7, PersonName.ignoredPacked.contains(Self.packed(range.lazy.map { bytes[$0] })) {
+            if range.count <= 7, PersonName.ignoredPacked.sortedFirstIndex(of: Self.packed(range.lazy.map { bytes[$0] })) != nil {
                 changed = true
                 continue
             }
