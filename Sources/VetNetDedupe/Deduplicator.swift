@@ -156,8 +156,9 @@ public enum Deduplicator {
             merge: { PatientSurvivorship.merge($0, established: established) }, member: ClusterMember.init,
             evidence: patientMatch.evidence)
         var mergedInto: [Int: String] = [:]
-        for (group, merged) in zip(patientGroups, mergedPatients) {
-            for member in group { mergedInto[member] = merged.id }
+        for (group, position) in zip(patientGroups, mergedPatients.indices) {
+            let id = mergedPatients.id(at: position)
+            for member in group { mergedInto[member] = id }
         }
         account(patientClusters, &canonicalIds, &mergedAway)
         let conflicts = PatientMatching.conflicts(
@@ -234,7 +235,7 @@ public enum Deduplicator {
     /// in canonical-ID order. The merged records are added after the others and the places reordered: no record
     /// is written over, so a store that shares its bytes with `records` keeps them as they were.
     static func replacingGroups<Record>(
-        _ records: consuming RecordStore<Record>, groups: [[Int]], merged: consuming [Record]
+        _ records: consuming RecordStore<Record>, groups: [[Int]], merged: consuming RecordStore<Record>
     ) -> RecordStore<Record> {
         var records = records
         let count = records.count
@@ -272,14 +273,14 @@ public enum Deduplicator {
         _ groups: [[Int]], of records: RecordStore<Record>, applied: [GuardedClustering.Edge], sets: inout UnionFind,
         merge: @Sendable ([Record]) -> Record, member: @Sendable (Record) -> ClusterMember,
         evidence: @Sendable (GuardedClustering.Edge, Record, Record) -> MergeEvidence
-    ) -> (merged: [Record], clusters: RecordStore<Cluster>) {
+    ) -> (merged: RecordStore<Record>, clusters: RecordStore<Cluster>) {
         var edgesByRoot: [Int: [GuardedClustering.Edge]] = [:]
         for edge in applied { edgesByRoot[sets.find(edge.a), default: []].append(edge) }
         let edges = groups.map { edgesByRoot[sets.find($0[0])] ?? [] }
         // Each cluster goes into its chunk's store as soon as it is made: held as values until the end, the clusters
         // with their evidence would be the largest thing the stage holds.
         var parts = Array(groups.indices).parallelChunks(minimumChunk: 256) { chunk in
-            var part: (merged: [Record], clusters: RecordStore<Cluster>) = ([], RecordStore())
+            var part: (merged: RecordStore<Record>, clusters: RecordStore<Cluster>) = (RecordStore(), RecordStore())
             part.merged.reserveCapacity(chunk.count)
             for index in chunk {
                 let group = groups[index]
@@ -295,8 +296,8 @@ public enum Deduplicator {
             }
             return part
         }
-        // Joined in order, each part freed as it is moved: two copies of every merged record would otherwise be held.
-        var merged: [Record] = []
+        // Joined in order by their chunks, each part freed as it is moved.
+        var merged = RecordStore<Record>()
         var clusters = RecordStore<Cluster>()
         merged.reserveCapacity(groups.count)
         parts.reverse()
@@ -306,7 +307,8 @@ public enum Deduplicator {
         }
         // Groups come in the order of their smallest members, which are the canonical IDs unless established IDs
         // took their places: sorting is needed only then.
-        if !merged.isSorted(by: { $0.id < $1.id }), let order = IDOrder.order(of: clusters) { clusters.reorder(order) }
+        let inIDOrder = merged.indices.dropFirst().allSatisfy { !(merged.id(at: $0) < merged.id(at: $0 - 1)) }
+        if !inIDOrder, let order = IDOrder.order(of: clusters) { clusters.reorder(order) }
         return (merged, clusters)
     }
 

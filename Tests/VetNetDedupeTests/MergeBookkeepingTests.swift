@@ -46,7 +46,7 @@ struct MergeBookkeepingTests {
         let groups = Deduplicator.groups(count: count, sets: &sets)
         let merged = groups.map { "merged " + $0.map(String.init).joined(separator: "+") }
         let replaced = Deduplicator.replacingGroups(
-            RecordStore(records.map { Owner(id: $0) }), groups: groups, merged: merged.map { Owner(id: $0) })
+            RecordStore(records.map { Owner(id: $0) }), groups: groups, merged: RecordStore(merged.map { Owner(id: $0) }))
         var expected: [String] = []
         for index in 0..<count {
             if let group = groups.firstIndex(where: { $0.contains(index) }) {
