@@ -156,6 +156,20 @@ struct RecordStoreTests {
         #expect(RecordStore<Owner>().position(ofSortedID: "OWN-01") == nil)
     }
 
+    @Test("two IDs compare as strings compare them, read as bytes or not", arguments: 0..<10)
+    func idsCompareAsStrings(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        // Prefixes of one another, case, and text beyond ASCII whose string order is not its byte order.
+        let pieces = ["OWN-", "a", "b", "A", "0", "", "\u{E9}", "e\u{301}", "\u{1F415}", "\u{FF21}", "z"]
+        let ids = (0..<60).map { _ in (0..<random.below(5)).map { _ in random.pick(pieces) }.joined() }
+        let store = RecordStore(ids.map { Owner(id: $0) })
+        for a in ids.indices {
+            for b in ids.indices {
+                #expect(store.id(at: a, isLessThanIDAt: b) == (ids[a] < ids[b]), "\(ids[a].debugDescription) < \(ids[b].debugDescription)")
+            }
+        }
+    }
+
     @Test("parallelMap gives map's result, in order")
     func parallelMapMatchesMap() {
         let store = RecordStore((0..<10_000).map { Owner(id: "OWN-\($0)", firstName: "F\($0 % 97)") })

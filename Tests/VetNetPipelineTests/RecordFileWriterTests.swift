@@ -57,4 +57,39 @@ struct RecordFileWriterTests {
         #expect(try Self.ids(in: result.bytes) == owners.map(\.id).sorted())
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["owners.json"])
     }
+
+    /// The file as records written one after another by `JSONWriter.write(_:)`, for comparing a file written in
+    /// blocks side by side.
+    static func expected(_ owners: [Owner], as format: RecordFileFormat) -> [UInt8] {
+        var bytes: [UInt8] = format == .json ? Array((owners.isEmpty ? "[]" : "[").utf8) : []
+        for (index, owner) in owners.enumerated() {
+            var writer = format == .json ? JSONWriter(indentLevel: 1) : JSONWriter.compact()
+            writer.write(owner)
+            bytes += format == .json ? Array((index == 0 ? "\n  " : ",\n  ").utf8) : (index == 0 ? [] : [0x0A])
+            bytes += writer.bytes
+        }
+        bytes += format == .json ? Array((owners.isEmpty ? "\n" : "\n]\n").utf8) : (owners.isEmpty ? [] : [0x0A])
+        return bytes
+    }
+
+    @Test("a file of many batches of blocks is the records written one after another, in order or not", arguments: RecordFileFormat.allCases)
+    func manyBlocksJoinInOrder(format: RecordFileFormat) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let sorted = Self.owners(count: 40_000, seed: 11).sorted { $0.id < $1.id }
+        let path = directory.path + "/owners." + format.rawValue
+        let hash = try RecordFileWriter.write(RecordStore(sorted), as: format, to: path)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes == Self.expected(sorted, as: format))
+        var hasher = SHA256()
+        hasher.update(bytes)
+        #expect(hash == SHA256.hexDigest(hasher.finalize()))
+        // One pair out of order in the second batch, across two blocks: the file is written again, sorted.
+        var swapped = sorted
+        swapped.swapAt(2048 * 8 + 2047, 2048 * 8 + 2048)
+        _ = try RecordFileWriter.write(RecordStore(swapped), as: format, to: path)
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
+        _ = try RecordFileWriter.write(RecordStore<Owner>(), as: format, to: path)
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == Self.expected([], as: format))
+    }
 }

@@ -24,6 +24,18 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
         return Self.decode { () throws(CompactReader.Damaged) in try reader.string() }
     }
 
+    /// Whether the ID of the record at `a` is less than the ID of the record at `b`, as `String`'s `<` has it:
+    /// compared as bytes when both are ASCII, where the two orders agree, without making either a string (a
+    /// record file checks the order of every record it writes).
+    public func id(at a: Int, isLessThanIDAt b: Int) -> Bool {
+        var (first, second) = (reader(at: a), reader(at: b))
+        let byBytes = Self.decode { () throws(CompactReader.Damaged) -> Bool? in
+            let (firstRange, secondRange) = (try first.stringRange(), try second.stringRange())
+            return first.withSpan(in: firstRange) { x in second.withSpan(in: secondRange) { y in asciiPrecedes(x, y) } }
+        }
+        return byBytes ?? (id(at: a) < id(at: b))
+    }
+
     /// What `read` finds in the record at `position`, its bytes handed over from the start (its ID first): for
     /// the few fields of many records, without decoding the rest.
     public func read<Value>(at position: Int, _ read: (inout CompactReader) throws(CompactReader.Damaged) -> Value) -> Value {
@@ -196,4 +208,14 @@ extension RecordStore {
             return result
         }
     }
+}
+
+/// Whether `x` sorts before `y` byte by byte; nil when either holds a byte beyond ASCII.
+private func asciiPrecedes(_ x: Span<UInt8>, _ y: Span<UInt8>) -> Bool? {
+    var any: UInt8 = 0
+    for index in x.indices { any |= x[index] }
+    for index in y.indices { any |= y[index] }
+    guard any < 0x80 else { return nil }
+    for index in 0..<min(x.count, y.count) where x[index] != y[index] { return x[index] < y[index] }
+    return x.count < y.count
 }
