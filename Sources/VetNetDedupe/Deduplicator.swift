@@ -22,7 +22,7 @@ public enum Deduplicator {
         let (owners, patientsSorted) = inIDOrder(givenOwners, givenPatients)
         var patientsInOrder = consume patientsSorted
         clock.step("put \(owners.count) owners and \(patientsInOrder.count) patients in ID order")
-        let profiles = owners.parallelMap { OwnerProfile($0) }
+        let profiles = owners.parallelRead { reader throws(CompactReader.Damaged) in OwnerProfile(try Owner.matchingFields(&reader)) }
         clock.step("normalized the owners")
 
         // Animals sharing a chip: same animal (and their owners become candidates) or conflict.

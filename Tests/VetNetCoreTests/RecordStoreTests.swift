@@ -95,6 +95,19 @@ struct RecordStoreTests {
         #expect(fields.map(\.ownerId) == patients.map(\.ownerId))
     }
 
+    @Test("an owner's matching fields read alone are those of the whole owner", arguments: 0..<40)
+    func ownerMatchingFields(seed: UInt64) {
+        var records = RandomRecords(seed: seed)
+        let owners = (0..<20).map { _ in records.owner() }
+        let store = RecordStore(owners)
+        let fields = store.parallelRead(minimumChunk: 4, Owner.matchingFields)
+        #expect(fields.map(\.firstName) == owners.map(\.firstName))
+        #expect(fields.map(\.lastName) == owners.map(\.lastName))
+        #expect(fields.map(\.email) == owners.map(\.email))
+        #expect(fields.map(\.phones) == owners.map(\.phones))
+        #expect(fields.map(\.address) == owners.map(\.address))
+    }
+
     @Test("a patient's owner ID is set in place when as long as the old one, and otherwise too", arguments: 0..<20)
     func settingOwnerId(seed: UInt64) {
         var records = RandomRecords(seed: seed)

@@ -44,6 +44,37 @@ extension Owner: CompactStorable {
     }
 }
 
+extension Owner {
+    /// The fields owner matching compares: the names, email, phones and address.
+    public struct MatchingFields: Sendable {
+        public var firstName: String?
+        public var lastName: String?
+        public var email: String?
+        public var phones: [String]
+        public var address: PostalAddress?
+
+        public init(firstName: String?, lastName: String?, email: String?, phones: [String], address: PostalAddress?) {
+            self.firstName = firstName
+            self.lastName = lastName
+            self.email = email
+            self.phones = phones
+            self.address = address
+        }
+    }
+
+    /// The fields owner matching compares, read from a stored owner (its ID first) without making the rest: the
+    /// fields of `encodeFields`, in its order, up to the address.
+    public static func matchingFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> MatchingFields {
+        try reader.skipString()  // id
+        let firstName = try reader.optional()
+        let lastName = try reader.optional()
+        let email = try reader.optional()
+        let phones = try reader.strings()
+        let address = try reader.address()
+        return MatchingFields(firstName: firstName, lastName: lastName, email: email, phones: phones, address: address)
+    }
+}
+
 extension CompactWriter {
     mutating func address(_ address: PostalAddress?) {
         bool(address != nil)

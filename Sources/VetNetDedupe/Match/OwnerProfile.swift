@@ -24,7 +24,16 @@ public final class OwnerProfile: Sendable {
     let addressKey: AddressKey?
 
     /// Borrows the owner: a copy would retain each of its strings, for every owner of the run.
-    public init(_ owner: borrowing Owner) {
+    public convenience init(_ owner: borrowing Owner) {
+        self.init(
+            Owner.MatchingFields(
+                firstName: owner.firstName, lastName: owner.lastName, email: owner.email, phones: owner.phones,
+                address: owner.address))
+    }
+
+    /// The profile of an owner whose matching fields were read from its stored bytes
+    /// (`Owner.matchingFields`), without decoding the rest of it.
+    public init(_ owner: borrowing Owner.MatchingFields) {
         let name = PersonName(first: owner.firstName, last: owner.lastName)
         self.name = name
         forenameIsKnown = GivenNames.isKnown(name.forename)
