@@ -21,7 +21,9 @@ enum Blocking {
     /// Candidate pairs `(i, j)`, `i < j`, as `i << 32 | j`, sorted and without repeats.
     ///
     /// Each chunk of records has its keys listed and sorted on a core of its own; the sorted lists are then
-    /// merged key by key, so no list as large as all of them together, nor a copy of one, is ever made.
+    /// merged key by key, so no list as large as all of them together, nor a copy of one, is ever made. Keys are
+    /// hashes, spread evenly over their range: the range is cut into parts merged side by side, each part's
+    /// blocks whole in it.
     static func candidatePairs(_ profiles: [OwnerProfile], maxBlockSize: Int, window: Int) -> [UInt64] {
         let runs = profiles.parallelChunks { chunk in
             var entries: [KeyedRecord] = []
@@ -32,14 +34,38 @@ enum Blocking {
             RadixSort.sortInPlace(&entries) { $0.key }
             return entries
         }
+        let parts = Array(0..<keyRangeParts).parallelMap(minimumChunk: 1) { part in
+            blockPairs(runs, keys: keyRange(part), profiles: profiles, maxBlockSize: maxBlockSize, window: window)
+        }
         var pairs: [UInt64] = []
-        pairs.reserveCapacity(profiles.count * 2)
-        var heads = [Int](repeating: 0, count: runs.count)
+        pairs.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { pairs.append(contentsOf: part) }
+        RadixSort.sort(&pairs)
+        return uniqued(pairs)
+    }
+
+    /// The parts the key range is cut into: a power of two, a few per core.
+    static let keyRangeParts = 8
+
+    /// The keys of part `part`: an equal share of the 64-bit range, the last one up to its end.
+    static func keyRange(_ part: Int) -> ClosedRange<UInt64> {
+        let shift = UInt64(64 - keyRangeParts.trailingZeroBitCount)
+        let low = UInt64(part) << shift
+        return low...(part == keyRangeParts - 1 ? UInt64.max : (UInt64(part + 1) << shift) - 1)
+    }
+
+    /// The pairs of the blocks whose keys are in `keys`, the sorted runs merged key by key.
+    private static func blockPairs(
+        _ runs: [[KeyedRecord]], keys: ClosedRange<UInt64>, profiles: [OwnerProfile], maxBlockSize: Int, window: Int
+    ) -> [UInt64] {
+        var pairs: [UInt64] = []
+        var heads = runs.map { run in firstIndex(in: run, atLeast: keys.lowerBound) }
+        let ends = runs.map { run in keys.upperBound == .max ? run.count : firstIndex(in: run, atLeast: keys.upperBound + 1) }
         var members: [Int] = []
-        while let key = smallestKey(runs, heads) {
+        while let key = smallestKey(runs, heads, ends) {
             members.removeAll(keepingCapacity: true)
             for run in runs.indices {
-                while heads[run] < runs[run].count, runs[run][heads[run]].key == key {
+                while heads[run] < ends[run], runs[run][heads[run]].key == key {
                     members.append(Int(runs[run][heads[run]].record))
                     heads[run] += 1
                 }
@@ -61,14 +87,23 @@ enum Blocking {
                 }
             }
         }
-        RadixSort.sort(&pairs)
-        return uniqued(pairs)
+        return pairs
     }
 
-    /// The smallest key not yet merged of the sorted runs; nil when all are merged.
-    private static func smallestKey(_ runs: [[KeyedRecord]], _ heads: [Int]) -> UInt64? {
+    /// The index of the first entry of the sorted `run` whose key is at least `key`.
+    private static func firstIndex(in run: [KeyedRecord], atLeast key: UInt64) -> Int {
+        var (low, high) = (0, run.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if run[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The smallest key not yet merged of the sorted runs, each up to its end; nil when all are merged.
+    private static func smallestKey(_ runs: [[KeyedRecord]], _ heads: [Int], _ ends: [Int]) -> UInt64? {
         var smallest: UInt64?
-        for run in runs.indices where heads[run] < runs[run].count {
+        for run in runs.indices where heads[run] < ends[run] {
             let key = runs[run][heads[run]].key
             if smallest.map({ key < $0 }) ?? true { smallest = key }
         }
