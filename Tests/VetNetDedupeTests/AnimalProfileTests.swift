@@ -19,6 +19,19 @@ struct AnimalProfileTests {
         #expect(animal.chipKey == kept.flatMap { UInt64($0) })
     }
 
+    @Test("a chip's number is what checking its fifteen bytes for digits and parsing it gave, for any text", arguments: 0..<4)
+    func chipNumberAsParsed(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let pieces = ["0", "1", "5", "9", "/", ":", " ", "+", "-", "\u{663}", "\u{FF11}", "a", "98511200345678"]
+        for _ in 0..<3_000 {
+            let text = (0..<random.below(17)).map { _ in random.pick(pieces) }.joined()
+            let reference: UInt64? = text.utf8.count == 15 && text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) ? UInt64(text) : nil
+            #expect(AnimalProfile.chipNumber(text) == reference, "\(text.debugDescription)")
+        }
+        #expect(AnimalProfile.chipNumber("999999999999999") == 999_999_999_999_999)
+        #expect(AnimalProfile.chipNumber("+98511200345678") == nil)
+    }
+
     @Test("birth dates come back as they were read, from the first year to the last")
     func birthDateRoundTrip() throws {
         for (year, month, day) in [(1, 1, 1), (2024, 2, 29), (2026, 12, 31), (9999, 12, 31)] {

@@ -51,8 +51,16 @@ struct AnimalProfile: Sendable {
 
     /// The number of a valid ISO chip (15 digits); nil for any other text.
     static func chipNumber(_ text: String) -> UInt64? {
-        guard text.utf8.count == 15, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        return UInt64(text)
+        // Digit by digit in one pass over the bytes: fifteen digits fit a UInt64 whatever they are.
+        let bytes = text.utf8.span
+        guard bytes.count == 15 else { return nil }
+        var number: UInt64 = 0
+        for index in bytes.indices {
+            let digit = bytes[index] &- 0x30
+            guard digit <= 9 else { return nil }
+            number = number * 10 + UInt64(digit)
+        }
+        return number
     }
 
     /// Species equal, or unknown on either side.
