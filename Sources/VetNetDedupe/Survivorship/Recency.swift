@@ -43,21 +43,20 @@ enum Recency {
     /// The smallest of the values that are there, as `compactMap(value).min()` gives it (the first of equal ones,
     /// which may be written differently: strings compare by canonical equivalence).
     static func earliest(_ count: Int, _ value: (Int) -> String?) -> String? {
-        var result: String?
-        for position in 0..<count {
-            guard let candidate = value(position) else { continue }
-            if let current = result, !(candidate < current) { continue }
-            result = candidate
-        }
-        return result
+        chosen(count, value) { candidate, current in candidate < current }
     }
 
-    /// The largest of the values that are there, as `compactMap(value).max()` gives it.
+    /// The largest of the values that are there, as `compactMap(value).max()` gives it (the first of equal ones).
     static func latest(_ count: Int, _ value: (Int) -> String?) -> String? {
+        chosen(count, value) { candidate, current in current < candidate }
+    }
+
+    /// The first value that is there, replaced by each later one that `replaces` the one chosen so far.
+    private static func chosen(_ count: Int, _ value: (Int) -> String?, replaces: (String, String) -> Bool) -> String? {
         var result: String?
         for position in 0..<count {
             guard let candidate = value(position) else { continue }
-            if let current = result, !(current < candidate) { continue }
+            if let current = result, !replaces(candidate, current) { continue }
             result = candidate
         }
         return result
