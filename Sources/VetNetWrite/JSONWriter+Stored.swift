@@ -26,11 +26,11 @@ extension JSONWriter {
         let createdAt = try reader.optionalRange()
         let updatedAt = try reader.optionalRange()
         var sources = reader
-        try Self.skipSources(&reader)
+        try reader.skipSources()
         var alternateNames = reader
-        try Self.skipStrings(&reader)
+        try reader.skipStrings()
         var alternateMicrochips = reader
-        try Self.skipStrings(&reader)
+        try reader.skipStrings()
         let age = try reader.bool() ? (years: try reader.count(), months: try reader.count()) : nil
 
         beginObject()
@@ -71,7 +71,7 @@ extension JSONWriter {
         let lastName = try reader.optionalRange()
         let email = try reader.optionalRange()
         var phones = reader
-        try Self.skipStrings(&reader)
+        try reader.skipStrings()
         var address = reader
         let hasAddress = try Self.skipAddress(&reader)
         let emergencyContact = try reader.bool() ? (name: try reader.optionalRange(), phone: try reader.optionalRange()) : nil
@@ -80,9 +80,9 @@ extension JSONWriter {
         let createdAt = try reader.optionalRange()
         let updatedAt = try reader.optionalRange()
         var sources = reader
-        try Self.skipSources(&reader)
+        try reader.skipSources()
         var alternateEmails = reader
-        try Self.skipStrings(&reader)
+        try reader.skipStrings()
         let alternateAddressCount = max(try reader.count(), 0)
         var alternateAddresses = reader
         // Decoding drops an alternate address stored as absent; the member is left out when none is present.
@@ -183,18 +183,6 @@ extension JSONWriter {
             endObject()
         }
         endArray()
-    }
-
-    static func skipStrings(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
-        for _ in 0..<(try reader.listCount()) { try reader.skipString() }
-    }
-
-    static func skipSources(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
-        for _ in 0..<(try reader.listCount()) {
-            try reader.skipString()
-            try reader.skipString()
-            if try reader.bool() { _ = try reader.count() }
-        }
     }
 
     /// Moves past a stored address; whether one is present.

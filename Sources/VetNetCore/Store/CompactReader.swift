@@ -103,6 +103,11 @@ public struct CompactReader {
         if try bool() { try skipString() }
     }
 
+    /// Moves past what `strings()` reads, without making the strings.
+    public mutating func skipStrings() throws(Damaged) {
+        for _ in 0..<(try listCount()) { try skipString() }
+    }
+
     public mutating func strings() throws(Damaged) -> [String] {
         let total = try listCount()
         var values: [String] = []

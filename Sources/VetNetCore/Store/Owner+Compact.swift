@@ -106,6 +106,15 @@ extension CompactReader {
             postalCode: try optional(), country: try optional())
     }
 
+    /// Moves past what `sources()` reads, without making the strings.
+    public mutating func skipSources() throws(Damaged) {
+        for _ in 0..<(try listCount()) {
+            try skipString()  // source
+            try skipString()  // source ID
+            if try bool() { _ = try count() }  // line
+        }
+    }
+
     public mutating func sources() throws(Damaged) -> [SourceRef] {
         let total = try listCount()
         var sources: [SourceRef] = []

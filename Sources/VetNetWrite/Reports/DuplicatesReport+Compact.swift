@@ -52,11 +52,7 @@ extension DuplicatesReport.Cluster {
         try reader.skipString()
         for _ in 0..<(try reader.listCount()) {
             try reader.skipString()  // member ID
-            for _ in 0..<(try reader.listCount()) {
-                try reader.skipString()  // source
-                try reader.skipString()  // source ID
-                if try reader.bool() { _ = try reader.count() }  // line
-            }
+            try reader.skipSources()
         }
         var starts: [Int] = []
         func skipDouble(_ reader: inout CompactReader) throws(CompactReader.Damaged) {

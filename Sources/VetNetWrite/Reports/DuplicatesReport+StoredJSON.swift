@@ -16,7 +16,7 @@ extension JSONWriter {
             beginObject()
             stored("id", id, reader)
             var sources = reader
-            try Self.skipSources(&reader)
+            try reader.skipSources()
             try storedSources(&sources, reader)
             endObject()
         }
