@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "VetNetCore", dependencies: ["CSHA256", "CMalloc"], swiftSettings: strict),
         .target(name: "VetNetCSV", dependencies: ["CLibCSV", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetXML", dependencies: ["CLibXML2", "VetNetCore"], swiftSettings: strict),
-        .target(name: "VetNetMapping", dependencies: ["VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetMapping", dependencies: ["VetNetCore", "VetNetValidation"], swiftSettings: strict),
         .target(name: "VetNetValidation", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetWrite", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetSchedule", dependencies: ["VetNetCore"], swiftSettings: strict),
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "VetNetScheduleTests", dependencies: ["VetNetSchedule", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "VetNetMappingTests", dependencies: ["VetNetMapping", "VetNetTestSupport"], swiftSettings: strict),
+            name: "VetNetMappingTests", dependencies: ["VetNetMapping", "VetNetValidation", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "VetNetPipelineTests",
             dependencies: [

@@ -15,13 +15,16 @@ extension FieldReader {
     func readASCII<Value>(_ slot: FieldSlot, _ body: (Span<UInt8>) -> Value) -> ASCIIReading<Value> {
         guard let field = slot.field else { return .absent }
         guard field.valueMap == nil else { return .needsText }
-        return firstASCIIValue(of: field, body)
+        return raw.firstASCIIValue(of: field, body)
     }
+}
 
-    /// `readASCII` before the value map: hands `body` the first non-empty value of the field's columns.
+extension RawRecord {
+    /// `FieldReader.readASCII` before the value map: hands `body` the first non-empty value of the field's
+    /// columns, trimmed.
     func firstASCIIValue<Value>(of field: ResolvedField, _ body: (Span<UInt8>) -> Value) -> ASCIIReading<Value> {
         for index in field.indexes {
-            let reading = raw.withUTF8Field(at: index) { bytes -> ASCIIReading<Value> in
+            let reading = withUTF8Field(at: index) { bytes -> ASCIIReading<Value> in
                 guard let bytes else { return .absent }
                 guard let range = trimmedASCII(bytes) else { return .needsText }
                 return range.isEmpty ? .absent : .read(body(bytes.extracting(range)))
@@ -31,6 +34,19 @@ extension FieldReader {
             case .read(let value)?: return .read(value)
             case .needsText?, nil: return .needsText
             }
+        }
+        return field.spec.defaultValue == nil ? .absent : .needsText
+    }
+}
+
+extension PackedRecord {
+    /// `RawRecord.firstASCIIValue` as a range of `bytes`, the batch's bytes.
+    func firstASCIIRange(of field: ResolvedField, in bytes: Span<UInt8>) -> ASCIIReading<Range<Int>> {
+        for index in field.indexes {
+            guard let range = range(ofField: index) else { continue }
+            guard let trimmed = trimmedASCII(bytes.extracting(range)) else { return .needsText }
+            if trimmed.isEmpty { continue }
+            return .read((range.lowerBound + trimmed.lowerBound)..<(range.lowerBound + trimmed.upperBound))
         }
         return field.spec.defaultValue == nil ? .absent : .needsText
     }

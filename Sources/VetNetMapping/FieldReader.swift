@@ -19,6 +19,12 @@ final class ResolvedField: Sendable {
         valueMap = spec.valueMap.isEmpty ? nil : spec.valueMap
         asciiValueMap = valueMap.map(ASCIIValueMap.init)
     }
+
+    /// A trimmed, non-empty value through the value map: the map's text for a code it knows, else the value.
+    func mapped(_ value: String) -> String {
+        guard let valueMap else { return value }
+        return valueMap[value.lowercasedIfNeeded()] ?? value
+    }
 }
 
 /// Reads the domain fields of one raw record, adding a finding for each value it cannot use.
@@ -49,13 +55,13 @@ struct FieldReader {
         guard let field = slot.field else { return nil }
         // A code the value map knows, found from its bytes: the mapped text is the map's own string.
         if let asciiValueMap = field.asciiValueMap,
-            case .read(let mapped?) = firstASCIIValue(of: field, { ASCIIKey(lowercasing: $0).flatMap { asciiValueMap[$0] } })
+            case .read(let mapped?) = raw.firstASCIIValue(of: field, { ASCIIKey(lowercasing: $0).flatMap { asciiValueMap[$0] } })
         {
             return mapped
         }
         // Plain ASCII, the usual value, becomes text once, from its trimmed bytes.
         if field.valueMap == nil {
-            switch firstASCIIValue(of: field, String.init(readASCII:)) {
+            switch raw.firstASCIIValue(of: field, String.init(readASCII:)) {
             case .absent: return nil
             case .read(let text): return text
             case .needsText: break
@@ -95,10 +101,7 @@ struct FieldReader {
         return values
     }
 
-    private func mapped(_ value: String, _ field: ResolvedField) -> String {
-        guard let valueMap = field.valueMap else { return value }
-        return valueMap[value.lowercasedIfNeeded()] ?? value
-    }
+    private func mapped(_ value: String, _ field: ResolvedField) -> String { field.mapped(value) }
 
     mutating func requireSourceID() -> String? { requireSourceID(slot("sourceId")) }
 
@@ -219,7 +222,8 @@ struct FieldReader {
         return Self.kilograms(amount, in: unit)
     }
 
-    private static func kilograms(_ amount: Double, in unit: WeightUnit) -> Double {
+    /// `amount` of `unit` in kilograms, rounded to 0.1 g.
+    static func kilograms(_ amount: Double, in unit: WeightUnit) -> Double {
         (amount * unit.kilograms * 10_000).rounded() / 10_000
     }
 

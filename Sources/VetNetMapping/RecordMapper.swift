@@ -40,6 +40,12 @@ public struct RecordMapper: Sendable {
     var mapping: SourceMapping { resolved.mapping }
     var asOf: LocalDate { resolved.asOf }
     var fields: [String: ResolvedField] { resolved.fields }
+    var ownerSlots: OwnerSlots { resolved.owner }
+    var patientSlots: PatientSlots { resolved.patient }
+    var ownerIDs: StableID.Maker { resolved.ownerIDs }
+    var patientIDs: StableID.Maker { resolved.patientIDs }
+    var referencedOwnerIDs: StableID.Maker { resolved.referencedOwnerIDs }
+    var medicalIDs: MedicalID.Maker { resolved.medicalIDs }
 
     /// Resolves the mapping against the columns the reader found. Throws `pipeline.unknown-column`.
     public init(mapping: SourceMapping, columns: [String], asOf: LocalDate, file: String) throws(Diagnostic) {

@@ -28,4 +28,20 @@ struct IDKeyTests {
         guard case .text = IDKey("Zoë") else { Issue.record("a non-ASCII ID is packed"); return }
         #expect(IDKey("ab") != IDKey("ab\u{0}"))
     }
+
+    @Test("a key made from an ID's bytes, or from the ID put together in place, equals the ID's key and gives the ID back", arguments: 0..<5)
+    func keysFromBytes(seed: UInt64) {
+        var random = SplitMix64(seed: 0x1D + seed)
+        for _ in 0..<500 {
+            let id = Self.randomID(&random)
+            let key = IDKey(utf8: id.utf8.span)
+            #expect(key == IDKey(id), "\(id.debugDescription)")
+            #expect(key.string == id, "\(id.debugDescription)")
+            if id.utf8.count <= ShortASCII.capacity, id.utf8.allSatisfy({ $0 < 0x80 }) {
+                var built = ShortASCII()
+                for byte in id.utf8 { built.append(byte) }
+                #expect(IDKey(built) == IDKey(id), "\(id.debugDescription)")
+            }
+        }
+    }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import VetNetCore
-import VetNetPipeline
+@testable import VetNetPipeline
 import VetNetTestSupport
 
 /// Records mapped and checked ahead on a second core must give exactly what reading record by record gives:
-/// the same outputs byte for byte, the same counts, and the same findings in the same order. The files span
-/// many batches and put every kind of problem at batch edges and in between.
+/// the same outputs byte for byte, the same counts, and the same findings in the same order. So must clean
+/// patient rows prepared from their bytes against every row mapped and checked. The files span many batches and
+/// put every kind of problem at batch edges and in between.
 @Suite("Reading ahead on a second core changes nothing but the speed")
 struct ReadAheadTests {
     static let asOf = LocalDate(year: 2026, month: 11, day: 20)!
@@ -103,13 +104,14 @@ struct ReadAheadTests {
         var files: [String: Data]
     }
 
-    func run(readsAhead: Bool, in directory: TemporaryDirectory) throws -> Outcome {
+    func run(readsAhead: Bool, preparesCleanRowsDirectly: Bool = true, in directory: TemporaryDirectory) throws -> Outcome {
         let config = try PipelineFileDecoder.decode(yaml: Self.pipeline, file: directory.path + "/p.yml")
         var runner = PipelineRunner(config: config, asOf: Self.asOf, progressInterval: 1000)
         runner.readsAhead = readsAhead
+        runner.preparesCleanRowsDirectly = preparesCleanRowsDirectly
         let collector = RecordingCollector()
         let result = try runner.run(diagnostics: collector)
-        let out = directory.path + (readsAhead ? "/ahead" : "/in-turn")
+        let out = directory.path + (readsAhead ? "/ahead" : "/in-turn") + (preparesCleanRowsDirectly ? "" : "-mapped")
         try OutputWriter(directory: out).write(result, startedAt: Self.startedAt)
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: out)
@@ -121,7 +123,9 @@ struct ReadAheadTests {
         return Outcome(sources: result.sources, findings: collector.diagnostics, files: files)
     }
 
-    @Test("many batches of owners, patients and a broken XML file give the same outputs, counts and findings in order", arguments: [1, 2, 3])
+    @Test(
+        "many batches of owners, patients and a broken XML file give the same outputs, counts and findings in order, with clean rows prepared from their bytes or not",
+        arguments: [1, 2, 3])
     func sameOutcome(seed: UInt64) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -131,13 +135,14 @@ struct ReadAheadTests {
         try directory.write(Self.patients(4_000 + Int(random.next() % 2000), owners: ownerCount, random: &random), to: "patients.csv")
         try directory.write(Self.visits(1_500 + Int(random.next() % 1000), owners: ownerCount), to: "visits.xml")
 
-        let ahead = try run(readsAhead: true, in: directory)
-        let inTurn = try run(readsAhead: false, in: directory)
-
-        #expect(ahead.sources == inTurn.sources)
-        #expect(ahead.findings == inTurn.findings)
-        #expect(ahead.files.keys.sorted() == inTurn.files.keys.sorted())
-        for (name, data) in inTurn.files { #expect(ahead.files[name] == data, "\(name) differs") }
+        let inTurn = try run(readsAhead: false, preparesCleanRowsDirectly: false, in: directory)
+        for (readsAhead, directly) in [(true, true), (false, true), (true, false)] {
+            let other = try run(readsAhead: readsAhead, preparesCleanRowsDirectly: directly, in: directory)
+            #expect(other.sources == inTurn.sources)
+            #expect(other.findings == inTurn.findings)
+            #expect(other.files.keys.sorted() == inTurn.files.keys.sorted())
+            for (name, data) in inTurn.files { #expect(other.files[name] == data, "\(name) differs") }
+        }
         // The data really has what the comparison is about.
         let codes = Set(inTurn.sources.flatMap(\.findingCounts.keys))
         for code in [

@@ -7,6 +7,28 @@ import VetNetCore
 struct FastPathPropertyTests {
     static let runs = 20_000
 
+    @Test("microchips: 15 digits pass the byte check exactly when the full check finds them valid as they are")
+    func microchipDigits() {
+        var random = SplitMix64(seed: 0xC41B)
+        // Country codes assigned and not, manufacturer codes, the zero and test codes, national parts near the limit.
+        let prefixes = ["985", "900", "956", "250", "276", "840", "001", "000", "999", "111", "941", "998", "3", "98"]
+        let digits = ["0", "1", "2", "7", "9", "27", "2748", "77906943", "99999999", " ", "-", "a", "E"]
+        var valid = 0
+        for _ in 0..<Self.runs {
+            // Half are a code and twelve digits, the national part below or above its limit.
+            let rest = random.chance(0.5)
+                ? String(random.below(4)) + (0..<11).map { _ in String(random.below(10)) }.joined()
+                : random.text(from: digits, maxPieces: 8)
+            let text = random.pick(prefixes) + rest
+            let check = MicrochipCheck(text)
+            let bytes = Array(text.utf8)
+            let passes = MicrochipCheck.isValidISO(digits: bytes.span)
+            #expect(passes == (check.outcome == .valid && check.normalized == text && bytes.count == 15), "\(text.debugDescription)")
+            if passes { valid += 1 }
+        }
+        #expect(valid > 200, "valid chips are drawn, so both answers are compared")
+    }
+
     @Test("email syntax: bytes and scalars give the same problem for ASCII text")
     func email() {
         var random = SplitMix64(seed: 0xE3A1)

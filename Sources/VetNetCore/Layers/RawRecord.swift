@@ -13,6 +13,8 @@ public struct RawRecord: Sendable, Hashable {
         get { problemBox?.diagnostic }
         set { problemBox = newValue.map(ProblemBox.init) }
     }
+    /// Whether the record has a `problem`, found without copying it out.
+    public var hasProblem: Bool { problemBox != nil }
     /// Boxed: a `Diagnostic` inline would make every record several times larger to move around.
     private var problemBox: ProblemBox?
     // Two optionals rather than an enum with payloads: reading a field bound the batch out of the enum,
@@ -59,6 +61,15 @@ public struct RawRecord: Sendable, Hashable {
         if packed != nil { return packed?.withUTF8Bytes(index, of: record, body) }
         guard let strings, index < strings.count, let value = strings[index] else { return body(nil) }
         return body(value.utf8.span)
+    }
+
+    /// The record's place in its batch, when its values are packed bytes of a UTF-8 source taken as they are:
+    /// then ASCII bytes of a field are its text.
+    package var packedUTF8: PackedRecord? {
+        guard let packed, packed.isUTF8, packed.fallbackRecords.isEmpty || !packed.fallbackRecords.contains(record) else {
+            return nil
+        }
+        return PackedRecord(batch: packed, record: record)
     }
 
     /// Every value, one per column.

@@ -54,6 +54,23 @@ public struct CompactWriter: Sendable {
         }
     }
 
+    /// A string given as its UTF-8, which the caller has found valid: its length and bytes, as `string` writes them.
+    public mutating func string(utf8 bytes: Span<UInt8>) {
+        let length = bytes.count
+        bytes.withUnsafeBufferPointer { source in
+            buffer.write(atMost: 10 + length) { target in
+                let countLength = Self.writeCount(length, to: target)
+                if length > 0 { (target + countLength).update(from: source.baseAddress!, count: length) }
+                return countLength + length
+            }
+        }
+    }
+
+    /// A string put together in place, as `string` writes it.
+    public mutating func string(ascii text: borrowing ShortASCII) {
+        string(utf8: text.bytes.span.extracting(0..<text.count))
+    }
+
     public mutating func optional(_ value: String?) {
         bool(value != nil)
         if let value { string(value) }

@@ -12,6 +12,11 @@ public struct EncodedRecord<Record: CompactStorable>: Sendable {
         bytes = writer.bytes
     }
 
+    /// The record `writer` holds, written as `encode` writes one: its ID, then its fields.
+    package init(writtenBy writer: borrowing CompactWriter) {
+        bytes = writer.bytes
+    }
+
     static func encode(_ record: borrowing Record, to writer: inout CompactWriter) {
         writer.string(record.id)
         record.encodeFields(to: &writer)

@@ -7,4 +7,27 @@ public enum IDKey: Hashable, Sendable {
     public init(_ id: String) {
         if let packed = PackedASCII(id) { self = .packed(packed) } else { self = .text(id) }
     }
+
+    /// The key of an ID put together in place, without making a string of it.
+    public init(_ id: borrowing ShortASCII) {
+        let bytes = id.bytes
+        self.init(utf8: bytes.span.extracting(0..<id.count))
+    }
+
+    /// The key of an ID given as valid UTF-8.
+    public init(utf8 id: Span<UInt8>) {
+        if let packed = PackedASCII(utf8: id) {
+            self = .packed(packed)
+        } else {
+            self = .text(String(copying: UTF8Span(unchecked: id)))
+        }
+    }
+
+    /// The ID.
+    public var string: String {
+        switch self {
+        case .packed(let packed): packed.string
+        case .text(let text): text
+        }
+    }
 }

@@ -8,7 +8,11 @@ public struct PackedASCII: Hashable, Sendable {
     private var count: UInt8 = 0
 
     public init?(_ text: String) {
-        let bytes = text.utf8.span
+        self.init(utf8: text.utf8.span)
+    }
+
+    /// The text of `bytes`, UTF-8; nil for more than 16 bytes or a byte beyond ASCII.
+    public init?(utf8 bytes: Span<UInt8>) {
         let count = bytes.count
         guard count <= 16 else { return nil }
         // Two plain loops, one per word, and one ASCII test at the end: no branch per byte.
@@ -33,4 +37,14 @@ public struct PackedASCII: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { count == 0 }
+
+    /// The text packed.
+    public var string: String {
+        var text = ShortASCII()
+        let count = Int(count)
+        let split = min(count, 8)
+        for index in 0..<split { text.append(UInt8(truncatingIfNeeded: high >> (8 * UInt64(split - 1 - index)))) }
+        for index in split..<count { text.append(UInt8(truncatingIfNeeded: low >> (8 * UInt64(count - 1 - index)))) }
+        return text.string
+    }
 }

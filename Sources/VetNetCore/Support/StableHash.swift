@@ -54,6 +54,11 @@ public enum StableHash {
         }
 
         public func hash(_ third: String) -> UInt64 {
+            hash(utf8: third.utf8.span)
+        }
+
+        /// `hash(third)` of a text given as its UTF-8.
+        public func hash(utf8 third: Span<UInt8>) -> UInt64 {
             var state = state
             mix(third, into: &state)
             return finalized(state)
@@ -65,7 +70,10 @@ public enum StableHash {
     private static func separate(_ state: inout UInt64) { state = (state ^ 0x1F) &* 0x0000_0100_0000_01B3 }
 
     private static func mix(_ part: String, into state: inout UInt64) {
-        let bytes = part.utf8.span
+        mix(part.utf8.span, into: &state)
+    }
+
+    private static func mix(_ bytes: Span<UInt8>, into state: inout UInt64) {
         for index in bytes.indices { state = (state ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3 }
     }
 

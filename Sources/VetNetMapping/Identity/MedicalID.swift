@@ -1,4 +1,4 @@
-import VetNetCore
+public import VetNetCore
 
 /// Medical IDs: `VN-` and ten characters derived from the source record, plus an ISO 7064 MOD 37,36 check
 /// character, grouped for reading aloud: `VN-7K2M-9QX4-TBR`.
@@ -13,7 +13,7 @@ public enum MedicalID {
     /// The medical ID for one source record; `salt` > 0 picks another ID when two records collide.
     public static func make(source: String, sourceId: String, salt: Int = 0) -> String {
         make(hashed: salt > 0
-            ? StableHash.hash("medical-id", source, sourceId, String(salt)) : StableHash.hash("medical-id", source, sourceId))
+            ? StableHash.hash("medical-id", source, sourceId, String(salt)) : StableHash.hash("medical-id", source, sourceId)).string
     }
 
     /// Medical IDs for one source, with the hash of the source's name worked out once.
@@ -23,10 +23,13 @@ public enum MedicalID {
         public init(source: String) { hash = StableHash.Prefix("medical-id", source) }
 
         /// `MedicalID.make(source:sourceId:)` without a salt.
-        public func make(sourceId: String) -> String { MedicalID.make(hashed: hash.hash(sourceId)) }
+        public func make(sourceId: String) -> String { MedicalID.make(hashed: hash.hash(sourceId)).string }
+
+        /// `make(sourceId:)` of a source ID given as its UTF-8, before it is made a string.
+        public func make(utf8 sourceId: Span<UInt8>) -> ShortASCII { MedicalID.make(hashed: hash.hash(utf8: sourceId)) }
     }
 
-    private static func make(hashed: UInt64) -> String {
+    private static func make(hashed: UInt64) -> ShortASCII {
         var accumulator = hashed
         var grouped = ShortASCII("VN-")
         // The ISO 7064 MOD 37,36 running product (`checkCharacter`), worked out as the payload is made.
@@ -39,7 +42,7 @@ public enum MedicalID {
             product = nextProduct(product, value)
         }
         grouped.append(character((37 - product) % 36))
-        return grouped.string
+        return grouped
     }
 
     /// Whether `text` is a well-formed medical ID whose check character agrees (dashes and case ignored).

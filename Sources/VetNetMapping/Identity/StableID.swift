@@ -1,4 +1,4 @@
-import VetNetCore
+public import VetNetCore
 
 /// Record IDs derived from the source record, so the same row gets the same ID on every run:
 /// `OWN-` or `PAT-` and twelve base-32 characters of a stable hash of the source's name and the source ID.
@@ -36,13 +36,18 @@ public enum StableID {
 
         /// `prefix` and the twelve characters, made as one string.
         public func id(_ sourceId: String) -> String {
-            var accumulator = hash.hash(sourceId)
+            id(utf8: sourceId.utf8.span).string
+        }
+
+        /// `id(sourceId)` of a source ID given as its UTF-8, before it is made a string.
+        public func id(utf8 sourceId: Span<UInt8>) -> ShortASCII {
+            var accumulator = hash.hash(utf8: sourceId)
             var characters = ShortASCII(prefix)
             for _ in 0..<12 {
                 characters.append(alphabet[Int(accumulator & 31)])
                 accumulator >>= 5
             }
-            return characters.string
+            return characters
         }
     }
 }

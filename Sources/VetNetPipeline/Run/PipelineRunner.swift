@@ -25,6 +25,10 @@ public struct PipelineRunner: Sendable {
     /// are applied (except on nights that skip unchanged records). Off, each record is done before the next is
     /// read: the same result on one core.
     public var readsAhead = true
+    /// Whether the usual patient row is mapped, checked and encoded straight from its bytes
+    /// (`CleanPatientEncoder`). Off, every record goes through the mapper and the validator: the same result,
+    /// which the tests compare.
+    var preparesCleanRowsDirectly = true
 
     public init(config: PipelineConfig, asOf: LocalDate, diagnosticLimit: Int = 1000, progressInterval: Int = 100_000) {
         self.config = config
@@ -189,14 +193,23 @@ public struct PipelineRunner: Sendable {
         diagnostics: SourceDiagnostics
     ) throws(Diagnostic) {
         var mapper: RecordMapper?
+        // Owners and patients are prepared here as they would be ahead, unless most are to be skipped unchanged.
+        var preparer: RecordPreparer?
         var seenSourceIDs = [IDKey: Int](minimumCapacity: expected)
         do throws(Diagnostic) {
             while let raw = try reader.next() {
                 if mapper == nil {
                     mapper = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
+                    if let mapper, PreparedRecord.applies(to: source), !state.skipsUnchanged {
+                        preparer = RecordPreparer(
+                            source: source, mapper: mapper, validator: validator, directly: preparesCleanRowsDirectly)
+                    }
                 }
                 guard let mapper else { break }
-                if state.accept(raw, from: source, mapper: mapper, validator: validator, seen: &seenSourceIDs, diagnostics: diagnostics) {
+                if state.accept(
+                    raw, prepared: preparer?.prepare(raw), from: source, mapper: mapper, validator: validator,
+                    seen: &seenSourceIDs, diagnostics: diagnostics)
+                {
                     stats.accepted += 1
                 }
                 if reader.readCount % progressInterval == 0 {
@@ -223,7 +236,10 @@ public struct PipelineRunner: Sendable {
         let readerFindings = BufferingCollector()
         let reader = makeReader(source, bytes: bytes, diagnostics: readerFindings)
         let asOf = asOf
-        let stream = PreparingReader(reader: reader, readerFindings: readerFindings, source: source, validator: validator) {
+        let stream = PreparingReader(
+            reader: reader, readerFindings: readerFindings, source: source, validator: validator,
+            preparesDirectly: preparesCleanRowsDirectly
+        ) {
             columns throws(Diagnostic) in
             try RecordMapper(mapping: source.mapping, columns: columns, asOf: asOf, file: source.path)
         }

@@ -114,7 +114,7 @@ struct RunState {
         _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, seen: inout [IDKey: Int],
         diagnostics: any DiagnosticCollector
     ) -> Bool {
-        guard let prior, prior.skipsUnchanged, raw.problem == nil, let id = mapper.sourceID(of: raw),
+        guard let prior, prior.skipsUnchanged, !raw.hasProblem, let id = mapper.sourceID(of: raw),
             let record = prior.known[source.name]?[id], record.isActive, seen[IDKey(id)] == nil
         else { return false }
         let fingerprint = RecordTracking.fingerprint(of: raw)
@@ -162,18 +162,18 @@ struct RunState {
         findings += prepared.checkFindings
         checkOwner(of: patient, raw: raw, source: source, findings: &findings)
         guard !hasErrors(findings, source.policy) else {
-            rejectedPatients[patient.id] = (raw.location.file, raw.location.line)
+            rejectedPatients[patient.id.string] = (raw.location.file, raw.location.line)
             return false
         }
-        patientIDs?.insert(IDKey(patient.id))
+        patientIDs?.insert(patient.id)
         var medicalId = patient.medicalId
-        if let given = prior?.medicalIDs.medicalID(of: patient.id) {
-            medicalId = given
+        if let prior, let given = prior.medicalIDs.medicalID(of: patient.id.string) {
+            medicalId = IDKey(given)
         } else {
             var salt = 0
-            while prior?.medicalIDs.isGiven(medicalId) == true || !medicalIDs.insert(IDKey(medicalId)).inserted {
+            while prior?.medicalIDs.isGiven(medicalId.string) == true || !medicalIDs.insert(medicalId).inserted {
                 salt += 1
-                medicalId = MedicalID.make(source: source.name, sourceId: patient.sourceId, salt: salt)
+                medicalId = IDKey(MedicalID.make(source: source.name, sourceId: patient.sourceId.string, salt: salt))
             }
         }
         if medicalId == patient.medicalId {
@@ -181,7 +181,7 @@ struct RunState {
         } else {
             // Another medical ID (given before, or salted after a clash): rare, so the record is decoded for it.
             var changed = patient.encoded.record
-            changed.medicalId = medicalId
+            changed.medicalId = medicalId.string
             patients.append(changed)
         }
         return true
@@ -201,12 +201,12 @@ struct RunState {
 
     /// A patient needs an accepted owner; when the owner was rejected, staff must fix the owner, not the pet.
     private func checkOwner(of patient: PreparedPatient, raw: RawRecord, source: SourceConfig, findings: inout [Diagnostic]) {
-        let ownerSourceId = patient.ownerSourceId
-        guard !ownerIDs.contains(IDKey(patient.ownerId)) else { return }
+        guard !ownerIDs.contains(patient.ownerId) else { return }
+        let ownerSourceId = patient.ownerSourceId.string
         if let ownerSource = source.mapping.ownerSource, prior?.known[ownerSource]?[ownerSourceId] != nil { return }
         let location = raw.location.with(field: source.fieldColumns["ownerSourceId"])
         var diagnostic: Diagnostic
-        if let owner = rejectedOwners[patient.ownerId] {
+        if let owner = rejectedOwners[patient.ownerId.string] {
             diagnostic = .error(
                 "patient.owner-rejected",
                 "The owner {value} was rejected (\(owner.file)\(owner.line.map { " line \($0)" } ?? "")); fix that owner's record and this patient will import with it.",
@@ -217,7 +217,7 @@ struct RunState {
                 "The owner {value} is not in source '\(source.mapping.ownerSource ?? "")'; add the owner or correct the reference.",
                 at: location, value: ownerSourceId)
         }
-        diagnostic.recordID = patient.sourceId
+        diagnostic.recordID = patient.sourceId.string
         findings.append(diagnostic)
     }
 
@@ -227,10 +227,14 @@ struct RunState {
 
     /// A source ID seen before in the same source rejects the later record, pointing to the first.
     func isFirst(_ sourceId: String, raw: RawRecord, seen: inout [IDKey: Int], findings: inout [Diagnostic]) -> Bool {
+        isFirst(IDKey(sourceId), raw: raw, seen: &seen, findings: &findings)
+    }
+
+    func isFirst(_ key: IDKey, raw: RawRecord, seen: inout [IDKey: Int], findings: inout [Diagnostic]) -> Bool {
         // One lookup for the usual first sighting; a repeat puts the first line back.
-        let key = IDKey(sourceId)
         if let firstLine = seen.updateValue(raw.location.line ?? 0, forKey: key) {
             seen[key] = firstLine
+            let sourceId = key.string
             var diagnostic = Diagnostic.error(
                 "map.duplicate-source-id",
                 "The record at line \(firstLine) already has the source ID {value}; that first record was kept and this one rejected.",

@@ -1,8 +1,9 @@
 import VetNetCore
 
 /// The seed's patient rules: name, species, breed, birth date, weight, microchip, notes.
-enum PatientRules {
-    static let notesLimit = 500
+public enum PatientRules {
+    /// The most characters of notes the clinic app shows.
+    public static let notesLimit = 500
 
     static func check(_ patient: inout Patient, asOf: LocalDate, _ context: inout RuleContext) {
         checkName(patient.name, &context)

@@ -142,6 +142,29 @@ public struct MicrochipCheck: Hashable, Sendable {
     }
 
     /// The structural checks on 15 digits: prefix and the 38-bit national part.
+    /// Whether `bytes` are 15 digits alone that make a valid ISO number, the usual chip: `MicrochipCheck` of their
+    /// text is `.valid`, with the same digits as `normalized`.
+    public static func isValidISO(digits bytes: Span<UInt8>) -> Bool {
+        guard bytes.count == 15 else { return false }
+        var prefix = 0
+        var national: UInt64 = 0
+        for offset in bytes.indices {
+            let digit = bytes[offset] &- 0x30
+            guard digit < 10 else { return false }
+            if offset < 3 {
+                prefix = prefix * 10 + Int(digit)
+            } else {
+                national = national * 10 + UInt64(digit)
+            }
+        }
+        guard national <= maxNationalNumber else { return false }
+        switch prefix {
+        case 0, 999: return false
+        case 900...998: return true
+        default: return countryCodes[prefix] != nil
+        }
+    }
+
     private static func checkISO(_ digits: String) -> MicrochipCheck {
         // 15 ASCII digits, so both parts are plain numbers.
         var prefix = 0

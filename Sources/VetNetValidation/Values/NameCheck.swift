@@ -62,13 +62,15 @@ public enum NameCheck: Hashable, Sendable {
         }
     }
 
-    /// The common case without grapheme work: ASCII letters, spaces and hyphens, no padding, 2–50 bytes.
-    private static func isPlainASCIIValid(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard lengthRange.contains(utf8.count), utf8.first != 0x20, utf8.last != 0x20 else { return false }
+    private static func isPlainASCIIValid(_ name: String) -> Bool { isPlainASCIIValid(utf8: name.utf8.span) }
+
+    /// The common case without grapheme work: ASCII letters, spaces and hyphens, no padding, 2–50 bytes. Such a
+    /// name is `.valid`.
+    public static func isPlainASCIIValid(utf8 bytes: Span<UInt8>) -> Bool {
+        guard lengthRange.contains(bytes.count), bytes[0] != 0x20, bytes[bytes.count - 1] != 0x20 else { return false }
         var sawLetter = false
-        for byte in utf8 {
-            switch byte {
+        for index in bytes.indices {
+            switch bytes[index] {
             case 0x41...0x5A, 0x61...0x7A: sawLetter = true
             case 0x20, 0x2D: continue
             default: return false

@@ -31,7 +31,7 @@ struct PreparedRecord: Sendable {
     ) {
         // Each way out delegates to the memberwise initializer: assigning the properties one by one here
         // made the record apart and then copied it.
-        guard raw.problem == nil else {
+        guard !raw.hasProblem else {
             self.init(mapped: .none, mappingFindings: [], checkFindings: [])
             return
         }
@@ -58,6 +58,11 @@ struct PreparedRecord: Sendable {
         case .vet, .rota, .appointment:
             preconditionFailure("only owners and patients are prepared ahead")
         }
+    }
+
+    /// A patient prepared from its row's bytes, which gave nothing to report.
+    init(_ clean: CleanPatient) {
+        self.init(mapped: .patient(PreparedPatient(clean)), mappingFindings: [], checkFindings: [])
     }
 
     private init(mapped: Mapped, findings: [Diagnostic], mappingCount: Int) {
@@ -102,21 +107,30 @@ struct PreparedOwner: Sendable {
 }
 
 /// A mapped and checked patient, encoded, with its IDs and its owner's ID in the owner source, as the row gave
-/// it.
+/// it; the IDs as keys, made into strings only where a message needs one.
 struct PreparedPatient: Sendable {
-    let id: String
-    let sourceId: String
-    let ownerId: String
-    let ownerSourceId: String
-    let medicalId: String
+    let id: IDKey
+    let sourceId: IDKey
+    let ownerId: IDKey
+    let ownerSourceId: IDKey
+    let medicalId: IDKey
     let encoded: EncodedRecord<Patient>
 
     init(_ patient: borrowing Patient, ownerSourceId: String, writer: inout CompactWriter) {
-        id = patient.id
-        sourceId = patient.sources[0].sourceId
-        ownerId = patient.ownerId
-        self.ownerSourceId = ownerSourceId
-        medicalId = patient.medicalId
+        id = IDKey(patient.id)
+        sourceId = IDKey(patient.sources[0].sourceId)
+        ownerId = IDKey(patient.ownerId)
+        self.ownerSourceId = IDKey(ownerSourceId)
+        medicalId = IDKey(patient.medicalId)
         encoded = EncodedRecord(patient, using: &writer)
+    }
+
+    init(_ clean: CleanPatient) {
+        id = clean.id
+        sourceId = clean.sourceId
+        ownerId = clean.ownerId
+        ownerSourceId = clean.ownerSourceId
+        medicalId = clean.medicalId
+        encoded = clean.encoded
     }
 }

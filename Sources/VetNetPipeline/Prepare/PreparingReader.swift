@@ -18,6 +18,9 @@ final class PreparingReader: @unchecked Sendable {
     private let validator: RecordValidator
     private let makeMapper: @Sendable ([String]) throws(Diagnostic) -> RecordMapper
     private let batchSize: Int
+    private let preparesDirectly: Bool
+    /// The calling thread's preparer, made with the first batch that has a mapper.
+    private var callerPreparer: RecordPreparer?
     private let ready = Mutex<[PreparedBatch]>([])
     private let batchesReady = DispatchSemaphore(value: 0)
     private let freeSlots: DispatchSemaphore
@@ -27,7 +30,7 @@ final class PreparingReader: @unchecked Sendable {
     ///   - makeMapper: the mapper for the columns the reader found; its error stops reading.
     init(
         reader: any RecordReader, readerFindings: BufferingCollector, source: SourceConfig, validator: RecordValidator,
-        batchSize: Int = 1024, readAhead: Int = 2,
+        batchSize: Int = 1024, readAhead: Int = 2, preparesDirectly: Bool = true,
         makeMapper: @escaping @Sendable ([String]) throws(Diagnostic) -> RecordMapper
     ) {
         self.reader = reader
@@ -35,6 +38,7 @@ final class PreparingReader: @unchecked Sendable {
         self.source = source
         self.validator = validator
         self.batchSize = batchSize
+        self.preparesDirectly = preparesDirectly
         self.makeMapper = makeMapper
         freeSlots = DispatchSemaphore(value: readAhead)
         // A thread of its own rather than a pooled one: it blocks while the caller catches up, and a pool
@@ -49,7 +53,10 @@ final class PreparingReader: @unchecked Sendable {
         batchesReady.wait()
         let batch = ready.withLock { $0.removeFirst() }
         freeSlots.signal()
-        batch.prepareUntaken(from: source, validator: validator)
+        if callerPreparer == nil, let mapper = batch.mapper {
+            callerPreparer = RecordPreparer(source: source, mapper: mapper, validator: validator, directly: preparesDirectly)
+        }
+        if callerPreparer != nil { batch.prepareUntaken(with: &callerPreparer!) }
         return (batch, batch.waitForPreparations())
     }
 
@@ -57,7 +64,7 @@ final class PreparingReader: @unchecked Sendable {
         var mapper: RecordMapper?
         // This thread prepares with a mapper of its own, equal to the batches' one: the two threads then do not
         // retain and release the same objects for every field, each time taking the other core's cache line.
-        var ownMapper: RecordMapper?
+        var ownPreparer: RecordPreparer?
         var finished = false
         while !finished {
             freeSlots.wait()
@@ -78,7 +85,9 @@ final class PreparingReader: @unchecked Sendable {
                     for finding in readerFindings.drain() { findings.append((records.count, finding)) }
                     if mapper == nil {
                         mapper = try makeMapper(reader.columns)
-                        ownMapper = try makeMapper(reader.columns)
+                        ownPreparer = RecordPreparer(
+                            source: source, mapper: try makeMapper(reader.columns), validator: validator,
+                            directly: preparesDirectly)
                     }
                     records.append(raw)
                 }
@@ -91,7 +100,7 @@ final class PreparingReader: @unchecked Sendable {
                 records: records, readerFindings: findings, mapper: mapper, failure: failure, isLast: finished)
             ready.withLock { $0.append(batch) }
             batchesReady.signal()
-            batch.prepareUntaken(from: source, validator: validator, mapper: ownMapper)
+            if ownPreparer != nil { batch.prepareUntaken(with: &ownPreparer!) }
         }
     }
 }

@@ -38,10 +38,9 @@ final class PreparedBatch: Sendable {
     }
 
     /// Prepares chunks nobody has taken yet, until none is left (the other thread may still be on its last one).
-    /// - Parameter ownMapper: a mapper equal to the batch's, for a thread that keeps its own.
-    func prepareUntaken(from source: SourceConfig, validator: RecordValidator, mapper ownMapper: RecordMapper? = nil) {
-        guard self.mapper != nil, let mapper = ownMapper ?? self.mapper else { return }
-        var writer = CompactWriter(capacity: 4096)
+    /// - Parameter preparer: the calling thread's, with a mapper equal to the batch's.
+    func prepareUntaken(with preparer: inout RecordPreparer) {
+        guard mapper != nil else { return }
         while true {
             let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
             guard chunk < chunkCount else { return }
@@ -49,7 +48,7 @@ final class PreparedBatch: Sendable {
             var part: [PreparedRecord] = []
             part.reserveCapacity(Self.chunkSize)
             for raw in records[start..<min(start + Self.chunkSize, records.count)] {
-                part.append(PreparedRecord(raw, from: source, mapper: mapper, validator: validator, writer: &writer))
+                part.append(preparer.prepare(raw))
             }
             prepared.withLock { $0[chunk] = part }
             if chunksLeft.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { allPrepared.signal() }

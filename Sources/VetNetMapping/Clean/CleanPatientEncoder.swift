@@ -1,0 +1,336 @@
+public import VetNetCore
+public import VetNetValidation
+
+/// A patient mapped, checked and encoded straight from its row, with the IDs the run's cross-record checks need,
+/// as keys: they are made into strings only where a message needs one.
+public struct CleanPatient: Sendable {
+    public let id: IDKey
+    public let sourceId: IDKey
+    public let ownerId: IDKey
+    /// The owner's ID in the owner source, as the row gave it.
+    public let ownerSourceId: IDKey
+    public let medicalId: IDKey
+    public let encoded: EncodedRecord<Patient>
+}
+
+/// Maps, checks and encodes the usual patient row in one pass over its bytes: every value it reads is plain
+/// ASCII and no rule has anything to say about the row. It makes, byte for byte, what `RecordMapper`,
+/// `RecordValidator` and `EncodedRecord` make of such a row, without the `Patient`, its strings and the checks'
+/// bookkeeping in between. Any other row gives nil and is left to them: they are the reference, and the tests
+/// compare the two.
+///
+/// Species, breed and sex codes repeat from row to row, so what each distinct value gives is worked out the
+/// reference's way once and remembered by its bytes. An encoder keeps what it has worked out, so each thread
+/// has its own.
+public struct CleanPatientEncoder {
+    private struct SpeciesEntry {
+        /// The species as the mapping writes it.
+        let text: String
+        let id: String
+        let weightRangeKg: ClosedRange<Double>
+        let maxAgeYears: Int
+    }
+
+    private struct BreedEntry {
+        let breed: String
+        /// The breed as written, when the catalog's name differs.
+        let original: String?
+    }
+
+    private let slots: PatientSlots
+    private let source: String
+    private let patientIDs: StableID.Maker
+    private let ownerIDs: StableID.Maker
+    private let medicalIDs: MedicalID.Maker
+    /// The run's date as the mapping reads it (ages) and as the checks do (birth dates).
+    private let mappingAsOf: LocalDate
+    private let checkingAsOf: LocalDate
+    private let birthDateFormats: [DatePattern]
+    private let createdAtFormats: [DatePattern]
+    private let updatedAtFormats: [DatePattern]
+    private let weightUnit: WeightUnit
+    /// Species and breeds worked out so far, and their places in these lists by the bytes they were read from
+    /// (-1: a value the checks would report). A species' place also picks its breeds' memo.
+    private var speciesEntries: [SpeciesEntry] = []
+    private var speciesMemo = ByteMemo<Int32>()
+    private var breedEntries: [BreedEntry] = []
+    private var breedMemos: [ByteMemo<Int32>] = []
+    /// Sex codes worked out so far; nil for a code that is not known.
+    private var sexMemo = ByteMemo<(sex: Sex, status: ReproductiveStatus)?>()
+    private var writer = CompactWriter(capacity: 1024)
+
+    /// Nil when the source maps patients in a way only the mapper reads: a default value, a value map on a
+    /// field other than the species, breed and sex, a weight with a decimal comma or a unit column.
+    public init?(mapper: RecordMapper, validator: RecordValidator) {
+        guard mapper.mapping.entity == .patient else { return nil }
+        let slots = mapper.patientSlots
+        let mappedThrough = [slots.species, slots.breed, slots.sex]
+        let readAsBytes = [
+            slots.sourceId, slots.ownerSourceId, slots.name, slots.neutered, slots.birthDate, slots.weight, slots.microchip,
+            slots.notes, slots.createdAt, slots.updatedAt, slots.activity.active, slots.activity.inactive,
+            slots.activity.deceased,
+        ]
+        guard (mappedThrough + readAsBytes).allSatisfy({ $0.field?.spec.defaultValue == nil }),
+            readAsBytes.allSatisfy({ $0.field?.valueMap == nil })
+        else { return nil }
+        if let weight = slots.weight.field, weight.spec.decimal == .comma || weight.unitIndex != nil { return nil }
+        self.slots = slots
+        source = mapper.mapping.source
+        patientIDs = mapper.patientIDs
+        ownerIDs = mapper.referencedOwnerIDs
+        medicalIDs = mapper.medicalIDs
+        mappingAsOf = mapper.asOf
+        checkingAsOf = validator.asOf
+        func formats(_ slot: FieldSlot) -> [DatePattern] {
+            guard let spec = slot.field?.spec, !spec.formats.isEmpty else { return FieldReader.isoFormats }
+            return spec.formats
+        }
+        birthDateFormats = formats(slots.birthDate)
+        createdAtFormats = formats(slots.createdAt)
+        updatedAtFormats = formats(slots.updatedAt)
+        weightUnit = slots.weight.field?.spec.unit ?? .kg
+    }
+
+    /// The row mapped, checked and encoded, when it is plain ASCII and passes every rule; otherwise nil.
+    public mutating func encode(_ raw: RawRecord) -> CleanPatient? {
+        guard !raw.hasProblem, let row = raw.packedUTF8 else { return nil }
+        let all = row.bytes
+        let bytes = all.span
+        guard case .read(let sourceIdAt) = read(slots.sourceId, row, bytes),
+            case .read(let nameAt) = read(slots.name, row, bytes), Self.acceptsName(bytes.extracting(nameAt)),
+            case .read(let ownerSourceIdAt) = read(slots.ownerSourceId, row, bytes),
+            let species = species(row, bytes), let breed = breed(row, bytes, species: species),
+            let (sex, status) = sexAndStatus(row, bytes),
+            case .read(let bornAt) = read(slots.birthDate, row, bytes),
+            let born = dateTime(bytes.extracting(bornAt), birthDateFormats)?.date,
+            case .valid = BirthDateCheck(birthDate: born, asOf: checkingAsOf, maxAgeYears: speciesEntries[species].maxAgeYears),
+            case .clean(let weightKg) = weight(row, bytes, range: weightRange(of: species)),
+            case .clean(let microchip) = microchip(row, bytes),
+            case .clean(let notesAt) = notes(row, bytes),
+            let isActive = isActive(row, bytes),
+            case .clean(let createdAt) = optionalDateTime(slots.createdAt, createdAtFormats, row, bytes),
+            case .clean(let updatedAt) = optionalDateTime(slots.updatedAt, updatedAtFormats, row, bytes)
+        else { return nil }
+        let id = patientIDs.id(utf8: bytes.extracting(sourceIdAt))
+        let medicalId = medicalIDs.make(utf8: bytes.extracting(sourceIdAt))
+        let ownerId = ownerIDs.id(utf8: bytes.extracting(ownerSourceIdAt))
+        let sourceId = bytes.extracting(sourceIdAt)
+        // The fields in `Patient.encodeFields`' order, after the ID, as `EncodedRecord` writes them.
+        writer.removeAll()
+        writer.string(ascii: id)
+        writer.string(ascii: medicalId)
+        writer.string(utf8: bytes.extracting(nameAt))
+        writer.optional(speciesEntries[species].text)
+        writer.optional(breedEntries[breed].breed)
+        writer.optional(breedEntries[breed].original)
+        writer.string(sex.rawValue)
+        writer.string(status.rawValue)
+        writer.optional(born.description)
+        writer.bool(weightKg != nil)
+        if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
+        switch microchip {
+        case .none: writer.bool(false)
+        case .digits(let range): optional(range, bytes)
+        case .normalized(let text): writer.optional(text)
+        }
+        optional(notesAt, bytes)
+        writer.string(ascii: ownerId)
+        writer.bool(isActive)
+        writer.optional(createdAt?.description)
+        writer.optional(updatedAt?.description)
+        // One source, as `CompactWriter.sources` writes it.
+        writer.count(1)
+        writer.string(source)
+        writer.string(utf8: sourceId)
+        writer.bool(raw.location.line != nil)
+        if let line = raw.location.line { writer.count(line) }
+        writer.strings([])  // alternate names
+        writer.strings([])  // alternate microchips
+        let age = born.age(on: mappingAsOf)
+        writer.bool(age != nil)
+        if let age {
+            writer.count(age.years)
+            writer.count(age.months)
+        }
+        return CleanPatient(
+            id: IDKey(id), sourceId: IDKey(utf8: sourceId), ownerId: IDKey(ownerId),
+            ownerSourceId: IDKey(utf8: bytes.extracting(ownerSourceIdAt)), medicalId: IDKey(medicalId),
+            encoded: EncodedRecord(writtenBy: writer))
+    }
+
+    private func weightRange(of species: Int) -> ClosedRange<Double> { speciesEntries[species].weightRangeKg }
+
+    /// Bytes of the row at `range` as an optional string, as `CompactWriter.optional` writes one.
+    private mutating func optional(_ range: Range<Int>?, _ bytes: Span<UInt8>) {
+        writer.bool(range != nil)
+        if let range { writer.string(utf8: bytes.extracting(range)) }
+    }
+
+    // MARK: - Fields
+
+    /// Where the field's text lies in `bytes`, as `FieldReader.text` reads it for a field without a value map
+    /// or default.
+    private func read(_ slot: FieldSlot, _ row: PackedRecord, _ bytes: Span<UInt8>) -> ASCIIReading<Range<Int>> {
+        guard let field = slot.field else { return .absent }
+        return row.firstASCIIRange(of: field, in: bytes)
+    }
+
+    /// Whether the name passes its rule: letters, spaces and hyphens checked byte by byte, anything else as text.
+    private static func acceptsName(_ name: Span<UInt8>) -> Bool {
+        NameCheck.isPlainASCIIValid(utf8: name) || NameCheck(String(readASCII: name)).isAccepted
+    }
+
+    /// The place of the species in `speciesEntries`; nil when it is missing, unknown or not plain ASCII.
+    private mutating func species(_ row: PackedRecord, _ bytes: Span<UInt8>) -> Int? {
+        guard let field = slots.species.field, case .read(let range) = row.firstASCIIRange(of: field, in: bytes) else {
+            return nil
+        }
+        let key = bytes.extracting(range)
+        if let known = speciesMemo.value(for: key) { return known < 0 ? nil : Int(known) }
+        let text = SpeciesName.normalize(field.mapped(String(readASCII: key)))
+        var place: Int32 = -1
+        if let species = SpeciesCatalog.standard.resolve(text) {
+            place = Int32(speciesEntries.count)
+            speciesEntries.append(
+                SpeciesEntry(text: text, id: species.id, weightRangeKg: species.weightRangeKg, maxAgeYears: species.maxAgeYears))
+            breedMemos.append(ByteMemo())
+        }
+        speciesMemo.keep(place, for: key)
+        return place < 0 ? nil : Int(place)
+    }
+
+    /// The place in `breedEntries` of the breed, known to the catalog for the species; nil when it is missing or
+    /// anything else.
+    private mutating func breed(_ row: PackedRecord, _ bytes: Span<UInt8>, species: Int) -> Int? {
+        guard let field = slots.breed.field, case .read(let range) = row.firstASCIIRange(of: field, in: bytes) else {
+            return nil
+        }
+        let key = bytes.extracting(range)
+        if let known = breedMemos[species].value(for: key) { return known < 0 ? nil : Int(known) }
+        let written = field.mapped(String(readASCII: key))
+        var place: Int32 = -1
+        if case .known(let canonical, _, _) = BreedCatalog.standard.resolve(written, species: speciesEntries[species].id) {
+            place = Int32(breedEntries.count)
+            breedEntries.append(BreedEntry(breed: canonical, original: canonical == written ? nil : written))
+        }
+        breedMemos[species].keep(place, for: key)
+        return place < 0 ? nil : Int(place)
+    }
+
+    /// The sex code and the neutered flag; nil when either cannot be read.
+    private mutating func sexAndStatus(_ row: PackedRecord, _ bytes: Span<UInt8>) -> (sex: Sex, status: ReproductiveStatus)? {
+        var result: (sex: Sex, status: ReproductiveStatus) = (.unknown, .unknown)
+        if let field = slots.sex.field {
+            switch row.firstASCIIRange(of: field, in: bytes) {
+            case .absent: break
+            case .read(let range):
+                let key = bytes.extracting(range)
+                let parsed: (sex: Sex, status: ReproductiveStatus)?
+                if let known = sexMemo.value(for: key) {
+                    parsed = known
+                } else {
+                    parsed = SexCode.parse(field.mapped(String(readASCII: key)))
+                    sexMemo.keep(parsed, for: key)
+                }
+                guard let parsed else { return nil }
+                result = parsed
+            case .needsText: return nil
+            }
+        }
+        guard case .clean(let neutered) = boolean(slots.neutered, row, bytes) else { return nil }
+        if let neutered { result.status = neutered ? .neutered : .intact }
+        return result
+    }
+
+    private func dateTime(_ text: Span<UInt8>, _ formats: [DatePattern]) -> DateTimeValue? {
+        for format in formats {
+            if let parsed = format.parse(ascii: text, pivotYear: mappingAsOf.year) { return parsed }
+        }
+        return nil
+    }
+
+    /// An optional date, nil when absent.
+    private func optionalDateTime(
+        _ slot: FieldSlot, _ formats: [DatePattern], _ row: PackedRecord, _ bytes: Span<UInt8>
+    ) -> CleanValue<DateTimeValue?> {
+        switch read(slot, row, bytes) {
+        case .absent: return .clean(nil)
+        case .read(let range):
+            guard let parsed = dateTime(bytes.extracting(range), formats) else { return .unclean }
+            return .clean(parsed)
+        case .needsText: return .unclean
+        }
+    }
+
+    /// The weight in kilograms, nil without one; unclean when it cannot be read or is out of the species' range.
+    private func weight(_ row: PackedRecord, _ bytes: Span<UInt8>, range allowed: ClosedRange<Double>) -> CleanValue<Double?> {
+        switch read(slots.weight, row, bytes) {
+        case .absent: return .clean(nil)
+        case .read(let range):
+            guard let amount = exactPlainDecimal(bytes.extracting(range)) else { return .unclean }
+            let kilograms = FieldReader.kilograms(amount, in: weightUnit)
+            return WeightCheck(kilograms: kilograms, range: allowed).isValid ? .clean(kilograms) : .unclean
+        case .needsText: return .unclean
+        }
+    }
+
+    /// The chip, as the checks write it; unclean when they would say something about it.
+    private func microchip(_ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<Chip> {
+        switch read(slots.microchip, row, bytes) {
+        case .absent: return .clean(.none)
+        case .read(let range):
+            if MicrochipCheck.isValidISO(digits: bytes.extracting(range)) { return .clean(.digits(range)) }
+            // A placeholder (`N/A`, `0`), digits typed with spaces: checked as text.
+            let check = MicrochipCheck(String(readASCII: bytes.extracting(range)))
+            switch check.outcome {
+            case .absent: return .clean(.none)
+            case .valid: return .clean(check.normalized.map(Chip.normalized) ?? .none)
+            case .repairable, .legacy, .invalid: return .unclean
+            }
+        case .needsText: return .unclean
+        }
+    }
+
+    /// Where the notes lie, nil without any; unclean when too long to pass without a warning.
+    private func notes(_ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<Range<Int>?> {
+        switch read(slots.notes, row, bytes) {
+        case .absent: .clean(nil)
+        // ASCII, so every byte is a character.
+        case .read(let range): range.count > PatientRules.notesLimit ? .unclean : .clean(range)
+        case .needsText: .unclean
+        }
+    }
+
+    /// Active unless marked inactive or deceased, as `FieldReader.isActive` reads it; nil when a flag cannot be read.
+    private func isActive(_ row: PackedRecord, _ bytes: Span<UInt8>) -> Bool? {
+        guard case .clean(let active) = boolean(slots.activity.active, row, bytes),
+            case .clean(let inactive) = boolean(slots.activity.inactive, row, bytes),
+            case .clean(let deceased) = boolean(slots.activity.deceased, row, bytes)
+        else { return nil }
+        return (active ?? true) && inactive != true && deceased != true
+    }
+
+    /// A yes/no flag, nil when the row leaves it empty; unclean when it cannot be read.
+    private func boolean(_ slot: FieldSlot, _ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<Bool?> {
+        switch read(slot, row, bytes) {
+        case .absent: return .clean(nil)
+        case .read(let range):
+            guard let parsed = parseBoolean(ascii: bytes.extracting(range)) else { return .unclean }
+            return .clean(parsed)
+        case .needsText: return .unclean
+        }
+    }
+}
+
+/// A microchip the checks find valid: the row's digits as they are, or the number they are cleaned to.
+private enum Chip {
+    case none
+    case digits(Range<Int>)
+    case normalized(String)
+}
+
+/// A value the clean path read, or word that the row is to be left to the mapper and the validator.
+private enum CleanValue<Value> {
+    case clean(Value)
+    case unclean
+}
