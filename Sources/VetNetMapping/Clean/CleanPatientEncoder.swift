@@ -81,13 +81,9 @@ public struct CleanPatientEncoder {
         medicalIDs = mapper.medicalIDs
         mappingAsOf = mapper.asOf
         checkingAsOf = validator.asOf
-        func formats(_ slot: FieldSlot) -> [DatePattern] {
-            guard let spec = slot.field?.spec, !spec.formats.isEmpty else { return FieldReader.isoFormats }
-            return spec.formats
-        }
-        birthDateFormats = formats(slots.birthDate)
-        createdAtFormats = formats(slots.createdAt)
-        updatedAtFormats = formats(slots.updatedAt)
+        birthDateFormats = slots.birthDate.dateFormats
+        createdAtFormats = slots.createdAt.dateFormats
+        updatedAtFormats = slots.updatedAt.dateFormats
         weightUnit = slots.weight.field?.spec.unit ?? .kg
     }
 
@@ -96,20 +92,20 @@ public struct CleanPatientEncoder {
         guard !raw.hasProblem, let row = raw.packedUTF8 else { return nil }
         let all = row.bytes
         let bytes = all.span
-        guard case .read(let sourceIdAt) = read(slots.sourceId, row, bytes),
-            case .read(let nameAt) = read(slots.name, row, bytes), Self.acceptsName(bytes.extracting(nameAt)),
-            case .read(let ownerSourceIdAt) = read(slots.ownerSourceId, row, bytes),
+        guard case .read(let sourceIdAt) = row.text(slots.sourceId, in: bytes),
+            case .read(let nameAt) = row.text(slots.name, in: bytes), Self.acceptsName(bytes.extracting(nameAt)),
+            case .read(let ownerSourceIdAt) = row.text(slots.ownerSourceId, in: bytes),
             let species = species(row, bytes), let breed = breed(row, bytes, species: species),
             let (sex, status) = sexAndStatus(row, bytes),
-            case .read(let bornAt) = read(slots.birthDate, row, bytes),
-            let born = dateTime(bytes.extracting(bornAt), birthDateFormats)?.date,
+            case .read(let bornAt) = row.text(slots.birthDate, in: bytes),
+            let born = parseDateTime(bytes.extracting(bornAt), birthDateFormats, pivotYear: mappingAsOf.year)?.date,
             case .valid = BirthDateCheck(birthDate: born, asOf: checkingAsOf, maxAgeYears: speciesEntries[species].maxAgeYears),
             case .clean(let weightKg) = weight(row, bytes, range: weightRange(of: species)),
             case .clean(let microchip) = microchip(row, bytes),
             case .clean(let notesAt) = notes(row, bytes),
-            let isActive = isActive(row, bytes),
-            case .clean(let createdAt) = optionalDateTime(slots.createdAt, createdAtFormats, row, bytes),
-            case .clean(let updatedAt) = optionalDateTime(slots.updatedAt, updatedAtFormats, row, bytes)
+            let isActive = row.isActive(slots.activity, in: bytes),
+            case .clean(let createdAt) = row.dateTime(slots.createdAt, createdAtFormats, pivotYear: mappingAsOf.year, in: bytes),
+            case .clean(let updatedAt) = row.dateTime(slots.updatedAt, updatedAtFormats, pivotYear: mappingAsOf.year, in: bytes)
         else { return nil }
         let id = patientIDs.id(utf8: bytes.extracting(sourceIdAt))
         let medicalId = medicalIDs.make(utf8: bytes.extracting(sourceIdAt))
@@ -130,14 +126,14 @@ public struct CleanPatientEncoder {
         if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
         switch microchip {
         case .none: writer.bool(false)
-        case .digits(let range): optional(range, bytes)
+        case .digits(let range): writer.optional(range, of: bytes)
         case .normalized(let text): writer.optional(text)
         }
-        optional(notesAt, bytes)
+        writer.optional(notesAt, of: bytes)
         writer.string(ascii: ownerId)
         writer.bool(isActive)
-        writer.optional(createdAt?.description)
-        writer.optional(updatedAt?.description)
+        writer.optional(createdAt)
+        writer.optional(updatedAt)
         // One source, as `CompactWriter.sources` writes it.
         writer.count(1)
         writer.string(source)
@@ -160,20 +156,7 @@ public struct CleanPatientEncoder {
 
     private func weightRange(of species: Int) -> ClosedRange<Double> { speciesEntries[species].weightRangeKg }
 
-    /// Bytes of the row at `range` as an optional string, as `CompactWriter.optional` writes one.
-    private mutating func optional(_ range: Range<Int>?, _ bytes: Span<UInt8>) {
-        writer.bool(range != nil)
-        if let range { writer.string(utf8: bytes.extracting(range)) }
-    }
-
     // MARK: - Fields
-
-    /// Where the field's text lies in `bytes`, as `FieldReader.text` reads it for a field without a value map
-    /// or default.
-    private func read(_ slot: FieldSlot, _ row: PackedRecord, _ bytes: Span<UInt8>) -> ASCIIReading<Range<Int>> {
-        guard let field = slot.field else { return .absent }
-        return row.firstASCIIRange(of: field, in: bytes)
-    }
 
     /// Whether the name passes its rule: letters, spaces and hyphens checked byte by byte, anything else as text.
     private static func acceptsName(_ name: Span<UInt8>) -> Bool {
@@ -237,34 +220,14 @@ public struct CleanPatientEncoder {
             case .needsText: return nil
             }
         }
-        guard case .clean(let neutered) = boolean(slots.neutered, row, bytes) else { return nil }
+        guard case .clean(let neutered) = row.flag(slots.neutered, in: bytes) else { return nil }
         if let neutered { result.status = neutered ? .neutered : .intact }
         return result
     }
 
-    private func dateTime(_ text: Span<UInt8>, _ formats: [DatePattern]) -> DateTimeValue? {
-        for format in formats {
-            if let parsed = format.parse(ascii: text, pivotYear: mappingAsOf.year) { return parsed }
-        }
-        return nil
-    }
-
-    /// An optional date, nil when absent.
-    private func optionalDateTime(
-        _ slot: FieldSlot, _ formats: [DatePattern], _ row: PackedRecord, _ bytes: Span<UInt8>
-    ) -> CleanValue<DateTimeValue?> {
-        switch read(slot, row, bytes) {
-        case .absent: return .clean(nil)
-        case .read(let range):
-            guard let parsed = dateTime(bytes.extracting(range), formats) else { return .unclean }
-            return .clean(parsed)
-        case .needsText: return .unclean
-        }
-    }
-
     /// The weight in kilograms, nil without one; unclean when it cannot be read or is out of the species' range.
     private func weight(_ row: PackedRecord, _ bytes: Span<UInt8>, range allowed: ClosedRange<Double>) -> CleanValue<Double?> {
-        switch read(slots.weight, row, bytes) {
+        switch row.text(slots.weight, in: bytes) {
         case .absent: return .clean(nil)
         case .read(let range):
             guard let amount = exactPlainDecimal(bytes.extracting(range)) else { return .unclean }
@@ -276,7 +239,7 @@ public struct CleanPatientEncoder {
 
     /// The chip, as the checks write it; unclean when they would say something about it.
     private func microchip(_ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<Chip> {
-        switch read(slots.microchip, row, bytes) {
+        switch row.text(slots.microchip, in: bytes) {
         case .absent: return .clean(.none)
         case .read(let range):
             if MicrochipCheck.isValidISO(digits: bytes.extracting(range)) { return .clean(.digits(range)) }
@@ -293,31 +256,11 @@ public struct CleanPatientEncoder {
 
     /// Where the notes lie, nil without any; unclean when too long to pass without a warning.
     private func notes(_ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<Range<Int>?> {
-        switch read(slots.notes, row, bytes) {
+        switch row.text(slots.notes, in: bytes) {
         case .absent: .clean(nil)
         // ASCII, so every byte is a character.
         case .read(let range): range.count > PatientRules.notesLimit ? .unclean : .clean(range)
         case .needsText: .unclean
-        }
-    }
-
-    /// Active unless marked inactive or deceased, as `FieldReader.isActive` reads it; nil when a flag cannot be read.
-    private func isActive(_ row: PackedRecord, _ bytes: Span<UInt8>) -> Bool? {
-        guard case .clean(let active) = boolean(slots.activity.active, row, bytes),
-            case .clean(let inactive) = boolean(slots.activity.inactive, row, bytes),
-            case .clean(let deceased) = boolean(slots.activity.deceased, row, bytes)
-        else { return nil }
-        return (active ?? true) && inactive != true && deceased != true
-    }
-
-    /// A yes/no flag, nil when the row leaves it empty; unclean when it cannot be read.
-    private func boolean(_ slot: FieldSlot, _ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<Bool?> {
-        switch read(slot, row, bytes) {
-        case .absent: return .clean(nil)
-        case .read(let range):
-            guard let parsed = parseBoolean(ascii: bytes.extracting(range)) else { return .unclean }
-            return .clean(parsed)
-        case .needsText: return .unclean
         }
     }
 }
@@ -327,10 +270,4 @@ private enum Chip {
     case none
     case digits(Range<Int>)
     case normalized(String)
-}
-
-/// A value the clean path read, or word that the row is to be left to the mapper and the validator.
-private enum CleanValue<Value> {
-    case clean(Value)
-    case unclean
 }

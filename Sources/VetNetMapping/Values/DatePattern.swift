@@ -93,13 +93,18 @@ public struct DateTimeValue: Hashable, Sendable, CustomStringConvertible {
     /// `yyyy-MM-dd`, or `yyyy-MM-ddTHH:mm:ss` when a time was read.
     public var description: String {
         guard let hour else { return date.description }
+        if let text = timestampText { return text.string }
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(date)T\(two(hour)):\(two(minute ?? 0)):\(two(second ?? 0))"
+    }
+
+    /// `description` of a value with a time whose parts all fit their digits, put together in place; nil otherwise.
+    var timestampText: ShortASCII? {
+        guard let hour else { return nil }
         let twoDigits = 0...99
         guard (1...9999).contains(date.year), twoDigits.contains(date.month), twoDigits.contains(date.day),
             twoDigits.contains(hour), twoDigits.contains(minute ?? 0), twoDigits.contains(second ?? 0)
-        else {
-            func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-            return "\(date)T\(two(hour)):\(two(minute ?? 0)):\(two(second ?? 0))"
-        }
+        else { return nil }
         // Written byte by byte: every owner row has a timestamp, and interpolation costs several strings.
         var text = ShortASCII()
         text.appendTwoDigits(date.year / 100)
@@ -114,6 +119,6 @@ public struct DateTimeValue: Hashable, Sendable, CustomStringConvertible {
         text.appendTwoDigits(minute ?? 0)
         text.append(UInt8(ascii: ":"))
         text.appendTwoDigits(second ?? 0)
-        return text.string
+        return text
     }
 }

@@ -65,6 +65,11 @@ struct PreparedRecord: Sendable {
         self.init(mapped: .patient(PreparedPatient(clean)), mappingFindings: [], checkFindings: [])
     }
 
+    /// An owner prepared from its row's bytes, which gave nothing to report.
+    init(_ clean: CleanOwner) {
+        self.init(mapped: .owner(PreparedOwner(clean)), mappingFindings: [], checkFindings: [])
+    }
+
     private init(mapped: Mapped, findings: [Diagnostic], mappingCount: Int) {
         self.init(
             mapped: mapped, mappingFindings: mappingCount == findings.count ? findings : Array(findings[..<mappingCount]),
@@ -93,16 +98,22 @@ struct PreparedRecord: Sendable {
     }
 }
 
-/// A mapped and checked owner, encoded, with its IDs.
+/// A mapped and checked owner, encoded, with its IDs as keys.
 struct PreparedOwner: Sendable {
-    let id: String
-    let sourceId: String
+    let id: IDKey
+    let sourceId: IDKey
     let encoded: EncodedRecord<Owner>
 
     init(_ owner: borrowing Owner, writer: inout CompactWriter) {
-        id = owner.id
-        sourceId = owner.sources[0].sourceId
+        id = IDKey(owner.id)
+        sourceId = IDKey(owner.sources[0].sourceId)
         encoded = EncodedRecord(owner, using: &writer)
+    }
+
+    init(_ clean: CleanOwner) {
+        id = clean.id
+        sourceId = clean.sourceId
+        encoded = clean.encoded
     }
 }
 

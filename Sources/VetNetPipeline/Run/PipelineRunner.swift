@@ -25,8 +25,8 @@ public struct PipelineRunner: Sendable {
     /// are applied (except on nights that skip unchanged records). Off, each record is done before the next is
     /// read: the same result on one core.
     public var readsAhead = true
-    /// Whether the usual patient row is mapped, checked and encoded straight from its bytes
-    /// (`CleanPatientEncoder`). Off, every record goes through the mapper and the validator: the same result,
+    /// Whether the usual owner and patient rows are mapped, checked and encoded straight from their bytes
+    /// (`CleanOwnerEncoder`, `CleanPatientEncoder`). Off, every record goes through the mapper and the validator: the same result,
     /// which the tests compare.
     var preparesCleanRowsDirectly = true
 

@@ -143,10 +143,10 @@ struct RunState {
         else { return false }
         findings += prepared.checkFindings
         guard !hasErrors(findings, source.policy) else {
-            rejectedOwners[owner.id] = (raw.location.file, raw.location.line)
+            rejectedOwners[owner.id.string] = (raw.location.file, raw.location.line)
             return false
         }
-        ownerIDs.insert(IDKey(owner.id))
+        ownerIDs.insert(owner.id)
         owners.append(owner.encoded)
         return true
     }

@@ -1,0 +1,163 @@
+public import VetNetCore
+public import VetNetValidation
+
+/// An owner mapped, checked and encoded straight from its row, with its IDs as keys.
+public struct CleanOwner: Sendable {
+    public let id: IDKey
+    public let sourceId: IDKey
+    public let encoded: EncodedRecord<Owner>
+}
+
+/// `CleanPatientEncoder` for owners: the usual owner row, plain ASCII with a first name, contact details the checks
+/// accept and a way to reach the owner, mapped, checked and encoded in one pass, byte for byte as `RecordMapper`,
+/// `RecordValidator` and `EncodedRecord` would; any other row gives nil and is left to them. Email addresses,
+/// phone numbers and postal codes go through the checks' own code, on strings made of the row's bytes.
+public struct CleanOwnerEncoder {
+    private let slots: OwnerSlots
+    private let source: String
+    private let ownerIDs: StableID.Maker
+    private let defaultCountry: Country
+    private let pivotYear: Int
+    private let createdAtFormats: [DatePattern]
+    private let updatedAtFormats: [DatePattern]
+    private var writer = CompactWriter(capacity: 1024)
+
+    /// Nil when the source maps owners in a way only the mapper reads: a default value or a value map.
+    public init?(mapper: RecordMapper, validator: RecordValidator) {
+        guard mapper.mapping.entity == .owner else { return nil }
+        let slots = mapper.ownerSlots
+        let all = [
+            slots.sourceId, slots.firstName, slots.lastName, slots.fullName, slots.email, slots.phone, slots.addressLine1,
+            slots.addressLine2, slots.addressCity, slots.addressRegion, slots.addressPostalCode, slots.addressCountry,
+            slots.emergencyContactName, slots.emergencyContactPhone, slots.preferredCommunication, slots.createdAt,
+            slots.updatedAt, slots.activity.active, slots.activity.inactive, slots.activity.deceased,
+        ]
+        guard all.allSatisfy({ $0.field?.spec.defaultValue == nil && $0.field?.valueMap == nil }) else { return nil }
+        self.slots = slots
+        source = mapper.mapping.source
+        ownerIDs = mapper.ownerIDs
+        defaultCountry = validator.defaultCountry
+        pivotYear = mapper.asOf.year
+        createdAtFormats = slots.createdAt.dateFormats
+        updatedAtFormats = slots.updatedAt.dateFormats
+    }
+
+    /// The row mapped, checked and encoded, when it is plain ASCII and passes every rule; otherwise nil.
+    public mutating func encode(_ raw: RawRecord) -> CleanOwner? {
+        guard !raw.hasProblem, let row = raw.packedUTF8 else { return nil }
+        let all = row.bytes
+        let bytes = all.span
+        // A row without a first name has a finding (or a full name to split): left to the mapper.
+        guard case .read(let sourceIdAt) = row.text(slots.sourceId, in: bytes),
+            case .read(let firstNameAt) = row.text(slots.firstName, in: bytes),
+            case .clean(let lastNameAt) = row.optionalText(slots.lastName, in: bytes),
+            case .clean(let line1At) = row.optionalText(slots.addressLine1, in: bytes),
+            case .clean(let line2At) = row.optionalText(slots.addressLine2, in: bytes),
+            case .clean(let cityAt) = row.optionalText(slots.addressCity, in: bytes),
+            case .clean(let regionAt) = row.optionalText(slots.addressRegion, in: bytes),
+            case .clean(let postalCodeAt) = row.optionalText(slots.addressPostalCode, in: bytes),
+            case .clean(let countryAt) = row.optionalText(slots.addressCountry, in: bytes),
+            case .clean(let emergencyNameAt) = row.optionalText(slots.emergencyContactName, in: bytes),
+            case .clean(let emergencyPhoneAt) = row.optionalText(slots.emergencyContactPhone, in: bytes),
+            case .clean(let preferredAt) = row.optionalText(slots.preferredCommunication, in: bytes),
+            case .clean(let email) = email(row, bytes)
+        else { return nil }
+        let countryText = countryAt.map { String(readASCII: bytes.extracting($0)) }
+        let country = Country.of(countryText, default: defaultCountry)
+        guard case .clean(let phones) = phones(row, bytes, country: country ?? defaultCountry),
+            case .clean(let postalCode) = postalCode(postalCodeAt, bytes, country: country),
+            email != nil || !phones.isEmpty || line1At != nil,
+            let isActive = row.isActive(slots.activity, in: bytes),
+            case .clean(let createdAt) = row.dateTime(slots.createdAt, createdAtFormats, pivotYear: pivotYear, in: bytes),
+            case .clean(let updatedAt) = row.dateTime(slots.updatedAt, updatedAtFormats, pivotYear: pivotYear, in: bytes)
+        else { return nil }
+        let id = ownerIDs.id(utf8: bytes.extracting(sourceIdAt))
+        // The fields in `Owner.encodeFields`' order, after the ID, as `EncodedRecord` writes them.
+        writer.removeAll()
+        writer.string(ascii: id)
+        writer.optional(firstNameAt, of: bytes)
+        writer.optional(lastNameAt, of: bytes)
+        writer.optional(email)
+        writer.strings(phones)
+        let hasAddress = [line1At, line2At, cityAt, regionAt, postalCodeAt, countryAt].contains { $0 != nil }
+        writer.bool(hasAddress)
+        if hasAddress {
+            writer.optional(line1At, of: bytes)
+            writer.optional(line2At, of: bytes)
+            writer.optional(cityAt, of: bytes)
+            writer.optional(regionAt, of: bytes)
+            writer.optional(postalCode)
+            writer.optional(countryAt, of: bytes)
+        }
+        writer.bool(emergencyNameAt != nil || emergencyPhoneAt != nil)
+        if emergencyNameAt != nil || emergencyPhoneAt != nil {
+            writer.optional(emergencyNameAt, of: bytes)
+            writer.optional(emergencyPhoneAt, of: bytes)
+        }
+        writer.optional(preferredAt.map { String(readASCII: bytes.extracting($0)).lowercased() })
+        writer.bool(isActive)
+        writer.optional(createdAt)
+        writer.optional(updatedAt)
+        // One source, as `CompactWriter.sources` writes it.
+        writer.count(1)
+        writer.string(source)
+        writer.string(utf8: bytes.extracting(sourceIdAt))
+        writer.bool(raw.location.line != nil)
+        if let line = raw.location.line { writer.count(line) }
+        writer.count(0)  // alternate emails
+        writer.count(0)  // alternate addresses
+        return CleanOwner(id: IDKey(id), sourceId: IDKey(utf8: bytes.extracting(sourceIdAt)), encoded: EncodedRecord(writtenBy: writer))
+    }
+
+    /// The address as the checks write it, nil without one; unclean when they would report it.
+    private func email(_ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<String?> {
+        switch row.text(slots.email, in: bytes) {
+        case .absent: return .clean(nil)
+        case .read(let range):
+            switch EmailCheck(String(readASCII: bytes.extracting(range)).lowercasedIfNeeded()) {
+            case .absent: return .clean(nil)
+            case .valid(let address): return .clean(address)
+            case .invalid: return .unclean
+            }
+        case .needsText: return .unclean
+        }
+    }
+
+    /// The numbers of every phone column in E.164, each once, as `FieldReader.list` and the phone check make
+    /// them; unclean when one cannot be read.
+    private func phones(_ row: PackedRecord, _ bytes: Span<UInt8>, country: Country) -> CleanValue<[String]> {
+        guard let field = slots.phone.field else { return .clean([]) }
+        var written: [String] = []
+        for index in field.indexes {
+            guard let range = row.range(ofField: index) else { continue }
+            guard let trimmed = trimmedASCII(bytes.extracting(range)) else { return .unclean }
+            guard !trimmed.isEmpty else { continue }
+            let value = String(readASCII: bytes.extracting(range).extracting(trimmed))
+            if !written.contains(value) { written.append(value) }
+        }
+        var phones: [String] = []
+        for value in written {
+            switch PhoneCheck(value, defaultCountry: country) {
+            case .absent: continue
+            case .valid(let number):
+                let phone = number.description
+                if !phones.contains(phone) { phones.append(phone) }
+            case .invalid: return .unclean
+            }
+        }
+        return .clean(phones)
+    }
+
+    /// The postal code as the checks write it, checked when the address's country is known; unclean when they
+    /// would report it.
+    private func postalCode(_ range: Range<Int>?, _ bytes: Span<UInt8>, country: Country?) -> CleanValue<String?> {
+        guard let range else { return .clean(nil) }
+        let written = String(readASCII: bytes.extracting(range))
+        guard let country else { return .clean(written) }
+        switch PostalCodeCheck(written, country: country) {
+        case .absent: return .clean(nil)
+        case .valid(let code): return .clean(code)
+        case .leadingZeroLost, .invalid: return .unclean
+        }
+    }
+}
