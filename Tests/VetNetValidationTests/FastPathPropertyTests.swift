@@ -29,6 +29,44 @@ struct FastPathPropertyTests {
         #expect(valid > 200, "valid chips are drawn, so both answers are compared")
     }
 
+    @Test("email addresses: the byte check passes exactly those the full check finds valid as written")
+    func emailsAsWritten() {
+        var random = SplitMix64(seed: 0xE3A2)
+        let pieces = [
+            "a", "Z", "x", "0", ".", "..", "@", "@", "-", "_", "+", "com", "de", "example", "mailto:", "MAILTO:", " ", "\t",
+            "none", "n/a", ",", "\"", "xn--", "-x",
+        ]
+        var valid = 0
+        let locals = ["ann", "a.b", "A", "x_y+z", "", "-", "mailto:ann", "ann..b", " ann"]
+        let domains = ["example", "mail.example", "EXAMPLE", "ex-ample", "-x", "", "xn--bcher-kva"]
+        for _ in 0..<Self.runs {
+            // Half shaped like an address, so that valid ones are drawn; half any text of the pieces.
+            let text = random.chance(0.5)
+                ? random.pick(locals) + "@" + random.pick(domains) + random.pick([".org", ".de", ".c", "", ".COM", ". de"])
+                    + random.pick(["", "", " ", ","])
+                : random.text(from: pieces, maxPieces: 7)
+            let passes = EmailCheck.isValidAsWritten(ascii: Array(text.utf8).span)
+            #expect(passes == (EmailCheck(text) == .valid(text)), "\(text.debugDescription)")
+            if passes { valid += 1 }
+        }
+        #expect(valid > 200, "valid addresses are drawn, so both answers are compared")
+    }
+
+    @Test("postal codes: one the byte check passes is one the full check finds valid as written")
+    func postalCodesAsWritten() {
+        var random = SplitMix64(seed: 0x9057)
+        let pieces = ["0", "1", "2", "5", "9", "12", "345", " ", "-", "A", "L", "SW1A", "1AA", "é"]
+        var valid = 0
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 5)
+            for country in Country.allCases where PostalCodeCheck.isValidAsWritten(utf8: Array(text.utf8).span, country: country) {
+                #expect(PostalCodeCheck(text, country: country) == .valid(text), "\(text.debugDescription) in \(country)")
+                valid += 1
+            }
+        }
+        #expect(valid > 1_000, "valid codes are drawn, so both answers are compared")
+    }
+
     @Test("email syntax: bytes and scalars give the same problem for ASCII text")
     func email() {
         var random = SplitMix64(seed: 0xE3A1)

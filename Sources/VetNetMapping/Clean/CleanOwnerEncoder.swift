@@ -66,7 +66,7 @@ public struct CleanOwnerEncoder {
         let country = Country.of(countryText, default: defaultCountry)
         guard case .clean(let phones) = phones(row, bytes, country: country ?? defaultCountry),
             case .clean(let postalCode) = postalCode(postalCodeAt, bytes, country: country),
-            email != nil || !phones.isEmpty || line1At != nil,
+            hasEmail(email) || !phones.isEmpty || line1At != nil,
             let isActive = row.isActive(slots.activity, in: bytes),
             case .clean(let createdAt) = row.dateTime(slots.createdAt, createdAtFormats, pivotYear: pivotYear, in: bytes),
             case .clean(let updatedAt) = row.dateTime(slots.updatedAt, updatedAtFormats, pivotYear: pivotYear, in: bytes)
@@ -77,7 +77,7 @@ public struct CleanOwnerEncoder {
         writer.string(ascii: id)
         writer.optional(firstNameAt, of: bytes)
         writer.optional(lastNameAt, of: bytes)
-        writer.optional(email)
+        writer.optional(email, of: bytes)
         writer.strings(phones)
         let hasAddress = [line1At, line2At, cityAt, regionAt, postalCodeAt, countryAt].contains { $0 != nil }
         writer.bool(hasAddress)
@@ -86,7 +86,7 @@ public struct CleanOwnerEncoder {
             writer.optional(line2At, of: bytes)
             writer.optional(cityAt, of: bytes)
             writer.optional(regionAt, of: bytes)
-            writer.optional(postalCode)
+            writer.optional(postalCode, of: bytes)
             writer.optional(countryAt, of: bytes)
         }
         writer.bool(emergencyNameAt != nil || emergencyPhoneAt != nil)
@@ -109,14 +109,15 @@ public struct CleanOwnerEncoder {
         return CleanOwner(id: IDKey(id), sourceId: IDKey(utf8: bytes.extracting(sourceIdAt)), encoded: EncodedRecord(writtenBy: writer))
     }
 
-    /// The address as the checks write it, nil without one; unclean when they would report it.
-    private func email(_ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<String?> {
+    /// The address as the checks write it; unclean when they would report it.
+    private func email(_ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<CleanText> {
         switch row.text(slots.email, in: bytes) {
-        case .absent: return .clean(nil)
+        case .absent: return .clean(.none)
         case .read(let range):
+            if EmailCheck.isValidAsWritten(ascii: bytes.extracting(range)) { return .clean(.bytes(range)) }
             switch EmailCheck(String(readASCII: bytes.extracting(range)).lowercasedIfNeeded()) {
-            case .absent: return .clean(nil)
-            case .valid(let address): return .clean(address)
+            case .absent: return .clean(.none)
+            case .valid(let address): return .clean(.text(address))
             case .invalid: return .unclean
             }
         case .needsText: return .unclean
@@ -150,14 +151,19 @@ public struct CleanOwnerEncoder {
 
     /// The postal code as the checks write it, checked when the address's country is known; unclean when they
     /// would report it.
-    private func postalCode(_ range: Range<Int>?, _ bytes: Span<UInt8>, country: Country?) -> CleanValue<String?> {
-        guard let range else { return .clean(nil) }
-        let written = String(readASCII: bytes.extracting(range))
-        guard let country else { return .clean(written) }
-        switch PostalCodeCheck(written, country: country) {
-        case .absent: return .clean(nil)
-        case .valid(let code): return .clean(code)
+    private func postalCode(_ range: Range<Int>?, _ bytes: Span<UInt8>, country: Country?) -> CleanValue<CleanText> {
+        guard let range else { return .clean(.none) }
+        guard let country else { return .clean(.bytes(range)) }
+        if PostalCodeCheck.isValidAsWritten(utf8: bytes.extracting(range), country: country) { return .clean(.bytes(range)) }
+        switch PostalCodeCheck(String(readASCII: bytes.extracting(range)), country: country) {
+        case .absent: return .clean(.none)
+        case .valid(let code): return .clean(.text(code))
         case .leadingZeroLost, .invalid: return .unclean
         }
+    }
+
+    private func hasEmail(_ email: CleanText) -> Bool {
+        if case .none = email { return false }
+        return true
     }
 }

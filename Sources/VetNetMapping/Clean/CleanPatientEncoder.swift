@@ -124,11 +124,7 @@ public struct CleanPatientEncoder {
         writer.optional(born.description)
         writer.bool(weightKg != nil)
         if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
-        switch microchip {
-        case .none: writer.bool(false)
-        case .digits(let range): writer.optional(range, of: bytes)
-        case .normalized(let text): writer.optional(text)
-        }
+        writer.optional(microchip, of: bytes)
         writer.optional(notesAt, of: bytes)
         writer.string(ascii: ownerId)
         writer.bool(isActive)
@@ -238,16 +234,16 @@ public struct CleanPatientEncoder {
     }
 
     /// The chip, as the checks write it; unclean when they would say something about it.
-    private func microchip(_ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<Chip> {
+    private func microchip(_ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<CleanText> {
         switch row.text(slots.microchip, in: bytes) {
         case .absent: return .clean(.none)
         case .read(let range):
-            if MicrochipCheck.isValidISO(digits: bytes.extracting(range)) { return .clean(.digits(range)) }
+            if MicrochipCheck.isValidISO(digits: bytes.extracting(range)) { return .clean(.bytes(range)) }
             // A placeholder (`N/A`, `0`), digits typed with spaces: checked as text.
             let check = MicrochipCheck(String(readASCII: bytes.extracting(range)))
             switch check.outcome {
             case .absent: return .clean(.none)
-            case .valid: return .clean(check.normalized.map(Chip.normalized) ?? .none)
+            case .valid: return .clean(check.normalized.map(CleanText.text) ?? .none)
             case .repairable, .legacy, .invalid: return .unclean
             }
         case .needsText: return .unclean
@@ -263,11 +259,4 @@ public struct CleanPatientEncoder {
         case .needsText: .unclean
         }
     }
-}
-
-/// A microchip the checks find valid: the row's digits as they are, or the number they are cleaned to.
-private enum Chip {
-    case none
-    case digits(Range<Int>)
-    case normalized(String)
 }

@@ -6,6 +6,13 @@ enum CleanValue<Value> {
     case unclean
 }
 
+/// A text the clean path writes: none, the record's bytes as they are, or the text the checks made of them.
+enum CleanText {
+    case none
+    case bytes(Range<Int>)
+    case text(String)
+}
+
 /// Reading a record's fields as the clean encoders do: as ranges of its batch's bytes (`bytes`), each the value
 /// `FieldReader` would read, for fields without a value map or default; anything that is not plain ASCII is
 /// unclean.
@@ -79,6 +86,15 @@ extension CompactWriter {
         bool(value != nil)
         guard let value else { return }
         if let text = value.timestampText { string(ascii: text) } else { string(value.description) }
+    }
+
+    /// The text, or nothing, as `optional` writes a string.
+    mutating func optional(_ text: CleanText, of bytes: Span<UInt8>) {
+        switch text {
+        case .none: bool(false)
+        case .bytes(let range): optional(range, of: bytes)
+        case .text(let text): optional(text)
+        }
     }
 
     /// The bytes at `range`, or nothing, as `optional` writes a string.

@@ -138,10 +138,10 @@ struct RunState {
         _ raw: RawRecord, _ source: SourceConfig, _ prepared: consuming PreparedRecord, _ seen: inout [IDKey: Int],
         _ findings: inout [Diagnostic]
     ) -> Bool {
-        findings += prepared.mappingFindings
+        if !prepared.mappingFindings.isEmpty { findings += prepared.mappingFindings }
         guard case .owner(let owner) = prepared.takeMapped(), isFirst(owner.sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
-        findings += prepared.checkFindings
+        if !prepared.checkFindings.isEmpty { findings += prepared.checkFindings }
         guard !hasErrors(findings, source.policy) else {
             rejectedOwners[owner.id.string] = (raw.location.file, raw.location.line)
             return false
@@ -155,11 +155,11 @@ struct RunState {
         _ raw: RawRecord, _ source: SourceConfig, _ prepared: consuming PreparedRecord, _ seen: inout [IDKey: Int],
         _ findings: inout [Diagnostic]
     ) -> Bool {
-        findings += prepared.mappingFindings
+        if !prepared.mappingFindings.isEmpty { findings += prepared.mappingFindings }
         guard case .patient(let patient) = prepared.takeMapped(),
             isFirst(patient.sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
-        findings += prepared.checkFindings
+        if !prepared.checkFindings.isEmpty { findings += prepared.checkFindings }
         checkOwner(of: patient, raw: raw, source: source, findings: &findings)
         guard !hasErrors(findings, source.policy) else {
             rejectedPatients[patient.id.string] = (raw.location.file, raw.location.line)

@@ -97,9 +97,28 @@ public enum EmailCheck: Hashable, Sendable {
         return .missingTopLevelDomain
     }
 
+    /// Whether `bytes`, ASCII and trimmed, are an address as it is written normalized — lower case, no `mailto:`
+    /// — with nothing wrong in it: `EmailCheck` of their text is `.valid` with the same text.
+    public static func isValidAsWritten(ascii bytes: Span<UInt8>) -> Bool {
+        var hasAt = false
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x41...0x5A, 0x80...: return false
+            case UInt8(ascii: "@"): hasAt = true
+            default: continue
+            }
+        }
+        // With an @ the text is no placeholder.
+        guard hasAt, bytes.count > 0, !isASCIIWhitespace(bytes[0]), !isASCIIWhitespace(bytes[bytes.count - 1]) else { return false }
+        let mailto = "mailto:".utf8
+        if bytes.count >= mailto.count, zip(bytes.indices, mailto).allSatisfy({ bytes[$0] == $1 }) { return false }
+        return asciiProblem(utf8: bytes) == nil
+    }
+
+    static func asciiProblem(in value: String.UTF8View) -> EmailProblem? { asciiProblem(utf8: value.span) }
+
     /// `generalProblem` for ASCII text, where characters are bytes (a CR LF pair is whitespace either way).
-    static func asciiProblem(in value: String.UTF8View) -> EmailProblem? {
-        let bytes = value.span
+    static func asciiProblem(utf8 bytes: Span<UInt8>) -> EmailProblem? {
         let at = UInt8(ascii: "@")
         let dot = UInt8(ascii: ".")
         var atSigns = 0

@@ -37,6 +37,19 @@ public enum PostalCodeCheck: Hashable, Sendable {
         }
     }
 
+    /// Whether `bytes` are a code of digits alone that is valid for `country` as written, the usual postal code:
+    /// `PostalCodeCheck` of their text is `.valid` with the same text. False for codes the check would rewrite
+    /// or reject, and for shapes with letters.
+    public static func isValidAsWritten(utf8 bytes: Span<UInt8>, country: Country) -> Bool {
+        for index in bytes.indices where !isDigit(bytes[index]) { return false }
+        switch country {
+        case .us, .de, .fr, .it, .es: return bytes.count == 5
+        case .at, .ch, .be: return bytes.count == 4 && bytes[0] != UInt8(ascii: "0")
+        case .dk: return bytes.count == 4
+        case .lu, .nl, .ca, .gb, .ie: return false
+        }
+    }
+
     /// The normalized code when valid.
     public var code: String? {
         if case .valid(let code) = self { return code }
