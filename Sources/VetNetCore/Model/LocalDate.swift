@@ -54,22 +54,26 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     }
 
     public var description: String {
-        if (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) {
-            // Byte by byte: every patient's birth date is written, stored and read again.
-            var text = ShortASCII()
-            text.appendTwoDigits(year / 100)
-            text.appendTwoDigits(year % 100)
-            text.append(UInt8(ascii: "-"))
-            text.appendTwoDigits(month)
-            text.append(UInt8(ascii: "-"))
-            text.appendTwoDigits(day)
-            return text.string
-        }
+        if let text = isoText { return text.string }
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    /// `description` of a date whose parts fit their digits, put together in place; nil otherwise.
+    public var isoText: ShortASCII? {
+        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        // Byte by byte: every patient's birth date is written, stored and read again.
+        var text = ShortASCII()
+        text.appendTwoDigits(year / 100)
+        text.appendTwoDigits(year % 100)
+        text.append(UInt8(ascii: "-"))
+        text.appendTwoDigits(month)
+        text.append(UInt8(ascii: "-"))
+        text.appendTwoDigits(day)
+        return text
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

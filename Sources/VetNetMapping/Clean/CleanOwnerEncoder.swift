@@ -129,6 +129,7 @@ public struct CleanOwnerEncoder {
     private func phones(_ row: PackedRecord, _ bytes: Span<UInt8>, country: Country) -> CleanValue<[String]> {
         guard let field = slots.phone.field else { return .clean([]) }
         var written: [String] = []
+        written.reserveCapacity(field.indexes.count)
         for index in field.indexes {
             guard let range = row.range(ofField: index) else { continue }
             guard let trimmed = trimmedASCII(bytes.extracting(range)) else { return .unclean }
@@ -137,6 +138,7 @@ public struct CleanOwnerEncoder {
             if !written.contains(value) { written.append(value) }
         }
         var phones: [String] = []
+        phones.reserveCapacity(written.count)
         for value in written {
             switch PhoneCheck(value, defaultCountry: country) {
             case .absent: continue

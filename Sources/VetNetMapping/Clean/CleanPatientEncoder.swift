@@ -121,7 +121,8 @@ public struct CleanPatientEncoder {
         writer.optional(breedEntries[breed].original)
         writer.string(sex.rawValue)
         writer.string(status.rawValue)
-        writer.optional(born.description)
+        writer.bool(true)
+        if let text = born.isoText { writer.string(ascii: text) } else { writer.string(born.description) }
         writer.bool(weightKg != nil)
         if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
         writer.optional(microchip, of: bytes)

@@ -85,7 +85,11 @@ extension CompactWriter {
     mutating func optional(_ value: DateTimeValue?) {
         bool(value != nil)
         guard let value else { return }
-        if let text = value.timestampText { string(ascii: text) } else { string(value.description) }
+        if let text = value.hour == nil ? value.date.isoText : value.timestampText {
+            string(ascii: text)
+        } else {
+            string(value.description)
+        }
     }
 
     /// The text, or nothing, as `optional` writes a string.

@@ -75,7 +75,7 @@ struct RunState {
         }
         var findings: [Diagnostic] = []
         var accepted = false
-        if var problem = raw.problem {
+        if raw.hasProblem, var problem = raw.problem {
             problem.recordID = mapper.sourceID(of: raw)
             findings.append(problem)
         } else {
