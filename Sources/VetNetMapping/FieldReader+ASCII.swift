@@ -40,15 +40,34 @@ extension RawRecord {
 }
 
 extension PackedRecord {
+    /// Checks the record's bytes for anything but plain ASCII once, so that its fields need no such check
+    /// (`isKnownPlainASCII`).
+    mutating func checkPlainASCII(in bytes: Span<UInt8>) {
+        isKnownPlainASCII = isPlainASCII(bytes.extracting(valuesRange))
+    }
+
     /// `RawRecord.firstASCIIValue` as a range of `bytes`, the batch's bytes.
     func firstASCIIRange(of field: ResolvedField, in bytes: Span<UInt8>) -> ASCIIReading<Range<Int>> {
+        if let index = field.onlyIndex {
+            guard let range = range(ofField: index) else { return field.spec.defaultValue == nil ? .absent : .needsText }
+            return asciiReading(range, in: bytes, default: field.spec.defaultValue)
+        }
         for index in field.indexes {
             guard let range = range(ofField: index) else { continue }
-            guard let trimmed = trimmedASCII(bytes.extracting(range)) else { return .needsText }
-            if trimmed.isEmpty { continue }
-            return .read((range.lowerBound + trimmed.lowerBound)..<(range.lowerBound + trimmed.upperBound))
+            switch asciiReading(range, in: bytes, default: nil) {
+            case .absent: continue
+            case let reading: return reading
+            }
         }
         return field.spec.defaultValue == nil ? .absent : .needsText
+    }
+
+    /// The value at `range` trimmed, `.absent` when empty (or `.needsText` when the field has a default).
+    func asciiReading(_ range: Range<Int>, in bytes: Span<UInt8>, default value: String?) -> ASCIIReading<Range<Int>> {
+        let field = bytes.extracting(range)
+        guard let trimmed = isKnownPlainASCII ? trimmedWhitespace(field) : trimmedASCII(field) else { return .needsText }
+        if trimmed.isEmpty { return value == nil ? .absent : .needsText }
+        return .read((range.lowerBound + trimmed.lowerBound)..<(range.lowerBound + trimmed.upperBound))
     }
 }
 
@@ -63,6 +82,11 @@ extension String {
 /// byte is not ASCII or is a carriage return (which pairs with a line feed into one character).
 func trimmedASCII(_ bytes: Span<UInt8>) -> Range<Int>? {
     guard isPlainASCII(bytes) else { return nil }
+    return trimmedWhitespace(bytes)
+}
+
+/// `trimmedASCII` of bytes known to be plain ASCII.
+private func trimmedWhitespace(_ bytes: Span<UInt8>) -> Range<Int> {
     var start = 0
     var end = bytes.count
     while start < end, isASCIIWhitespace(bytes[start]) { start += 1 }
@@ -71,7 +95,7 @@ func trimmedASCII(_ bytes: Span<UInt8>) -> Range<Int>? {
 }
 
 /// Whether no byte is beyond ASCII or a carriage return; eight bytes at a time, as most values are longer.
-private func isPlainASCII(_ bytes: Span<UInt8>) -> Bool {
+func isPlainASCII(_ bytes: Span<UInt8>) -> Bool {
     let count = bytes.count
     guard count >= 8 else {
         for index in bytes.indices where bytes[index] >= 0x80 || bytes[index] == 0x0D { return false }

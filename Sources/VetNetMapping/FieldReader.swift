@@ -5,6 +5,8 @@ final class ResolvedField: Sendable {
     let key: String
     let spec: FieldSpec
     let indexes: [Int]
+    /// The column's index when the field has one column, as most have: read without going through `indexes`.
+    let onlyIndex: Int?
     let unitIndex: Int?
     /// The spec's value map, nil when it has none: read for every value, so kept apart from the spec.
     let valueMap: [String: String]?
@@ -15,6 +17,7 @@ final class ResolvedField: Sendable {
         self.key = key
         self.spec = spec
         self.indexes = indexes
+        onlyIndex = indexes.count == 1 ? indexes[0] : nil
         self.unitIndex = unitIndex
         valueMap = spec.valueMap.isEmpty ? nil : spec.valueMap
         asciiValueMap = valueMap.map(ASCIIValueMap.init)

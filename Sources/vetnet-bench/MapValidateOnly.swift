@@ -4,9 +4,10 @@ import VetNetMapping
 import VetNetPipeline
 import VetNetValidation
 
-/// Read, map and validate and nothing else: `CSVRecordReader`, `RecordMapper` and `RecordValidator` called
-/// directly on the validate stage's sources, without the run's bookkeeping (duplicate source IDs, owner
-/// references, keeping records, collecting findings). The validate stage minus this is what the run adds.
+/// Read, map and validate and nothing else: `CSVRecordReader`, then the clean encoders (`CleanOwnerEncoder`,
+/// `CleanPatientEncoder`) and, for the rows they leave, `RecordMapper` and `RecordValidator`, called directly on
+/// the validate stage's sources, without the run's bookkeeping (duplicate source IDs, owner references, keeping
+/// records, collecting findings). The validate stage minus this is what the run adds.
 enum MapValidateOnly {
     static func run(_ data: DataSet, config: PipelineConfig, asOf: LocalDate) throws -> PhaseResult {
         try PageCache.warm(data.ownersCSV)
@@ -21,10 +22,18 @@ enum MapValidateOnly {
             let options = CSVOptions(delimiter: source.delimiter, encoding: source.encoding, maxFieldBytes: source.maxFieldBytes)
             let reader = CSVRecordReader(source: bytesSource, file: source.path, options: options, diagnostics: CountingCollector())
             var mapper: RecordMapper?
+            var cleanOwners: CleanOwnerEncoder?
+            var cleanPatients: CleanPatientEncoder?
             while let raw = try reader.next() {
                 records += 1
-                if mapper == nil { mapper = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path) }
-                guard let mapper, raw.problem == nil else { continue }
+                if mapper == nil {
+                    let made = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
+                    mapper = made
+                    cleanOwners = CleanOwnerEncoder(mapper: made, validator: validator)
+                    cleanPatients = CleanPatientEncoder(mapper: made, validator: validator)
+                }
+                guard let mapper, !raw.hasProblem else { continue }
+                if cleanOwners?.encode(raw) != nil || cleanPatients?.encode(raw) != nil { continue }
                 var findings: [Diagnostic] = []
                 switch source.entity {
                 case .owner:

@@ -34,7 +34,9 @@ struct CleanOwnerEncoderTests {
         ["649 Church Circle", "", nil], ["Apt 4", "", nil], ["Fairview", "", nil], ["IL", "", nil],
         ["17805", "02134", "12345-6789", "", nil], ["", "US", "us", "DE", nil],
         ["N", "", "Y", nil], ["10/26/2024 10:17 PM", "", nil], ["2024-01-02T03:04:05", "2024-01-02", "", nil],
-        ["Email", "SMS", "", nil], ["Jo Nelson", "", nil], ["555-201-3344", "", nil], ["", nil, "Nelson, Alan"],
+        ["Email", "SMS", "", nil], ["Jo Nelson", "", nil], ["555-201-3344", "", nil],
+        // Read only without a first and last name: text beyond ASCII here leaves the row clean.
+        ["", nil, "Nelson, Alan", "Zoë Nelson"],
     ]
 
     static let dirty: [[String?]] = [

@@ -44,9 +44,10 @@ public struct CleanOwnerEncoder {
 
     /// The row mapped, checked and encoded, when it is plain ASCII and passes every rule; otherwise nil.
     public mutating func encode(_ raw: RawRecord) -> CleanOwner? {
-        guard !raw.hasProblem, let row = raw.packedUTF8 else { return nil }
+        guard !raw.hasProblem, var row = raw.packedUTF8 else { return nil }
         let all = row.bytes
         let bytes = all.span
+        row.checkPlainASCII(in: bytes)
         // A row without a first name has a finding (or a full name to split): left to the mapper.
         guard case .read(let sourceIdAt) = row.text(slots.sourceId, in: bytes),
             case .read(let firstNameAt) = row.text(slots.firstName, in: bytes),
@@ -132,10 +133,13 @@ public struct CleanOwnerEncoder {
         written.reserveCapacity(field.indexes.count)
         for index in field.indexes {
             guard let range = row.range(ofField: index) else { continue }
-            guard let trimmed = trimmedASCII(bytes.extracting(range)) else { return .unclean }
-            guard !trimmed.isEmpty else { continue }
-            let value = String(readASCII: bytes.extracting(range).extracting(trimmed))
-            if !written.contains(value) { written.append(value) }
+            switch row.asciiReading(range, in: bytes, default: nil) {
+            case .absent: continue
+            case .read(let trimmed):
+                let value = String(readASCII: bytes.extracting(trimmed))
+                if !written.contains(value) { written.append(value) }
+            case .needsText: return .unclean
+            }
         }
         var phones: [String] = []
         phones.reserveCapacity(written.count)

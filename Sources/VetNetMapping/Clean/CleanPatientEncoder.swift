@@ -89,9 +89,10 @@ public struct CleanPatientEncoder {
 
     /// The row mapped, checked and encoded, when it is plain ASCII and passes every rule; otherwise nil.
     public mutating func encode(_ raw: RawRecord) -> CleanPatient? {
-        guard !raw.hasProblem, let row = raw.packedUTF8 else { return nil }
+        guard !raw.hasProblem, var row = raw.packedUTF8 else { return nil }
         let all = row.bytes
         let bytes = all.span
+        row.checkPlainASCII(in: bytes)
         guard case .read(let sourceIdAt) = row.text(slots.sourceId, in: bytes),
             case .read(let nameAt) = row.text(slots.name, in: bytes), Self.acceptsName(bytes.extracting(nameAt)),
             case .read(let ownerSourceIdAt) = row.text(slots.ownerSourceId, in: bytes),
