@@ -71,7 +71,7 @@ struct FieldReader {
             }
         }
         for index in field.indexes {
-            if let value = raw.field(at: index)?.trimmingWhitespace(), !value.isEmpty { return mapped(value, field) }
+            if let value = raw.field(at: index)?.trimmingWhitespace(), !value.isEmpty { return field.mapped(value) }
         }
         return field.spec.defaultValue
     }
@@ -85,7 +85,7 @@ struct FieldReader {
         // A few values (two phone columns) are compared directly; many repeated XML elements are hashed.
         var seen: Set<String>?
         func add(_ value: String) {
-            let trimmed = mapped(value.trimmingWhitespace(), field)
+            let trimmed = field.mapped(value.trimmingWhitespace())
             guard !trimmed.isEmpty else { return }
             if seen == nil, values.count >= 8 { seen = Set(values) }
             if seen != nil {
@@ -103,8 +103,6 @@ struct FieldReader {
         }
         return values
     }
-
-    private func mapped(_ value: String, _ field: ResolvedField) -> String { field.mapped(value) }
 
     mutating func requireSourceID() -> String? { requireSourceID(slot("sourceId")) }
 

@@ -5,8 +5,8 @@ package struct PackedRecord {
     /// The record's fields are `batch.fieldEnds[first..<end]`.
     private let first: Int
     private let end: Int
-    /// Set by a reader that has found every byte of the record to be ASCII other than a carriage return, so that
-    /// its fields need no such check.
+    /// Set once every byte of the record's values is found to be ASCII other than a carriage return, so that its
+    /// fields need no such check.
     package var isKnownPlainASCII = false
 
     init(batch: PackedFields, record: Int) {

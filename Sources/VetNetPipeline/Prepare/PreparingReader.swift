@@ -19,7 +19,7 @@ final class PreparingReader: @unchecked Sendable {
     private let makeMapper: @Sendable ([String]) throws(Diagnostic) -> RecordMapper
     private let batchSize: Int
     private let preparesDirectly: Bool
-    /// The calling thread's preparer, made with the first batch that has a mapper.
+    /// The calling thread's preparer, made with the first batch that has a mapper; only `nextBatch` touches it.
     private var callerPreparer: RecordPreparer?
     private let ready = Mutex<[PreparedBatch]>([])
     private let batchesReady = DispatchSemaphore(value: 0)

@@ -26,8 +26,8 @@ public struct PipelineRunner: Sendable {
     /// read: the same result on one core.
     public var readsAhead = true
     /// Whether the usual owner and patient rows are mapped, checked and encoded straight from their bytes
-    /// (`CleanOwnerEncoder`, `CleanPatientEncoder`). Off, every record goes through the mapper and the validator: the same result,
-    /// which the tests compare.
+    /// (`CleanOwnerEncoder`, `CleanPatientEncoder`). Off, every record goes through the mapper and the
+    /// validator: the same result, which the tests compare.
     var preparesCleanRowsDirectly = true
 
     public init(config: PipelineConfig, asOf: LocalDate, diagnosticLimit: Int = 1000, progressInterval: Int = 100_000) {

@@ -141,7 +141,6 @@ public struct MicrochipCheck: Hashable, Sendable {
         }
     }
 
-    /// The structural checks on 15 digits: prefix and the 38-bit national part.
     /// Whether `bytes` are 15 digits alone that make a valid ISO number, the usual chip: `MicrochipCheck` of their
     /// text is `.valid`, with the same digits as `normalized`.
     public static func isValidISO(digits bytes: Span<UInt8>) -> Bool {
@@ -165,6 +164,7 @@ public struct MicrochipCheck: Hashable, Sendable {
         }
     }
 
+    /// The structural checks on 15 digits: prefix and the 38-bit national part.
     private static func checkISO(_ digits: String) -> MicrochipCheck {
         // 15 ASCII digits, so both parts are plain numbers.
         var prefix = 0
