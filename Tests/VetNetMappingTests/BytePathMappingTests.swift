@@ -37,24 +37,6 @@ struct BytePathMappingTests {
         ["29,5", "12", "", nil, "1.234,5"], ["kg", "lb", "", "stone", nil],
     ]
 
-    /// One record in a batch of its own: UTF-8 (read from bytes where it can be) or not (read as text).
-    static func record(_ fields: [String?], isUTF8: Bool) -> RawRecord {
-        var bytes: [UInt8] = []
-        var ends: [UInt32] = []
-        for field in fields {
-            if let field {
-                bytes += Array(field.utf8)
-                ends.append(UInt32(bytes.count))
-            } else {
-                ends.append(UInt32(bytes.count) | PackedFields.nullBit)
-            }
-        }
-        let batch = PackedFields(
-            bytes: bytes, fieldEnds: ends, recordStarts: [0, fields.count], fallbackRecords: [], isUTF8: isUTF8,
-            decode: { bytes, _ in String(decoding: bytes, as: UTF8.self) })
-        return RawRecord(location: SourceLocation(file: "in.csv", line: 2), packed: batch, record: 0)
-    }
-
     @Test("patients map the same from bytes as from text", arguments: [DecimalSeparator.auto, .point, .comma])
     func patients(_ decimal: DecimalSeparator) throws {
         let mapper = try RecordMapper(mapping: Self.mapping(decimal: decimal), columns: Self.columns, asOf: Self.asOf, file: "in.csv")
@@ -64,8 +46,8 @@ struct BytePathMappingTests {
             let fields = Self.values.map { random.pick($0) }
             var fromBytes: [Diagnostic] = []
             var fromText: [Diagnostic] = []
-            let viaBytes = mapper.mapPatient(Self.record(fields, isUTF8: true), findings: &fromBytes)
-            let viaText = mapper.mapPatient(Self.record(fields, isUTF8: false), findings: &fromText)
+            let viaBytes = mapper.mapPatient(packedRecord(fields, isUTF8: true), findings: &fromBytes)
+            let viaText = mapper.mapPatient(packedRecord(fields, isUTF8: false), findings: &fromText)
             #expect(viaBytes == viaText, "\(fields)")
             #expect(fromBytes == fromText, "\(fields)")
             if viaBytes != nil { built += 1 }

@@ -74,7 +74,7 @@ struct CleanOwnerEncoderTests {
                 usesDirty = true
                 return random.pick(dirty)
             }
-            let raw = CleanPatientEncoderTests.record(fields, line: line)
+            let raw = packedRecord(fields, line: line)
             let (reference, findings) = Self.reference(raw, mapper: mapper, validator: validator)
             guard let clean = encoder.encode(raw) else {
                 if findings.isEmpty, !usesDirty { leftCleanAlone += 1 }

@@ -68,24 +68,6 @@ struct CleanPatientEncoderTests {
         ["9002", "é"],
     ]
 
-    /// One record in a batch of its own, its bytes as a UTF-8 source's reader packs them.
-    static func record(_ fields: [String?], line: Int) -> RawRecord {
-        var bytes: [UInt8] = []
-        var ends: [UInt32] = []
-        for field in fields {
-            if let field {
-                bytes += Array(field.utf8)
-                ends.append(UInt32(bytes.count))
-            } else {
-                ends.append(UInt32(bytes.count) | PackedFields.nullBit)
-            }
-        }
-        let batch = PackedFields(
-            bytes: bytes, fieldEnds: ends, recordStarts: [0, fields.count], fallbackRecords: [], isUTF8: true,
-            decode: { bytes, _ in String(decoding: bytes, as: UTF8.self) })
-        return RawRecord(location: SourceLocation(file: "in.csv", line: line), packed: batch, record: 0)
-    }
-
     /// What the mapper and the validator make of a row: the encoded patient and its IDs, when nothing was found.
     static func reference(_ raw: RawRecord, mapper: RecordMapper, validator: RecordValidator) -> (CleanPatient?, [Diagnostic]) {
         var findings: [Diagnostic] = []
@@ -118,7 +100,7 @@ struct CleanPatientEncoderTests {
             for line in 2..<6_000 {
                 // Mostly clean columns, a few dirty ones: every way out of the clean path is taken.
                 let fields = zip(Self.clean, Self.dirty).map { clean, dirty in random.pick(random.chance(0.03) ? dirty : clean) }
-                let raw = Self.record(fields, line: line)
+                let raw = packedRecord(fields, line: line)
                 let (reference, findings) = Self.reference(raw, mapper: mapper, validator: validator)
                 guard let clean = encoder.encode(raw) else {
                     if findings.isEmpty { leftCleanAlone += 1 }
@@ -148,7 +130,7 @@ struct CleanPatientEncoderTests {
         var skipped: [[String?]] = []
         for line in 2..<2_000 {
             let fields = Self.clean.map { random.pick($0) }
-            let raw = Self.record(fields, line: line)
+            let raw = packedRecord(fields, line: line)
             let (_, findings) = Self.reference(raw, mapper: mapper, validator: validator)
             // A cat that is a Labrador, a budgie of 65 lb: the checks have something to say.
             guard findings.isEmpty else { continue }
