@@ -2,7 +2,7 @@
 /// counts in LEB128 (one byte below 128), a string as its UTF-8 length and bytes, a presence byte before an
 /// optional value.
 public struct CompactWriter: Sendable {
-    private var buffer: ByteBuffer
+    @usableFromInline var buffer: ByteBuffer
 
     public init() {
         buffer = ByteBuffer()
@@ -29,11 +29,11 @@ public struct CompactWriter: Sendable {
         buffer.removeAll()
     }
 
-    public mutating func byte(_ value: UInt8) { buffer.append(value) }
+    @inlinable public mutating func byte(_ value: UInt8) { buffer.append(value) }
 
-    public mutating func bool(_ value: Bool) { buffer.append(value ? 1 : 0) }
+    @inlinable public mutating func bool(_ value: Bool) { buffer.append(value ? 1 : 0) }
 
-    public mutating func count(_ value: Int) {
+    @inlinable public mutating func count(_ value: Int) {
         buffer.write(atMost: 10) { Self.writeCount(value, to: $0) }
     }
 
@@ -55,7 +55,7 @@ public struct CompactWriter: Sendable {
     }
 
     /// A string given as its UTF-8, which the caller has found valid: its length and bytes, as `string` writes them.
-    public mutating func string(utf8 bytes: Span<UInt8>) {
+    @inlinable public mutating func string(utf8 bytes: Span<UInt8>) {
         let length = bytes.count
         bytes.withUnsafeBufferPointer { source in
             buffer.write(atMost: 10 + length) { target in
@@ -99,7 +99,7 @@ public struct CompactWriter: Sendable {
     }
 
     /// Writes `value` in LEB128 and returns how many bytes that took (at most 10).
-    @inline(__always) private static func writeCount(_ value: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    @inlinable @inline(__always) static func writeCount(_ value: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
         if (0..<0x80).contains(value) {
             target[0] = UInt8(truncatingIfNeeded: value)
             return 1
