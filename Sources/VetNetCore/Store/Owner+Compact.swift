@@ -89,12 +89,20 @@ extension CompactWriter {
 
     public mutating func sources(_ sources: [SourceRef]) {
         count(sources.count)
-        for source in sources {
-            string(source.source)
-            string(source.sourceId)
-            bool(source.line != nil)
-            if let line = source.line { count(line) }
-        }
+        for source in sources { sourceEntry(source.source, sourceId: source.sourceId.utf8.span, line: source.line) }
+    }
+
+    /// The list of one source, its ID given as UTF-8, as `sources` writes `[SourceRef(source:sourceId:line:)]`.
+    public mutating func singleSource(_ source: String, sourceId: Span<UInt8>, line: Int?) {
+        count(1)
+        sourceEntry(source, sourceId: sourceId, line: line)
+    }
+
+    private mutating func sourceEntry(_ source: String, sourceId: Span<UInt8>, line: Int?) {
+        string(source)
+        string(utf8: sourceId)
+        bool(line != nil)
+        if let line { count(line) }
     }
 }
 

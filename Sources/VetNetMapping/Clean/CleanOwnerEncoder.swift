@@ -67,7 +67,7 @@ public struct CleanOwnerEncoder {
         let country = Country.of(countryText, default: defaultCountry)
         guard case .clean(let phones) = phones(row, bytes, country: country ?? defaultCountry),
             case .clean(let postalCode) = postalCode(postalCodeAt, bytes, country: country),
-            hasEmail(email) || !phones.isEmpty || line1At != nil,
+            email.isPresent || !phones.isEmpty || line1At != nil,
             let isActive = row.isActive(slots.activity, in: bytes),
             case .clean(let createdAt) = row.dateTime(slots.createdAt, createdAtFormats, pivotYear: pivotYear, in: bytes),
             case .clean(let updatedAt) = row.dateTime(slots.updatedAt, updatedAtFormats, pivotYear: pivotYear, in: bytes)
@@ -80,7 +80,8 @@ public struct CleanOwnerEncoder {
         writer.optional(lastNameAt, of: bytes)
         writer.optional(email, of: bytes)
         writer.strings(phones)
-        let hasAddress = [line1At, line2At, cityAt, regionAt, postalCodeAt, countryAt].contains { $0 != nil }
+        let hasAddress =
+            line1At != nil || line2At != nil || cityAt != nil || regionAt != nil || postalCodeAt != nil || countryAt != nil
         writer.bool(hasAddress)
         if hasAddress {
             writer.optional(line1At, of: bytes)
@@ -99,12 +100,7 @@ public struct CleanOwnerEncoder {
         writer.bool(isActive)
         writer.optional(createdAt)
         writer.optional(updatedAt)
-        // One source, as `CompactWriter.sources` writes it.
-        writer.count(1)
-        writer.string(source)
-        writer.string(utf8: bytes.extracting(sourceIdAt))
-        writer.bool(raw.location.line != nil)
-        if let line = raw.location.line { writer.count(line) }
+        writer.singleSource(source, sourceId: bytes.extracting(sourceIdAt), line: raw.location.line)
         writer.count(0)  // alternate emails
         writer.count(0)  // alternate addresses
         return CleanOwner(id: IDKey(id), sourceId: IDKey(utf8: bytes.extracting(sourceIdAt)), encoded: EncodedRecord(writtenBy: writer))
@@ -166,10 +162,5 @@ public struct CleanOwnerEncoder {
         case .valid(let code): return .clean(.text(code))
         case .leadingZeroLost, .invalid: return .unclean
         }
-    }
-
-    private func hasEmail(_ email: CleanText) -> Bool {
-        if case .none = email { return false }
-        return true
     }
 }

@@ -132,12 +132,7 @@ public struct CleanPatientEncoder {
         writer.bool(isActive)
         writer.optional(createdAt)
         writer.optional(updatedAt)
-        // One source, as `CompactWriter.sources` writes it.
-        writer.count(1)
-        writer.string(source)
-        writer.string(utf8: sourceId)
-        writer.bool(raw.location.line != nil)
-        if let line = raw.location.line { writer.count(line) }
+        writer.singleSource(source, sourceId: sourceId, line: raw.location.line)
         writer.strings([])  // alternate names
         writer.strings([])  // alternate microchips
         let age = born.age(on: mappingAsOf)

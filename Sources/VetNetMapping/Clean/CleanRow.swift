@@ -11,6 +11,11 @@ enum CleanText {
     case none
     case bytes(Range<Int>)
     case text(String)
+
+    var isPresent: Bool {
+        if case .none = self { return false }
+        return true
+    }
 }
 
 /// Reading a record's fields as the clean encoders do: as ranges of its batch's bytes (`bytes`), each the value
