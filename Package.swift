@@ -23,6 +23,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CLibCSV", providers: [.apt(["libcsv-dev"]), .brew(["libcsv"])]),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CLinuxIO"),
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         .target(name: "CSHA256"),
@@ -31,7 +32,7 @@ let package = Package(
         .target(name: "VetNetXML", dependencies: ["CLibXML2", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetMapping", dependencies: ["VetNetCore", "VetNetValidation"], swiftSettings: strict),
         .target(name: "VetNetValidation", dependencies: ["VetNetCore"], swiftSettings: strict),
-        .target(name: "VetNetWrite", dependencies: ["VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetWrite", dependencies: ["VetNetCore", "CLinuxIO"], swiftSettings: strict),
         .target(name: "VetNetSchedule", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetDedupe", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(

@@ -1,4 +1,7 @@
 private import Glibc
+#if os(Linux)
+    private import CLinuxIO
+#endif
 public import VetNetCore
 
 /// A file written under a temporary name in its final directory and renamed into place when complete,
@@ -8,6 +11,9 @@ public final class AtomicFile {
     private let temporaryPath: String
     private var descriptor: Int32
     private var committed = false
+    /// Bytes written, and how many of them the disk has been asked to take so far (`startWriteback`).
+    private var written = 0
+    private var handedToDisk = 0
 
     /// Creates the temporary file. Throws `write.cannot-create` (missing or read-only directory, …).
     public init(path: String) throws(Diagnostic) {
@@ -38,6 +44,22 @@ public final class AtomicFile {
             }
             offset += written
         }
+        written += bytes.count
+        if written - handedToDisk >= Self.writebackStep { startWriteback() }
+    }
+
+    /// Bytes written between two requests to start writing them to disk.
+    private static let writebackStep = 8 << 20
+
+    /// Asks the kernel to start writing what was written since the last request, without waiting: the file's
+    /// pages go to disk while the rest is made, and `commit`'s flush waits only for the last few. A big record
+    /// file otherwise left all of it to the flush, close to a second for a million patients. The request is
+    /// only a hint, so its failure is not one of the file's.
+    private func startWriteback() {
+        #if os(Linux)
+            _ = vetnet_start_writeback(descriptor, handedToDisk, written - handedToDisk)
+        #endif
+        handedToDisk = written
     }
 
     /// Flushes to disk and renames the file into place.

@@ -127,8 +127,7 @@ extension JSONWriter {
     /// A member whose value is stored text, left out when nil.
     mutating func stored(_ name: StaticString, _ range: Range<Int>?, _ reader: CompactReader) {
         guard let range else { return }
-        key(name)
-        reader.withBytes(in: range) { string(utf8: $0) }
+        reader.withBytes(in: range) { member(name, utf8: $0) }
     }
 
     /// A list of stored strings at `list`, as `member(_:strings:)` writes it; left out when empty unless

@@ -69,23 +69,76 @@ public struct JSONWriter {
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts a member of the current object; follow with a value or a nested container. The name is one of
-    /// the writer's own keys, which need no escaping: its bytes are copied as they are, with the quotes and the
-    /// separator, in one go.
+    /// the writer's own keys, which need no escaping: its bytes are copied as they are, with the separator and
+    /// indentation before it and the quotes and ` : ` around it, in one go.
     public mutating func key(_ name: StaticString) {
-        element()
-        let isCompact = isCompact
         name.withUTF8Buffer { utf8 in
-            assert(!utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }, "a key to escape")
-            buffer.write(atMost: utf8.count + 5) { target in
-                target[0] = UInt8(ascii: "\"")
-                if let name = utf8.baseAddress { (target + 1).update(from: name, count: utf8.count) }
-                var written = utf8.count + 1
-                target[written] = UInt8(ascii: "\"")
-                written += 1
-                return written + Self.writeKeyEnd(to: target + written, isCompact: isCompact)
-            }
+            let start = startMember(keyLength: utf8.count)
+            buffer.write(atMost: start.room) { target in Self.writeMemberStart(start, key: utf8, to: target) }
         }
         pendingValue = true
+    }
+
+    /// A member whose value is text given as UTF-8: `key` and `string(utf8:)` in one write when the text needs
+    /// no escape, as most does.
+    public mutating func member(_ name: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) {
+        guard !Self.needsEscape(value) else {
+            key(name)
+            string(utf8: value)
+            return
+        }
+        name.withUTF8Buffer { utf8 in
+            let start = startMember(keyLength: utf8.count)
+            buffer.write(atMost: start.room + value.count + 2) { target in
+                let written = Self.writeMemberStart(start, key: utf8, to: target)
+                return written + Self.writeQuoted(value, to: target + written)
+            }
+        }
+    }
+
+    /// What goes before a member's key: its separator and indentation, and the room they and the key take.
+    private struct MemberStart {
+        var comma: Bool
+        var indent: Int
+        var isCompact: Bool
+        var room: Int
+    }
+
+    /// Marks the current object as having a member; what to write before the key. Every member follows the
+    /// object's opening or another member, never a key waiting for its value.
+    private mutating func startMember(keyLength: Int) -> MemberStart {
+        assert(!pendingValue && depth > 0, "a key outside an object or after a key")
+        let comma = hasElements
+        hasElements = true
+        let indent = isCompact ? 0 : 2 * (depth + indentLevel)
+        return MemberStart(comma: comma, indent: indent, isCompact: isCompact, room: (isCompact ? 1 : 2 + indent) + keyLength + 5)
+    }
+
+    /// Writes the separator, indentation, quoted key and ` : `; returns the bytes written.
+    @inline(__always) private static func writeMemberStart(
+        _ start: MemberStart, key: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        assert(!Self.needsEscape(key), "a key to escape")
+        var written = 0
+        if start.comma {
+            target[0] = UInt8(ascii: ",")
+            written = 1
+        }
+        if !start.isCompact { written += Self.writeNewline(to: target + written, indent: start.indent) }
+        written += Self.writeQuoted(key, to: target + written)
+        return written + Self.writeKeyEnd(to: target + written, isCompact: start.isCompact)
+    }
+
+    /// Writes text that needs no escape between quotes; returns the bytes written.
+    @inline(__always) private static func writeQuoted(_ text: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        target[0] = UInt8(ascii: "\"")
+        if let source = text.baseAddress { (target + 1).update(from: source, count: text.count) }
+        target[text.count + 1] = UInt8(ascii: "\"")
+        return text.count + 2
+    }
+
+    private static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
 
     /// `key` for a name that comes from the data, escaped as any string is.
@@ -166,8 +219,10 @@ public struct JSONWriter {
     // Members that are left out when nil.
     public mutating func member(_ name: StaticString, _ value: String?) {
         guard let value else { return }
-        key(name)
-        string(value)
+        if value.utf8.withContiguousStorageIfAvailable({ member(name, utf8: $0) }) == nil {
+            key(name)
+            string(value)
+        }
     }
 
     public mutating func member(_ name: StaticString, _ value: Int?) {
@@ -262,13 +317,8 @@ public struct JSONWriter {
 
     private mutating func appendString(utf8 text: UnsafeBufferPointer<UInt8>) {
         // Most values need no escape: written whole, with their quotes.
-        guard text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            buffer.write(atMost: text.count + 2) { target in
-                target[0] = UInt8(ascii: "\"")
-                if let source = text.baseAddress { (target + 1).update(from: source, count: text.count) }
-                target[text.count + 1] = UInt8(ascii: "\"")
-                return text.count + 2
-            }
+        guard Self.needsEscape(text) else {
+            buffer.write(atMost: text.count + 2) { Self.writeQuoted(text, to: $0) }
             return
         }
         buffer.append(UInt8(ascii: "\""))

@@ -2,31 +2,36 @@
 /// length past the end, text that is not UTF-8) throw `CompactReader.Damaged`.
 public struct CompactReader {
     public struct Damaged: Error {
-        public init() {}
+        @inlinable public init() {}
     }
 
-    private let bytes: [UInt8]
-    public private(set) var position: Int
+    // Inlinable, with the small reads below: the record files and the dedupe stage read every field of a
+    // million records through them from other modules, where a call each (and an unspecialized closure for
+    // `withBytes`) cost more than the reading.
+    @usableFromInline let bytes: [UInt8]
+    /// Where the next read starts.
+    @inlinable public var position: Int { offset }
+    @usableFromInline var offset: Int
 
     public init(_ bytes: [UInt8], at position: Int = 0) {
         self.bytes = bytes
-        self.position = position
+        offset = position
     }
 
-    public var isAtEnd: Bool { position == bytes.count }
+    @inlinable public var isAtEnd: Bool { position == bytes.count }
 
     /// Bytes left to read: a count larger than this cannot be of items that each take a byte.
-    public var remaining: Int { bytes.count - position }
+    @inlinable public var remaining: Int { bytes.count - position }
 
-    public mutating func byte() throws(Damaged) -> UInt8 {
+    @inlinable public mutating func byte() throws(Damaged) -> UInt8 {
         guard position < bytes.count else { throw Damaged() }
-        defer { position += 1 }
+        defer { offset += 1 }
         return bytes[position]
     }
 
-    public mutating func bool() throws(Damaged) -> Bool { try byte() != 0 }
+    @inlinable public mutating func bool() throws(Damaged) -> Bool { try byte() != 0 }
 
-    public mutating func count() throws(Damaged) -> Int {
+    @inlinable public mutating func count() throws(Damaged) -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -57,30 +62,30 @@ public struct CompactReader {
 
     /// Where a string's bytes lie, read past without making the string or checking its UTF-8: for copying
     /// stored text straight into an output (`withBytes(in:)`).
-    public mutating func stringRange() throws(Damaged) -> Range<Int> {
+    @inlinable public mutating func stringRange() throws(Damaged) -> Range<Int> {
         let length = try count()
         guard length >= 0, length <= remaining else { throw Damaged() }
-        defer { position += length }
+        defer { offset += length }
         return position..<position + length
     }
 
-    public mutating func optionalRange() throws(Damaged) -> Range<Int>? { try bool() ? try stringRange() : nil }
+    @inlinable public mutating func optionalRange() throws(Damaged) -> Range<Int>? { try bool() ? try stringRange() : nil }
 
     /// The count written before a list's items (`strings`, `sources`, `CompactWriter.list`), checked against the
     /// bytes left: each item takes at least one.
-    public mutating func listCount() throws(Damaged) -> Int {
+    @inlinable public mutating func listCount() throws(Damaged) -> Int {
         let total = try count()
         guard total >= 0, total <= remaining else { throw Damaged() }
         return total
     }
 
     /// Hands `body` the bytes in `range`, a range this reader gave.
-    public func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    @inlinable public func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// `body` of the bytes in `range` as a span, a range this reader gave.
-    public func withSpan<Result>(in range: Range<Int>, _ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
+    @inlinable public func withSpan<Result>(in range: Range<Int>, _ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
         try body(bytes.span.extracting(range))
     }
 
@@ -88,23 +93,23 @@ public struct CompactReader {
         guard bytes.count - position >= 8 else { throw Damaged() }
         var bits: UInt64 = 0
         for index in (position..<position + 8).reversed() { bits = bits << 8 | UInt64(bytes[index]) }
-        position += 8
+        offset += 8
         return Double(bitPattern: bits)
     }
 
     public mutating func optionalDouble() throws(Damaged) -> Double? { try bool() ? try double() : nil }
 
     /// Moves past a string without making it.
-    public mutating func skipString() throws(Damaged) {
+    @inlinable public mutating func skipString() throws(Damaged) {
         _ = try stringRange()
     }
 
-    public mutating func skipOptional() throws(Damaged) {
+    @inlinable public mutating func skipOptional() throws(Damaged) {
         if try bool() { try skipString() }
     }
 
     /// Moves past what `strings()` reads, without making the strings.
-    public mutating func skipStrings() throws(Damaged) {
+    @inlinable public mutating func skipStrings() throws(Damaged) {
         for _ in 0..<(try listCount()) { try skipString() }
     }
 

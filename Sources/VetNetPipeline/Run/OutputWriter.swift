@@ -111,28 +111,30 @@ public struct OutputWriter: Sendable {
     /// A report's bytes, given to `emit` in one piece or in chunks.
     typealias ReportContent = @Sendable (_ emit: ([UInt8]) throws(Diagnostic) -> Void) throws(Diagnostic) -> Void
 
-    /// Runs the jobs on every core (the record files are the big ones, so one core writes patients while the
-    /// other does the rest) and returns their outputs in the jobs' order. When one fails, the jobs not yet
+    /// Runs the jobs side by side and returns their outputs in the jobs' order. When one fails, the jobs not yet
     /// started are skipped, the files the others wrote are removed, and the first failure in the jobs' order
     /// is thrown: a run that cannot finish leaves no output of its own.
+    ///
+    /// Two threads more than there are cores take the jobs in turn: a job waiting for the disk to take its
+    /// file (the flush before its rename, most of a second for a big record file) then leaves its core to
+    /// another job rather than idle. A record file's own blocks are made on every core (`RecordFileWriter`).
     private func writeSideBySide(_ jobs: [Job]) throws(Diagnostic) -> [RunManifest.Output] {
-        let outcomes = Mutex([Result<[RunManifest.Output], Diagnostic>?](repeating: nil, count: jobs.count))
-        let failed = Atomic(false)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            guard !failed.load(ordering: .acquiring) else { return }
-            let outcome: Result<[RunManifest.Output], Diagnostic>
-            do {
-                outcome = .success(try jobs[index]())
-            } catch {
-                failed.store(true, ordering: .releasing)
-                outcome = .failure(
-                    error as? Diagnostic ?? .error("internal.write", "Internal error while writing the outputs: \(error)."))
+        let run = SideBySideJobs(jobs)
+        let threads = min(jobs.count, ProcessInfo.processInfo.activeProcessorCount + 2)
+        let finished = DispatchGroup()
+        for number in 0..<threads {
+            finished.enter()
+            let thread = Thread {
+                run.takeJobs()
+                finished.leave()
             }
-            outcomes.withLock { $0[index] = outcome }
+            thread.name = "vetnet.write-\(number)"
+            thread.start()
         }
+        finished.wait()
         var outputs: [RunManifest.Output] = []
         var firstFailure: Diagnostic?
-        for outcome in outcomes.withLock({ $0 }) {
+        for outcome in run.outcomes.withLock({ $0 }) {
             switch outcome {
             case .success(let written)?: outputs += written
             case .failure(let error)?: firstFailure = firstFailure ?? error
@@ -200,6 +202,36 @@ public struct OutputWriter: Sendable {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         return formatter.string(from: date)
+    }
+}
+
+/// Output jobs taken in turn by the writing threads, and what each gave.
+private final class SideBySideJobs: Sendable {
+    let jobs: [OutputWriter.Job]
+    let outcomes: Mutex<[Result<[RunManifest.Output], Diagnostic>?]>
+    private let next = Atomic(0)
+    private let failed = Atomic(false)
+
+    init(_ jobs: [OutputWriter.Job]) {
+        self.jobs = jobs
+        outcomes = Mutex(Array(repeating: nil, count: jobs.count))
+    }
+
+    /// Runs the next job nobody has taken, until none is left or one has failed.
+    func takeJobs() {
+        while !failed.load(ordering: .acquiring) {
+            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+            guard index < jobs.count else { return }
+            let outcome: Result<[RunManifest.Output], Diagnostic>
+            do {
+                outcome = .success(try jobs[index]())
+            } catch {
+                failed.store(true, ordering: .releasing)
+                outcome = .failure(
+                    error as? Diagnostic ?? .error("internal.write", "Internal error while writing the outputs: \(error)."))
+            }
+            outcomes.withLock { $0[index] = outcome }
+        }
     }
 }
 
