@@ -23,6 +23,15 @@ public enum IDKey: Hashable, Sendable {
         }
     }
 
+    /// The packed or text ID alone, without the case: an ID is packed whenever it can be, so a packed and a
+    /// text key are never equal, and the case would be one more value to hash for every lookup.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .packed(let packed): packed.hash(into: &hasher)
+        case .text(let text): text.hash(into: &hasher)
+        }
+    }
+
     /// The ID.
     public var string: String {
         switch self {

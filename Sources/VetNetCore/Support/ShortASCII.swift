@@ -40,6 +40,24 @@ public struct ShortASCII {
     }
 }
 
+extension ShortASCII: Equatable {
+    @inlinable
+    public static func == (a: ShortASCII, b: ShortASCII) -> Bool {
+        guard a.count == b.count else { return false }
+        for offset in 0..<a.count where a.bytes[offset] != b.bytes[offset] { return false }
+        return true
+    }
+
+    /// The text's bytes, when it is ASCII and fits; nil otherwise.
+    public init?(ascii text: String) {
+        self.init()
+        for byte in text.utf8 {
+            guard byte < 0x80, count < Self.capacity else { return nil }
+            append(byte)
+        }
+    }
+}
+
 extension ShortASCII {
     /// Appends `value`, which must be in 0...99, as exactly two digits: a division by a constant, not a loop.
     @inlinable

@@ -79,7 +79,8 @@ public struct CleanOwnerEncoder {
         writer.optional(firstNameAt, of: bytes)
         writer.optional(lastNameAt, of: bytes)
         writer.optional(email, of: bytes)
-        writer.strings(phones)
+        writer.count(phones.count)
+        for phone in phones { writer.string(ascii: phone) }
         let hasAddress =
             line1At != nil || line2At != nil || cityAt != nil || regionAt != nil || postalCodeAt != nil || countryAt != nil
         writer.bool(hasAddress)
@@ -123,32 +124,40 @@ public struct CleanOwnerEncoder {
 
     /// The numbers of every phone column in E.164, each once, as `FieldReader.list` and the phone check make
     /// them; unclean when one cannot be read.
-    private func phones(_ row: PackedRecord, _ bytes: Span<UInt8>, country: Country) -> CleanValue<[String]> {
+    private func phones(_ row: PackedRecord, _ bytes: Span<UInt8>, country: Country) -> CleanValue<[ShortASCII]> {
         guard let field = slots.phone.field else { return .clean([]) }
-        var written: [String] = []
-        written.reserveCapacity(field.indexes.count)
+        var phones: [ShortASCII] = []
+        phones.reserveCapacity(field.indexes.count)
         for index in field.indexes {
             guard let range = row.range(ofField: index) else { continue }
             switch row.asciiReading(range, in: bytes, default: nil) {
             case .absent: continue
             case .read(let trimmed):
-                let value = String(readASCII: bytes.extracting(trimmed))
-                if !written.contains(value) { written.append(value) }
+                guard let phone = phone(bytes.extracting(trimmed), country: country) else { return .unclean }
+                if let phone, !phones.contains(phone) { phones.append(phone) }
             case .needsText: return .unclean
             }
         }
-        var phones: [String] = []
-        phones.reserveCapacity(written.count)
-        for value in written {
-            switch PhoneCheck(value, defaultCountry: country) {
-            case .absent: continue
-            case .valid(let number):
-                let phone = number.description
-                if !phones.contains(phone) { phones.append(phone) }
-            case .invalid: return .unclean
+        return .clean(phones)
+    }
+
+    /// A phone number as the checks write it: nil inside when there is none, nil when they would report it.
+    private func phone(_ text: Span<UInt8>, country: Country) -> ShortASCII?? {
+        if let typed = PhoneCheck.typed(utf8: text, defaultCountry: country) {
+            switch typed {
+            case .absent: return .some(nil)
+            case .valid(let e164, _): return e164
+            case .invalid: return nil
             }
         }
-        return .clean(phones)
+        // Text the byte path leaves to the check's own: an extension, a placeholder word.
+        switch PhoneCheck(String(readASCII: text), defaultCountry: country) {
+        case .absent: return .some(nil)
+        case .valid(let number):
+            guard let phone = ShortASCII(ascii: number.description) else { return nil }
+            return phone
+        case .invalid: return nil
+        }
     }
 
     /// The postal code as the checks write it, checked when the address's country is known; unclean when they
