@@ -71,6 +71,10 @@ public struct CompactWriter: Sendable {
         string(utf8: text.bytes.span.extracting(0..<text.count))
     }
 
+    /// Bytes a writer wrote before, written again as they are: values that repeat from record to record are
+    /// encoded once.
+    @inlinable public mutating func append(written bytes: [UInt8]) { buffer.append(bytes) }
+
     public mutating func optional(_ value: String?) {
         bool(value != nil)
         if let value { string(value) }

@@ -24,17 +24,17 @@ public struct CleanPatient: Sendable {
 /// has its own.
 public struct CleanPatientEncoder {
     private struct SpeciesEntry {
-        /// The species as the mapping writes it.
-        let text: String
+        /// The species as the mapping names it, as the writer writes it (`optional`).
+        let written: [UInt8]
         let id: String
         let weightRangeKg: ClosedRange<Double>
         let maxAgeYears: Int
     }
 
+    /// The catalog's breed and the breed as written when the two differ, as the writer writes them (`optional`,
+    /// one after the other).
     private struct BreedEntry {
-        let breed: String
-        /// The breed as written, when the catalog's name differs.
-        let original: String?
+        let written: [UInt8]
     }
 
     private let slots: PatientSlots
@@ -117,9 +117,8 @@ public struct CleanPatientEncoder {
         writer.string(ascii: id)
         writer.string(ascii: medicalId)
         writer.string(utf8: bytes.extracting(nameAt))
-        writer.optional(speciesEntries[species].text)
-        writer.optional(breedEntries[breed].breed)
-        writer.optional(breedEntries[breed].original)
+        writer.append(written: speciesEntries[species].written)
+        writer.append(written: breedEntries[breed].written)
         writer.string(sex.rawValue)
         writer.string(status.rawValue)
         writer.bool(true)
@@ -147,6 +146,13 @@ public struct CleanPatientEncoder {
             encoded: EncodedRecord(writtenBy: writer))
     }
 
+    /// What `write` writes, as bytes to write again for every row with the same value.
+    private static func written(_ write: (inout CompactWriter) -> Void) -> [UInt8] {
+        var writer = CompactWriter()
+        write(&writer)
+        return writer.bytes
+    }
+
     private func weightRange(of species: Int) -> ClosedRange<Double> { speciesEntries[species].weightRangeKg }
 
     // MARK: - Fields
@@ -168,7 +174,9 @@ public struct CleanPatientEncoder {
         if let species = SpeciesCatalog.standard.resolve(text) {
             place = Int32(speciesEntries.count)
             speciesEntries.append(
-                SpeciesEntry(text: text, id: species.id, weightRangeKg: species.weightRangeKg, maxAgeYears: species.maxAgeYears))
+                SpeciesEntry(
+                    written: Self.written { $0.optional(text) }, id: species.id,
+                    weightRangeKg: species.weightRangeKg, maxAgeYears: species.maxAgeYears))
             breedMemos.append(ByteMemo())
         }
         speciesMemo.keep(place, for: key)
@@ -187,7 +195,13 @@ public struct CleanPatientEncoder {
         var place: Int32 = -1
         if case .known(let canonical, _, _) = BreedCatalog.standard.resolve(written, species: speciesEntries[species].id) {
             place = Int32(breedEntries.count)
-            breedEntries.append(BreedEntry(breed: canonical, original: canonical == written ? nil : written))
+            let original = canonical == written ? nil : written
+            breedEntries.append(
+                BreedEntry(
+                    written: Self.written {
+                        $0.optional(canonical)
+                        $0.optional(original)
+                    }))
         }
         breedMemos[species].keep(place, for: key)
         return place < 0 ? nil : Int(place)
