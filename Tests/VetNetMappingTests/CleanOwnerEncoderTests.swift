@@ -62,7 +62,7 @@ struct CleanOwnerEncoderTests {
     func agreesWithTheReference(defaultCountry: String) throws {
         let validator = RecordValidator(asOf: Self.asOf, defaultCountry: defaultCountry)
         let mapper = try RecordMapper(mapping: Self.mapping, columns: Self.columns, asOf: Self.asOf, file: "in.csv")
-        var encoder = try #require(CleanOwnerEncoder(mapper: mapper, validator: validator))
+        let encoder = try #require(CleanOwnerEncoder(mapper: mapper, validator: validator))
         var random = SplitMix64(seed: 0x0A1E + UInt64(defaultCountry.utf8.first ?? 0))
         var encoded = 0
         var leftCleanAlone = 0

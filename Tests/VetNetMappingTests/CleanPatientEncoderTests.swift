@@ -93,7 +93,7 @@ struct CleanPatientEncoderTests {
         let validator = RecordValidator(asOf: Self.asOf)
         for (seed, mapping) in [(1, Self.mapping()), (2, Self.mapping(birthDateFormat: "M/d/yyyy", unit: nil))] {
             let mapper = try RecordMapper(mapping: mapping, columns: Self.columns, asOf: Self.asOf, file: "in.csv")
-            var encoder = try #require(CleanPatientEncoder(mapper: mapper, validator: validator))
+            let encoder = try #require(CleanPatientEncoder(mapper: mapper, validator: validator))
             var random = SplitMix64(seed: 0xC1EA + UInt64(seed))
             var encoded = 0
             var leftCleanAlone = 0
@@ -125,7 +125,7 @@ struct CleanPatientEncoderTests {
     func takesEveryCleanRow() throws {
         let validator = RecordValidator(asOf: Self.asOf)
         let mapper = try RecordMapper(mapping: Self.mapping(), columns: Self.columns, asOf: Self.asOf, file: "in.csv")
-        var encoder = try #require(CleanPatientEncoder(mapper: mapper, validator: validator))
+        let encoder = try #require(CleanPatientEncoder(mapper: mapper, validator: validator))
         var random = SplitMix64(seed: 0xC1EA)
         var skipped: [[String?]] = []
         for line in 2..<2_000 {

@@ -27,6 +27,16 @@ struct DatePatternTests {
         #expect(parse("2025-03-14T08:09:10", "yyyy-MM-dd'T'HH:mm:ss") == "2025-03-14T08:09:10")
     }
 
+    @Test("AM and PM are a, am, p or pm in any case, as a whole word")
+    func meridiems() {
+        for (text, time) in [("02:30 pm", "14:30"), ("02:30 P", "14:30"), ("02:30 a", "02:30"), ("02:30 aM", "02:30"), ("12:30 AM", "00:30")] {
+            #expect(parse("03/14/2025 " + text, "MM/dd/yyyy hh:mm a") == "2025-03-14T\(time):00", "\(text)")
+        }
+        for text in ["02:30 pmx", "02:30 apm", "02:30 m", "02:30 ", "02:30 AMé", "02:30 ám", "02:30 p.m."] {
+            #expect(parse("03/14/2025 " + text, "MM/dd/yyyy hh:mm a") == nil, "\(text)")
+        }
+    }
+
     @Test("impossible dates and leftovers are refused")
     func refusals() {
         #expect(parse("31/02/2019", "MM/dd/yyyy") == nil)

@@ -10,8 +10,10 @@ public struct CleanOwner: Sendable {
 
 /// `CleanPatientEncoder` for owners: the usual owner row, plain ASCII with a first name, contact details the checks
 /// accept and a way to reach the owner, mapped, checked and encoded in one pass, byte for byte as `RecordMapper`,
-/// `RecordValidator` and `EncodedRecord` would; any other row gives nil and is left to them. Email addresses,
-/// phone numbers and postal codes go through the checks' own code, on strings made of the row's bytes.
+/// `RecordValidator` and `EncodedRecord` would; any other row gives nil and is left to them. Phone numbers typed
+/// the usual way are checked on their bytes (`PhoneCheck.typed`), as are email addresses and postal codes already
+/// in the form the checks write; other values go through the checks' own code, on strings made of the bytes. A copy
+/// writes into the original's buffer: each thread makes an encoder of its own.
 public struct CleanOwnerEncoder {
     private let slots: OwnerSlots
     private let source: String
@@ -20,7 +22,14 @@ public struct CleanOwnerEncoder {
     private let pivotYear: Int
     private let createdAtFormats: [DatePattern]
     private let updatedAtFormats: [DatePattern]
-    private var writer = CompactWriter(capacity: 1024)
+    /// Where rows are encoded, kept from one row to the next. Held by reference so that `encode` need not be
+    /// mutating: in a mutating method each slot read from `self` was copied, with a reference count for every
+    /// array in it, a dozen times a row.
+    private let output = Output()
+
+    private final class Output {
+        var writer = CompactWriter(capacity: 1024)
+    }
 
     /// Nil when the source maps owners in a way only the mapper reads: a default value or a value map.
     public init?(mapper: RecordMapper, validator: RecordValidator) {
@@ -43,7 +52,7 @@ public struct CleanOwnerEncoder {
     }
 
     /// The row mapped, checked and encoded, when it is plain ASCII and passes every rule; otherwise nil.
-    public mutating func encode(_ raw: RawRecord) -> CleanOwner? {
+    public func encode(_ raw: RawRecord) -> CleanOwner? {
         guard !raw.hasProblem, var row = raw.packedUTF8 else { return nil }
         let all = row.bytes
         let bytes = all.span
@@ -74,37 +83,39 @@ public struct CleanOwnerEncoder {
         else { return nil }
         let id = ownerIDs.id(utf8: bytes.extracting(sourceIdAt))
         // The fields in `Owner.encodeFields`' order, after the ID, as `EncodedRecord` writes them.
-        writer.removeAll()
-        writer.string(ascii: id)
-        writer.optional(firstNameAt, of: bytes)
-        writer.optional(lastNameAt, of: bytes)
-        writer.optional(email, of: bytes)
-        writer.count(phones.count)
-        for phone in phones { writer.string(ascii: phone) }
-        let hasAddress =
-            line1At != nil || line2At != nil || cityAt != nil || regionAt != nil || postalCodeAt != nil || countryAt != nil
-        writer.bool(hasAddress)
-        if hasAddress {
-            writer.optional(line1At, of: bytes)
-            writer.optional(line2At, of: bytes)
-            writer.optional(cityAt, of: bytes)
-            writer.optional(regionAt, of: bytes)
-            writer.optional(postalCode, of: bytes)
-            writer.optional(countryAt, of: bytes)
+        return writing(into: &output.writer) { writer in
+            writer.removeAll()
+            writer.string(ascii: id)
+            writer.optional(firstNameAt, of: bytes)
+            writer.optional(lastNameAt, of: bytes)
+            writer.optional(email, of: bytes)
+            writer.count(phones.count)
+            for phone in phones { writer.string(ascii: phone) }
+            let hasAddress =
+                line1At != nil || line2At != nil || cityAt != nil || regionAt != nil || postalCodeAt != nil || countryAt != nil
+            writer.bool(hasAddress)
+            if hasAddress {
+                writer.optional(line1At, of: bytes)
+                writer.optional(line2At, of: bytes)
+                writer.optional(cityAt, of: bytes)
+                writer.optional(regionAt, of: bytes)
+                writer.optional(postalCode, of: bytes)
+                writer.optional(countryAt, of: bytes)
+            }
+            writer.bool(emergencyNameAt != nil || emergencyPhoneAt != nil)
+            if emergencyNameAt != nil || emergencyPhoneAt != nil {
+                writer.optional(emergencyNameAt, of: bytes)
+                writer.optional(emergencyPhoneAt, of: bytes)
+            }
+            writer.optional(preferredAt.map { String(readASCII: bytes.extracting($0)).lowercased() })
+            writer.bool(isActive)
+            writer.optional(createdAt)
+            writer.optional(updatedAt)
+            writer.singleSource(source, sourceId: bytes.extracting(sourceIdAt), line: raw.location.line)
+            writer.count(0)  // alternate emails
+            writer.count(0)  // alternate addresses
+            return CleanOwner(id: IDKey(id), sourceId: IDKey(utf8: bytes.extracting(sourceIdAt)), encoded: EncodedRecord(writtenBy: writer))
         }
-        writer.bool(emergencyNameAt != nil || emergencyPhoneAt != nil)
-        if emergencyNameAt != nil || emergencyPhoneAt != nil {
-            writer.optional(emergencyNameAt, of: bytes)
-            writer.optional(emergencyPhoneAt, of: bytes)
-        }
-        writer.optional(preferredAt.map { String(readASCII: bytes.extracting($0)).lowercased() })
-        writer.bool(isActive)
-        writer.optional(createdAt)
-        writer.optional(updatedAt)
-        writer.singleSource(source, sourceId: bytes.extracting(sourceIdAt), line: raw.location.line)
-        writer.count(0)  // alternate emails
-        writer.count(0)  // alternate addresses
-        return CleanOwner(id: IDKey(id), sourceId: IDKey(utf8: bytes.extracting(sourceIdAt)), encoded: EncodedRecord(writtenBy: writer))
     }
 
     /// The address as the checks write it; unclean when they would report it.

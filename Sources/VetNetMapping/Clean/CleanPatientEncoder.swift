@@ -20,8 +20,8 @@ public struct CleanPatient: Sendable {
 /// compare the two.
 ///
 /// Species, breed and sex codes repeat from row to row, so what each distinct value gives is worked out the
-/// reference's way once and remembered by its bytes. An encoder keeps what it has worked out, so each thread
-/// has its own.
+/// reference's way once and remembered by its bytes. An encoder keeps what it has worked out, and a copy shares
+/// it with the original: each thread makes an encoder of its own.
 public struct CleanPatientEncoder {
     private struct SpeciesEntry {
         /// The species as the mapping names it, as the writer writes it (`optional`).
@@ -51,13 +51,19 @@ public struct CleanPatientEncoder {
     private let weightUnit: WeightUnit
     /// Species and breeds worked out so far, and their places in these lists by the bytes they were read from
     /// (-1: a value the checks would report). A species' place also picks its breeds' memo.
-    private var speciesEntries: [SpeciesEntry] = []
-    private var speciesMemo = ByteMemo<Int32>()
-    private var breedEntries: [BreedEntry] = []
-    private var breedMemos: [ByteMemo<Int32>] = []
-    /// Sex codes worked out so far; nil for a code that is not known.
-    private var sexMemo = ByteMemo<(sex: Sex, status: ReproductiveStatus)?>()
-    private var writer = CompactWriter(capacity: 1024)
+    private let memory = Memory()
+
+    /// What the encoder keeps from one row to the next, held by reference so that `encode` need not be mutating:
+    /// in a mutating method each slot read from `self` was copied, with a reference count for every array in it.
+    private final class Memory {
+        var speciesEntries: [SpeciesEntry] = []
+        var speciesMemo = ByteMemo<Int32>()
+        var breedEntries: [BreedEntry] = []
+        var breedMemos: [ByteMemo<Int32>] = []
+        /// Sex codes worked out so far; nil for a code that is not known.
+        var sexMemo = ByteMemo<(sex: Sex, status: ReproductiveStatus)?>()
+        var writer = CompactWriter(capacity: 1024)
+    }
 
     /// Nil when the source maps patients in a way only the mapper reads: a default value, a value map on a
     /// field other than the species, breed and sex, a weight with a decimal comma or a unit column.
@@ -88,7 +94,7 @@ public struct CleanPatientEncoder {
     }
 
     /// The row mapped, checked and encoded, when it is plain ASCII and passes every rule; otherwise nil.
-    public mutating func encode(_ raw: RawRecord) -> CleanPatient? {
+    public func encode(_ raw: RawRecord) -> CleanPatient? {
         guard !raw.hasProblem, var row = raw.packedUTF8 else { return nil }
         let all = row.bytes
         let bytes = all.span
@@ -100,7 +106,7 @@ public struct CleanPatientEncoder {
             let (sex, status) = sexAndStatus(row, bytes),
             case .read(let bornAt) = row.text(slots.birthDate, in: bytes),
             let born = parseDateTime(bytes.extracting(bornAt), birthDateFormats, pivotYear: mappingAsOf.year)?.date,
-            case .valid = BirthDateCheck(birthDate: born, asOf: checkingAsOf, maxAgeYears: speciesEntries[species].maxAgeYears),
+            case .valid = BirthDateCheck(birthDate: born, asOf: checkingAsOf, maxAgeYears: memory.speciesEntries[species].maxAgeYears),
             case .clean(let weightKg) = weight(row, bytes, range: weightRange(of: species)),
             case .clean(let microchip) = microchip(row, bytes),
             case .clean(let notesAt) = notes(row, bytes),
@@ -113,37 +119,40 @@ public struct CleanPatientEncoder {
         let ownerId = ownerIDs.id(utf8: bytes.extracting(ownerSourceIdAt))
         let sourceId = bytes.extracting(sourceIdAt)
         // The fields in `Patient.encodeFields`' order, after the ID, as `EncodedRecord` writes them.
-        writer.removeAll()
-        writer.string(ascii: id)
-        writer.string(ascii: medicalId)
-        writer.string(utf8: bytes.extracting(nameAt))
-        writer.append(written: speciesEntries[species].written)
-        writer.append(written: breedEntries[breed].written)
-        writer.string(sex.rawValue)
-        writer.string(status.rawValue)
-        writer.bool(true)
-        if let text = born.isoText { writer.string(ascii: text) } else { writer.string(born.description) }
-        writer.bool(weightKg != nil)
-        if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
-        writer.optional(microchip, of: bytes)
-        writer.optional(notesAt, of: bytes)
-        writer.string(ascii: ownerId)
-        writer.bool(isActive)
-        writer.optional(createdAt)
-        writer.optional(updatedAt)
-        writer.singleSource(source, sourceId: sourceId, line: raw.location.line)
-        writer.strings([])  // alternate names
-        writer.strings([])  // alternate microchips
-        let age = born.age(on: mappingAsOf)
-        writer.bool(age != nil)
-        if let age {
-            writer.count(age.years)
-            writer.count(age.months)
+        let entries = (species: memory.speciesEntries[species].written, breed: memory.breedEntries[breed].written)
+        return writing(into: &memory.writer) { writer in
+            writer.removeAll()
+            writer.string(ascii: id)
+            writer.string(ascii: medicalId)
+            writer.string(utf8: bytes.extracting(nameAt))
+            writer.append(written: entries.species)
+            writer.append(written: entries.breed)
+            writer.string(sex.rawValue)
+            writer.string(status.rawValue)
+            writer.bool(true)
+            if let text = born.isoText { writer.string(ascii: text) } else { writer.string(born.description) }
+            writer.bool(weightKg != nil)
+            if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
+            writer.optional(microchip, of: bytes)
+            writer.optional(notesAt, of: bytes)
+            writer.string(ascii: ownerId)
+            writer.bool(isActive)
+            writer.optional(createdAt)
+            writer.optional(updatedAt)
+            writer.singleSource(source, sourceId: sourceId, line: raw.location.line)
+            writer.strings([])  // alternate names
+            writer.strings([])  // alternate microchips
+            let age = born.age(on: mappingAsOf)
+            writer.bool(age != nil)
+            if let age {
+                writer.count(age.years)
+                writer.count(age.months)
+            }
+            return CleanPatient(
+                id: IDKey(id), sourceId: IDKey(utf8: sourceId), ownerId: IDKey(ownerId),
+                ownerSourceId: IDKey(utf8: bytes.extracting(ownerSourceIdAt)), medicalId: IDKey(medicalId),
+                encoded: EncodedRecord(writtenBy: writer))
         }
-        return CleanPatient(
-            id: IDKey(id), sourceId: IDKey(utf8: sourceId), ownerId: IDKey(ownerId),
-            ownerSourceId: IDKey(utf8: bytes.extracting(ownerSourceIdAt)), medicalId: IDKey(medicalId),
-            encoded: EncodedRecord(writtenBy: writer))
     }
 
     /// What `write` writes, as bytes to write again for every row with the same value.
@@ -153,7 +162,7 @@ public struct CleanPatientEncoder {
         return writer.bytes
     }
 
-    private func weightRange(of species: Int) -> ClosedRange<Double> { speciesEntries[species].weightRangeKg }
+    private func weightRange(of species: Int) -> ClosedRange<Double> { memory.speciesEntries[species].weightRangeKg }
 
     // MARK: - Fields
 
@@ -162,53 +171,53 @@ public struct CleanPatientEncoder {
         NameCheck.isPlainASCIIValid(utf8: name) || NameCheck(String(readASCII: name)).isAccepted
     }
 
-    /// The place of the species in `speciesEntries`; nil when it is missing, unknown or not plain ASCII.
-    private mutating func species(_ row: PackedRecord, _ bytes: Span<UInt8>) -> Int? {
+    /// The place of the species in `memory.speciesEntries`; nil when it is missing, unknown or not plain ASCII.
+    private func species(_ row: PackedRecord, _ bytes: Span<UInt8>) -> Int? {
         guard let field = slots.species.field, case .read(let range) = row.firstASCIIRange(of: field, in: bytes) else {
             return nil
         }
         let key = bytes.extracting(range)
-        if let known = speciesMemo.value(for: key) { return known < 0 ? nil : Int(known) }
+        if let known = memory.speciesMemo.value(for: key) { return known < 0 ? nil : Int(known) }
         let text = SpeciesName.normalize(field.mapped(String(readASCII: key)))
         var place: Int32 = -1
         if let species = SpeciesCatalog.standard.resolve(text) {
-            place = Int32(speciesEntries.count)
-            speciesEntries.append(
+            place = Int32(memory.speciesEntries.count)
+            memory.speciesEntries.append(
                 SpeciesEntry(
                     written: Self.written { $0.optional(text) }, id: species.id,
                     weightRangeKg: species.weightRangeKg, maxAgeYears: species.maxAgeYears))
-            breedMemos.append(ByteMemo())
+            memory.breedMemos.append(ByteMemo())
         }
-        speciesMemo.keep(place, for: key)
+        memory.speciesMemo.keep(place, for: key)
         return place < 0 ? nil : Int(place)
     }
 
-    /// The place in `breedEntries` of the breed, known to the catalog for the species; nil when it is missing or
+    /// The place in `memory.breedEntries` of the breed, known to the catalog for the species; nil when it is missing or
     /// anything else.
-    private mutating func breed(_ row: PackedRecord, _ bytes: Span<UInt8>, species: Int) -> Int? {
+    private func breed(_ row: PackedRecord, _ bytes: Span<UInt8>, species: Int) -> Int? {
         guard let field = slots.breed.field, case .read(let range) = row.firstASCIIRange(of: field, in: bytes) else {
             return nil
         }
         let key = bytes.extracting(range)
-        if let known = breedMemos[species].value(for: key) { return known < 0 ? nil : Int(known) }
+        if let known = memory.breedMemos[species].value(for: key) { return known < 0 ? nil : Int(known) }
         let written = field.mapped(String(readASCII: key))
         var place: Int32 = -1
-        if case .known(let canonical, _, _) = BreedCatalog.standard.resolve(written, species: speciesEntries[species].id) {
-            place = Int32(breedEntries.count)
+        if case .known(let canonical, _, _) = BreedCatalog.standard.resolve(written, species: memory.speciesEntries[species].id) {
+            place = Int32(memory.breedEntries.count)
             let original = canonical == written ? nil : written
-            breedEntries.append(
+            memory.breedEntries.append(
                 BreedEntry(
                     written: Self.written {
                         $0.optional(canonical)
                         $0.optional(original)
                     }))
         }
-        breedMemos[species].keep(place, for: key)
+        memory.breedMemos[species].keep(place, for: key)
         return place < 0 ? nil : Int(place)
     }
 
     /// The sex code and the neutered flag; nil when either cannot be read.
-    private mutating func sexAndStatus(_ row: PackedRecord, _ bytes: Span<UInt8>) -> (sex: Sex, status: ReproductiveStatus)? {
+    private func sexAndStatus(_ row: PackedRecord, _ bytes: Span<UInt8>) -> (sex: Sex, status: ReproductiveStatus)? {
         var result: (sex: Sex, status: ReproductiveStatus) = (.unknown, .unknown)
         if let field = slots.sex.field {
             switch row.firstASCIIRange(of: field, in: bytes) {
@@ -216,11 +225,11 @@ public struct CleanPatientEncoder {
             case .read(let range):
                 let key = bytes.extracting(range)
                 let parsed: (sex: Sex, status: ReproductiveStatus)?
-                if let known = sexMemo.value(for: key) {
+                if let known = memory.sexMemo.value(for: key) {
                     parsed = known
                 } else {
                     parsed = SexCode.parse(field.mapped(String(readASCII: key)))
-                    sexMemo.keep(parsed, for: key)
+                    memory.sexMemo.keep(parsed, for: key)
                 }
                 guard let parsed else { return nil }
                 result = parsed

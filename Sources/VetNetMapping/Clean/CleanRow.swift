@@ -112,3 +112,8 @@ extension CompactWriter {
         if let range { string(utf8: bytes.extracting(range)) }
     }
 }
+
+/// `body` with a writer held by reference, in one access to it rather than one per value written.
+func writing<Result>(into writer: inout CompactWriter, _ body: (inout CompactWriter) -> Result) -> Result {
+    body(&writer)
+}

@@ -55,6 +55,20 @@ extension DatePattern {
             }
             return count >= min ? value : nil
         }
+        // `a`, `am`, `p` or `pm` in any case, as a whole word: whether it is PM. Read letter by letter rather than
+        // made into a word, as it is on every timestamp of a file.
+        func meridiem() -> Bool? {
+            guard position < input.count else { return nil }
+            let first = input[position].asciiLowercaseLetter ?? 0
+            guard first == UInt8(ascii: "a") || first == UInt8(ascii: "p") else { return nil }
+            position += 1
+            if position < input.count, input[position].isLetter {
+                guard input[position].asciiLowercaseLetter == UInt8(ascii: "m") else { return nil }
+                position += 1
+                if position < input.count, input[position].isLetter { return nil }
+            }
+            return first == UInt8(ascii: "p")
+        }
         func letters() -> String {
             var word = ""
             while position < input.count, input[position].isLetter {
@@ -96,12 +110,8 @@ extension DatePattern {
             case .minute: guard let value = digits(min: 2, max: 2) else { return nil }; minute = value
             case .second: guard let value = digits(min: 2, max: 2) else { return nil }; second = value
             case .meridiem:
-                let word = letters()
-                switch word {
-                case "am", "a": isPM = false
-                case "pm", "p": isPM = true
-                default: return nil
-                }
+                guard let pm = meridiem() else { return nil }
+                isPM = pm
             case .whitespace:
                 guard position < input.count, input[position].isWhitespace else { return nil }
                 while position < input.count, input[position].isWhitespace { position += 1 }
@@ -134,6 +144,8 @@ protocol DateTextUnit {
     var isLetter: Bool { get }
     var isWhitespace: Bool { get }
     var isPeriod: Bool { get }
+    /// The lower-case byte of an ASCII letter, else nil.
+    var asciiLowercaseLetter: UInt8? { get }
     /// Whether it equals `literal` when both are lower-cased.
     func matches(literal: Character) -> Bool
     /// `matches(literal:)` for an ASCII literal given as its byte.
@@ -144,6 +156,7 @@ protocol DateTextUnit {
 extension Character: DateTextUnit {
     var asciiDigit: Int? { isASCII ? wholeNumberValue : nil }
     var isPeriod: Bool { self == "." }
+    var asciiLowercaseLetter: UInt8? { asciiValue.flatMap { $0.asciiLowercaseLetter } }
     func matches(literal: Character) -> Bool { lowercased() == literal.lowercased() }
     func matches(asciiLiteral: UInt8) -> Bool { matches(literal: Character(Unicode.Scalar(asciiLiteral))) }
     func append(to word: inout String) { word.append(self) }
@@ -154,6 +167,7 @@ extension UInt8: DateTextUnit {
     var isLetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
     var isWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
     var isPeriod: Bool { self == UInt8(ascii: ".") }
+    var asciiLowercaseLetter: UInt8? { isLetter ? self | 0x20 : nil }
 
     func matches(literal: Character) -> Bool {
         if let ascii = literal.asciiValue { return self == ascii || (isLetter && ascii | 0x20 == self | 0x20) }
