@@ -30,7 +30,7 @@ struct CleanOwnerEncoderTests {
     static let clean: [[String?]] = [
         ["100001", " 42 ", "C-7"], ["Alan", "Mary Ann", " Zed "], ["Nelson", "O'Brien", "", nil],
         ["palmerm5453@aol.com", "Henry_Williams3@Comcast.NET", " a.b@example.org ", "", "none", "mailto:x@y.de", nil],
-        ["+1 703 433 4481", "883-471-4856", "(208) 555-0100", "", "0", nil], ["883-471-4856", "+44 20 7946 0958", "", nil],
+        ["+1 703 433 4481", "883-471-4856", "(208) 555-0100", "", "0", "n/a", "703-433-4481 x12", nil], ["883-471-4856", "+44 20 7946 0958", "", nil],
         ["649 Church Circle", "", nil], ["Apt 4", "", nil], ["Fairview", "", nil], ["IL", "", nil],
         ["17805", "02134", "12345-6789", "", nil], ["", "US", "us", "DE", nil],
         ["N", "", "Y", nil], ["10/26/2024 10:17 PM", "", nil], ["2024-01-02T03:04:05", "2024-01-02", "", nil],

@@ -23,8 +23,8 @@ public struct CleanOwnerEncoder {
     private let createdAtFormats: [DatePattern]
     private let updatedAtFormats: [DatePattern]
     /// Where rows are encoded, kept from one row to the next. Held by reference so that `encode` need not be
-    /// mutating: in a mutating method each slot read from `self` was copied, with a reference count for every
-    /// array in it, a dozen times a row.
+    /// mutating: in a mutating method a slot read from `self` was copied, with a reference count for every array
+    /// in it.
     private let output = Output()
 
     private final class Output {
@@ -144,7 +144,7 @@ public struct CleanOwnerEncoder {
             switch row.asciiReading(range, in: bytes, default: nil) {
             case .absent: continue
             case .read(let trimmed):
-                guard let phone = phone(bytes.extracting(trimmed), country: country) else { return .unclean }
+                guard case .clean(let phone) = phone(bytes.extracting(trimmed), country: country) else { return .unclean }
                 if let phone, !phones.contains(phone) { phones.append(phone) }
             case .needsText: return .unclean
             }
@@ -152,22 +152,20 @@ public struct CleanOwnerEncoder {
         return .clean(phones)
     }
 
-    /// A phone number as the checks write it: nil inside when there is none, nil when they would report it.
-    private func phone(_ text: Span<UInt8>, country: Country) -> ShortASCII?? {
+    /// A phone number as the checks write it, nil when there is none; unclean when they would report it.
+    private func phone(_ text: Span<UInt8>, country: Country) -> CleanValue<ShortASCII?> {
         if let typed = PhoneCheck.typed(utf8: text, defaultCountry: country) {
             switch typed {
-            case .absent: return .some(nil)
-            case .valid(let e164, _): return e164
-            case .invalid: return nil
+            case .absent: return .clean(nil)
+            case .valid(let e164, _): return .clean(e164)
+            case .invalid: return .unclean
             }
         }
         // Text the byte path leaves to the check's own: an extension, a placeholder word.
         switch PhoneCheck(String(readASCII: text), defaultCountry: country) {
-        case .absent: return .some(nil)
-        case .valid(let number):
-            guard let phone = ShortASCII(ascii: number.description) else { return nil }
-            return phone
-        case .invalid: return nil
+        case .absent: return .clean(nil)
+        case .valid(let number): return ShortASCII(ascii: number.description).map { .clean($0) } ?? .unclean
+        case .invalid: return .unclean
         }
     }
 

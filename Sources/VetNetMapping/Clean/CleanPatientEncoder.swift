@@ -49,13 +49,13 @@ public struct CleanPatientEncoder {
     private let createdAtFormats: [DatePattern]
     private let updatedAtFormats: [DatePattern]
     private let weightUnit: WeightUnit
-    /// Species and breeds worked out so far, and their places in these lists by the bytes they were read from
-    /// (-1: a value the checks would report). A species' place also picks its breeds' memo.
     private let memory = Memory()
 
     /// What the encoder keeps from one row to the next, held by reference so that `encode` need not be mutating:
-    /// in a mutating method each slot read from `self` was copied, with a reference count for every array in it.
+    /// in a mutating method a slot read from `self` was copied, with a reference count for every array in it.
     private final class Memory {
+        /// Species and breeds worked out so far, and their places in these lists by the bytes they were read from
+        /// (-1: a value the checks would report). A species' place also picks its breeds' memo.
         var speciesEntries: [SpeciesEntry] = []
         var speciesMemo = ByteMemo<Int32>()
         var breedEntries: [BreedEntry] = []

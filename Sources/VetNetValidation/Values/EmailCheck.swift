@@ -109,7 +109,7 @@ public enum EmailCheck: Hashable, Sendable {
             }
         }
         // With an @ the text is no placeholder.
-        guard hasAt, bytes.count > 0, !isASCIIWhitespace(bytes[0]), !isASCIIWhitespace(bytes[bytes.count - 1]) else { return false }
+        guard hasAt, !isASCIIWhitespace(bytes[0]), !isASCIIWhitespace(bytes[bytes.count - 1]) else { return false }
         let mailto = "mailto:".utf8
         if bytes.count >= mailto.count, zip(bytes.indices, mailto).allSatisfy({ bytes[$0] == $1 }) { return false }
         return asciiProblem(utf8: bytes) == nil
