@@ -39,8 +39,8 @@ public enum Deduplicator {
                 where ChipMatching.isSameAnimal(animals[x], animals[y], nameSimilarity: settings.animalNameSimilarity) {
                     animalEdges.append(.init(a: x, b: y, score: 2))
                     // Owners are in ID order: an owner's position is found by binary search.
-                    if let ownerX = owners.position(ofSortedID: patientsInOrder[x].ownerId),
-                        let ownerY = owners.position(ofSortedID: patientsInOrder[y].ownerId),
+                    if let ownerX = owners.position(ofSortedID: animals[x].owner.string),
+                        let ownerY = owners.position(ofSortedID: animals[y].owner.string),
                         ownerX != ownerY
                     {
                         chipLinkedOwners.insert(Blocking.pair(ownerX, ownerY))
@@ -96,7 +96,8 @@ public enum Deduplicator {
                         reason: score >= settings.mergeThreshold ? .namesDiffer : .scoreBelowMergeThreshold))
             }
         }
-        var ownerSets = GuardedClustering.cluster(count: owners.count, edges: mergeEdges) { x, y in
+        // A merge edge's own names do not veto it (checked above).
+        var ownerSets = GuardedClustering.cluster(count: owners.count, edges: mergeEdges, edgesAreCompatible: true) { x, y in
             OwnerComparator.name(profiles[x], profiles[y]).vetoesMerge
         }
         review += ownerSets.refused.map { edge in

@@ -1,7 +1,7 @@
 import VetNetCore
 
-/// Writes pretty-printed JSON with a two-space indent (or compact JSON, on one line, for NDJSON), UTF-8
-/// unescaped, `/` unescaped, nil members left out.
+/// Writes pretty-printed JSON with a two-space indent (or compact JSON: on one line, for NDJSON, or below a depth,
+/// an entry a line), UTF-8 unescaped, `/` unescaped, nil members left out.
 ///
 /// Hand-written rather than `JSONEncoder` because the record files hold millions of objects and are streamed
 /// one record at a time; callers list members in sorted key order, and tests check the output decodes back
@@ -18,22 +18,26 @@ public struct JSONWriter {
     /// Whether an empty array or object is written with its brackets two lines apart (`[`, a blank line, `]`),
     /// as `JSONEncoder` pretty-prints it, so that a report keeps the bytes it had when `JSONEncoder` wrote it.
     private let spacesEmptyContainers: Bool
-    /// No line breaks and no spaces between tokens: `{"id":"O-1","phones":["+15550100"]}`.
-    private let isCompact: Bool
+    /// The deepest containers whose elements go on lines of their own; deeper ones are written compact, with no
+    /// line breaks and no spaces between tokens: `{"id":"O-1","phones":["+15550100"]}`.
+    private let lineDepth: Int
+    private var isCompact: Bool { depth > lineDepth }
 
     public init(indentLevel: Int = 0, spacesEmptyContainers: Bool = false) {
         self.indentLevel = indentLevel
         self.spacesEmptyContainers = spacesEmptyContainers
-        isCompact = false
+        lineDepth = .max
     }
 
     /// A writer of compact JSON: one value on one line, for a line of an NDJSON file.
-    public static func compact() -> JSONWriter { JSONWriter(compact: ()) }
+    public static func compact() -> JSONWriter { JSONWriter(lineDepth: 0) }
 
-    private init(compact: Void) {
+    /// A writer that pretty-prints the containers down to `lineDepth` and writes each value inside them
+    /// compact, on a line of its own: with 2, a document's lists of objects hold an object a line.
+    public init(lineDepth: Int, spacesEmptyContainers: Bool = false) {
         indentLevel = 0
-        spacesEmptyContainers = false
-        isCompact = true
+        self.spacesEmptyContainers = spacesEmptyContainers
+        self.lineDepth = lineDepth
     }
 
     /// What was written.
@@ -287,18 +291,20 @@ public struct JSONWriter {
         depth -= 1
         let hadElements = hasElements
         hasElements = outerHasElements.removeLast()
-        if hadElements {
-            newline()
-        } else if spacesEmptyContainers {
-            buffer.append(0x0A)
-            newline()
+        // A container whose elements went on lines of their own ends on a line of its own.
+        if depth < lineDepth {
+            if hadElements {
+                newline()
+            } else if spacesEmptyContainers {
+                buffer.append(0x0A)
+                newline()
+            }
         }
         buffer.append(bracket)
     }
 
     /// A line feed and the indentation of the current depth.
     private mutating func newline() {
-        guard !isCompact else { return }
         let indent = 2 * (depth + indentLevel)
         buffer.write(atMost: 1 + indent) { Self.writeNewline(to: $0, indent: indent) }
     }

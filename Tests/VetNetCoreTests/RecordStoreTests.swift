@@ -183,6 +183,23 @@ struct RecordStoreTests {
         }
     }
 
+    @Test("binary search finds every ID, ASCII or not, where String's order puts it, and no other", arguments: 0..<10)
+    func positionOfSortedIDAsStrings(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        // No decomposed accent: String's `<` does not order `e\u{301}` against `\u{E9}b` either way, so a list
+        // mixing the two forms has no sorted order to search.
+        let pieces = ["OWN-", "a", "b", "A", "0", "", "\u{E9}", "\u{1F415}", "\u{FF21}", "z"]
+        func id() -> String { (0..<random.below(5)).map { _ in random.pick(pieces) }.joined() }
+        var ids: [String] = []
+        for candidate in (0..<60).map({ _ in id() }).sorted() where ids.last != candidate { ids.append(candidate) }
+        let store = RecordStore(ids.map { Owner(id: $0) })
+        #expect(ids.map { store.position(ofSortedID: $0) } == Array(ids.indices))
+        for _ in 0..<60 {
+            let probe = id()
+            #expect(store.position(ofSortedID: probe) == ids.firstIndex(of: probe), "\(probe.debugDescription)")
+        }
+    }
+
     @Test("parallelMap gives map's result, in order")
     func parallelMapMatchesMap() {
         let store = RecordStore((0..<10_000).map { Owner(id: "OWN-\($0)", firstName: "F\($0 % 97)") })

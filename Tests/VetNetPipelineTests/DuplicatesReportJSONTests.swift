@@ -100,6 +100,28 @@ struct DuplicatesReportJSONTests {
         }
     }
 
+    @Test("with an entry a line, each cluster, pair and conflict is one compact line, and the report reads back the same", arguments: 0..<30)
+    func entryPerLine(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let report = Self.report(&random, size: 6)
+        let bytes = report.jsonBytes(entryPerLine: true)
+        #expect(try JSONDecoder().decode(DuplicatesReport.self, from: Data(bytes)) == report)
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        // Entries are the lines indented by four spaces; each is a whole JSON object, a comma after all but the last.
+        let entries = lines.filter { $0.hasPrefix("    ") }
+        let mergedAwayLines = report.mergedAway.count
+        #expect(
+            entries.count
+                == report.ownerClusters.count + report.patientClusters.count + report.possibleDuplicates.count
+                + report.chipConflicts.count + mergedAwayLines)
+        for entry in entries where entry.hasPrefix("    {") {
+            let object = entry.dropFirst(4).hasSuffix(",") ? entry.dropFirst(4).dropLast() : entry.dropFirst(4)
+            #expect(!object.contains("\n") && !object.contains("\" : "))
+            #expect(try JSONSerialization.jsonObject(with: Data(object.utf8)) is [String: Any])
+        }
+        #expect(bytes.count <= (try Self.encoded(report)).count)
+    }
+
     @Test("a large report comes in chunks of about a megabyte that join into JSONEncoder's bytes")
     func chunkedLargeReport() throws {
         var random = SplitMix64(seed: 5)

@@ -44,11 +44,15 @@ struct JSONWriterTests {
             nested: Dictionary((0..<records.random.int(in: 1...3)).map { _ in (text(), (0..<records.random.int(in: 1...3)).map { _ in integer() }) }) { first, _ in first })
     }
 
-    @Test("what it writes, pretty or compact, decodes to what it was given", arguments: 0..<40)
+    @Test("what it writes, pretty, compact or compact below a depth, decodes to what it was given", arguments: 0..<40)
     func decodesBack(seed: UInt64) throws {
         var records = RandomRecords(seed: seed)
         let document = Self.randomDocument(&records)
-        for var writer in [JSONWriter(), JSONWriter.compact(), JSONWriter(indentLevel: 2)] {
+        let writers = [
+            JSONWriter(), JSONWriter.compact(), JSONWriter(indentLevel: 2), JSONWriter(lineDepth: 1),
+            JSONWriter(lineDepth: 2, spacesEmptyContainers: true),
+        ]
+        for var writer in writers {
             Self.write(document, into: &writer)
             #expect(writer.byteCount == writer.bytes.count)
             #expect(try JSONDecoder().decode(Document.self, from: Data(writer.bytes)) == document)

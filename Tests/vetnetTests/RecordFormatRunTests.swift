@@ -28,4 +28,24 @@ struct RecordFormatRunTests {
         #expect(try runVetnet(["run", usClinicPipeline(format: "json", in: temporary)]).status == 0)
         #expect(try recordFiles() == ["owners.json", "patients.json"])
     }
+
+    @Test("with output.format: ndjson, duplicates.json holds each entry compact on a line, and the same report")
+    func ndjsonRunWritesDuplicatesReportAnEntryALine() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        var reports: [String: Data] = [:]
+        for format in ["json", "ndjson"] {
+            let out = temporary.path + "/" + format
+            #expect(try runVetnet(["run", usClinicPipeline(format: format, in: temporary), "--out", out]).status == 0)
+            reports[format] = try Data(contentsOf: URL(fileURLWithPath: out + "/reports/duplicates.json"))
+        }
+        let (pretty, lines) = (try #require(reports["json"]), try #require(reports["ndjson"]))
+        #expect(lines.count < pretty.count)
+        let decoded = try [pretty, lines].map { try #require(JSONSerialization.jsonObject(with: $0) as? NSDictionary) }
+        #expect(decoded[0] == decoded[1])
+        let clusters = try #require(decoded[1]["ownerClusters"] as? [Any])
+        let clusterLines = String(decoding: lines, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("    {\"canonicalId\":") }
+        #expect(!clusters.isEmpty)
+        #expect(clusterLines.count == clusters.count + ((decoded[1]["patientClusters"] as? [Any])?.count ?? 0))
+    }
 }

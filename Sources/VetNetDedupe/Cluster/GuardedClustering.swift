@@ -16,8 +16,10 @@ enum GuardedClustering {
 
     /// Applies `edges`; `areDifferent(x, y)` says whether two records must never share a cluster.
     /// Returns the union-find and the edges applied and refused.
+    /// - Parameter edgesAreCompatible: whether every edge's two records are known not to be different, so that
+    ///   joining two single records needs no check (most unions of a run).
     static func cluster(
-        count: Int, edges: [Edge], areDifferent: (Int, Int) -> Bool
+        count: Int, edges: [Edge], edgesAreCompatible: Bool = false, areDifferent: (Int, Int) -> Bool
     ) -> (sets: UnionFind, applied: [Edge], refused: [Edge]) {
         var sets = UnionFind(count: count)
         var applied: [Edge] = []
@@ -29,13 +31,16 @@ enum GuardedClustering {
             if rootA == rootB { continue }
             // One person rarely has more than a handful of records; a union of two large sets (a placeholder
             // phone shared by hundreds) is refused rather than checked pair by pair.
-            let tooLarge = sets.size(ofRoot: rootA) * sets.size(ofRoot: rootB) > maxCheckedPairs
-            let conflict =
-                tooLarge
-                || {
-                    let membersB = sets.members(of: rootB)
-                    return sets.members(of: rootA).contains { x in membersB.contains { y in areDifferent(x, y) } }
-                }()
+            let pairs = sets.size(ofRoot: rootA) * sets.size(ofRoot: rootB)
+            let conflict: Bool
+            if pairs > maxCheckedPairs {
+                conflict = true
+            } else if pairs == 1, edgesAreCompatible {
+                conflict = false
+            } else {
+                let membersB = sets.members(of: rootB)
+                conflict = sets.members(of: rootA).contains { x in membersB.contains { y in areDifferent(x, y) } }
+            }
             if conflict {
                 refused.append(edge)
             } else {

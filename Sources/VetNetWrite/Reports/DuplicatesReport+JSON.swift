@@ -3,16 +3,22 @@ import VetNetCore
 extension DuplicatesReport {
     /// `reports/duplicates.json`: the bytes `JSONEncoder` writes with sorted keys and pretty printing, and a
     /// final newline.
-    public func jsonBytes() -> [UInt8] {
+    ///
+    /// - Parameter entryPerLine: each cluster, pair and conflict written compact on a line of its own, the
+    ///   document around them as before: for big sets (`output.format: ndjson`), where pretty printing doubles
+    ///   the report's size.
+    public func jsonBytes(entryPerLine: Bool = false) -> [UInt8] {
         var bytes: [UInt8] = []
-        writeJSON { chunk in bytes += chunk }
+        writeJSON(entryPerLine: entryPerLine) { chunk in bytes += chunk }
         return bytes
     }
 
     /// `jsonBytes()` in chunks of about a megabyte, given to `emit` in order: the report of a million-record run
     /// lists hundreds of thousands of pairs and need not sit whole in memory.
-    public func writeJSON<Failure: Error>(_ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
-        var writer = JSONWriter(spacesEmptyContainers: true)
+    public func writeJSON<Failure: Error>(
+        entryPerLine: Bool = false, _ emit: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var writer = entryPerLine ? JSONWriter(lineDepth: 2, spacesEmptyContainers: true) : JSONWriter(spacesEmptyContainers: true)
         func flushIfLarge() throws(Failure) {
             if writer.byteCount >= 1 << 20 { try emit(writer.takeBytes()) }
         }
