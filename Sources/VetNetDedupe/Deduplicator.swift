@@ -127,16 +127,21 @@ public enum Deduplicator {
         account(ownerClusters, &canonicalIds, &mergedAway)
         // The merged owners go into the store at once, not held as records while the pairs for review are listed.
         var canonicalOwners = replacingGroups(owners, groups: ownerGroups, merged: consume mergedOwners)
-        let possible = possibleDuplicates(review, owners: owners, table: table, sets: &ownerSets.sets)
+        // Listed on a thread of its own while the steps that follow, several of them on one core, go on.
+        let listing = BackgroundWork(name: "vetnet.possible-duplicates") { [review, owners, table, sets = ownerSets.sets] in
+            var sets = sets
+            return possibleDuplicates(review, owners: owners, table: table, sets: &sets)
+        }
+        _ = consume review
         let comparisonCount = candidates.count
         // The pairs and their comparisons (tens of megabytes at a million records) are done with: freed before the
-        // animals are matched and merged, where the stage's memory peaks.
-        _ = consume review
+        // animals are matched and merged, where the stage's memory peaks. (The pairs for review, a tenth of them,
+        // are freed as soon as they are listed.)
         _ = consume mergeEdges
         _ = consume scores
         _ = consume comparisons
         _ = consume candidates
-        clock.step("merged \(ownerGroups.count) owner clusters and listed \(possible.count) possible duplicates")
+        clock.step("merged \(ownerGroups.count) owner clusters")
 
         // Patients: owners rewritten, then same-name animals within an owner cluster.
         let mergedOwnerIds = IDMap(canonicalIds)
@@ -167,6 +172,9 @@ public enum Deduplicator {
             settings: settings)
         var canonicalPatients = replacingGroups(consume patients, groups: patientGroups, merged: mergedPatients)
         clock.step("merged \(patientGroups.count) animal clusters and listed \(conflicts.count) microchip conflicts")
+
+        let possible = listing.wait()
+        clock.step("listed \(possible.count) possible duplicate owners")
 
         if !established.isEmpty {
             // An established ID that is not its cluster's smallest moves the canonical record out of order.
@@ -321,7 +329,8 @@ public enum Deduplicator {
         let listed = review.sorted(by: { ($0.score, $1.a, $1.b) > ($1.score, $0.a, $0.b) }).filter { pair in
             sets.find(pair.a) != sets.find(pair.b) && seen.insert(Blocking.pair(pair.a, pair.b)).inserted
         }
-        return listed.parallelMap(minimumChunk: 256) { pair in
+        // On one core: listed beside steps that leave the other idle, not competing with them for both.
+        return listed.map { pair in
             let a = owners[pair.a]
             let b = owners[pair.b]
             return PossibleDuplicate(

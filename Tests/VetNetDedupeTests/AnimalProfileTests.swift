@@ -32,6 +32,21 @@ struct AnimalProfileTests {
         #expect(AnimalProfile.chipNumber("+98511200345678") == nil)
     }
 
+    @Test("shared chips: each chip on two or more animals, in chip order, with its animals in record order", arguments: 0..<10)
+    func sharedChipsGroupAnimals(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        // A small pool, so that chips repeat; leading zeros and the largest chip among them; some animals without.
+        let pool = ["000000000000001", "040012345678901", "985112003456789", "985112003456790", "999999999999999", "12345"]
+        let chips = (0..<random.below(300)).map { _ in random.below(4) == 0 ? nil : random.pick(pool) }
+        let animals = chips.map { Self.profile(chip: $0, birthDate: nil) }
+        var reference: [String: [Int]] = [:]
+        for (index, chip) in chips.enumerated() where chip?.utf8.count == 15 { reference[chip!, default: []].append(index) }
+        let expected = reference.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
+        let shared = ChipMatching.sharedChips(animals)
+        #expect(shared.map(\.chip) == expected.map(\.key))
+        #expect(shared.map(\.animals) == expected.map(\.value))
+    }
+
     @Test("birth dates come back as they were read, from the first year to the last")
     func birthDateRoundTrip() throws {
         for (year, month, day) in [(1, 1, 1), (2024, 2, 29), (2026, 12, 31), (9999, 12, 31)] {

@@ -2,13 +2,35 @@
 /// otherwise a chip conflict for staff (a mistyped or re-used chip), never a silent merge.
 enum ChipMatching {
     /// Indices of the animals carrying each valid chip shared by at least two records, in chip order.
+    ///
+    /// The animals are sorted by chip rather than gathered in a dictionary of lists: a million animals made a
+    /// list for each of their chips, shared or not.
     static func sharedChips(_ animals: [AnimalProfile]) -> [(chip: String, animals: [Int])] {
-        var byChip: [UInt64: [Int]] = [:]
-        for (index, animal) in animals.enumerated() {
-            if let chip = animal.chipKey { byChip[chip, default: []].append(index) }
+        var chipped: [ChippedAnimal] = []
+        chipped.reserveCapacity(animals.count)
+        for index in animals.indices {
+            if let chip = animals[index].chipKey { chipped.append(ChippedAnimal(chip: chip, index: Int32(index))) }
         }
-        // Chips of 15 digits sort as numbers the way they sort as texts.
-        return byChip.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map { (animals[$0.value[0]].chip ?? "", $0.value) }
+        // Stable, so each chip's animals stay in record order. Chips of 15 digits sort as numbers the way they
+        // sort as texts.
+        RadixSort.sort(&chipped) { $0.chip }
+        var shared: [(chip: String, animals: [Int])] = []
+        var start = 0
+        while start < chipped.count {
+            var end = start + 1
+            while end < chipped.count, chipped[end].chip == chipped[start].chip { end += 1 }
+            if end - start > 1 {
+                shared.append((animals[Int(chipped[start].index)].chip ?? "", chipped[start..<end].map { Int($0.index) }))
+            }
+            start = end
+        }
+        return shared
+    }
+
+    /// An animal's position and its chip as a number.
+    struct ChippedAnimal: BitwiseCopyable {
+        var chip: UInt64
+        var index: Int32
     }
 
     /// Whether two animals sharing a chip are one animal.
