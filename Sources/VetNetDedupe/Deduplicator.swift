@@ -260,18 +260,28 @@ public enum Deduplicator {
     }
 
     /// Records every non-canonical member as merged away, counted against its source. Reads each cluster's
-    /// members only, not its evidence.
+    /// members only, not its evidence, on every core; only the maps are filled in turn.
     private static func account(
         _ clusters: RecordStore<Cluster>, _ canonicalIds: inout [String: String], _ mergedAway: inout [String: Int]
     ) {
-        for position in clusters.indices {
-            let (canonicalId, members) = clusters.read(at: position) { reader throws(CompactReader.Damaged) in
-                (try reader.string(), try Cluster.memberOrigins(&reader))
+        let parts = Array(clusters.indices).parallelChunks(minimumChunk: 128) { positions in
+            var merged: [(id: String, canonicalId: String)] = []
+            var counts: [String: Int] = [:]
+            for position in positions {
+                let (canonicalId, members) = clusters.read(at: position) { reader throws(CompactReader.Damaged) in
+                    (try reader.string(), try Cluster.memberOrigins(&reader))
+                }
+                for member in members where member.id != canonicalId {
+                    merged.append((member.id, canonicalId))
+                    counts[member.source, default: 0] += 1
+                }
             }
-            for member in members where member.id != canonicalId {
-                canonicalIds[member.id] = canonicalId
-                mergedAway[member.source, default: 0] += 1
-            }
+            return (merged: merged, counts: counts)
+        }
+        canonicalIds.reserveCapacity(canonicalIds.count + parts.reduce(0) { $0 + $1.merged.count })
+        for part in parts {
+            for (id, canonicalId) in part.merged { canonicalIds[id] = canonicalId }
+            mergedAway.merge(part.counts, uniquingKeysWith: +)
         }
     }
 
@@ -316,7 +326,7 @@ public enum Deduplicator {
         }
         // Groups come in the order of their smallest members, which are the canonical IDs unless established IDs
         // took their places: sorting is needed only then.
-        let inIDOrder = merged.indices.dropFirst().allSatisfy { !(merged.id(at: $0) < merged.id(at: $0 - 1)) }
+        let inIDOrder = merged.indices.dropFirst().allSatisfy { !merged.id(at: $0, isLessThanIDAt: $0 - 1) }
         if !inIDOrder, let order = IDOrder.order(of: clusters) { clusters.reorder(order) }
         return (merged, clusters)
     }

@@ -113,6 +113,13 @@ import VetNetDedupe
         #expect(merged > 0)
         #expect(merged + result.owners.count == set.owners.count)
         #expect(result.ownerClusters.reduce(0) { $0 + $1.members.count - 1 } == merged)
+        // Every member merged away points to its cluster's canonical ID, and nothing else does.
+        var expected: [String: String] = [:]
+        for cluster in result.ownerClusters {
+            for member in cluster.members where member.id != cluster.canonicalId { expected[member.id] = cluster.canonicalId }
+        }
+        #expect(result.ownerClusters.count >= 256)
+        #expect(result.canonicalIds == expected)
         let sourcesOut = result.owners.reduce(0) { $0 + $1.sources.count }
         #expect(sourcesOut == set.owners.count)
     }
