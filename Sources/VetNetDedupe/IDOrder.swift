@@ -7,12 +7,24 @@ public import VetNetCore
 public enum IDOrder {
     /// The positions of the store's records in the order of their IDs; nil when they are in that order already.
     public static func order<Record>(of records: RecordStore<Record>) -> [Int]? {
-        order(count: records.count, id: records.id(at:))
+        // Keys read from the stored bytes: a 16-byte ID made a string is an allocation, for every record.
+        let keys = records.indices.map { position in
+            records.read(at: position) { reader throws(CompactReader.Damaged) in
+                let range = try reader.stringRange()
+                return reader.withSpan(in: range) { Key(utf8: $0) }
+            }
+        }
+        return order(keys: keys, id: records.id(at:))
     }
 
     /// The positions `0..<count` in the order of `id(position)`; nil when they are in that order already.
     public static func order(count: Int, id: (Int) -> String) -> [Int]? {
-        let keys = (0..<count).map { Key(id($0)) }
+        order(keys: (0..<count).map { Key(id($0)) }, id: id)
+    }
+
+    /// The positions of `keys` (those of `id(position)`) in the order of the IDs; nil when they are in it already.
+    private static func order(keys: [Key], id: (Int) -> String) -> [Int]? {
+        let count = keys.count
         let allASCII = keys.allSatisfy(\.isASCII)
         if allASCII, keys.indices.dropFirst().allSatisfy({ keys[$0 - 1] < keys[$0] || (keys[$0 - 1] == keys[$0] && id($0 - 1) <= id($0)) }) {
             return nil
@@ -30,7 +42,10 @@ public enum IDOrder {
         var isASCII = true
 
         init(_ id: String) {
-            let bytes = id.utf8.span
+            self.init(utf8: id.utf8.span)
+        }
+
+        init(utf8 bytes: Span<UInt8>) {
             for index in bytes.indices {
                 let byte = bytes[index]
                 if byte >= 0x80 { isASCII = false }

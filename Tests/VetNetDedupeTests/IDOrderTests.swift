@@ -25,6 +25,9 @@ struct IDOrderTests {
         let sorted = order.map { records[$0] }
         #expect(sorted.map(\.id) == expected.map(\.id))
         #expect(sorted.map(\.position) == expected.map(\.position))
+        // A store's order, its keys read from the stored bytes, is the same.
+        let store = RecordStore(records.map { Owner(id: $0.id) })
+        #expect((IDOrder.order(of: store) ?? Array(records.indices)) == order)
     }
 
     @Test("records already in order have no order to be put in")
