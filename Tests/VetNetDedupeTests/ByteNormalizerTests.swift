@@ -102,6 +102,11 @@ struct ByteNormalizerTests {
             #expect(OwnerProfile.isNameOnly(user, name) == expected, "\(user.debugDescription)")
         }
         #expect(nameOnlyCount > 50)
+        // Users longer than the in-place buffer take the other path to the same answers.
+        let long = PersonName(first: String(repeating: "jo", count: 12), last: "Smithington")
+        #expect(OwnerProfile.isNameOnly(long.forename + long.surname, long))
+        #expect(OwnerProfile.isNameOnly("x" + long.forename + long.surname, long) == false)
+        #expect(OwnerProfile.user(of: String(repeating: "j.o", count: 12) + "+tag@example.com") == String(repeating: "jo", count: 12))
     }
 
     // MARK: - The character-by-character references

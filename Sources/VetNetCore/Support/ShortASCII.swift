@@ -34,6 +34,12 @@ public struct ShortASCII {
         storedCount += 1
     }
 
+    /// `body` of the bytes as a span.
+    @inlinable
+    public func withSpan<Result>(_ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
+        try body(bytes.span.extracting(0..<count))
+    }
+
     public var string: String {
         // `append` lets only ASCII in, so the bytes need no validation.
         String(copying: UTF8Span(unchecked: bytes.span.extracting(0..<count), isKnownASCII: true))

@@ -48,13 +48,20 @@ public final class OwnerProfile: Sendable {
         addressKey = address.map(AddressKey.init)
     }
 
-    /// The digits of each phone number that has at least six, in order. (Each number's digits are gathered in a
-    /// buffer made to size: a filtered view grows its array a step at a time, for every phone of every owner.)
+    /// The digits of each phone number that has at least six, in order. (Each number's digits are gathered in
+    /// place, or for a long one in a buffer made to size: a filtered view grows its array a step at a time, for
+    /// every phone of every owner.)
     static func digits(of phones: [String]) -> [String] {
         var result: [String] = []
         result.reserveCapacity(phones.count)
         for phone in phones {
             let bytes = phone.utf8.span
+            if bytes.count <= ShortASCII.capacity {
+                var digits = ShortASCII()
+                for index in bytes.indices where bytes[index] >= 0x30 && bytes[index] <= 0x39 { digits.append(bytes[index]) }
+                if digits.count >= 6 { result.append(digits.string) }
+                continue
+            }
             var digits: [UInt8] = []
             digits.reserveCapacity(bytes.count)
             for index in bytes.indices where bytes[index] >= 0x30 && bytes[index] <= 0x39 { digits.append(bytes[index]) }
@@ -74,9 +81,18 @@ public final class OwnerProfile: Sendable {
             break
         }
         guard end >= 0 else { return "" }
-        for index in 0..<end where bytes[index] == UInt8(ascii: "+") {
-            end = index
-            break
+        var anyHighBit: UInt8 = 0
+        for index in 0..<end {
+            if bytes[index] == UInt8(ascii: "+") {
+                end = index
+                break
+            }
+            anyHighBit |= bytes[index]
+        }
+        if end <= ShortASCII.capacity, anyHighBit < 0x80 {
+            var user = ShortASCII()
+            for index in 0..<end where bytes[index] != UInt8(ascii: ".") { user.append(bytes[index]) }
+            return user.string
         }
         var user: [UInt8] = []
         user.reserveCapacity(end)
@@ -87,48 +103,65 @@ public final class OwnerProfile: Sendable {
     /// Whether `user` is just the name (forename and surname, or an initial and the other, in either order),
     /// with `_` or `-` anywhere and at most two digits.
     static func isNameOnly(_ user: String, _ name: PersonName) -> Bool {
-        var letters: [UInt8] = []
-        letters.reserveCapacity(user.utf8.count)
-        var digits = 0
-        let isASCII = user.isAllASCII
-        if isASCII {
-            for byte in user.utf8 {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte)
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-                case UInt8(ascii: "_"), UInt8(ascii: "-"): continue
-                default: return false
-                }
+        if user.isAllASCII {
+            // Most users: their letters gathered in place.
+            if user.utf8.count <= ShortASCII.capacity {
+                var letters = ShortASCII()
+                guard let digits = asciiLetters(of: user, { letters.append($0) }), digits <= 2 else { return false }
+                return letters.withSpan { isASCIIName($0, name) }
             }
-        } else {
-            for character in user where character != "_" && character != "-" {
-                if character.isLetter {
-                    letters.append(contentsOf: character.utf8)
-                } else if character.isNumber {
-                    digits += 1
-                } else {
-                    return false
-                }
+            var letters: [UInt8] = []
+            letters.reserveCapacity(user.utf8.count)
+            guard let digits = asciiLetters(of: user, { letters.append($0) }), digits <= 2 else { return false }
+            return isASCIIName(letters.span, name)
+        }
+        var letters: [UInt8] = []
+        var digits = 0
+        for character in user where character != "_" && character != "-" {
+            if character.isLetter {
+                letters.append(contentsOf: character.utf8)
+            } else if character.isNumber {
+                digits += 1
+            } else {
+                return false
             }
         }
         guard digits <= 2 else { return false }
-        if isASCII {
-            // Bytes, without making the four joined names. Folded names hold nothing canonically equal to ASCII
-            // (the Kelvin sign folds to `k`), so ASCII text equals a joined name exactly when their bytes do.
-            let (text, forename, surname) = (letters.span, name.forename.utf8.span, name.surname.utf8.span)
-            if isJoined(text, forename, surname) || isJoined(text, surname, forename) { return true }
-            // The initial is the forename's first character; only one that is a single ASCII byte can match.
-            guard !forename.isEmpty, forename[0] < 0x80, forename.count == 1 || forename[1] < 0x80,
-                !(forename.count > 1 && forename[0] == 0x0D && forename[1] == 0x0A)
-            else { return false }
-            let initial = forename.extracting(0..<1)
-            return isJoined(text, initial, surname) || isJoined(text, surname, initial)
-        }
         let text = String(decoding: letters, as: UTF8.self)
         return [
             name.forename + name.surname, name.surname + name.forename,
             String(name.forename.prefix(1)) + name.surname, name.surname + name.forename.prefix(1),
         ].contains(text)
+    }
+
+    /// Hands `append` the letters of the ASCII `user` and returns how many digits it has, skipping `_` and `-`;
+    /// nil at any other byte.
+    private static func asciiLetters(of user: String, _ append: (UInt8) -> Void) -> Int? {
+        var digits = 0
+        for byte in user.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): append(byte)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "_"), UInt8(ascii: "-"): continue
+            default: return nil
+            }
+        }
+        return digits
+    }
+
+    /// Whether the ASCII letters `text` are the name joined (forename and surname, or an initial and the other,
+    /// in either order). Compared as bytes, without making the four joined names: folded names hold nothing
+    /// canonically equal to ASCII (the Kelvin sign folds to `k`), so ASCII text equals a joined name exactly when
+    /// their bytes do.
+    private static func isASCIIName(_ text: Span<UInt8>, _ name: PersonName) -> Bool {
+        let (forename, surname) = (name.forename.utf8.span, name.surname.utf8.span)
+        if isJoined(text, forename, surname) || isJoined(text, surname, forename) { return true }
+        // The initial is the forename's first character; only one that is a single ASCII byte can match.
+        guard !forename.isEmpty, forename[0] < 0x80, forename.count == 1 || forename[1] < 0x80,
+            !(forename.count > 1 && forename[0] == 0x0D && forename[1] == 0x0A)
+        else { return false }
+        let initial = forename.extracting(0..<1)
+        return isJoined(text, initial, surname) || isJoined(text, surname, initial)
     }
 
     /// Whether `text` is the bytes of `first` followed by those of `second`.
