@@ -228,7 +228,6 @@ extension RecordStore {
     }
 }
 
-/// Whether `x` sorts before `y` byte by byte; nil when either holds a byte beyond ASCII.
 /// `x` against `y`, which is ASCII, as `String` orders them: below zero, zero or above; nil when `x` is not ASCII.
 private func asciiOrder(_ x: Span<UInt8>, _ y: Span<UInt8>) -> Int? {
     var any: UInt8 = 0
@@ -238,6 +237,7 @@ private func asciiOrder(_ x: Span<UInt8>, _ y: Span<UInt8>) -> Int? {
     return x.count - y.count
 }
 
+/// Whether `x` sorts before `y` byte by byte; nil when either holds a byte beyond ASCII.
 private func asciiPrecedes(_ x: Span<UInt8>, _ y: Span<UInt8>) -> Bool? {
     var any: UInt8 = 0
     for index in x.indices { any |= x[index] }
