@@ -48,6 +48,12 @@ struct ByteNormalizerTests {
         }
         #expect(withUnit > 50)
         #expect(NormalizedAddress(ascii: PostalAddress(line1: "Zoë Street")) == nil)
+        // Lines with more words or letters than the byte path holds go to the general code whole.
+        for long in [String(repeating: "12 Main St ", count: 12), "Apt " + String(repeating: "x", count: 130)] {
+            let address = PostalAddress(line1: long, line2: "Suite 4B", city: "Springfield")
+            #expect(NormalizedAddress(ascii: address) == nil)
+            #expect(NormalizedAddress(address) == NormalizedAddress(general: address))
+        }
     }
 
     @Test("the leading characters of a blocking key, taken as bytes where they can be, are the string's prefix")

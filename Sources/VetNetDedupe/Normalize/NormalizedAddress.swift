@@ -87,18 +87,18 @@ public struct NormalizedAddress: Hashable, Sendable {
     private static func expanded(_ word: String) -> String { abbreviations[word] ?? word }
 
     /// `init(general:)` for an address whose lines and city are ASCII, read as bytes: no string per word, and
-    /// abbreviations looked up by the word's bytes as an integer. Nil for other text.
+    /// abbreviations looked up by the word's bytes as an integer. Nil for other text, and for lines with more
+    /// words or letters than `ASCIIWords` holds.
     ///
-    /// The words of both lines are folded into one buffer and read in place, expanded as they are read; the
-    /// street is joined into a buffer made to size and the city folded straight into another: an address
+    /// The words of both lines are folded into one fixed buffer and read in place, expanded as they are read;
+    /// the street is joined into a buffer made to size and the city folded straight into another: an address
     /// makes a few buffers, not one per word.
     init?(ascii address: PostalAddress) {
         guard address.line1?.isAllASCII ?? true, address.line2?.isAllASCII ?? true, address.city?.isAllASCII ?? true
         else { return nil }
-        let lineBytes = (address.line1?.utf8.count ?? 0) + (address.line2?.utf8.count ?? 0)
-        var words = ASCIIWords(capacity: lineBytes + 8)
-        for line in [address.line1, address.line2] {
-            guard let line else { continue }
+        var words = ASCIIWords()
+        func fold(_ line: String?) {
+            guard let line else { return }
             let bytes = line.utf8.span
             for index in bytes.indices {
                 let byte = bytes[index]
@@ -112,42 +112,56 @@ public struct NormalizedAddress: Hashable, Sendable {
             }
             words.endWord()
         }
-        func word(_ index: Int) -> ArraySlice<UInt8> { Self.expanded(words[index]) }
+        fold(address.line1)
+        fold(address.line2)
+        guard !words.overflowed else { return nil }
+        func withWord<Result>(_ index: Int, _ body: (Span<UInt8>) -> Result) -> Result {
+            words.withWord(index) { word in
+                guard word.count <= 9, let found = AbbreviationTable.shared.expansion(of: ASCIIWords.key(word)) else {
+                    return body(word)
+                }
+                return body(found.span)
+            }
+        }
         var number = ""
         var unit = ""
         var street: [UInt8] = []
         // Expansions are at most nine bytes long (`boulevard`), and `#` adds a word of four.
-        street.reserveCapacity(lineBytes + 8 * words.count)
+        street.reserveCapacity(words.byteCount + 8 * words.count)
         var index = 0
         while index < words.count {
-            let current = word(index)
-            if index == 0, let first = current.first, (0x30...0x39).contains(first) {
-                number = Self.asciiString(current)
-            } else if Self.isUnit(current) {
-                while index + 1 < words.count, Self.isUnit(word(index + 1)) { index += 1 }
+            let (isNumber, isUnit) = withWord(index) { current in
+                (index == 0 && !current.isEmpty && (0x30...0x39).contains(current[0]), Self.isUnit(current))
+            }
+            if isNumber {
+                number = withWord(index) { Self.asciiString($0) }
+            } else if isUnit {
+                while index + 1 < words.count, withWord(index + 1, Self.isUnit) { index += 1 }
                 if index + 1 < words.count {
-                    unit = Self.asciiString(word(index + 1))
+                    unit = withWord(index + 1) { Self.asciiString($0) }
                     index += 1
                 }
             } else {
                 if !street.isEmpty { street.append(0x20) }
-                street.append(contentsOf: current)
+                withWord(index) { current in
+                    for offset in current.indices { street.append(current[offset]) }
+                }
             }
             index += 1
         }
         self.init(
-            number: number, street: Self.asciiString(street[...]), unit: unit,
+            number: number, street: Self.asciiString(street.span), unit: unit,
             postalCode: Self.postalCode(address.postalCode ?? ""), city: Self.foldedWords(address.city ?? ""))
     }
 
     /// Folded ASCII bytes as a string, without validating them again.
-    private static func asciiString(_ bytes: ArraySlice<UInt8>) -> String {
-        String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: true))
+    private static func asciiString(_ bytes: Span<UInt8>) -> String {
+        String(copying: UTF8Span(unchecked: bytes, isKnownASCII: true))
     }
 
-    private static func isUnit(_ word: ArraySlice<UInt8>) -> Bool {
-        word.count == 4 && word[word.startIndex] == UInt8(ascii: "u") && word[word.startIndex + 1] == UInt8(ascii: "n")
-            && word[word.startIndex + 2] == UInt8(ascii: "i") && word[word.startIndex + 3] == UInt8(ascii: "t")
+    private static func isUnit(_ word: Span<UInt8>) -> Bool {
+        word.count == 4 && word[0] == UInt8(ascii: "u") && word[1] == UInt8(ascii: "n") && word[2] == UInt8(ascii: "i")
+            && word[3] == UInt8(ascii: "t")
     }
 
     /// ASCII text folded into its words joined by single spaces, as `TextFolding.tokens` folds it: in place when
@@ -162,7 +176,7 @@ public struct NormalizedAddress: Hashable, Sendable {
         var folded: [UInt8] = []
         folded.reserveCapacity(bytes.count)
         foldWords(bytes) { folded.append($0) } isEmpty: { folded.isEmpty }
-        return asciiString(folded[...])
+        return asciiString(folded.span)
     }
 
     /// Hands `append` the folded bytes of `bytes`' words with one space between two.
@@ -180,12 +194,6 @@ public struct NormalizedAddress: Hashable, Sendable {
         }
     }
 
-    /// A word's expansion (`st` → `street`), or the word itself.
-    private static func expanded(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard word.count <= 9, let found = AbbreviationTable.shared.expansion(of: ASCIIWords.key(word)) else { return word }
-        return found
-    }
-
     /// USPS-style street suffixes and directions, and unit designators (all become `unit`).
     static let abbreviations: [String: String] = [
         "st": "street", "str": "street", "ave": "avenue", "av": "avenue", "rd": "road", "dr": "drive",
@@ -199,43 +207,61 @@ public struct NormalizedAddress: Hashable, Sendable {
     ]
 }
 
-/// Words of ASCII text folded as `TextFolding.tokens` folds them (`TextFolding.foldASCII`), held in one buffer.
+/// Words of ASCII text folded as `TextFolding.tokens` folds them (`TextFolding.foldASCII`), held in one fixed
+/// buffer: an address's lines fit, and reading a million of them makes no buffer for their words.
 struct ASCIIWords {
-    private var bytes: [UInt8] = []
-    private var ends: [Int] = []
-
-    /// Room for `bytes` folded bytes in about `bytes / 4` words, so that the buffers do not grow step by step.
-    init(capacity bytes: Int) {
-        self.bytes.reserveCapacity(bytes)
-        ends.reserveCapacity(bytes / 4 + 2)
-    }
-
-    var count: Int { ends.count }
-
-    subscript(index: Int) -> ArraySlice<UInt8> { bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]] }
+    static let byteCapacity = 128
+    static let wordCapacity = 32
+    private var bytes = InlineArray<128, UInt8>(repeating: 0)
+    /// Where each word ends; the next starts there.
+    private var ends = InlineArray<32, UInt8>(repeating: 0)
+    private(set) var count = 0
+    private(set) var byteCount = 0
+    /// Whether a letter or a word did not fit: the words held are then not the text's.
+    private(set) var overflowed = false
 
     mutating func fold(_ byte: UInt8) {
         switch TextFolding.foldASCII(byte) {
-        case .letter(let folded): bytes.append(folded)
+        case .letter(let folded): append(folded)
         case .dropped: return
         case .separator: endWord()
         }
     }
 
     mutating func append(contentsOf word: StaticString) {
-        word.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        word.withUTF8Buffer { for byte in $0 { append(byte) } }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        guard byteCount < Self.byteCapacity else {
+            overflowed = true
+            return
+        }
+        bytes[byteCount] = byte
+        byteCount += 1
     }
 
     /// Ends the word in progress, if it has any byte.
     mutating func endWord() {
-        if bytes.count > (ends.last ?? 0) { ends.append(bytes.count) }
+        guard byteCount > (count == 0 ? 0 : Int(ends[count - 1])) else { return }
+        guard count < Self.wordCapacity else {
+            overflowed = true
+            return
+        }
+        ends[count] = UInt8(byteCount)
+        count += 1
+    }
+
+    /// `body` of the bytes of word `index`.
+    func withWord<Result>(_ index: Int, _ body: (Span<UInt8>) -> Result) -> Result {
+        body(bytes.span.extracting((index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])))
     }
 
     /// A word of at most nine bytes as one integer (its bytes in order, then zeros), for looking it up: words
     /// that differ give different keys, and keys order as the words do.
-    static func key(_ word: ArraySlice<UInt8>) -> UInt128 {
+    static func key(_ word: Span<UInt8>) -> UInt128 {
         var key: UInt128 = 0
-        for byte in word.prefix(9) { key = key << 8 | UInt128(byte) }
+        for index in 0..<min(word.count, 9) { key = key << 8 | UInt128(word[index]) }
         return key << UInt128(8 * (9 - min(word.count, 9)))
     }
 }
@@ -249,7 +275,7 @@ struct AbbreviationTable: Sendable {
     private let expansions: [[UInt8]]
 
     init(_ abbreviations: [String: String]) {
-        let sorted = abbreviations.map { (ASCIIWords.key(Array($0.key.utf8)[...]), Array($0.value.utf8)) }.sorted { $0.0 < $1.0 }
+        let sorted = abbreviations.map { (ASCIIWords.key(Array($0.key.utf8).span), Array($0.value.utf8)) }.sorted { $0.0 < $1.0 }
         keys = sorted.map(\.0)
         expansions = sorted.map(\.1)
     }
