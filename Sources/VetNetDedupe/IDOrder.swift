@@ -67,18 +67,10 @@ public enum IDOrder {
         RadixSort.sort(&entries) { $0.low }
         RadixSort.sort(&entries) { $0.high }
         var order = entries.map { Int($0.position) }
-        var start = 0
-        while start < entries.count {
-            var end = start + 1
-            while end < entries.count, entries[end].high == entries[start].high, entries[end].low == entries[start].low {
-                end += 1
-            }
-            if end - start > 1 {
-                let run = order[start..<end].map { (id: id($0), position: $0) }
-                    .sorted { $0.id != $1.id ? $0.id < $1.id : $0.position < $1.position }
-                order.replaceSubrange(start..<end, with: run.map(\.position))
-            }
-            start = end
+        entries.forEachRepeatedRun(where: { $0.high == $1.high && $0.low == $1.low }) { run in
+            let tied = order[run].map { (id: id($0), position: $0) }
+                .sorted { $0.id != $1.id ? $0.id < $1.id : $0.position < $1.position }
+            order.replaceSubrange(run, with: tied.map(\.position))
         }
         return order
     }

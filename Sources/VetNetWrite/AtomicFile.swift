@@ -12,8 +12,8 @@ public final class AtomicFile {
     private var descriptor: Int32
     private var committed = false
     /// Bytes written, and how many of them the disk has been asked to take so far (`startWriteback`).
-    private var written = 0
-    private var handedToDisk = 0
+    private var bytesWritten = 0
+    private var bytesHandedToDisk = 0
 
     /// Creates the temporary file. Throws `write.cannot-create` (missing or read-only directory, …).
     public init(path: String) throws(Diagnostic) {
@@ -44,8 +44,8 @@ public final class AtomicFile {
             }
             offset += written
         }
-        written += bytes.count
-        if written - handedToDisk >= Self.writebackStep { startWriteback() }
+        bytesWritten += bytes.count
+        if bytesWritten - bytesHandedToDisk >= Self.writebackStep { startWriteback() }
     }
 
     /// Bytes written between two requests to start writing them to disk.
@@ -57,9 +57,9 @@ public final class AtomicFile {
     /// only a hint, so its failure is not one of the file's.
     private func startWriteback() {
         #if os(Linux)
-            _ = vetnet_start_writeback(descriptor, handedToDisk, written - handedToDisk)
+            _ = vetnet_start_writeback(descriptor, bytesHandedToDisk, bytesWritten - bytesHandedToDisk)
         #endif
-        handedToDisk = written
+        bytesHandedToDisk = bytesWritten
     }
 
     /// Flushes to disk and renames the file into place.

@@ -31,7 +31,7 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
         var (first, second) = (reader(at: a), reader(at: b))
         let byBytes = Self.decode { () throws(CompactReader.Damaged) -> Bool? in
             let (firstRange, secondRange) = (try first.stringRange(), try second.stringRange())
-            return first.withSpan(in: firstRange) { x in second.withSpan(in: secondRange) { y in asciiPrecedes(x, y) } }
+            return first.withSpan(in: firstRange) { x in second.withSpan(in: secondRange) { y in asciiOrder(x, y).map { $0 < 0 } } }
         }
         return byBytes ?? (id(at: a) < id(at: b))
     }
@@ -159,29 +159,24 @@ extension RecordStore: CustomStringConvertible, CustomDebugStringConvertible {
 extension RecordStore {
     /// The position of the record with ID `id` in a store in ID order (`String`'s `<`), or nil.
     public func position(ofSortedID id: String) -> Int? {
-        let target = id.utf8.span
-        var isASCII = true
-        for index in target.indices where target[index] >= 0x80 { isASCII = false }
         var low = 0
         var high = count
         while low < high {
             let middle = (low + high) / 2
-            if compareID(at: middle, with: id, target, isASCII: isASCII) < 0 { low = middle + 1 } else { high = middle }
+            if compareID(at: middle, with: id) < 0 { low = middle + 1 } else { high = middle }
         }
-        return low < count && compareID(at: low, with: id, target, isASCII: isASCII) == 0 ? low : nil
+        return low < count && compareID(at: low, with: id) == 0 ? low : nil
     }
 
-    /// Below zero, zero or above as the ID at `position` comes before, equals or comes after `id` (whose UTF-8 is
-    /// `utf8`) in `String`'s order: compared as bytes when both are ASCII, without making the stored one a string.
-    private func compareID(at position: Int, with id: String, _ utf8: Span<UInt8>, isASCII: Bool) -> Int {
-        if isASCII {
-            var reader = self.reader(at: position)
-            let byBytes = Self.decode { () throws(CompactReader.Damaged) -> Int? in
-                let range = try reader.stringRange()
-                return reader.withSpan(in: range) { stored in asciiOrder(stored, utf8) }
-            }
-            if let byBytes { return byBytes }
+    /// Below zero, zero or above as the ID at `position` comes before, equals or comes after `id` in `String`'s
+    /// order: compared as bytes when both are ASCII, without making the stored one a string.
+    private func compareID(at position: Int, with id: String) -> Int {
+        var reader = self.reader(at: position)
+        let byBytes = Self.decode { () throws(CompactReader.Damaged) -> Int? in
+            let range = try reader.stringRange()
+            return reader.withSpan(in: range) { stored in asciiOrder(stored, id.utf8.span) }
         }
+        if let byBytes { return byBytes }
         let stored = self.id(at: position)
         return stored < id ? -1 : stored == id ? 0 : 1
     }
@@ -228,21 +223,13 @@ extension RecordStore {
     }
 }
 
-/// `x` against `y`, which is ASCII, as `String` orders them: below zero, zero or above; nil when `x` is not ASCII.
+/// `x` against `y` byte by byte, which is `String`'s order for ASCII: below zero, zero or above; nil when either
+/// holds a byte beyond ASCII.
 private func asciiOrder(_ x: Span<UInt8>, _ y: Span<UInt8>) -> Int? {
-    var any: UInt8 = 0
-    for index in x.indices { any |= x[index] }
-    guard any < 0x80 else { return nil }
-    for index in 0..<min(x.count, y.count) where x[index] != y[index] { return x[index] < y[index] ? -1 : 1 }
-    return x.count - y.count
-}
-
-/// Whether `x` sorts before `y` byte by byte; nil when either holds a byte beyond ASCII.
-private func asciiPrecedes(_ x: Span<UInt8>, _ y: Span<UInt8>) -> Bool? {
     var any: UInt8 = 0
     for index in x.indices { any |= x[index] }
     for index in y.indices { any |= y[index] }
     guard any < 0x80 else { return nil }
-    for index in 0..<min(x.count, y.count) where x[index] != y[index] { return x[index] < y[index] }
-    return x.count < y.count
+    for index in 0..<min(x.count, y.count) where x[index] != y[index] { return x[index] < y[index] ? -1 : 1 }
+    return x.count - y.count
 }

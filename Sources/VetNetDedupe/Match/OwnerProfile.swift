@@ -48,24 +48,22 @@ public final class OwnerProfile: Sendable {
         addressKey = address.map(AddressKey.init)
     }
 
-    /// The digits of each phone number that has at least six, in order. (Each number's digits are gathered in
-    /// place, or for a long one in a buffer made to size: a filtered view grows its array a step at a time, for
-    /// every phone of every owner.)
+    /// The digits of each phone number that has at least six, in order, gathered in place: a heap array for the
+    /// digits of every phone of every owner cost more than the rest.
     static func digits(of phones: [String]) -> [String] {
         var result: [String] = []
         result.reserveCapacity(phones.count)
         for phone in phones {
             let bytes = phone.utf8.span
-            if bytes.count <= ShortASCII.capacity {
-                var digits = ShortASCII()
-                for index in bytes.indices where bytes[index] >= 0x30 && bytes[index] <= 0x39 { digits.append(bytes[index]) }
-                if digits.count >= 6 { result.append(digits.string) }
+            guard bytes.count <= ShortASCII.capacity else {
+                // Longer than any phone number; kept all the same.
+                let digits = phone.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }
+                if digits.count >= 6 { result.append(String(decoding: digits, as: UTF8.self)) }
                 continue
             }
-            var digits: [UInt8] = []
-            digits.reserveCapacity(bytes.count)
+            var digits = ShortASCII()
             for index in bytes.indices where bytes[index] >= 0x30 && bytes[index] <= 0x39 { digits.append(bytes[index]) }
-            if digits.count >= 6 { result.append(String(decoding: digits, as: UTF8.self)) }
+            if digits.count >= 6 { result.append(digits.string) }
         }
         return result
     }

@@ -15,14 +15,8 @@ enum ChipMatching {
         // sort as texts.
         RadixSort.sort(&chipped) { $0.chip }
         var shared: [(chip: String, animals: [Int])] = []
-        var start = 0
-        while start < chipped.count {
-            var end = start + 1
-            while end < chipped.count, chipped[end].chip == chipped[start].chip { end += 1 }
-            if end - start > 1 {
-                shared.append((animals[Int(chipped[start].index)].chip ?? "", chipped[start..<end].map { Int($0.index) }))
-            }
-            start = end
+        chipped.forEachRepeatedRun(where: { $0.chip == $1.chip }) { run in
+            shared.append((animals[Int(chipped[run.lowerBound].index)].chip ?? "", chipped[run].map { Int($0.index) }))
         }
         return shared
     }

@@ -46,24 +46,18 @@ struct PatientMatching {
                 && animals[x].species == animals[y].species
         }
         var groups: [[Int]] = []
-        var start = 0
-        while start < hashed.count {
-            var end = start + 1
-            while end < hashed.count, hashed[end].hash == hashed[start].hash { end += 1 }
-            if end - start > 1 {
-                // Stable: the run is in record order.
-                var rest = hashed[start..<end].map { Int($0.index) }
-                while rest.count > 1 {
-                    var group: [Int] = []
-                    var others: [Int] = []
-                    for index in rest {
-                        if sameKey(rest[0], index) { group.append(index) } else { others.append(index) }
-                    }
-                    if group.count > 1 { groups.append(group) }
-                    rest = others
+        hashed.forEachRepeatedRun(where: { $0.hash == $1.hash }) { run in
+            // Stable: the run is in record order.
+            var rest = hashed[run].map { Int($0.index) }
+            while rest.count > 1 {
+                var group: [Int] = []
+                var others: [Int] = []
+                for index in rest {
+                    if sameKey(rest[0], index) { group.append(index) } else { others.append(index) }
                 }
+                if group.count > 1 { groups.append(group) }
+                rest = others
             }
-            start = end
         }
         return groups
     }
