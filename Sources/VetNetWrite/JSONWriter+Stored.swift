@@ -55,8 +55,8 @@ extension JSONWriter {
         stored("name", name, reader)
         stored("notes", notes, reader)
         stored("ownerId", ownerId, reader)
-        member("reproductiveStatus", Self.known(status, in: ReproductiveStatus.allCases, reader).rawValue)
-        member("sex", Self.known(sex, in: Sex.allCases, reader).rawValue)
+        storedCase("reproductiveStatus", status, in: Self.reproductiveStatuses, reader)
+        storedCase("sex", sex, in: Self.sexes, reader)
         try storedSources(&sources, reader)
         stored("species", species, reader)
         stored("updatedAt", updatedAt, reader)
@@ -191,11 +191,18 @@ extension JSONWriter {
         return true
     }
 
-    /// The case whose raw value the stored text is, or `unknown` as decoding gives for any other text.
-    private static func known<Value: RawRepresentable<String>>(_ range: Range<Int>, in cases: [Value], _ reader: CompactReader) -> Value
-    where Value: CaseIterable {
-        reader.withBytes(in: range) { bytes in
-            cases.first { $0.rawValue.utf8.elementsEqual(bytes) } ?? Value(rawValue: "unknown")!
+    /// The raw values of `Sex` and `ReproductiveStatus`, as bytes, for `storedCase`.
+    private static let sexes = Sex.allCases.map { Array($0.rawValue.utf8) }
+    private static let reproductiveStatuses = ReproductiveStatus.allCases.map { Array($0.rawValue.utf8) }
+
+    /// The stored text when it is one of `rawValues` (an enum's, `unknown` among them), else `unknown`, as
+    /// decoding gives for any other text. Raw values are plain ASCII, written as they are stored.
+    private mutating func storedCase(_ name: StaticString, _ range: Range<Int>, in rawValues: [[UInt8]], _ reader: CompactReader) {
+        let isKnown = reader.withSpan(in: range) { stored in
+            rawValues.contains { value in
+                value.count == stored.count && value.indices.allSatisfy { value[$0] == stored[unchecked: $0] }
+            }
         }
+        if isKnown { stored(name, range, reader) } else { member(name, "unknown") }
     }
 }

@@ -15,17 +15,13 @@ public struct JSONWriter {
     private var outerHasElements: [Bool] = []
     /// Levels every line after the first is indented by, for a value nested in a document written elsewhere.
     private let indentLevel: Int
-    /// Whether an empty array or object is written with its brackets two lines apart (`[`, a blank line, `]`),
-    /// as `JSONEncoder` pretty-prints it, so that a report keeps the bytes it had when `JSONEncoder` wrote it.
-    private let spacesEmptyContainers: Bool
     /// The deepest containers whose elements go on lines of their own; deeper ones are written compact, with no
     /// line breaks and no spaces between tokens: `{"id":"O-1","phones":["+15550100"]}`.
     private let lineDepth: Int
     private var isCompact: Bool { depth > lineDepth }
 
-    public init(indentLevel: Int = 0, spacesEmptyContainers: Bool = false) {
+    public init(indentLevel: Int = 0) {
         self.indentLevel = indentLevel
-        self.spacesEmptyContainers = spacesEmptyContainers
         lineDepth = .max
     }
 
@@ -34,9 +30,8 @@ public struct JSONWriter {
 
     /// A writer that pretty-prints the containers down to `lineDepth` and writes each value inside them
     /// compact, on a line of its own: with 2, a document's lists of objects hold an object a line.
-    public init(lineDepth: Int, spacesEmptyContainers: Bool = false) {
+    public init(lineDepth: Int) {
         indentLevel = 0
-        self.spacesEmptyContainers = spacesEmptyContainers
         self.lineDepth = lineDepth
     }
 
@@ -292,14 +287,7 @@ public struct JSONWriter {
         let hadElements = hasElements
         hasElements = outerHasElements.removeLast()
         // A container whose elements went on lines of their own ends on a line of its own.
-        if depth < lineDepth {
-            if hadElements {
-                newline()
-            } else if spacesEmptyContainers {
-                buffer.append(0x0A)
-                newline()
-            }
-        }
+        if depth < lineDepth, hadElements { newline() }
         buffer.append(bracket)
     }
 

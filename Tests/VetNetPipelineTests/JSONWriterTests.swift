@@ -50,7 +50,7 @@ struct JSONWriterTests {
         let document = Self.randomDocument(&records)
         let writers = [
             JSONWriter(), JSONWriter.compact(), JSONWriter(indentLevel: 2), JSONWriter(lineDepth: 1),
-            JSONWriter(lineDepth: 2, spacesEmptyContainers: true),
+            JSONWriter(lineDepth: 2),
         ]
         for var writer in writers {
             Self.write(document, into: &writer)

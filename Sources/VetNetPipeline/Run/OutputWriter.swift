@@ -166,10 +166,8 @@ public struct OutputWriter: Sendable {
             ("reports/validation.html", { emit throws(Diagnostic) in try emit(Array(report.html().utf8)) }),
         ]
         if let duplicates = result.duplicates {
-            // Big sets, which ask for compact records, get the report's entries compact too.
-            let entryPerLine = result.config.recordFormat == .ndjson
             let duplicateFiles: [(String, ReportContent)] = [
-                ("reports/duplicates.json", { emit throws(Diagnostic) in try duplicates.writeJSON(entryPerLine: entryPerLine, emit) }),
+                ("reports/duplicates.json", { emit throws(Diagnostic) in try duplicates.writeJSON(emit) }),
                 ("reports/duplicates.csv", { emit throws(Diagnostic) in try duplicates.writeCSV(emit) }),
                 ("reports/duplicates.html", { emit throws(Diagnostic) in try duplicates.writeHTML(emit) }),
             ]

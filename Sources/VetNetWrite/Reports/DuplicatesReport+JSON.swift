@@ -1,24 +1,19 @@
 import VetNetCore
 
 extension DuplicatesReport {
-    /// `reports/duplicates.json`: the bytes `JSONEncoder` writes with sorted keys and pretty printing, and a
-    /// final newline.
-    ///
-    /// - Parameter entryPerLine: each cluster, pair and conflict written compact on a line of its own, the
-    ///   document around them as before: for big sets (`output.format: ndjson`), where pretty printing doubles
-    ///   the report's size.
-    public func jsonBytes(entryPerLine: Bool = false) -> [UInt8] {
+    /// `reports/duplicates.json`: the document pretty-printed with sorted keys down to its lists, each cluster,
+    /// pair and conflict in them compact on a line of its own, and a final newline. Pretty-printed whole, the report of a big set would be twice the size, most of it spaces; an entry a
+    /// line is read the same by a JSON parser, and found with `grep`.
+    public func jsonBytes() -> [UInt8] {
         var bytes: [UInt8] = []
-        writeJSON(entryPerLine: entryPerLine) { chunk in bytes += chunk }
+        writeJSON { chunk in bytes += chunk }
         return bytes
     }
 
     /// `jsonBytes()` in chunks of about a megabyte, given to `emit` in order: the report of a million-record run
     /// lists hundreds of thousands of pairs and need not sit whole in memory.
-    public func writeJSON<Failure: Error>(
-        entryPerLine: Bool = false, _ emit: ([UInt8]) throws(Failure) -> Void
-    ) throws(Failure) {
-        var writer = entryPerLine ? JSONWriter(lineDepth: 2, spacesEmptyContainers: true) : JSONWriter(spacesEmptyContainers: true)
+    public func writeJSON<Failure: Error>(_ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
+        var writer = JSONWriter(lineDepth: 2)
         func flushIfLarge() throws(Failure) {
             if writer.byteCount >= 1 << 20 { try emit(writer.takeBytes()) }
         }
