@@ -220,8 +220,9 @@ public enum Deduplicator {
             orders.withLock { $0[task] = order }
         }
         let (ownerOrder, patientOrder) = orders.withLock { ($0[0], $0[1]) }
-        if let ownerOrder { owners.reorder(ownerOrder) }
-        if let patientOrder { patients.reorder(patientOrder) }
+        // Every step after this one reads the records in this order, several of them more than once.
+        if let ownerOrder { owners.reorderCopyingBytes(ownerOrder) }
+        if let patientOrder { patients.reorderCopyingBytes(patientOrder) }
         return (owners, patients)
     }
 

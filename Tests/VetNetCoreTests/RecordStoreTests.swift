@@ -159,6 +159,31 @@ struct RecordStoreTests {
         #expect(store == RecordStore(expected))
     }
 
+    @Test("reordering with the bytes copied gives the records reordering gives, in new chunks, over several cores", arguments: 0..<3)
+    func reorderCopyingBytes(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        // Enough records for both cores to copy a part, some longer than a chunk, some left out of the order.
+        var owners: [Owner] = []
+        for index in 0..<40_000 {
+            let name = index % 9_000 == 5 ? String(repeating: "ö", count: 600_000) : "N\(random.below(1_000_000))"
+            owners.append(Owner(id: "OWN-\(index)", firstName: name))
+        }
+        var order = Array(owners.indices)
+        for index in order.indices.reversed() { order.swapAt(index, random.below(index + 1)) }
+        order.removeLast(random.below(100))
+        var moved = RecordStore(owners)
+        var copied = moved
+        let original = moved
+        moved.reorder(order)
+        copied.reorderCopyingBytes(order)
+        #expect(copied.count == order.count)
+        #expect(copied.elementsEqual(moved))
+        #expect(copied.indices.allSatisfy { copied.id(at: $0) == owners[order[$0]].id })
+        // The copy holds only the records kept; the original, shared before, is unchanged.
+        #expect(order.count == owners.count ? copied.byteCount == original.byteCount : copied.byteCount < original.byteCount)
+        #expect(original.elementsEqual(owners))
+    }
+
     @Test("an ID is found by binary search in a store in ID order")
     func positionOfSortedID() {
         let ids = ["OWN-01", "OWN-03", "OWN-05", "OWN-07"]

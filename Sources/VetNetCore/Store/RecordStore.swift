@@ -67,6 +67,13 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
         storage.reorder(order)
     }
 
+    /// `reorder`, the records' bytes copied into new chunks in their new order and the old chunks freed: after
+    /// `reorder`, reading the records in their order fetches each from another place in memory, and both cores
+    /// take turns on the reference counts of the same chunks. Takes as much memory again while it copies.
+    public mutating func reorderCopyingBytes(_ order: [Int]) {
+        storage.reorderCopying(order)
+    }
+
     /// Appends `other`'s records by taking its chunks as they are, without decoding or copying a record: stores
     /// filled side by side, on several cores, are joined this way.
     public mutating func append(contentsOf other: RecordStore) {

@@ -79,6 +79,28 @@ struct StoredBytes: Sendable {
         locations = order.map { locations[$0] }
     }
 
+    /// `reorder`, the records' bytes copied into new chunks in their new order, on every core, and the old chunks
+    /// freed.
+    mutating func reorderCopying(_ order: [Int]) {
+        let source = self
+        var parts = order.parallelChunks(minimumChunk: 16_384) { positions in
+            var part = StoredBytes()
+            part.locations.reserveCapacity(positions.count)
+            for position in positions {
+                let location = source.locations[position]
+                let start = Int(location.offset)
+                source.chunks[Int(location.chunk)].withUnsafeBufferPointer { chunk in
+                    part.append(UnsafeBufferPointer(rebasing: chunk[start..<start + Int(location.length)]))
+                }
+            }
+            return part
+        }
+        self = StoredBytes()
+        locations.reserveCapacity(order.count)
+        parts.reverse()
+        while let part = parts.popLast() { append(contentsOf: part) }
+    }
+
     mutating func swapAt(_ i: Int, _ j: Int) {
         locations.swapAt(i, j)
     }
