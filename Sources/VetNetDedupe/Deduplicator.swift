@@ -207,8 +207,9 @@ public enum Deduplicator {
         var reason: PossibleDuplicate.Reason
     }
 
-    /// Both stores in ID order, each sorted on a core of its own.
-    static func inIDOrder(
+    /// Both stores in ID order, as the dedupe stage and the record files take them, each sorted on a core of
+    /// its own, their bytes copied in that order.
+    public static func inIDOrder(
         _ owners: consuming RecordStore<Owner>, _ patients: consuming RecordStore<Patient>
     ) -> (RecordStore<Owner>, RecordStore<Patient>) {
         var owners = owners

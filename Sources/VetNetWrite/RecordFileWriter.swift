@@ -51,7 +51,8 @@ public enum RecordFileWriter {
         _ records: RecordStore<Record>, as format: RecordFileFormat, to path: String
     ) throws(Diagnostic) -> String {
         if let hash = try writeRecords(records, as: format, order: nil, to: path) { return hash }
-        let order = records.indices.sorted { records.id(at: $0) < records.id(at: $1) }
+        let ids = records.indices.map(records.id(at:))
+        let order = records.indices.sorted { ids[$0] < ids[$1] }
         guard let hash = try writeRecords(records, as: format, order: order, to: path) else { preconditionFailure("an order was given") }
         return hash
     }

@@ -44,6 +44,24 @@ struct PipelineRunnerTests {
         #expect(result.owners.count == 2 && result.patients.count == 1)
     }
 
+    @Test("without the dedupe stage, the records come out in ID order all the same, none lost", arguments: [true, false])
+    func recordsInIDOrderWithoutDedupe(dedupe: Bool) throws {
+        var random = SplitMix64(seed: 41)
+        let ownerIDs = (0..<300).map { _ in random.next() % 1_000_000 }.reduce(into: [UInt64]()) { ids, id in
+            if !ids.contains(id) { ids.append(id) }
+        }
+        let owners = "ID,Last\n" + ownerIDs.map { "\($0),Name\($0 % 97)\n" }.joined()
+        let patients = "ID,Owner,Name\n" + ownerIDs.enumerated().map { "P\($1),\(ownerIDs[($0 * 7) % ownerIDs.count]),Pet\n" }.joined()
+        let (result, _) = try run(owners: owners, patients: patients, settings: Self.quietRules + (dedupe ? "" : "\ndedupe: { enabled: false }"))
+        let ownerIds = result.owners.map(\.id)
+        let patientIds = result.patients.map(\.id)
+        #expect(ownerIds == ownerIds.sorted() && patientIds == patientIds.sorted())
+        if !dedupe {
+            #expect(ownerIds.count == ownerIDs.count && patientIds.count == ownerIDs.count)
+            #expect(Set(result.owners.map { $0.sources[0].sourceId }) == Set(ownerIDs.map(String.init)))
+        }
+    }
+
     @Test("a duplicate source ID is rejected and points to the first record's line")
     func duplicateSourceID() throws {
         let (_, collector) = try run(owners: "ID,Last\n1,Smith\n1,Smyth\n", patients: "ID,Owner,Name\n")

@@ -97,6 +97,13 @@ public struct PipelineRunner: Sendable {
     ) {
         if let settings = config.dedupe {
             merge(into: &result, settings: settings, established: established, steps: steps)
+        } else {
+            // The record files list the records in ID order, which the dedupe stage would otherwise have put them in.
+            var clock = StepClock(log: steps)
+            let (owners, patients) = (result.owners, result.patients)
+            (result.owners, result.patients) = ([], [])
+            (result.owners, result.patients) = Deduplicator.inIDOrder(consume owners, consume patients)
+            clock.step("put \(result.owners.count) owners and \(result.patients.count) patients in ID order")
         }
         if config.plansSchedule { result.schedule = ScheduleStep(settings: config.schedule, asOf: asOf).plan(result) }
     }
