@@ -86,10 +86,14 @@ struct StoredBytes: Sendable {
         var parts = order.parallelChunks(minimumChunk: 16_384) { positions in
             var part = StoredBytes()
             part.locations.reserveCapacity(positions.count)
+            // Lent through spans: taking a chunk out of the list would retain it, and both threads would take turns
+            // on the reference counts of the same chunks.
+            let chunks = source.chunks.span
+            let locations = source.locations.span
             for position in positions {
-                let location = source.locations[position]
+                let location = locations[position]
                 let start = Int(location.offset)
-                source.chunks[Int(location.chunk)].withUnsafeBufferPointer { chunk in
+                chunks[Int(location.chunk)].span.withUnsafeBufferPointer { chunk in
                     part.append(UnsafeBufferPointer(rebasing: chunk[start..<start + Int(location.length)]))
                 }
             }
