@@ -21,7 +21,7 @@ extension NightlyRun {
         let canonicalIds = try state { () throws(StateError) in try store.artifact(PriorState.canonicalIdsArtifact) }
             .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
         let duplicates = try state { () throws(StateError) in try store.artifact(PriorState.duplicatesArtifact) }
-            .flatMap { try? JSONDecoder().decode(DuplicatesReport.self, from: $0) }
+            .flatMap(DuplicatesReport.init(stored:))
         return PriorMerge(owners: owners, patients: patients, duplicates: duplicates, canonicalIds: canonicalIds)
     }
 
@@ -70,9 +70,7 @@ extension NightlyRun {
         encoder.outputFormatting = [.sortedKeys]
         do {
             var artifacts = [PriorState.canonicalIdsArtifact: try encoder.encode(result.canonicalIds)]
-            // Written as `reports/duplicates.json` is, which decodes to the same report: `JSONEncoder` took seconds
-            // over the clusters of a large run.
-            if let duplicates = result.duplicates { artifacts[PriorState.duplicatesArtifact] = Data(duplicates.jsonBytes()) }
+            if let duplicates = result.duplicates { artifacts[PriorState.duplicatesArtifact] = Data(duplicates.compactBytes()) }
             return artifacts
         } catch {
             throw .error("internal.encoding", "Internal error: could not encode the run's merge: \(error).")

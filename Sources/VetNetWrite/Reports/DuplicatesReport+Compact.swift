@@ -11,11 +11,7 @@ extension DuplicatesReport.Cluster: CompactStorable {
             writer.string(merge.second)
             writer.string(merge.rule)
             writer.optionalDouble(merge.score)
-            writer.list(merge.fields) { writer, field in
-                writer.fieldEvidence(
-                    field: field.field, level: field.level, weight: field.weight, firstValue: field.firstValue,
-                    secondValue: field.secondValue)
-            }
+            writer.list(merge.fields) { writer, field in writer.fieldEvidence(field) }
         }
     }
 
@@ -24,12 +20,7 @@ extension DuplicatesReport.Cluster: CompactStorable {
         let merges = try reader.list { (reader) throws(CompactReader.Damaged) in
             let (first, second, rule) = (try reader.string(), try reader.string(), try reader.string())
             let score = try reader.optionalDouble()
-            let fields = try reader.list { (reader) throws(CompactReader.Damaged) in
-                let field = try reader.fieldEvidence()
-                return DuplicatesReport.FieldEvidence(
-                    field: field.field, level: field.level, weight: field.weight, firstValue: field.firstValue,
-                    secondValue: field.secondValue)
-            }
+            let fields = try reader.list { (reader) throws(CompactReader.Damaged) in try reader.evidence() }
             return DuplicatesReport.Merge(first: first, second: second, rule: rule, score: score, fields: fields)
         }
         return Self(canonicalId: id, members: members, merges: merges)
@@ -97,5 +88,23 @@ extension DuplicatesReport.Cluster {
             }
         }
         return (canonicalId, members, topScore)
+    }
+}
+
+extension CompactWriter {
+    mutating func fieldEvidence(_ field: DuplicatesReport.FieldEvidence) {
+        fieldEvidence(
+            field: field.field, level: field.level, weight: field.weight, firstValue: field.firstValue,
+            secondValue: field.secondValue)
+    }
+}
+
+extension CompactReader {
+    /// What `CompactWriter.fieldEvidence` wrote, as the report's evidence.
+    mutating func evidence() throws(Damaged) -> DuplicatesReport.FieldEvidence {
+        let field = try fieldEvidence()
+        return DuplicatesReport.FieldEvidence(
+            field: field.field, level: field.level, weight: field.weight, firstValue: field.firstValue,
+            secondValue: field.secondValue)
     }
 }
