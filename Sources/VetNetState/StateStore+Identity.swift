@@ -45,7 +45,7 @@ extension StateStore {
         try read { db in
             var result: [String: String] = [:]
             let rows = try Row.fetchCursor(db, sql: "SELECT patientId, medicalId FROM medicalId")
-            while let row = try rows.next() { result[row["patientId"]] = row["medicalId"] }
+            while let row = try rows.next() { result[row[0]] = row[1] }
             return result
         }
     }

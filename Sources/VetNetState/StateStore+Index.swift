@@ -22,16 +22,16 @@ extension StateStore {
                     SELECT source, sourceId, kind, canonicalId, isActive, fingerprint, line FROM sourceRecord
                     ORDER BY source, sourceId
                     """)
+            // Columns by position, in the SELECT's order: looking each up by name cost more than the rest of the loop.
             while let row = try rows.next() {
-                let kindText: String = row["kind"]
+                let kindText: String = row[2]
                 guard let kind = RecordKind(rawValue: kindText) else {
                     throw StateError.database("unknown record kind '\(kindText)' in sourceRecord")
                 }
                 body(
                     StoredRecordEntry(
-                        key: SourceKey(source: row["source"], sourceId: row["sourceId"]), kind: kind,
-                        canonicalID: row["canonicalId"], isActive: row["isActive"], fingerprint: row["fingerprint"],
-                        line: row["line"]))
+                        key: SourceKey(source: row[0], sourceId: row[1]), kind: kind, canonicalID: row[3], isActive: row[4],
+                        fingerprint: row[5], line: row[6]))
             }
         }
     }
@@ -42,7 +42,7 @@ extension StateStore {
             var result: [SourceKey: String] = [:]
             let rows = try Row.fetchCursor(
                 db, sql: "SELECT source, sourceId, findings FROM sourceRecord WHERE findings IS NOT NULL")
-            while let row = try rows.next() { result[SourceKey(source: row["source"], sourceId: row["sourceId"])] = row["findings"] }
+            while let row = try rows.next() { result[SourceKey(source: row[0], sourceId: row[1])] = row[2] }
             return result
         }
     }
@@ -54,7 +54,7 @@ extension StateStore {
             let rows = try Row.fetchCursor(
                 db, sql: "SELECT sourceId, record FROM sourceRecord WHERE source = ? AND record IS NOT NULL",
                 arguments: [source])
-            while let row = try rows.next() { result[row["sourceId"]] = row["record"] }
+            while let row = try rows.next() { result[row[0]] = row[1] }
             return result
         }
     }
@@ -65,11 +65,11 @@ extension StateStore {
             var records: [SnapshotRecord] = []
             let rows = try Row.fetchCursor(db, sql: "SELECT id, kind, record FROM snapshotRecord ORDER BY id")
             while let row = try rows.next() {
-                let kindText: String = row["kind"]
+                let kindText: String = row[1]
                 guard let kind = RecordKind(rawValue: kindText) else {
                     throw StateError.database("unknown record kind '\(kindText)' in snapshotRecord")
                 }
-                records.append(SnapshotRecord(id: row["id"], kind: kind, record: row["record"]))
+                records.append(SnapshotRecord(id: row[0], kind: kind, record: row[2]))
             }
             return records
         }

@@ -10,7 +10,7 @@ extension StateStore {
             let rows = try Row.fetchCursor(
                 db, sql: "SELECT sourceId, fingerprint FROM sourceRecord WHERE source = ? AND isActive",
                 arguments: [source])
-            while let row = try rows.next() { result[row["sourceId"]] = row["fingerprint"] }
+            while let row = try rows.next() { result[row[0]] = row[1] }
             return result
         }
     }
