@@ -67,18 +67,20 @@ public struct StateTransaction {
     public func recordMerge(_ decision: MergeDecision, run: Int64) throws(StateError) -> Bool {
         try requireRun(run)
         return try attempt {
+            // Cached statements: a first night records a merge for every duplicate, and compiling the SQL each
+            // time cost more than running it.
             let exists =
                 try Bool.fetchOne(
-                    db, sql: "SELECT 1 FROM mergedId WHERE memberId = ?", arguments: [decision.memberID]) ?? false
+                    try db.cachedStatement(sql: "SELECT 1 FROM mergedId WHERE memberId = ?"), arguments: [decision.memberID])
+                ?? false
             if exists { return false }
             let target = try db.resolve(decision.canonicalID)
             guard target != decision.memberID else {
                 throw StateError.conflict(
                     "merging \(decision.memberID) into \(decision.canonicalID) would make a cycle of merges")
             }
-            try db.execute(
-                sql: "INSERT INTO mergedId (memberId, canonicalId, kind, run) VALUES (?, ?, ?, ?)",
-                arguments: [decision.memberID, decision.canonicalID, decision.kind.rawValue, run])
+            try db.cachedStatement(sql: "INSERT INTO mergedId (memberId, canonicalId, kind, run) VALUES (?, ?, ?, ?)")
+                .execute(arguments: [decision.memberID, decision.canonicalID, decision.kind.rawValue, run])
             return true
         }
     }
