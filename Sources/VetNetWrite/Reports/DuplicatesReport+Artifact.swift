@@ -7,6 +7,7 @@ extension DuplicatesReport {
     /// What the bytes start with, so that a report stored as JSON by an earlier version is told apart.
     private static let compactMark = Array("VNDR1".utf8)
 
+    /// The report in its compact form, which `init(compactBytes:)` reads back.
     public func compactBytes() -> [UInt8] {
         var writer = CompactWriter()
         writer.append(written: Self.compactMark)

@@ -2,8 +2,9 @@ import VetNetCore
 
 extension DuplicatesReport {
     /// `reports/duplicates.json`: the document pretty-printed with sorted keys down to its lists, each cluster,
-    /// pair and conflict in them compact on a line of its own, and a final newline. Pretty-printed whole, the report of a big set would be twice the size, most of it spaces; an entry a
-    /// line is read the same by a JSON parser, and found with `grep`.
+    /// pair and conflict in them compact on a line of its own, and a final newline. Pretty-printed whole, the
+    /// report of a big set would be twice the size, most of it spaces; an entry a line is read the same by a
+    /// JSON parser, and found with `grep`.
     public func jsonBytes() -> [UInt8] {
         var bytes: [UInt8] = []
         writeJSON { chunk in bytes += chunk }
