@@ -221,6 +221,9 @@ public enum Deduplicator {
             orders.withLock { $0[task] = order }
         }
         let (ownerOrder, patientOrder) = orders.withLock { ($0[0], $0[1]) }
+        // Let go of, so that each store's old bytes are freed as soon as its copy is made, not after both copies.
+        _ = consume ownerList
+        _ = consume patientList
         // Every step after this one reads the records in this order, several of them more than once.
         if let ownerOrder { owners.reorderCopyingBytes(ownerOrder) }
         if let patientOrder { patients.reorderCopyingBytes(patientOrder) }
