@@ -24,6 +24,7 @@ enum MapValidateOnly {
             var mapper: RecordMapper?
             var cleanOwners: CleanOwnerEncoder?
             var cleanPatients: CleanPatientEncoder?
+            var arena = EncodingArena()
             while let raw = try reader.next() {
                 records += 1
                 if mapper == nil {
@@ -33,7 +34,9 @@ enum MapValidateOnly {
                     cleanPatients = CleanPatientEncoder(mapper: made, validator: validator)
                 }
                 guard let mapper, !raw.hasProblem else { continue }
-                if cleanOwners?.encode(raw) != nil || cleanPatients?.encode(raw) != nil { continue }
+                // A fresh arena every so many records, as the run's preparers do.
+                if records % 128 == 0 { arena = EncodingArena(capacity: 128 * 192) }
+                if cleanOwners?.encode(raw, into: arena) != nil || cleanPatients?.encode(raw, into: arena) != nil { continue }
                 var findings: [Diagnostic] = []
                 switch source.entity {
                 case .owner:

@@ -135,7 +135,7 @@ extension RecordStore: RangeReplaceableCollection {
 
     /// Appends a record encoded before, copying its bytes.
     public mutating func append(_ encoded: EncodedRecord<Record>) {
-        encoded.bytes.withUnsafeBufferPointer { storage.append($0) }
+        encoded.withBytes { storage.append($0) }
     }
 
     public mutating func replaceSubrange<Records: Collection>(_ range: Range<Int>, with records: Records)

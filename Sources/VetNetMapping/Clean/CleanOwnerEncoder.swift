@@ -12,8 +12,7 @@ public struct CleanOwner: Sendable {
 /// accept and a way to reach the owner, mapped, checked and encoded in one pass, byte for byte as `RecordMapper`,
 /// `RecordValidator` and `EncodedRecord` would; any other row gives nil and is left to them. Phone numbers typed
 /// the usual way are checked on their bytes (`PhoneCheck.typed`), as are email addresses and postal codes already
-/// in the form the checks write; other values go through the checks' own code, on strings made of the bytes. A copy
-/// writes into the original's buffer: each thread makes an encoder of its own.
+/// in the form the checks write; other values go through the checks' own code, on strings made of the bytes.
 public struct CleanOwnerEncoder {
     private let slots: OwnerSlots
     private let source: String
@@ -22,14 +21,6 @@ public struct CleanOwnerEncoder {
     private let pivotYear: Int
     private let createdAtFormats: [DatePattern]
     private let updatedAtFormats: [DatePattern]
-    /// Where rows are encoded, kept from one row to the next. Held by reference so that `encode` need not be
-    /// mutating: in a mutating method a slot read from `self` was copied, with a reference count for every array
-    /// in it.
-    private let output = Output()
-
-    private final class Output {
-        var writer = CompactWriter(capacity: 1024)
-    }
 
     /// Nil when the source maps owners in a way only the mapper reads: a default value or a value map.
     public init?(mapper: RecordMapper, validator: RecordValidator) {
@@ -51,8 +42,8 @@ public struct CleanOwnerEncoder {
         updatedAtFormats = slots.updatedAt.dateFormats
     }
 
-    /// The row mapped, checked and encoded, when it is plain ASCII and passes every rule; otherwise nil.
-    public func encode(_ raw: RawRecord) -> CleanOwner? {
+    /// The row mapped, checked and encoded into `arena`, when it is plain ASCII and passes every rule; otherwise nil.
+    public func encode(_ raw: RawRecord, into arena: EncodingArena) -> CleanOwner? {
         guard !raw.hasProblem, var row = raw.packedUTF8 else { return nil }
         let all = row.bytes
         let bytes = all.span
@@ -83,8 +74,8 @@ public struct CleanOwnerEncoder {
         else { return nil }
         let id = ownerIDs.id(utf8: bytes.extracting(sourceIdAt))
         // The fields in `Owner.encodeFields`' order, after the ID, as `EncodedRecord` writes them.
-        return writing(into: &output.writer) { writer in
-            writer.removeAll()
+        return writing(into: &arena.writer) { writer in
+            let start = writer.count
             writer.string(ascii: id)
             writer.optional(firstNameAt, of: bytes)
             writer.optional(lastNameAt, of: bytes)
@@ -114,7 +105,7 @@ public struct CleanOwnerEncoder {
             writer.singleSource(source, sourceId: bytes.extracting(sourceIdAt), line: raw.location.line)
             writer.count(0)  // alternate emails
             writer.count(0)  // alternate addresses
-            return CleanOwner(id: IDKey(id), sourceId: IDKey(utf8: bytes.extracting(sourceIdAt)), encoded: EncodedRecord(writtenBy: writer))
+            return CleanOwner(id: IDKey(id), sourceId: IDKey(utf8: bytes.extracting(sourceIdAt)), encoded: EncodedRecord(in: arena, range: start..<writer.count))
         }
     }
 

@@ -62,7 +62,6 @@ public struct CleanPatientEncoder {
         var breedMemos: [ByteMemo<Int32>] = []
         /// Sex codes worked out so far; nil for a code that is not known.
         var sexMemo = ByteMemo<(sex: Sex, status: ReproductiveStatus)?>()
-        var writer = CompactWriter(capacity: 1024)
     }
 
     /// Nil when the source maps patients in a way only the mapper reads: a default value, a value map on a
@@ -93,8 +92,8 @@ public struct CleanPatientEncoder {
         weightUnit = slots.weight.field?.spec.unit ?? .kg
     }
 
-    /// The row mapped, checked and encoded, when it is plain ASCII and passes every rule; otherwise nil.
-    public func encode(_ raw: RawRecord) -> CleanPatient? {
+    /// The row mapped, checked and encoded into `arena`, when it is plain ASCII and passes every rule; otherwise nil.
+    public func encode(_ raw: RawRecord, into arena: EncodingArena) -> CleanPatient? {
         guard !raw.hasProblem, var row = raw.packedUTF8 else { return nil }
         let all = row.bytes
         let bytes = all.span
@@ -120,8 +119,8 @@ public struct CleanPatientEncoder {
         let sourceId = bytes.extracting(sourceIdAt)
         // The fields in `Patient.encodeFields`' order, after the ID, as `EncodedRecord` writes them.
         let entries = (species: memory.speciesEntries[species].written, breed: memory.breedEntries[breed].written)
-        return writing(into: &memory.writer) { writer in
-            writer.removeAll()
+        return writing(into: &arena.writer) { writer in
+            let start = writer.count
             writer.string(ascii: id)
             writer.string(ascii: medicalId)
             writer.string(utf8: bytes.extracting(nameAt))
@@ -151,7 +150,7 @@ public struct CleanPatientEncoder {
             return CleanPatient(
                 id: IDKey(id), sourceId: IDKey(utf8: sourceId), ownerId: IDKey(ownerId),
                 ownerSourceId: IDKey(utf8: bytes.extracting(ownerSourceIdAt)), medicalId: IDKey(medicalId),
-                encoded: EncodedRecord(writtenBy: writer))
+                encoded: EncodedRecord(in: arena, range: start..<writer.count))
         }
     }
 

@@ -45,9 +45,11 @@ final class PreparedBatch: Sendable {
             let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
             guard chunk < chunkCount else { return }
             let start = chunk * Self.chunkSize
+            let end = min(start + Self.chunkSize, records.count)
             var part: [PreparedRecord] = []
-            part.reserveCapacity(Self.chunkSize)
-            for raw in records[start..<min(start + Self.chunkSize, records.count)] {
+            part.reserveCapacity(end - start)
+            preparer.startChunk(of: end - start)
+            for raw in records[start..<end] {
                 part.append(preparer.prepare(raw))
             }
             prepared.withLock { $0[chunk] = part }

@@ -24,10 +24,10 @@ struct PreparedRecord: Sendable {
 
     // Borrowed: an initializer owns its arguments otherwise, and copying the source's configuration for every
     // record retains each of its parts, from both threads.
-    /// - Parameter writer: where the record is encoded, kept from one record to the next.
+    /// - Parameter arena: where the record is encoded.
     init(
         _ raw: borrowing RawRecord, from source: borrowing SourceConfig, mapper: borrowing RecordMapper,
-        validator: borrowing RecordValidator, writer: inout CompactWriter
+        validator: borrowing RecordValidator, into arena: EncodingArena
     ) {
         // Each way out delegates to the memberwise initializer: assigning the properties one by one here
         // made the record apart and then copied it.
@@ -44,7 +44,7 @@ struct PreparedRecord: Sendable {
             }
             let mappingCount = findings.count
             validator.validate(&owner, at: raw.location, columns: source.fieldColumns, findings: &findings)
-            self.init(mapped: .owner(PreparedOwner(owner, writer: &writer)), findings: findings, mappingCount: mappingCount)
+            self.init(mapped: .owner(PreparedOwner(owner, into: arena)), findings: findings, mappingCount: mappingCount)
         case .patient:
             guard case (var patient, let ownerSourceId)? = mapper.mapPatientParts(raw, findings: &findings) else {
                 self.init(mapped: .none, mappingFindings: findings, checkFindings: [])
@@ -53,7 +53,7 @@ struct PreparedRecord: Sendable {
             let mappingCount = findings.count
             validator.validate(&patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
             self.init(
-                mapped: .patient(PreparedPatient(patient, ownerSourceId: ownerSourceId, writer: &writer)), findings: findings,
+                mapped: .patient(PreparedPatient(patient, ownerSourceId: ownerSourceId, into: arena)), findings: findings,
                 mappingCount: mappingCount)
         case .vet, .rota, .appointment:
             preconditionFailure("only owners and patients are prepared ahead")
@@ -104,10 +104,10 @@ struct PreparedOwner: Sendable {
     let sourceId: IDKey
     let encoded: EncodedRecord<Owner>
 
-    init(_ owner: borrowing Owner, writer: inout CompactWriter) {
+    init(_ owner: borrowing Owner, into arena: EncodingArena) {
         id = IDKey(owner.id)
         sourceId = IDKey(owner.sources[0].sourceId)
-        encoded = EncodedRecord(owner, using: &writer)
+        encoded = EncodedRecord(owner, into: arena)
     }
 
     init(_ clean: CleanOwner) {
@@ -127,13 +127,13 @@ struct PreparedPatient: Sendable {
     let medicalId: IDKey
     let encoded: EncodedRecord<Patient>
 
-    init(_ patient: borrowing Patient, ownerSourceId: String, writer: inout CompactWriter) {
+    init(_ patient: borrowing Patient, ownerSourceId: String, into arena: EncodingArena) {
         id = IDKey(patient.id)
         sourceId = IDKey(patient.sources[0].sourceId)
         ownerId = IDKey(patient.ownerId)
         self.ownerSourceId = IDKey(ownerSourceId)
         medicalId = IDKey(patient.medicalId)
-        encoded = EncodedRecord(patient, using: &writer)
+        encoded = EncodedRecord(patient, into: arena)
     }
 
     init(_ clean: CleanPatient) {

@@ -9,8 +9,8 @@ struct RecordPreparer {
     let source: SourceConfig
     let mapper: RecordMapper
     let validator: RecordValidator
-    /// Where records are encoded, kept from one record to the next.
-    private var writer = CompactWriter(capacity: 4096)
+    /// Where the records of the chunk at hand are encoded (`startChunk`).
+    private var arena = EncodingArena()
     private var cleanOwners: CleanOwnerEncoder?
     private var cleanPatients: CleanPatientEncoder?
 
@@ -28,9 +28,26 @@ struct RecordPreparer {
         }
     }
 
+    /// Encodes the next records in an arena of their own, sized for `records` of them: the arena is freed, by
+    /// the thread that takes the records, once it has taken them all.
+    mutating func startChunk(of records: Int) {
+        arena = EncodingArena(capacity: records * Self.expectedRecordBytes)
+    }
+
+    /// About what an owner or a patient takes encoded; an arena grows when its records take more.
+    private static let expectedRecordBytes = 192
+
+    /// Prepares a record that is taken before the next one is prepared: the arena is emptied and used again once
+    /// nothing holds the record before.
+    mutating func prepareAlone(_ raw: borrowing RawRecord) -> PreparedRecord {
+        if isKnownUniquelyReferenced(&arena) { arena.writer.removeAll() } else { startChunk(of: 1) }
+        return prepare(raw)
+    }
+
+    /// Prepares the chunk's next record.
     mutating func prepare(_ raw: borrowing RawRecord) -> PreparedRecord {
-        if let clean = cleanOwners?.encode(raw) { return PreparedRecord(clean) }
-        if let clean = cleanPatients?.encode(raw) { return PreparedRecord(clean) }
-        return PreparedRecord(raw, from: source, mapper: mapper, validator: validator, writer: &writer)
+        if let clean = cleanOwners?.encode(raw, into: arena) { return PreparedRecord(clean) }
+        if let clean = cleanPatients?.encode(raw, into: arena) { return PreparedRecord(clean) }
+        return PreparedRecord(raw, from: source, mapper: mapper, validator: validator, into: arena)
     }
 }

@@ -214,7 +214,7 @@ public struct PipelineRunner: Sendable {
                 }
                 guard let mapper else { break }
                 if state.accept(
-                    raw, prepared: preparer?.prepare(raw), from: source, mapper: mapper, validator: validator,
+                    raw, prepared: preparer?.prepareAlone(raw), from: source, mapper: mapper, validator: validator,
                     seen: &seenSourceIDs, diagnostics: diagnostics)
                 {
                     stats.accepted += 1

@@ -32,8 +32,6 @@ struct RunState {
     /// Owners that were read but rejected, with their line, so their patients can say why they fail.
     var rejectedOwners: [String: (file: String, line: Int?)] = [:]
     private var medicalIDs: Set<IDKey> = []
-    /// Where records are encoded when they are prepared here, rather than ahead.
-    private var writer = CompactWriter()
     /// What earlier runs stored (runs with a state file).
     private var prior: PriorIdentities?
     /// Source IDs read and fingerprints of accepted records; nil when the run has no state file.
@@ -81,10 +79,10 @@ struct RunState {
         } else {
             switch source.entity {
             case .owner:
-                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, writer: &writer)
+                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, into: EncodingArena())
                 accepted = acceptOwner(raw, source, prepared, &seen, &findings)
             case .patient:
-                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, writer: &writer)
+                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, into: EncodingArena())
                 accepted = acceptPatient(raw, source, prepared, &seen, &findings)
             case .vet: accepted = acceptVet(raw, source, mapper, &seen, &findings)
             case .rota: accepted = acceptRota(raw, source, mapper, validator, &findings)
