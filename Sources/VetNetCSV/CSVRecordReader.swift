@@ -18,6 +18,8 @@ public final class CSVRecordReader: RecordReader {
     private var tokenizer: CSVTokenizer?
     private var pending = TokenizedBatch()
     private var pendingIndex = 0
+    /// `file`, as the locations of `pending`'s records name it: a string of their own (see `fill`).
+    private var pendingFile: String
     private var sawHeader = false
     private var atEnd = false
     private var reportedFallback = false
@@ -37,6 +39,7 @@ public final class CSVRecordReader: RecordReader {
     public init(source: any ByteSource, file: String, options: CSVOptions = CSVOptions(), diagnostics: any DiagnosticCollector) {
         self.source = source
         self.file = file
+        pendingFile = file
         self.options = options
         self.diagnostics = diagnostics
     }
@@ -70,6 +73,10 @@ public final class CSVRecordReader: RecordReader {
             tokenizer.feed(chunk)
         }
         pending = tokenizer.drain()
+        // Every record holds its file's name, and copying a record counts a reference to it. Records are read on
+        // one core and taken on another: with one name for the whole file, the two cores took turns on its count
+        // for every record. A copy of the name for each batch of records leaves the two mostly apart.
+        pendingFile = String(decoding: Array(file.utf8), as: UTF8.self)
     }
 
     /// Gathers the first bytes, strips a BOM, picks the delimiter and starts the tokenizer.
@@ -112,6 +119,10 @@ public final class CSVRecordReader: RecordReader {
             }
         }
         pending = tokenizer.drain()
+        // Every record holds its file's name, and copying a record counts a reference to it. Records are read on
+        // one core and taken on another: with one name for the whole file, the two cores took turns on its count
+        // for every record. A copy of the name for each batch of records leaves the two mostly apart.
+        pendingFile = String(decoding: Array(file.utf8), as: UTF8.self)
     }
 
     /// Turns a tokenized record into a raw record, or reports why it is rejected.
@@ -128,7 +139,7 @@ public final class CSVRecordReader: RecordReader {
         }
         readCount += 1
         var raw = RawRecord(
-            location: SourceLocation(file: file, line: record.line, recordIndex: readCount), packed: fields, record: record.index)
+            location: SourceLocation(file: pendingFile, line: record.line, recordIndex: readCount), packed: fields, record: record.index)
         let fieldCount = fields.fieldCount(of: record.index)
         if record.problem != nil || fieldCount != columns.count {
             raw.problem = problem(of: record, fieldCount: fieldCount, at: raw.location)
