@@ -36,7 +36,7 @@ public final class AtomicFile {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                Glibc.write(descriptor, buffer.baseAddress! + offset, min(buffer.count - offset, Self.largestWrite))
             }
             if written < 0 {
                 if errno == EINTR { continue }
@@ -47,6 +47,11 @@ public final class AtomicFile {
         bytesWritten += bytes.count
         if bytesWritten - bytesHandedToDisk >= Self.writebackStep { startWriteback() }
     }
+
+    /// The most bytes handed to one `write` call. Measured on the 2-core machine, the kernel took a gigabyte in
+    /// 0.22–0.27 s of system time written 64 to 256 KB at a time, but in 0.9–2.5 s written 1 to 4 MB at a time
+    /// (the record files' blocks are a megabyte or more).
+    private static let largestWrite = 128 << 10
 
     /// Bytes written between two requests to start writing them to disk.
     private static let writebackStep = 8 << 20
