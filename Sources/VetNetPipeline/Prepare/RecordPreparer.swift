@@ -10,7 +10,7 @@ struct RecordPreparer {
     let mapper: RecordMapper
     let validator: RecordValidator
     /// Where the records of the chunk at hand are encoded (`startChunk`).
-    private var arena = EncodingArena()
+    private(set) var arena = EncodingArena()
     private var cleanOwners: CleanOwnerEncoder?
     private var cleanPatients: CleanPatientEncoder?
 
