@@ -32,6 +32,14 @@ public enum IDKey: Hashable, Sendable {
         }
     }
 
+    /// The packed ID's own hash (see `PackedASCII._rawHashValue`), the text's otherwise.
+    public func _rawHashValue(seed: Int) -> Int {
+        switch self {
+        case .packed(let packed): packed._rawHashValue(seed: seed)
+        case .text(let text): text._rawHashValue(seed: seed)
+        }
+    }
+
     /// The ID.
     public var string: String {
         switch self {
