@@ -208,6 +208,22 @@ struct RecordStoreTests {
         }
     }
 
+    @Test("IDs in different chunks, and IDs of 128 bytes or more (a two-byte length), compare as strings compare them")
+    func idsCompareAcrossChunks() {
+        var random = SplitMix64(seed: 0xC4)
+        let pieces = ["OWN-", "a", "b", "A", "0", "\u{E9}", "z"]
+        let ids = (0..<12_000).map { index in
+            let id = (0..<random.below(6)).map { _ in random.pick(pieces) }.joined() + String(index % 97)
+            return index % 10 == 0 ? id + String(repeating: "x", count: 120 + random.below(200)) : id
+        }
+        let store = RecordStore(ids.map { Owner(id: $0, lastName: String(repeating: "n", count: 100)) })
+        #expect(store.byteCount > 1 << 20, "the records fill more than one chunk")
+        for _ in 0..<5_000 {
+            let (a, b) = (random.below(ids.count), random.below(ids.count))
+            #expect(store.id(at: a, isLessThanIDAt: b) == (ids[a] < ids[b]), "\(ids[a].debugDescription) < \(ids[b].debugDescription)")
+        }
+    }
+
     @Test("binary search finds every ID, ASCII or not, where String's order puts it, and no other", arguments: 0..<10)
     func positionOfSortedIDAsStrings(seed: UInt64) {
         var random = SplitMix64(seed: seed)
