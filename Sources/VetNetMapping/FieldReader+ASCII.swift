@@ -48,13 +48,10 @@ extension PackedRecord {
 
     /// `RawRecord.firstASCIIValue` as a range of `bytes`, the batch's bytes.
     func firstASCIIRange(of field: ResolvedField, in bytes: Span<UInt8>) -> ASCIIReading<Range<Int>> {
-        if let index = field.onlyIndex {
-            guard let range = range(ofField: index) else { return field.spec.defaultValue == nil ? .absent : .needsText }
-            return asciiReading(range, in: bytes, default: field.spec.defaultValue)
-        }
+        if let index = field.onlyIndex { return columnRange(index, hasDefault: field.spec.defaultValue != nil, in: bytes) }
         for index in field.indexes {
             guard let range = range(ofField: index) else { continue }
-            switch asciiReading(range, in: bytes, default: nil) {
+            switch asciiReading(range, in: bytes, hasDefault: false) {
             case .absent: continue
             case let reading: return reading
             }
@@ -62,11 +59,17 @@ extension PackedRecord {
         return field.spec.defaultValue == nil ? .absent : .needsText
     }
 
+    /// `firstASCIIRange` of a field read from one column, `index`.
+    func columnRange(_ index: Int, hasDefault: Bool, in bytes: Span<UInt8>) -> ASCIIReading<Range<Int>> {
+        guard let range = range(ofField: index) else { return hasDefault ? .needsText : .absent }
+        return asciiReading(range, in: bytes, hasDefault: hasDefault)
+    }
+
     /// The value at `range` trimmed, `.absent` when empty (or `.needsText` when the field has a default).
-    func asciiReading(_ range: Range<Int>, in bytes: Span<UInt8>, default value: String?) -> ASCIIReading<Range<Int>> {
+    func asciiReading(_ range: Range<Int>, in bytes: Span<UInt8>, hasDefault: Bool) -> ASCIIReading<Range<Int>> {
         let field = bytes.extracting(range)
         guard let trimmed = isKnownPlainASCII ? trimmedWhitespace(field) : trimmedASCII(field) else { return .needsText }
-        if trimmed.isEmpty { return value == nil ? .absent : .needsText }
+        if trimmed.isEmpty { return hasDefault ? .needsText : .absent }
         return .read((range.lowerBound + trimmed.lowerBound)..<(range.lowerBound + trimmed.upperBound))
     }
 }

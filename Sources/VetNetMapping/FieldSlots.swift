@@ -2,6 +2,17 @@
 struct FieldSlot: Sendable {
     let key: String
     let field: ResolvedField?
+    /// `field.onlyIndex` and whether the field has a default, kept here as plain values: the clean encoders read
+    /// a dozen fields per record through them, where each reach into `field` counted a reference to it.
+    let onlyIndex: Int?
+    let hasDefault: Bool
+
+    init(key: String, field: ResolvedField?) {
+        self.key = key
+        self.field = field
+        onlyIndex = field?.onlyIndex
+        hasDefault = field?.spec.defaultValue != nil
+    }
 }
 
 /// The fields that decide whether a record is active.

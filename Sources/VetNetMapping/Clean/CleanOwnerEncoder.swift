@@ -132,7 +132,7 @@ public struct CleanOwnerEncoder {
         phones.reserveCapacity(field.indexes.count)
         for index in field.indexes {
             guard let range = row.range(ofField: index) else { continue }
-            switch row.asciiReading(range, in: bytes, default: nil) {
+            switch row.asciiReading(range, in: bytes, hasDefault: false) {
             case .absent: continue
             case .read(let trimmed):
                 guard case .clean(let phone) = phone(bytes.extracting(trimmed), country: country) else { return .unclean }

@@ -24,6 +24,7 @@ enum CleanText {
 extension PackedRecord {
     /// Where the field's text lies, as `FieldReader.text` reads it.
     func text(_ slot: FieldSlot, in bytes: Span<UInt8>) -> ASCIIReading<Range<Int>> {
+        if let index = slot.onlyIndex { return columnRange(index, hasDefault: slot.hasDefault, in: bytes) }
         guard let field = slot.field else { return .absent }
         return firstASCIIRange(of: field, in: bytes)
     }
