@@ -18,7 +18,7 @@ public final class CSVRecordReader: RecordReader {
     private var tokenizer: CSVTokenizer?
     private var pending = TokenizedBatch()
     private var pendingIndex = 0
-    /// `file`, as the locations of `pending`'s records name it: a string of their own (see `fill`).
+    /// `file`, as the locations of `pending`'s records name it: a string of their own (see `takeRecords`).
     private var pendingFile: String
     private var sawHeader = false
     private var atEnd = false
@@ -72,10 +72,14 @@ public final class CSVRecordReader: RecordReader {
         } else {
             tokenizer.feed(chunk)
         }
+        takeRecords(of: tokenizer)
+    }
+
+    /// Takes the records the tokenizer has finished, and a name of their file of their own. Every record holds
+    /// its file's name, and copying a record counts a reference to it. Records are read on one core and taken on
+    /// another: with one name for the whole file, the two cores took turns on its count for every record.
+    private func takeRecords(of tokenizer: CSVTokenizer) {
         pending = tokenizer.drain()
-        // Every record holds its file's name, and copying a record counts a reference to it. Records are read on
-        // one core and taken on another: with one name for the whole file, the two cores took turns on its count
-        // for every record. A copy of the name for each batch of records leaves the two mostly apart.
         pendingFile = String(decoding: Array(file.utf8), as: UTF8.self)
     }
 
@@ -118,11 +122,7 @@ public final class CSVRecordReader: RecordReader {
                 diagnostics.emit(.warning("read.empty-file", "The file is empty: it has no header and no records.", at: SourceLocation(file: file)))
             }
         }
-        pending = tokenizer.drain()
-        // Every record holds its file's name, and copying a record counts a reference to it. Records are read on
-        // one core and taken on another: with one name for the whole file, the two cores took turns on its count
-        // for every record. A copy of the name for each batch of records leaves the two mostly apart.
-        pendingFile = String(decoding: Array(file.utf8), as: UTF8.self)
+        takeRecords(of: tokenizer)
     }
 
     /// Turns a tokenized record into a raw record, or reports why it is rejected.
