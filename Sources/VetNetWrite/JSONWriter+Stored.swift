@@ -25,11 +25,11 @@ extension JSONWriter {
         let isActive = try reader.bool()
         let createdAt = try reader.optionalRange()
         let updatedAt = try reader.optionalRange()
-        var sources = reader
+        let sources = reader.position
         try reader.skipSources()
-        var alternateNames = reader
+        let alternateNames = reader.position
         try reader.skipStrings()
-        var alternateMicrochips = reader
+        let alternateMicrochips = reader.position
         try reader.skipStrings()
         let age = try reader.bool() ? (years: try reader.count(), months: try reader.count()) : nil
 
@@ -41,8 +41,8 @@ extension JSONWriter {
             member("years", age.years)
             endObject()
         }
-        try storedStrings("alternateMicrochips", &alternateMicrochips, reader)
-        try storedStrings("alternateNames", &alternateNames, reader)
+        try storedStrings("alternateMicrochips", at: alternateMicrochips, &reader)
+        try storedStrings("alternateNames", at: alternateNames, &reader)
         // Decoding reads the date and writes it again: a stored text that is not one is left out, as there.
         member("birthDate", birthDate.flatMap { range in reader.withSpan(in: range) { LocalDate(iso: $0) } }?.description)
         stored("breed", breed, reader)
@@ -57,7 +57,7 @@ extension JSONWriter {
         stored("ownerId", ownerId, reader)
         storedCase("reproductiveStatus", status, in: Self.reproductiveStatuses, reader)
         storedCase("sex", sex, in: Self.sexes, reader)
-        try storedSources(&sources, reader)
+        try storedSources(at: sources, &reader)
         stored("species", species, reader)
         stored("updatedAt", updatedAt, reader)
         member("weightKg", weightKg)
@@ -70,21 +70,21 @@ extension JSONWriter {
         let firstName = try reader.optionalRange()
         let lastName = try reader.optionalRange()
         let email = try reader.optionalRange()
-        var phones = reader
+        let phones = reader.position
         try reader.skipStrings()
-        var address = reader
+        let address = reader.position
         let hasAddress = try Self.skipAddress(&reader)
         let emergencyContact = try reader.bool() ? (name: try reader.optionalRange(), phone: try reader.optionalRange()) : nil
         let preferredCommunication = try reader.optionalRange()
         let isActive = try reader.bool()
         let createdAt = try reader.optionalRange()
         let updatedAt = try reader.optionalRange()
-        var sources = reader
+        let sources = reader.position
         try reader.skipSources()
-        var alternateEmails = reader
+        let alternateEmails = reader.position
         try reader.skipStrings()
         let alternateAddressCount = max(try reader.count(), 0)
-        var alternateAddresses = reader
+        let alternateAddresses = reader.position
         // Decoding drops an alternate address stored as absent; the member is left out when none is present.
         var presentAlternates = 0
         for _ in 0..<alternateAddressCount where try Self.skipAddress(&reader) { presentAlternates += 1 }
@@ -92,18 +92,19 @@ extension JSONWriter {
         beginObject()
         if hasAddress {
             key("address")
-            try storedAddress(&address, reader)
+            try storedAddress(at: address, &reader)
         }
         if presentAlternates > 0 {
             key("alternateAddresses")
             beginArray()
+            reader.seek(to: alternateAddresses)
             for _ in 0..<alternateAddressCount {
-                var next = alternateAddresses
-                if try Self.skipAddress(&next) { try storedAddress(&alternateAddresses, reader) } else { alternateAddresses = next }
+                let start = reader.position
+                if try Self.skipAddress(&reader) { try storedAddress(at: start, &reader) }
             }
             endArray()
         }
-        try storedStrings("alternateEmails", &alternateEmails, reader)
+        try storedStrings("alternateEmails", at: alternateEmails, &reader)
         stored("createdAt", createdAt, reader)
         stored("email", email, reader)
         if let emergencyContact {
@@ -117,9 +118,9 @@ extension JSONWriter {
         stored("id", id, reader)
         member("isActive", isActive)
         stored("lastName", lastName, reader)
-        try storedStrings("phones", &phones, reader, evenWhenEmpty: true)
+        try storedStrings("phones", at: phones, &reader, evenWhenEmpty: true)
         stored("preferredCommunication", preferredCommunication, reader)
-        try storedSources(&sources, reader)
+        try storedSources(at: sources, &reader)
         stored("updatedAt", updatedAt, reader)
         endObject()
     }
@@ -130,31 +131,33 @@ extension JSONWriter {
         reader.withBytes(in: range) { member(name, utf8: $0) }
     }
 
-    /// A list of stored strings at `list`, as `member(_:strings:)` writes it; left out when empty unless
-    /// `evenWhenEmpty`.
+    /// A list of stored strings at `position`, as `member(_:strings:)` writes it; left out when empty unless
+    /// `evenWhenEmpty`. Leaves `reader` after the list.
     private mutating func storedStrings(
-        _ name: StaticString, _ list: inout CompactReader, _ reader: CompactReader, evenWhenEmpty: Bool = false
+        _ name: StaticString, at position: Int, _ reader: inout CompactReader, evenWhenEmpty: Bool = false
     ) throws(CompactReader.Damaged) {
-        let count = try list.count()
+        reader.seek(to: position)
+        let count = try reader.count()
         guard count > 0 || evenWhenEmpty else { return }
         key(name)
         beginArray()
         for _ in 0..<max(count, 0) {
-            let range = try list.stringRange()
+            let range = try reader.stringRange()
             reader.withBytes(in: range) { string(utf8: $0) }
         }
         endArray()
     }
 
-    /// The stored address at `address`, present, as `write(_ address:)` writes it.
-    private mutating func storedAddress(_ address: inout CompactReader, _ reader: CompactReader) throws(CompactReader.Damaged) {
-        _ = try address.bool()
-        let line1 = try address.optionalRange()
-        let line2 = try address.optionalRange()
-        let city = try address.optionalRange()
-        let region = try address.optionalRange()
-        let postalCode = try address.optionalRange()
-        let country = try address.optionalRange()
+    /// The stored address at `position`, present, as `write(_ address:)` writes it. Leaves `reader` after it.
+    private mutating func storedAddress(at position: Int, _ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        reader.seek(to: position)
+        _ = try reader.bool()
+        let line1 = try reader.optionalRange()
+        let line2 = try reader.optionalRange()
+        let city = try reader.optionalRange()
+        let region = try reader.optionalRange()
+        let postalCode = try reader.optionalRange()
+        let country = try reader.optionalRange()
         beginObject()
         stored("city", city, reader)
         stored("country", country, reader)
@@ -165,16 +168,17 @@ extension JSONWriter {
         endObject()
     }
 
-    /// The stored sources at `sources`, as `write(sources:)` writes them.
-    mutating func storedSources(_ sources: inout CompactReader, _ reader: CompactReader) throws(CompactReader.Damaged) {
-        let count = try sources.count()
+    /// The stored sources at `position`, as `write(sources:)` writes them. Leaves `reader` after them.
+    mutating func storedSources(at position: Int, _ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        reader.seek(to: position)
+        let count = try reader.count()
         guard count >= 0 else { throw CompactReader.Damaged() }
         key("sources")
         beginArray()
         for _ in 0..<count {
-            let source = try sources.stringRange()
-            let sourceId = try sources.stringRange()
-            let line = try sources.bool() ? try sources.count() : nil
+            let source = try reader.stringRange()
+            let sourceId = try reader.stringRange()
+            let line = try reader.bool() ? try reader.count() : nil
             beginObject()
             member("line", line)
             stored("source", source, reader)

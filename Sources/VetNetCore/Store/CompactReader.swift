@@ -20,6 +20,11 @@ public struct CompactReader {
 
     @inlinable public var isAtEnd: Bool { position == bytes.count }
 
+    /// Moves to `position`, where a read started before, to read what is there again: a writer that writes
+    /// fields in another order than they are stored comes back to them without a copy of the reader, which
+    /// would count a reference to its bytes.
+    @inlinable public mutating func seek(to position: Int) { offset = position }
+
     /// Bytes left to read: a count larger than this cannot be of items that each take a byte.
     @inlinable public var remaining: Int { bytes.count - position }
 

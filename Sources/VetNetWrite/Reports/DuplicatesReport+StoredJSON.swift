@@ -15,9 +15,7 @@ extension JSONWriter {
             let id = try reader.stringRange()
             beginObject()
             stored("id", id, reader)
-            var sources = reader
-            try reader.skipSources()
-            try storedSources(&sources, reader)
+            try storedSources(at: reader.position, &reader)
             endObject()
         }
         endArray()
