@@ -74,6 +74,25 @@ public struct CompactReader {
         return position..<position + length
     }
 
+    /// `stringRange()` of a reader at the start of `bytes`, for bytes lent without a reader (a reader holds its
+    /// bytes, a reference count taken and given back). The length is read as `count()` reads it.
+    public static func stringRange(atStartOf bytes: Span<UInt8>) -> Range<Int>? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        var index = 0
+        while true {
+            guard index < bytes.count, shift < 64 else { return nil }
+            let next = bytes[index]
+            index += 1
+            value |= UInt64(next & 0x7F) << shift
+            if next & 0x80 == 0 { break }
+            shift += 7
+        }
+        let length = Int(Int64(bitPattern: value))
+        guard length >= 0, length <= bytes.count - index else { return nil }
+        return index..<index + length
+    }
+
     @inlinable public mutating func optionalRange() throws(Damaged) -> Range<Int>? { try bool() ? try stringRange() : nil }
 
     /// The count written before a list's items (`strings`, `sources`, `CompactWriter.list`), checked against the

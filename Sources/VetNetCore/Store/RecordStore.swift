@@ -29,7 +29,8 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
     /// record file checks the order of every record it writes).
     public func id(at a: Int, isLessThanIDAt b: Int) -> Bool {
         let byBytes = storage.withBytes(of: a, and: b) { first, second in
-            guard let x = leadingString(first), let y = leadingString(second) else {
+            guard let x = CompactReader.stringRange(atStartOf: first), let y = CompactReader.stringRange(atStartOf: second)
+            else {
                 preconditionFailure("a record store holds a record it cannot read back")
             }
             return asciiOrder(first.extracting(x), second.extracting(y)).map { $0 < 0 }
@@ -229,24 +230,6 @@ extension RecordStore {
             return result
         }
     }
-}
-
-/// Where the bytes of the string a record's bytes begin with (its ID) lie, as `CompactReader.string` reads it: a
-/// LEB128 length, then that many bytes; nil when they do not hold one.
-private func leadingString(_ bytes: Span<UInt8>) -> Range<Int>? {
-    var length = 0
-    var shift = 0
-    var index = 0
-    while true {
-        guard index < bytes.count, shift < 64 else { return nil }
-        let byte = bytes[index]
-        index += 1
-        length |= Int(byte & 0x7F) << shift
-        if byte & 0x80 == 0 { break }
-        shift += 7
-    }
-    guard length >= 0, length <= bytes.count - index else { return nil }
-    return index..<index + length
 }
 
 /// `x` against `y` byte by byte, which is `String`'s order for ASCII: below zero, zero or above; nil when either
