@@ -4,7 +4,7 @@ import VetNetCore
 /// The support functions' shortcuts against what they shortcut.
 @Suite("Support fast paths")
 struct SupportFastPathTests {
-    @Test("the two-, three- and four-part hashes and a prefix hashed once give the documented hash of their parts")
+    @Test("the two-, three- and four-part hashes, a prefix hashed once and parts added one by one give the documented hash of their parts")
     func partHashes() {
         var random = SplitMix64(seed: 0x57AB)
         let pieces = ["owner", "patient", "clinic", "5001", "", "é", "\u{0}", "a b", "ID-77"]
@@ -14,6 +14,16 @@ struct SupportFastPathTests {
             #expect(StableHash.hash(parts[0], parts[1], parts[2]) == Self.referenceHash(Array(parts.prefix(3))))
             #expect(StableHash.Prefix(parts[0], parts[1]).hash(parts[2]) == Self.referenceHash(Array(parts.prefix(3))))
             #expect(StableHash.hash(parts[0], parts[1]) == Self.referenceHash(Array(parts.prefix(2))))
+            var added = StableHash.Parts(parts[0])
+            added.add(parts[1])
+            added.add(utf8: parts[2].utf8.span)
+            #expect(added.value == Self.referenceHash(Array(parts.prefix(3))))
+            // The third part given in two pieces.
+            var extended = StableHash.Parts(parts[0])
+            extended.add(parts[1])
+            extended.add(utf8: parts[2].utf8.span)
+            extended.extend(utf8: parts[3].utf8.span)
+            #expect(extended.value == Self.referenceHash([parts[0], parts[1], parts[2] + parts[3]]))
         }
     }
 

@@ -71,6 +71,32 @@ struct ByteNormalizerTests {
         }
     }
 
+    @Test("blocking keys hashed from inline bytes are the keys hashed from the strings joined")
+    func blockingKeysFromBytes() {
+        var random = SplitMix64(seed: 0xB10C)
+        let pieces = ["a", "Z", "m", "7", " ", "-", "\r", "\r\n", "é", "e\u{301}", "\u{1F436}", "Main", "O'Hara", "tymczak", "Ashcraft"]
+        func text() -> String { (0..<random.below(5)).map { _ in random.pick(pieces) }.joined() }
+        var asciiAddressKeys = 0
+        for _ in 0..<4_000 {
+            let name = PersonName(forename: text(), surname: text())
+            let address = NormalizedAddress(number: text(), street: text(), unit: "", postalCode: text(), city: "")
+            #expect(
+                Blocking.soundexKey(name.surname, address.postalCode)
+                    == StableHash.hash("n", Soundex.code(name.surname), address.postalCode), "\(name.surname.debugDescription)")
+            let (first, second) = (String(name.forename.prefix(1)), String(name.surname.prefix(1)))
+            let initials = first <= second ? first + second : second + first
+            let reference = StableHash.hash("a", initials, address.number, String(address.street.prefix(4)))
+            #expect(Blocking.addressKey(name, address) == reference, "\(name), \(address)")
+            if Blocking.leadingASCII(name.forename, 1) != nil, Blocking.leadingASCII(name.surname, 1) != nil,
+                Blocking.leadingASCII(address.street, 4) != nil
+            {
+                asciiAddressKeys += 1
+            }
+        }
+        // Both ways of hashing an address key are tried many times.
+        #expect(asciiAddressKeys > 500 && asciiAddressKeys < 3_500)
+    }
+
     @Test("a postal code keeps the same upper-cased letters and digits", arguments: 0..<8)
     func postalCode(seed: UInt64) {
         var random = SplitMix64(seed: seed)

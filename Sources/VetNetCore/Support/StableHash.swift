@@ -65,6 +65,34 @@ public enum StableHash {
         }
     }
 
+    /// Parts hashed one after another as `hash(_:...)` hashes them, some given as UTF-8: `Parts("a")` with
+    /// `add("b")` gives `hash("a", "b")`. A part can be given in pieces (`extend`), so that a key made of joined
+    /// text need not join it into a string first.
+    public struct Parts {
+        private var state: UInt64
+
+        public init(_ first: String) {
+            state = offsetBasis
+            mix(first, into: &state)
+        }
+
+        public mutating func add(_ part: String) {
+            add(utf8: part.utf8.span)
+        }
+
+        public mutating func add(utf8 part: Span<UInt8>) {
+            separate(&state)
+            mix(part, into: &state)
+        }
+
+        /// Continues the last part added with `bytes`: `add(ab)` and `add(a)` then `extend(b)` hash alike.
+        public mutating func extend(utf8 bytes: Span<UInt8>) {
+            mix(bytes, into: &state)
+        }
+
+        public var value: UInt64 { finalized(state) }
+    }
+
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
 
     private static func separate(_ state: inout UInt64) { state = (state ^ 0x1F) &* 0x0000_0100_0000_01B3 }

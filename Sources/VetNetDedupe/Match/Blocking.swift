@@ -55,39 +55,67 @@ enum Blocking {
     }
 
     /// The pairs of the blocks whose keys are in `keys`, the sorted runs merged key by key.
+    ///
+    /// The runs' entries in the range are first gathered into one buffer, each run's stretch sorted, and merged
+    /// there through pointers: reaching into the array of runs for every key cost more than the rest of the work.
     private static func blockPairs(
         _ runs: [[KeyedRecord]], keys: ClosedRange<UInt64>, profiles: [OwnerProfile], maxBlockSize: Int, window: Int
     ) -> [UInt64] {
+        var entries: [KeyedRecord] = []
+        var heads: [Int] = []
+        var ends: [Int] = []
+        for run in runs {
+            let start = firstIndex(in: run, atLeast: keys.lowerBound)
+            let end = keys.upperBound == .max ? run.count : firstIndex(in: run, atLeast: keys.upperBound + 1)
+            heads.append(entries.count)
+            entries.append(contentsOf: run[start..<end])
+            ends.append(entries.count)
+        }
         var pairs: [UInt64] = []
-        var heads = runs.map { run in firstIndex(in: run, atLeast: keys.lowerBound) }
-        let ends = runs.map { run in keys.upperBound == .max ? run.count : firstIndex(in: run, atLeast: keys.upperBound + 1) }
         var members: [Int] = []
-        while let key = smallestKey(runs, heads, ends) {
-            members.removeAll(keepingCapacity: true)
-            for run in runs.indices {
-                while heads[run] < ends[run], runs[run][heads[run]].key == key {
-                    members.append(Int(runs[run][heads[run]].record))
-                    heads[run] += 1
-                }
-            }
-            guard members.count > 1 else { continue }
-            // The same record can carry one key twice (two equal phones): drop repeats.
-            members.sort()
-            members = uniqued(members)
-            if members.count <= maxBlockSize {
-                for a in 0..<members.count {
-                    for b in (a + 1)..<members.count { pairs.append(pair(members[a], members[b])) }
-                }
-            } else {
-                members.sort { nameOrder(profiles[$0], profiles[$1]) }
-                for a in 0..<members.count {
-                    for b in (a + 1)..<min(members.count, a + 1 + window) {
-                        pairs.append(pair(members[a], members[b]))
+        entries.withUnsafeBufferPointer { entries in
+            heads.withUnsafeMutableBufferPointer { heads in
+                while let key = smallestKey(entries, heads, ends) {
+                    members.removeAll(keepingCapacity: true)
+                    for run in heads.indices {
+                        while heads[run] < ends[run], entries[heads[run]].key == key {
+                            members.append(Int(entries[heads[run]].record))
+                            heads[run] += 1
+                        }
                     }
+                    guard members.count > 1 else { continue }
+                    addPairs(of: &members, to: &pairs, profiles: profiles, maxBlockSize: maxBlockSize, window: window)
                 }
             }
         }
         return pairs
+    }
+
+    /// The pairs of one block: all of them, or each member's `window` successors in name order when the block
+    /// is larger than `maxBlockSize`.
+    private static func addPairs(
+        of members: inout [Int], to pairs: inout [UInt64], profiles: [OwnerProfile], maxBlockSize: Int, window: Int
+    ) {
+        // The same record can carry one key twice (two equal phones): repeats dropped in place.
+        members.sort()
+        var kept = 1
+        for index in 1..<members.count where members[index] != members[kept - 1] {
+            members[kept] = members[index]
+            kept += 1
+        }
+        members.removeLast(members.count - kept)
+        if members.count <= maxBlockSize {
+            for a in 0..<members.count {
+                for b in (a + 1)..<members.count { pairs.append(pair(members[a], members[b])) }
+            }
+        } else {
+            members.sort { nameOrder(profiles[$0], profiles[$1]) }
+            for a in 0..<members.count {
+                for b in (a + 1)..<min(members.count, a + 1 + window) {
+                    pairs.append(pair(members[a], members[b]))
+                }
+            }
+        }
     }
 
     /// The index of the first entry of the sorted `run` whose key is at least `key`.
@@ -100,14 +128,21 @@ enum Blocking {
         return low
     }
 
-    /// The smallest key not yet merged of the sorted runs, each up to its end; nil when all are merged.
-    private static func smallestKey(_ runs: [[KeyedRecord]], _ heads: [Int], _ ends: [Int]) -> UInt64? {
-        var smallest: UInt64?
-        for run in runs.indices where heads[run] < ends[run] {
-            let key = runs[run][heads[run]].key
-            if smallest.map({ key < $0 }) ?? true { smallest = key }
+    /// The smallest key not yet merged of the sorted stretches of `entries`, each from its head up to its end;
+    /// nil when all are merged.
+    private static func smallestKey(
+        _ entries: UnsafeBufferPointer<KeyedRecord>, _ heads: UnsafeMutableBufferPointer<Int>, _ ends: [Int]
+    ) -> UInt64? {
+        var smallest = UInt64.max
+        var found = false
+        for run in heads.indices where heads[run] < ends[run] {
+            let key = entries[heads[run]].key
+            if key <= smallest {
+                smallest = key
+                found = true
+            }
         }
-        return smallest
+        return found ? smallest : nil
     }
 
     static func pair(_ a: Int, _ b: Int) -> UInt64 {
@@ -122,27 +157,59 @@ enum Blocking {
         let name = profile.name
         guard let address = profile.address else { return }
         if !address.postalCode.isEmpty {
-            if !name.surname.isEmpty { body(StableHash.hash("n", Soundex.code(name.surname), address.postalCode)) }
-            if !name.forename.isEmpty { body(StableHash.hash("n", Soundex.code(name.forename), address.postalCode)) }
+            if !name.surname.isEmpty { body(soundexKey(name.surname, address.postalCode)) }
+            if !name.forename.isEmpty { body(soundexKey(name.forename, address.postalCode)) }
         }
-        if !address.number.isEmpty, address.hasStreet {
+        if !address.number.isEmpty, address.hasStreet { body(addressKey(name, address)) }
+    }
+
+    /// `StableHash.hash("n", Soundex.code(name), postalCode)`, the code hashed where it is held.
+    static func soundexKey(_ name: String, _ postalCode: String) -> UInt64 {
+        var key = StableHash.Parts("n")
+        Soundex.codeBytes(name).withSpan { key.add(utf8: $0) }
+        key.add(postalCode)
+        return key.value
+    }
+
+    /// `StableHash.hash("a", initials, number, leading(street, 4))`, the initials (forename's and surname's, the
+    /// smaller first) and the street's start hashed where they are held when they are taken bytewise.
+    static func addressKey(_ name: PersonName, _ address: NormalizedAddress) -> UInt64 {
+        guard let first = leadingASCII(name.forename, 1), let second = leadingASCII(name.surname, 1),
+            let street = leadingASCII(address.street, 4)
+        else {
             let (first, second) = (leading(name.forename, 1), leading(name.surname, 1))
             let initials = first <= second ? first + second : second + first
-            body(StableHash.hash("a", initials, address.number, leading(address.street, 4)))
+            return StableHash.hash("a", initials, address.number, leading(address.street, 4))
         }
+        // Each is one ASCII byte or none, and ASCII strings order as their bytes do.
+        let (low, high) = initialOrder(first) <= initialOrder(second) ? (first, second) : (second, first)
+        var key = StableHash.Parts("a")
+        low.withSpan { key.add(utf8: $0) }
+        high.withSpan { key.extend(utf8: $0) }
+        key.add(address.number)
+        street.withSpan { key.add(utf8: $0) }
+        return key.value
+    }
+
+    /// An initial of at most one byte as a number that orders as the initials do: none first.
+    private static func initialOrder(_ initial: ShortASCII) -> Int {
+        initial.count == 0 ? -1 : Int(initial[0])
     }
 
     /// `String(text.prefix(count))`, its characters taken as bytes where that is the same: ASCII without a
     /// carriage return (the one ASCII byte that joins the next into one character), up to the byte after them.
     static func leading(_ text: String, _ count: Int) -> String {
+        guard let prefix = leadingASCII(text, count) else { return String(text.prefix(count)) }
+        return prefix.count == text.utf8.count ? text : prefix.string
+    }
+
+    /// `leading(text, count)` held inline, when it is taken bytewise; nil when it is not.
+    static func leadingASCII(_ text: String, _ count: Int) -> ShortASCII? {
         let bytes = text.utf8.span
-        for index in 0..<min(bytes.count, count + 1) where bytes[index] >= 0x80 || bytes[index] == 0x0D {
-            return String(text.prefix(count))
-        }
-        guard bytes.count > count else { return text }
+        for index in 0..<min(bytes.count, count + 1) where bytes[index] >= 0x80 || bytes[index] == 0x0D { return nil }
         var prefix = ShortASCII()
-        for index in 0..<count { prefix.append(bytes[index]) }
-        return prefix.string
+        for index in 0..<min(bytes.count, count) { prefix.append(bytes[index]) }
+        return prefix
     }
 
     private static func nameOrder(_ a: OwnerProfile, _ b: OwnerProfile) -> Bool {
