@@ -31,22 +31,31 @@ public enum Deduplicator {
         }
         let sharedChips = ChipMatching.sharedChips(animals)
         clock.step("normalized the animals and found \(sharedChips.count) shared microchips")
-        var animalEdges: [GuardedClustering.Edge] = []
-        var chipLinkedOwners = Set<UInt64>()
-        for group in sharedChips {
-            for (position, x) in group.animals.enumerated() {
-                for y in group.animals[(position + 1)...]
-                where ChipMatching.isSameAnimal(animals[x], animals[y], nameSimilarity: settings.animalNameSimilarity) {
-                    animalEdges.append(.init(a: x, b: y, score: 2))
-                    // Owners are in ID order: an owner's position is found by binary search.
-                    if let ownerX = owners.position(ofSortedID: animals[x].owner.string),
-                        let ownerY = owners.position(ofSortedID: animals[y].owner.string),
-                        ownerX != ownerY
-                    {
-                        chipLinkedOwners.insert(Blocking.pair(ownerX, ownerY))
+        // The groups on every core: each owner is found by a binary search over the stored IDs.
+        let chipLinks = sharedChips.parallelChunks(minimumChunk: 512) { [animals] groups in
+            var links: (edges: [GuardedClustering.Edge], owners: [UInt64]) = ([], [])
+            for group in groups {
+                for (position, x) in group.animals.enumerated() {
+                    for y in group.animals[(position + 1)...]
+                    where ChipMatching.isSameAnimal(animals[x], animals[y], nameSimilarity: settings.animalNameSimilarity) {
+                        links.edges.append(.init(a: x, b: y, score: 2))
+                        // Owners are in ID order: an owner's position is found by binary search.
+                        if let ownerX = owners.position(ofSortedID: animals[x].owner.string),
+                            let ownerY = owners.position(ofSortedID: animals[y].owner.string),
+                            ownerX != ownerY
+                        {
+                            links.owners.append(Blocking.pair(ownerX, ownerY))
+                        }
                     }
                 }
             }
+            return links
+        }
+        var animalEdges: [GuardedClustering.Edge] = []
+        var chipLinkedOwners = Set<UInt64>()
+        for links in chipLinks {
+            animalEdges += links.edges
+            chipLinkedOwners.formUnion(links.owners)
         }
 
         // Owners: candidates, weights, scores, clusters.

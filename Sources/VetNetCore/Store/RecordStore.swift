@@ -110,6 +110,9 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
 extension RecordStore: RandomAccessCollection, MutableCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { storage.count }
+    /// Stated, not left to `Collection`'s default: code of other modules that is not specialized for the record
+    /// type reaches the default through `distance(from:to:)`, thousands of instructions a call.
+    public var count: Int { storage.count }
 
     public subscript(position: Int) -> Record {
         get {
