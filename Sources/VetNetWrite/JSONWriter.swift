@@ -178,13 +178,13 @@ public struct JSONWriter {
 
     public mutating func integer(_ value: Int) {
         element()
-        appendDigits(value)
+        buffer.appendDecimal(value)
     }
 
     public mutating func number(_ value: Double) {
         element()
         if value.rounded() == value, abs(value) < 1e15 {
-            appendDigits(Int(value))
+            buffer.appendDecimal(Int(value))
         } else {
             buffer.append(utf8: value.description)
         }
@@ -193,26 +193,6 @@ public struct JSONWriter {
     public mutating func bool(_ value: Bool) {
         element()
         buffer.append(utf8: value ? "true" : "false")
-    }
-
-    /// An integer's decimal digits, as `String(value)` writes them.
-    private mutating func appendDigits(_ value: Int) {
-        buffer.write(atMost: 20) { target in
-            var magnitude = value.magnitude
-            var digits = 0
-            repeat {
-                digits += 1
-                magnitude /= 10
-            } while magnitude > 0
-            let sign = value < 0 ? 1 : 0
-            if sign == 1 { target[0] = UInt8(ascii: "-") }
-            magnitude = value.magnitude
-            for offset in stride(from: sign + digits - 1, through: sign, by: -1) {
-                target[offset] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            }
-            return sign + digits
-        }
     }
 
     // Members that are left out when nil.

@@ -90,6 +90,42 @@ struct CSVTextWriterTests {
         }
     }
 
+    @Test("fields written one at a time, numbers and prefixed text among them, are the row of the same values")
+    func fieldsOneAtATimeAreTheRow() {
+        var random = SplitMix64(seed: 8512)
+        let prefixes: [StaticString] = ["kept as ", "pair ", "merged into ", "x", "=", " lead", "a,b"]
+        var written = 0
+        for guarding in [true, false] {
+            for _ in 0..<2_000 {
+                var byFields = CSVTextWriter(byteOrderMark: false, guardingFormulas: guarding)
+                var expected: [String?] = []
+                for _ in 0..<(1 + random.below(6)) {
+                    switch random.below(4) {
+                    case 0:
+                        let number = random.below(3) == 0 ? nil : random.below(2_000_001) - 1_000_000
+                        byFields.field(number)
+                        expected.append(number.map(String.init))
+                    case 1:
+                        let prefix = random.pick(prefixes)
+                        let text = (0..<random.below(4)).map { _ in random.pick(Self.pieces) }.joined()
+                        byFields.field(prefix: prefix, text)
+                        expected.append("\(prefix)" + text)
+                        written += 1
+                    default:
+                        let text = random.below(5) == 0 ? nil : (0..<random.below(5)).map { _ in random.pick(Self.pieces) }.joined()
+                        byFields.field(text)
+                        expected.append(text)
+                    }
+                }
+                byFields.endRow()
+                var byRow = CSVTextWriter(byteOrderMark: false, guardingFormulas: guarding)
+                byRow.row(expected)
+                #expect(byFields.bytes == byRow.bytes, "\(expected)")
+            }
+        }
+        #expect(written > 1_000)
+    }
+
     @Test("a line break inside a field is quoted, a CRLF included (one Character, neither CR nor LF)")
     func lineBreaksQuoted() {
         var writer = CSVTextWriter(byteOrderMark: false, guardingFormulas: false)

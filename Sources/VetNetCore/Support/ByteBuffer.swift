@@ -68,6 +68,26 @@ public struct ByteBuffer: Sendable {
         }
     }
 
+    /// An integer's decimal digits, as `String(value)` writes them, without making the string.
+    public mutating func appendDecimal(_ value: Int) {
+        write(atMost: 20) { target in
+            var magnitude = value.magnitude
+            var digits = 0
+            repeat {
+                digits += 1
+                magnitude /= 10
+            } while magnitude > 0
+            let sign = value < 0 ? 1 : 0
+            if sign == 1 { target[0] = UInt8(ascii: "-") }
+            magnitude = value.magnitude
+            for offset in stride(from: sign + digits - 1, through: sign, by: -1) {
+                target[offset] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            return sign + digits
+        }
+    }
+
     /// At least doubles the room, so that a long run of values grows it a few times only.
     @usableFromInline mutating func grow(_ needed: Int) {
         storage.append(contentsOf: repeatElement(0, count: Swift.max(needed, storage.count, 64)))

@@ -27,11 +27,52 @@ public struct CSVTextWriter {
     }
 
     public mutating func row(_ fields: [String?]) {
-        for (index, field) in fields.enumerated() {
-            if index > 0 { buffer.append(UInt8(ascii: ",")) }
-            append(field ?? "")
+        for value in fields { field(value) }
+        endRow()
+    }
+
+    /// Fields of a row written one at a time (`field`, then `endRow`), as `row` writes them, without gathering
+    /// the values into an array first: a report of a million merges writes eight fields per row.
+    private var fieldsInRow = 0
+
+    public mutating func field(_ value: String?) {
+        startField()
+        append(value ?? "")
+    }
+
+    /// A whole number, as `field(String(number))` writes it: digits and a minus sign are never quoted, and a
+    /// number is no formula.
+    public mutating func field(_ number: Int?) {
+        startField()
+        guard let number else { return }
+        buffer.appendDecimal(number)
+    }
+
+    /// `field(String(prefix) + text)`, without joining them when neither needs quotes: `prefix` is ASCII.
+    public mutating func field(prefix: StaticString, _ text: String) {
+        startField()
+        let head = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        let plainHead =
+            !head.isEmpty && !Self.isWhitespace(head[0]) && !Self.formulaStart(head[0])
+            && !head.contains { $0 >= 0x80 || Self.isSpecial($0) }
+        guard plainHead, !text.isEmpty, let shape = Self.asciiShape(text.utf8.span), !shape.special,
+            !Self.isWhitespace(shape.last)
+        else {
+            append(String(decoding: head, as: UTF8.self) + text)
+            return
         }
+        buffer.append(head)
+        buffer.append(utf8: text)
+    }
+
+    public mutating func endRow() {
         buffer.append([0x0D, 0x0A])
+        fieldsInRow = 0
+    }
+
+    private mutating func startField() {
+        if fieldsInRow > 0 { buffer.append(UInt8(ascii: ",")) }
+        fieldsInRow += 1
     }
 
     private mutating func append(_ field: String) {
@@ -42,17 +83,15 @@ public struct CSVTextWriter {
     /// report of a million merges writes eight fields per row. Returns false, writing nothing, for other text.
     private mutating func appendASCII(_ field: String) -> Bool {
         let text = field.utf8.span
-        var special = false
-        for index in text.indices {
-            switch text[index] {
-            case 0x80...: return false
-            case let byte where Self.isSpecial(byte): special = true
-            default: continue
-            }
+        guard let shape = Self.asciiShape(text) else { return false }
+        guard !text.isEmpty else { return true }
+        let formula = guardingFormulas && Self.formulaStart(text[0]) && Double(field) == nil
+        let padded = Self.isWhitespace(shape.last) || !formula && Self.isWhitespace(text[0])
+        let quoted = shape.special || padded
+        guard quoted || formula else {
+            buffer.append(utf8: field)
+            return true
         }
-        let formula = guardingFormulas && !text.isEmpty && Self.formulaStarts.contains(text[0]) && Double(field) == nil
-        let padded = !text.isEmpty && (Self.isWhitespace(text[text.count - 1]) || !formula && Self.isWhitespace(text[0]))
-        let quoted = special || padded
         // In one write: at most the quotes, the apostrophe and every byte doubled.
         buffer.write(atMost: 3 + 2 * text.count) { target in
             var written = 0
@@ -81,6 +120,25 @@ public struct CSVTextWriter {
         return true
     }
 
+    /// Whether ASCII text holds a byte that makes a field quoted, and its last byte (0 when empty); nil when
+    /// the text is not ASCII. One pass without branches on the bytes.
+    private static func asciiShape(_ text: Span<UInt8>) -> (special: Bool, last: UInt8)? {
+        var high: UInt8 = 0
+        var special: UInt64 = 0
+        text.withUnsafeBufferPointer { bytes in
+            for byte in bytes {
+                high |= byte
+                special |= byte < 64 ? (specialBits &>> UInt64(byte)) & 1 : 0
+            }
+        }
+        guard high < 0x80 else { return nil }
+        return (special != 0, text.isEmpty ? 0 : text[text.count - 1])
+    }
+
+    /// `isSpecial` of the bytes below 64, as bits: line feed (10), carriage return (13), quote (34), comma (44)
+    /// and semicolon (59).
+    private static var specialBits: UInt64 { 1 << 10 | 1 << 13 | 1 << 34 | 1 << 44 | 1 << 59 }
+
     /// Whether the byte makes a field quoted: comma, quote, line feed, carriage return, and `;` (the separator
     /// of spreadsheets in many locales).
     private static func isSpecial(_ byte: UInt8) -> Bool {
@@ -88,6 +146,10 @@ public struct CSVTextWriter {
     }
 
     private static let formulaStarts: [UInt8] = Array("=+-@".utf8)
+
+    private static func formulaStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "=") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "@")
+    }
 
     /// `Character.isWhitespace` of an ASCII byte: tab, line feed, vertical tab, form feed, carriage return, space.
     private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
