@@ -185,9 +185,41 @@ public struct JSONWriter {
         element()
         if value.rounded() == value, abs(value) < 1e15 {
             buffer.appendDecimal(Int(value))
-        } else {
+        } else if !appendShortDecimal(value) {
             buffer.append(utf8: value.description)
         }
+    }
+
+    /// Writes `value.description` without making the string, for a value of at most four decimals between a
+    /// thousandth and a billion (weights, scores); false, writing nothing, for any other value.
+    ///
+    /// The decimal with the fewest decimals whose nearest double is `value` is found by scaling: `n / 10^k`,
+    /// correctly rounded, is that nearest double. Below a billion two decimals of four digits or fewer are
+    /// much further apart than doubles are, so no other decimal as short is as near: it is the shortest
+    /// representation, the one `description` writes.
+    private mutating func appendShortDecimal(_ value: Double) -> Bool {
+        let magnitude = abs(value)
+        guard magnitude >= 0.001, magnitude < 1e9 else { return false }
+        var scale = 1.0
+        for decimals in 1...4 {
+            scale *= 10
+            let scaled = (magnitude * scale).rounded()
+            guard scaled / scale == magnitude else { continue }
+            let (whole, fraction) = Int(scaled).quotientAndRemainder(dividingBy: Int(scale))
+            if value < 0 { buffer.append(UInt8(ascii: "-")) }
+            buffer.appendDecimal(whole)
+            buffer.write(atMost: 5) { target in
+                target[0] = UInt8(ascii: ".")
+                var rest = fraction
+                for offset in stride(from: decimals, through: 1, by: -1) {
+                    target[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                return 1 + decimals
+            }
+            return true
+        }
+        return false
     }
 
     public mutating func bool(_ value: Bool) {

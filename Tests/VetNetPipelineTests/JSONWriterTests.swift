@@ -70,6 +70,25 @@ struct JSONWriterTests {
         }
     }
 
+    @Test("fractions are written as their description writes them: decimals of weights and scores, and any double")
+    func fractions() {
+        var random = SplitMix64(seed: 64)
+        var values: [Double] = [0.001, -0.001, 0.0015, 0.0009, 0.0001, 0.5, -0.5, 999_999_999.9999, 1e9 + 0.5, 12.882, 2.3587, 42.63]
+        for decimals in 1...5 {
+            let scale = (0..<decimals).reduce(1.0) { value, _ in value * 10 }
+            for _ in 0..<2_000 {
+                let units = Double(random.below(2_000_000_000_000) - 1_000_000_000_000) / Double(1 << random.below(40))
+                values.append(units.rounded() / scale)
+            }
+        }
+        for _ in 0..<2_000 { values.append(Double(bitPattern: random.next())) }
+        for value in values where value.isFinite && value.rounded() != value {
+            var writer = JSONWriter.compact()
+            writer.number(value)
+            #expect(writer.bytes == Array(value.description.utf8), "\(value)")
+        }
+    }
+
     @Test("pretty output is laid out as JSONEncoder lays it out")
     func layout() throws {
         let document = Document(count: 3, names: ["Bella", "Zoë"], note: "a/b", nested: ["k": [1, 2]])
