@@ -53,19 +53,21 @@ public final class FileByteSource: ByteSource {
 
     public func read(maxCount: Int) throws(Diagnostic) -> [UInt8] {
         guard !finished else { return [] }
-        var chunk = [UInt8](repeating: 0, count: maxCount)
-        let count = chunk.withUnsafeMutableBytes { buffer -> Int in
+        var count = 0
+        // Read into memory left uninitialized: zeroing a megabyte before the kernel overwrites it cost a pass
+        // over every byte of every source.
+        let chunk = [UInt8](unsafeUninitializedCapacity: maxCount) { buffer, initialized in
             while true {
-                let got = Glibc.read(descriptor, buffer.baseAddress, maxCount)
-                if got < 0 && errno == EINTR { continue }
-                return got
+                count = Glibc.read(descriptor, buffer.baseAddress, maxCount)
+                if count < 0 && errno == EINTR { continue }
+                break
             }
+            initialized = max(count, 0)
         }
         guard count >= 0 else {
             throw .error("read.io-error", "Reading the file failed: \(Self.describeErrno()).", at: SourceLocation(file: path))
         }
         if count == 0 { finished = true }
-        chunk.removeSubrange(count...)
         hasher.update(chunk)
         byteCount += count
         return chunk
