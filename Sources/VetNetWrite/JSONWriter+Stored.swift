@@ -43,8 +43,9 @@ extension JSONWriter {
         }
         try storedStrings("alternateMicrochips", at: alternateMicrochips, &reader)
         try storedStrings("alternateNames", at: alternateNames, &reader)
-        // Decoding reads the date and writes it again: a stored text that is not one is left out, as there.
-        member("birthDate", birthDate.flatMap { range in reader.withSpan(in: range) { LocalDate(iso: $0) } }?.description)
+        // Decoding reads the date and writes it again: a stored text that is not one is left out, as there, and
+        // one that is is written as stored, which is what `LocalDate.description` gives back.
+        stored("birthDate", birthDate.flatMap { range in reader.withSpan(in: range) { LocalDate(iso: $0) } == nil ? nil : range }, reader)
         stored("breed", breed, reader)
         stored("breedOriginal", breedOriginal, reader)
         stored("createdAt", createdAt, reader)

@@ -74,7 +74,11 @@ struct StoredJSONTests {
     }
 
     @Test("an unknown sex or status is written unknown, and a birth date that is not one is left out, as decoding does",
-          arguments: [("male", "neutered", "2019-03-14"), ("MALE", "", "2019-02-30"), ("x", "spayed", "14/03/2019"), ("female", "intact", nil)])
+          arguments: [
+            ("male", "neutered", "2019-03-14"), ("MALE", "", "2019-02-30"), ("x", "spayed", "14/03/2019"), ("female", "intact", nil),
+            ("male", "intact", "2017-13-45"), ("male", "intact", "0099-00-00"), ("male", "intact", "2019-3-14x"), ("male", "intact", "2019+03-14"),
+            ("male", "intact", ""),
+          ])
     func oddPatients(sex: String, status: String, birthDate: String?) throws {
         let bytes = Self.oddPatient(sex: sex, status: status, birthDate: birthDate)
         for pair in try Self.bothWays(bytes, as: Patient.self, stored: { try $0.writeStoredPatient(&$1) }, decoded: { $0.write($1) }) {
