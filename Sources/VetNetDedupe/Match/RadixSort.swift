@@ -7,32 +7,43 @@ enum RadixSort {
     static func sort<Element: BitwiseCopyable>(_ values: inout [Element], key: (Element) -> UInt64) {
         guard values.count > 1 else { return }
         let bits = 11
+        let digitCount = (64 + bits - 1) / bits
         let mask: UInt64 = (1 << UInt64(bits)) - 1
-        var scratch = values
-        var counts = [Int](repeating: 0, count: 1 << bits)
-        var shift: UInt64 = 0
-        while shift < 64 {
-            for index in counts.indices { counts[index] = 0 }
-            for value in values { counts[Int((key(value) >> shift) & mask)] += 1 }
-            if !counts.contains(values.count) {
-                var offset = 0
-                for index in counts.indices {
-                    let count = counts[index]
-                    counts[index] = offset
-                    offset += count
+        // Every digit's counts in one read of the values, rather than a read of them for each digit.
+        var counts = [Int](repeating: 0, count: digitCount << bits)
+        values.withUnsafeBufferPointer { source in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for value in source {
+                    let key = key(value)
+                    for digit in 0..<digitCount {
+                        counts[digit << bits | Int((key >> UInt64(digit * bits)) & mask)] += 1
+                    }
                 }
-                values.withUnsafeBufferPointer { source in
-                    scratch.withUnsafeMutableBufferPointer { target in
+            }
+        }
+        var scratch = values
+        for digit in 0..<digitCount {
+            let shift = UInt64(digit * bits)
+            let first = digit << bits
+            guard !counts[first..<first + (1 << bits)].contains(values.count) else { continue }
+            var offset = 0
+            for index in first..<first + (1 << bits) {
+                let count = counts[index]
+                counts[index] = offset
+                offset += count
+            }
+            values.withUnsafeBufferPointer { source in
+                scratch.withUnsafeMutableBufferPointer { target in
+                    counts.withUnsafeMutableBufferPointer { counts in
                         for value in source {
-                            let digit = Int((key(value) >> shift) & mask)
-                            target[counts[digit]] = value
-                            counts[digit] += 1
+                            let slot = first | Int((key(value) >> shift) & mask)
+                            target[counts[slot]] = value
+                            counts[slot] += 1
                         }
                     }
                 }
-                swap(&values, &scratch)
             }
-            shift += UInt64(bits)
+            swap(&values, &scratch)
         }
     }
 
