@@ -8,6 +8,8 @@ import VetNetCore
 public struct CSVTextWriter {
     private var buffer = ByteBuffer()
     private let guardingFormulas: Bool
+    /// The fields written so far of the row in progress.
+    private var fieldsInRow = 0
 
     public init(byteOrderMark: Bool, guardingFormulas: Bool) {
         if byteOrderMark { buffer.append([0xEF, 0xBB, 0xBF]) }
@@ -31,10 +33,9 @@ public struct CSVTextWriter {
         endRow()
     }
 
-    /// Fields of a row written one at a time (`field`, then `endRow`), as `row` writes them, without gathering
-    /// the values into an array first: a report of a million merges writes eight fields per row.
-    private var fieldsInRow = 0
-
+    /// A row's next field: fields written one at a time (`field`, then `endRow`) make what `row` makes of
+    /// them, without gathering the values into an array first: a report of a million merges writes eight
+    /// fields per row.
     public mutating func field(_ value: String?) {
         startField()
         append(value ?? "")
@@ -145,8 +146,7 @@ public struct CSVTextWriter {
         byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ";")
     }
 
-    private static let formulaStarts: [UInt8] = Array("=+-@".utf8)
-
+    /// Whether a field starting with the byte would be run by a spreadsheet as a formula: `=`, `+`, `-`, `@`.
     private static func formulaStart(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "=") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "@")
     }
@@ -157,7 +157,7 @@ public struct CSVTextWriter {
     private mutating func appendText(_ field: String) {
         var text = field
         // The first byte, not `Character`: `=` with a combining mark still starts a formula.
-        if guardingFormulas, let first = text.utf8.first, Self.formulaStarts.contains(first), Double(text) == nil {
+        if guardingFormulas, let first = text.utf8.first, Self.formulaStart(first), Double(text) == nil {
             text = "'" + text
         }
         // Bytes, not `Character`s: a CRLF inside the text is one `Character`, equal to neither "\r" nor "\n".
