@@ -62,9 +62,9 @@ public enum Deduplicator {
         var candidates = Blocking.candidatePairs(
             profiles, maxBlockSize: settings.maxBlockSize, window: settings.neighbourhoodWindow)
         if !chipLinkedOwners.isEmpty {
-            candidates += chipLinkedOwners
-            RadixSort.sort(&candidates)
-            candidates = Blocking.uniqued(candidates)
+            var linked = Array(chipLinkedOwners)
+            RadixSort.sort(&linked)
+            candidates = Blocking.mergedUnique(candidates, linked)
         }
         clock.step("chose \(candidates.count) candidate owner pairs")
         let linkedByChip = chipLinkedOwners

@@ -34,6 +34,29 @@ struct BlockingTests {
         #expect(pairs.count > 1_000)
     }
 
+    @Test("two sorted lists merged hold every value of either once, in order")
+    func mergedUniqueIsTheSortedUnion() {
+        var random = SplitMix64(seed: 77)
+        for _ in 0..<500 {
+            let first = Array(Set((0..<random.below(40)).map { _ in UInt64(random.below(60)) })).sorted()
+            let second = Array(Set((0..<random.below(40)).map { _ in UInt64(random.below(60)) })).sorted()
+            #expect(Blocking.mergedUnique(first, second) == Array(Set(first + second)).sorted())
+        }
+    }
+
+    @Test("pairs dealt by their first record fall in ranges that follow one another")
+    func firstRecordRangesFollowTheRecords() {
+        for records in [1, 7, 1_000, 700_001] {
+            var previous = 0
+            for first in stride(from: 0, to: records, by: max(1, records / 97)) {
+                let range = Blocking.firstRecordRange(of: UInt64(first) << 32 | UInt64(records), ranges: 8, records: records)
+                #expect(range >= previous && range < 8)
+                previous = range
+            }
+            #expect(Blocking.firstRecordRange(of: UInt64(records - 1) << 32, ranges: 8, records: records) == (records >= 8 ? 7 : (records - 1) * 8 / records))
+        }
+    }
+
     @Test("the key range's parts follow one another and cover it")
     func keyRangePartsCoverTheRange() {
         let parts = (0..<Blocking.keyRangeParts).map(Blocking.keyRange)

@@ -23,7 +23,7 @@ enum Blocking {
     /// Each chunk of records has its keys listed and sorted on a core of its own; the sorted lists are then
     /// merged key by key, so no list as large as all of them together, nor a copy of one, is ever made. Keys are
     /// hashes, spread evenly over their range: the range is cut into parts merged side by side, each part's
-    /// blocks whole in it.
+    /// blocks whole in it. The pairs are sorted side by side too, in ranges of their first record.
     static func candidatePairs(_ profiles: [OwnerProfile], maxBlockSize: Int, window: Int) -> [UInt64] {
         let runs = profiles.parallelChunks { chunk in
             var entries: [KeyedRecord] = []
@@ -34,14 +34,50 @@ enum Blocking {
             RadixSort.sortInPlace(&entries) { $0.key }
             return entries
         }
+        // Each part's pairs are dealt by their first record into as many ranges, which are then sorted side by
+        // side: the ranges follow one another, so the sorted ranges joined are all the pairs sorted.
+        let ranges = keyRangeParts
         let parts = Array(0..<keyRangeParts).parallelMap(minimumChunk: 1) { part in
-            blockPairs(runs, keys: keyRange(part), profiles: profiles, maxBlockSize: maxBlockSize, window: window)
+            let pairs = blockPairs(runs, keys: keyRange(part), profiles: profiles, maxBlockSize: maxBlockSize, window: window)
+            var dealt = [[UInt64]](repeating: [], count: ranges)
+            for pair in pairs { dealt[firstRecordRange(of: pair, ranges: ranges, records: profiles.count)].append(pair) }
+            return dealt
+        }
+        let sortedRanges = Array(0..<ranges).parallelMap(minimumChunk: 1) { range in
+            var pairs: [UInt64] = []
+            pairs.reserveCapacity(parts.reduce(0) { $0 + $1[range].count })
+            for part in parts { pairs.append(contentsOf: part[range]) }
+            RadixSort.sort(&pairs)
+            return uniqued(pairs)
         }
         var pairs: [UInt64] = []
-        pairs.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts { pairs.append(contentsOf: part) }
-        RadixSort.sort(&pairs)
-        return uniqued(pairs)
+        pairs.reserveCapacity(sortedRanges.reduce(0) { $0 + $1.count })
+        for range in sortedRanges { pairs.append(contentsOf: range) }
+        return pairs
+    }
+
+    /// Which of `ranges` equal ranges of the records `0..<records` the pair's first record is in.
+    static func firstRecordRange(of pair: UInt64, ranges: Int, records: Int) -> Int {
+        Swift.min(ranges - 1, Int(pair >> 32) * ranges / Swift.max(records, 1))
+    }
+
+    /// The values of two sorted lists without repeats, sorted and without repeats.
+    static func mergedUnique(_ first: [UInt64], _ second: [UInt64]) -> [UInt64] {
+        var merged: [UInt64] = []
+        merged.reserveCapacity(first.count + second.count)
+        var (a, b) = (0, 0)
+        while a < first.count || b < second.count {
+            let next: UInt64
+            if b == second.count || (a < first.count && first[a] <= second[b]) {
+                next = first[a]
+                a += 1
+            } else {
+                next = second[b]
+                b += 1
+            }
+            if merged.last != next { merged.append(next) }
+        }
+        return merged
     }
 
     /// The parts the key range is cut into: a power of two, a few per core.
