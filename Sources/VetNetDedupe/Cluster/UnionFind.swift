@@ -31,7 +31,9 @@ struct UnionFind {
             result.append(current)
             current = Int(next[current])
         }
-        return result.sorted()
+        // Sorted in place: a second list for each of a hundred thousand clusters is an allocation each.
+        result.sort()
+        return result
     }
 
     /// Joins the sets of the two roots; returns the new root.
