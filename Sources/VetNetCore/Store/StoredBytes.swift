@@ -72,13 +72,13 @@ struct StoredBytes: Sendable {
     /// at the record gave, through `transform`, in place.
     mutating func transformDoubles(at position: Int, startingAt starts: [Int], _ transform: (Double) -> Double) {
         let chunk = Int(locations[position].chunk)
-        for start in starts {
-            var bits: UInt64 = 0
-            for index in (start..<start + 8).reversed() { bits = bits << 8 | UInt64(chunks[chunk][index]) }
-            bits = transform(Double(bitPattern: bits)).bitPattern
-            for index in start..<start + 8 {
-                chunks[chunk][index] = UInt8(truncatingIfNeeded: bits)
-                bits >>= 8
+        // Through the chunk's bytes at once: a byte at a time through the list of chunks made each byte an access
+        // to both lists, for every score of every cluster of a run.
+        chunks[chunk].withUnsafeMutableBytes { bytes in
+            for start in starts {
+                let bits = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+                let transformed = transform(Double(bitPattern: bits)).bitPattern
+                bytes.storeBytes(of: transformed.littleEndian, toByteOffset: start, as: UInt64.self)
             }
         }
     }
