@@ -18,7 +18,7 @@ public final class OwnerProfile: Sendable {
     /// The email's part after `@`.
     public let emailDomain: String
     /// Digits of every phone number (E.164 without `+`).
-    public let phones: [String]
+    public let phones: PhoneDigits
     public let address: NormalizedAddress?
     /// `address` as integers, for comparing it (`OwnerComparator.address`).
     let addressKey: AddressKey?
@@ -50,9 +50,8 @@ public final class OwnerProfile: Sendable {
 
     /// The digits of each phone number that has at least six, in order, gathered in place: a heap array for the
     /// digits of every phone of every owner cost more than the rest.
-    static func digits(of phones: [String]) -> [String] {
-        var result: [String] = []
-        result.reserveCapacity(phones.count)
+    static func digits(of phones: [String]) -> PhoneDigits {
+        var result = PhoneDigits()
         for phone in phones {
             let bytes = phone.utf8.span
             guard bytes.count <= ShortASCII.capacity else {
