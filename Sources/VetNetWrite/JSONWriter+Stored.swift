@@ -45,7 +45,7 @@ extension JSONWriter {
         try storedStrings("alternateNames", at: alternateNames, &reader)
         // Decoding reads the date and writes it again: a stored text that is not one is left out, as there, and
         // one that is is written as stored, which is what `LocalDate.description` gives back.
-        stored("birthDate", birthDate.flatMap { range in reader.withSpan(in: range) { LocalDate(iso: $0) } == nil ? nil : range }, reader)
+        stored("birthDate", birthDate.flatMap { range in reader.withSpan(in: range) { LocalDate(iso: $0) != nil } ? range : nil }, reader)
         stored("breed", breed, reader)
         stored("breedOriginal", breedOriginal, reader)
         stored("createdAt", createdAt, reader)

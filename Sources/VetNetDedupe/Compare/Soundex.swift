@@ -4,8 +4,7 @@ import VetNetCore
 public enum Soundex {
     /// The code of a folded name (`robert` → `R163`, `tymczak` → `T522`); empty when it has no letter.
     public static func code(_ name: String) -> String {
-        let output = codeBytes(name)
-        return output.count == 0 ? "" : output.string
+        codeBytes(name).string
     }
 
     /// `code(name)` held inline (four bytes, or none): a blocking key is made of two codes for most owners, and

@@ -48,7 +48,8 @@ enum Blocking {
             pairs.reserveCapacity(parts.reduce(0) { $0 + $1[range].count })
             for part in parts { pairs.append(contentsOf: part[range]) }
             RadixSort.sort(&pairs)
-            return uniqued(pairs)
+            pairs.removeAdjacentRepeats()
+            return pairs
         }
         var pairs: [UInt64] = []
         pairs.reserveCapacity(sortedRanges.reduce(0) { $0 + $1.count })
@@ -132,14 +133,9 @@ enum Blocking {
     private static func addPairs(
         of members: inout [Int], to pairs: inout [UInt64], profiles: [OwnerProfile], maxBlockSize: Int, window: Int
     ) {
-        // The same record can carry one key twice (two equal phones): repeats dropped in place.
+        // The same record can carry one key twice (two equal phones).
         members.sort()
-        var kept = 1
-        for index in 1..<members.count where members[index] != members[kept - 1] {
-            members[kept] = members[index]
-            kept += 1
-        }
-        members.removeLast(members.count - kept)
+        members.removeAdjacentRepeats()
         if members.count <= maxBlockSize {
             for a in 0..<members.count {
                 for b in (a + 1)..<members.count { pairs.append(pair(members[a], members[b])) }
@@ -250,13 +246,5 @@ enum Blocking {
 
     private static func nameOrder(_ a: OwnerProfile, _ b: OwnerProfile) -> Bool {
         (a.name.surname, a.name.forename) < (b.name.surname, b.name.forename)
-    }
-
-    /// The sorted values without repeats.
-    static func uniqued<T: Comparable>(_ sorted: [T]) -> [T] {
-        var result: [T] = []
-        result.reserveCapacity(sorted.count)
-        for value in sorted where result.last != value { result.append(value) }
-        return result
     }
 }
