@@ -34,6 +34,28 @@ struct BlockingTests {
         #expect(pairs.count > 1_000)
     }
 
+    @Test("no record has more keys than the room made for them, and records with every field fill it")
+    func keysFitTheirRoom() {
+        let full = OwnerProfile(
+            Owner(
+                id: "O1", firstName: "Ann", lastName: "Lee", email: "ann.lee@example.com", phones: ["555-0100", "555-0199"],
+                address: PostalAddress(line1: "12 Oak Street", city: "Springfield", postalCode: "12345"),
+                sources: [SourceRef(source: "legacy", sourceId: "O1", line: 2)]))
+        let profiles = [full] + SyntheticOwners.generate(count: 2_000, seed: 7).owners.map { OwnerProfile($0) }
+            + AddressKeyTests.randomProfiles(count: 400, seed: 9)
+        var filled = 0
+        for profile in profiles {
+            var keys = 0
+            Blocking.forEachKey(profile) { _ in keys += 1 }
+            #expect(keys <= Blocking.maximumKeyCount(profile))
+            if keys == Blocking.maximumKeyCount(profile) { filled += 1 }
+        }
+        var fullKeys = 0
+        Blocking.forEachKey(full) { _ in fullKeys += 1 }
+        #expect(fullKeys == 7 && Blocking.maximumKeyCount(full) == 7)
+        #expect(filled > 100)
+    }
+
     @Test("two sorted lists merged hold every value of either once, in order")
     func mergedUniqueIsTheSortedUnion() {
         var random = SplitMix64(seed: 77)

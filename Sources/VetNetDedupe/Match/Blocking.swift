@@ -26,8 +26,10 @@ enum Blocking {
     /// blocks whole in it. The pairs are sorted side by side too, in ranges of their first record.
     static func candidatePairs(_ profiles: [OwnerProfile], maxBlockSize: Int, window: Int) -> [UInt64] {
         let runs = profiles.parallelChunks { chunk in
+            // Room for as many keys as the records can have: grown from a guess, the list would double (to 8 keys a
+            // record where they have 5 or 6), and hold the old list and the new at once.
             var entries: [KeyedRecord] = []
-            entries.reserveCapacity(chunk.count * 4)
+            entries.reserveCapacity(chunk.reduce(0) { $0 + maximumKeyCount($1) })
             for index in chunk.indices {
                 forEachKey(chunk[index]) { entries.append(KeyedRecord(key: $0, record: index)) }
             }
@@ -179,6 +181,11 @@ enum Blocking {
 
     static func pair(_ a: Int, _ b: Int) -> UInt64 {
         UInt64(min(a, b)) << 32 | UInt64(max(a, b))
+    }
+
+    /// The most keys `forEachKey` can give the profile: one a phone, two from the email, three from the address.
+    static func maximumKeyCount(_ profile: OwnerProfile) -> Int {
+        profile.phones.count + 2 + (profile.address == nil ? 0 : 3)
     }
 
     /// Calls `body` with each blocking key of the record, hashed, in the order of the list above.
