@@ -25,4 +25,18 @@ struct ParallelMapTests {
         #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == values.count)
         #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
     }
+
+    @Test("parallelChunks makes at most the chunks asked for, and parallelMapChunks cuts finer, as many as a map takes")
+    func chunkCounts() {
+        let values = Array(0..<100_000)
+        let sizes = values.parallelChunks(minimumChunk: 1000, maximumChunks: 3) { $0.count }
+        #expect(sizes.count == 3 && sizes.reduce(0, +) == values.count)
+        let chunks = Mutex(0)
+        _ = values.parallelMapChunks(minimumChunk: 1000) { chunk in
+            chunks.withLock { $0 += 1 }
+            return Array(chunk)
+        }
+        #expect(chunks.withLock { $0 } == min(100, Array<Int>.mapChunksPerRun))
+        #expect(Array<Int>.mapChunksPerRun >= 16)
+    }
 }
