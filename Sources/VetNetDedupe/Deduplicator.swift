@@ -224,9 +224,13 @@ public enum Deduplicator {
         var owners = owners
         var patients = patients
         let (ownerList, patientList) = (owners, patients)
+        // The keys are read on both cores, store after store; sorted a store a core, reading them too left one core
+        // idle while the larger store's were read.
+        let (ownerKeys, patientKeys) = (IDOrder.keys(of: ownerList), IDOrder.keys(of: patientList))
         let orders = Mutex<[[Int]?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { task in
-            let order = task == 0 ? IDOrder.order(of: ownerList) : IDOrder.order(of: patientList)
+            let order =
+                task == 0 ? IDOrder.order(of: ownerList, keys: ownerKeys) : IDOrder.order(of: patientList, keys: patientKeys)
             orders.withLock { $0[task] = order }
         }
         let (ownerOrder, patientOrder) = orders.withLock { ($0[0], $0[1]) }

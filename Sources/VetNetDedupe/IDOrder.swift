@@ -6,15 +6,22 @@ public import VetNetCore
 /// is byte order) those integers are radix-sorted; only IDs whose sixteen bytes tie are compared as strings.
 public enum IDOrder {
     /// The positions of the store's records in the order of their IDs; nil when they are in that order already.
-    public static func order<Record>(of records: RecordStore<Record>) -> [Int]? {
-        // Keys read from the stored bytes: a 16-byte ID made a string is an allocation, for every record.
-        let keys = records.indices.map { position in
-            records.read(at: position) { reader throws(CompactReader.Damaged) in
-                let range = try reader.stringRange()
-                return reader.withSpan(in: range) { Key(utf8: $0) }
-            }
+    public static func order<Record: Sendable>(of records: RecordStore<Record>) -> [Int]? {
+        order(of: records, keys: keys(of: records))
+    }
+
+    /// `order(of:)` with the records' keys (`keys(of:)`) read before.
+    static func order<Record>(of records: RecordStore<Record>, keys: [Key]) -> [Int]? {
+        order(keys: keys, id: records.id(at:))
+    }
+
+    /// The records' keys, read from the stored bytes on every core: a 16-byte ID made a string is an allocation,
+    /// for every record.
+    static func keys<Record: Sendable>(of records: RecordStore<Record>) -> [Key] {
+        records.parallelRead { reader throws(CompactReader.Damaged) in
+            let range = try reader.stringRange()
+            return reader.withSpan(in: range) { Key(utf8: $0) }
         }
-        return order(keys: keys, id: records.id(at:))
     }
 
     /// The positions `0..<count` in the order of `id(position)`; nil when they are in that order already.
@@ -36,7 +43,7 @@ public enum IDOrder {
 
     /// The first sixteen bytes of an ID, big-endian and zero-padded, and whether the whole ID is ASCII: for
     /// ASCII IDs, a smaller key means a smaller ID, and only equal keys need the IDs compared.
-    struct Key: Comparable {
+    struct Key: Comparable, Sendable {
         var high: UInt64 = 0
         var low: UInt64 = 0
         var isASCII = true
