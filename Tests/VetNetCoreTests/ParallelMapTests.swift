@@ -10,6 +10,8 @@ struct ParallelMapTests {
         let expected = values.map { $0 / 7 }
         #expect(values.parallelMap { $0 / 7 } == expected)
         #expect(values.parallelMapChunks { chunk in chunk.map { $0 / 7 } } == expected)
+        // Values that hold references.
+        #expect(values.parallelMap { "value \($0)" } == values.map { "value \($0)" })
     }
 
     @Test("parallelMapChunks hands out contiguous chunks that cover the array once")

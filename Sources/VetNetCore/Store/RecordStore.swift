@@ -211,14 +211,10 @@ extension RecordStore {
         storage = other.storage
     }
 
-    /// Passes 8-byte doubles of the record at `position` through `transform`, in place: `locate` reads the record
-    /// from its start and gives where each double to change begins (a reader's `position` before it).
-    public mutating func transformDoubles(
-        at position: Int, locatedBy locate: (inout CompactReader) throws(CompactReader.Damaged) -> [Int],
-        _ transform: (Double) -> Double
-    ) {
-        // The reader holds the chunk: it is gone before the chunk is written, which would otherwise be copied.
-        let starts = read(at: position, locate)
+    /// Passes 8-byte doubles of the record at `position` through `transform`, in place: `starts` are where each
+    /// double to change begins, as a reader of the record read from its start gave them (its `position` before
+    /// it). No reader of the store may be left, or its chunk would be copied before it is written.
+    public mutating func transformDoubles(at position: Int, startingAt starts: [Int], _ transform: (Double) -> Double) {
         storage.transformDoubles(at: position, startingAt: starts, transform)
     }
 

@@ -28,8 +28,11 @@ extension DuplicatesReport {
         let taken = given
         given = RecordStore()
         var clusters = RecordStore<Cluster>(sameFormAs: consume taken)
+        // Where each cluster's doubles lie is read on every core, which took most of the time on one; they are then
+        // rounded in turn, the store being written.
+        let starts = clusters.parallelRead(Cluster.scoreStarts)
         for position in clusters.indices {
-            clusters.transformDoubles(at: position, locatedBy: Cluster.scoreStarts, rounded)
+            clusters.transformDoubles(at: position, startingAt: starts[position], rounded)
         }
         return clusters
     }
