@@ -55,7 +55,7 @@ public struct CSVTextWriter {
         let head = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
         let plainHead =
             !head.isEmpty && !Self.isWhitespace(head[0]) && !Self.formulaStart(head[0])
-            && !head.contains { $0 >= 0x80 || Self.isSpecial($0) }
+            && Self.asciiShape(head.span)?.special == false
         guard plainHead, !text.isEmpty, let shape = Self.asciiShape(text.utf8.span), !shape.special,
             !Self.isWhitespace(shape.last)
         else {
@@ -136,14 +136,13 @@ public struct CSVTextWriter {
         return (special != 0, text.isEmpty ? 0 : text[text.count - 1])
     }
 
-    /// `isSpecial` of the bytes below 64, as bits: line feed (10), carriage return (13), quote (34), comma (44)
-    /// and semicolon (59).
+    /// The bytes that make a field quoted, as bits of the bytes below 64: line feed (10), carriage return (13),
+    /// quote (34), comma (44) and semicolon (59, the separator of spreadsheets in many locales).
     private static var specialBits: UInt64 { 1 << 10 | 1 << 13 | 1 << 34 | 1 << 44 | 1 << 59 }
 
-    /// Whether the byte makes a field quoted: comma, quote, line feed, carriage return, and `;` (the separator
-    /// of spreadsheets in many locales).
+    /// Whether the byte makes a field quoted (`specialBits`).
     private static func isSpecial(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ";")
+        byte < 64 && (specialBits &>> UInt64(byte)) & 1 == 1
     }
 
     /// Whether a field starting with the byte would be run by a spreadsheet as a formula: `=`, `+`, `-`, `@`.
