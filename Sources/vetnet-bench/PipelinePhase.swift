@@ -51,7 +51,9 @@ enum PipelinePhase {
         var note = outcomes[median].mergeNote
         if outcomes.count > 1 {
             note += "\nRun totals of \(outcomes.count) runs: " + totals.map { ResultTable.format($0, 3) + " s" }.joined(separator: ", ")
-                + "; the rows are the median run's (" + ResultTable.format(totals[median], 3) + " s)."
+                + "; the rows are the median run's (" + ResultTable.format(totals[median], 3) + " s). Their peak RSS is"
+                + " the high-water mark over all the runs, in one process that keeps what the allocator held from"
+                + " each: a single run's peak is lower (--repeat 1, or --scaling)."
         }
         return (outcomes[median].results, note)
     }
