@@ -13,6 +13,9 @@ struct CSVTextWriterTests {
         "\u{A0}", "日", "x y",
     ]
 
+    /// The ASCII pieces alone, so that long fields stay on the byte path.
+    static let asciiPieces = pieces.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+
     /// Splits RFC 4180 text (CRLF row ends, quotes doubled inside quoted fields) into rows of fields.
     static func parse(_ text: String) -> [[String]] {
         var rows: [[String]] = []
@@ -79,8 +82,10 @@ struct CSVTextWriterTests {
     @Test("a field is quoted exactly when it holds a separator, quote or line end, or starts or ends with whitespace")
     func quotedExactlyWhenNeeded() {
         var random = SplitMix64(seed: 5545)
-        for _ in 0..<5_000 {
-            let field = (0..<(1 + random.below(5))).map { _ in random.pick(Self.pieces) }.joined()
+        for round in 0..<8_000 {
+            // Short fields and long ones: ASCII text is scanned eight bytes at a time, the last eight overlapping.
+            let pieces = 1 + random.below(round % 2 == 0 ? 5 : 40)
+            let field = (0..<pieces).map { _ in random.pick(round % 4 == 1 ? Self.asciiPieces : Self.pieces) }.joined()
             var writer = CSVTextWriter(byteOrderMark: false, guardingFormulas: true)
             writer.row([field])
             let text = Self.isFormula(field) ? "'" + field : field
@@ -90,27 +95,34 @@ struct CSVTextWriterTests {
         }
     }
 
-    @Test("fields written one at a time, numbers and prefixed text among them, are the row of the same values")
+    @Test("fields written one at a time, numbers, prefixed text and text as bytes among them, are the row of the same values")
     func fieldsOneAtATimeAreTheRow() {
         var random = SplitMix64(seed: 8512)
         let prefixes: [StaticString] = ["kept as ", "pair ", "merged into ", "x", "=", " lead", "a,b"]
         var written = 0
+        var bytesWritten = 0
         for guarding in [true, false] {
             for _ in 0..<2_000 {
                 var byFields = CSVTextWriter(byteOrderMark: false, guardingFormulas: guarding)
                 var expected: [String?] = []
                 for _ in 0..<(1 + random.below(6)) {
-                    switch random.below(4) {
+                    switch random.below(6) {
                     case 0:
                         let number = random.below(3) == 0 ? nil : random.below(2_000_001) - 1_000_000
                         byFields.field(number)
                         expected.append(number.map(String.init))
-                    case 1:
+                    case 1, 2:
                         let prefix = random.pick(prefixes)
-                        let text = (0..<random.below(4)).map { _ in random.pick(Self.pieces) }.joined()
-                        byFields.field(prefix: prefix, text)
+                        let text = (0..<random.below(12)).map { _ in random.pick(Self.pieces) }.joined()
+                        // The same text as a string or as its bytes.
+                        if random.below(2) == 0 { byFields.field(prefix: prefix, text) } else { byFields.field(prefix: prefix, utf8: text.utf8.span) }
                         expected.append("\(prefix)" + text)
                         written += 1
+                    case 3:
+                        let text = (0..<random.below(12)).map { _ in random.pick(Self.pieces) }.joined()
+                        byFields.field(utf8: text.utf8.span)
+                        expected.append(text)
+                        bytesWritten += 1
                     default:
                         let text = random.below(5) == 0 ? nil : (0..<random.below(5)).map { _ in random.pick(Self.pieces) }.joined()
                         byFields.field(text)
@@ -124,6 +136,7 @@ struct CSVTextWriterTests {
             }
         }
         #expect(written > 1_000)
+        #expect(bytesWritten > 1_000)
     }
 
     @Test("a line break inside a field is quoted, a CRLF included (one Character, neither CR nor LF)")

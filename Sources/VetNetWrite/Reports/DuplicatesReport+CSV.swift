@@ -12,26 +12,8 @@ extension DuplicatesReport {
         writer.row(["what", "group", "record_id", "source", "source_id", "line", "score", "details"])
         for (what, clusters) in [("merged owner", ownerClusters), ("merged patient", patientClusters)] {
             for position in clusters.indices {
-                // Only what the rows show: the merges' evidence is skipped, not decoded.
-                let cluster = clusters.read(at: position) { reader throws(CompactReader.Damaged) in try Cluster.rowFields(&reader) }
-                let topScore = cluster.topScore.map(Self.format)
-                for member in cluster.members {
-                    for source in member.sources {
-                        // Field by field: a million rows are written without an array and three strings each.
-                        writer.field(what)
-                        writer.field(cluster.canonicalId)
-                        writer.field(member.id)
-                        writer.field(source.source)
-                        writer.field(source.sourceId)
-                        writer.field(source.line)
-                        writer.field(topScore)
-                        if member.id == cluster.canonicalId {
-                            writer.field(prefix: "kept as ", cluster.canonicalId)
-                        } else {
-                            writer.field(prefix: "merged into ", cluster.canonicalId)
-                        }
-                        writer.endRow()
-                    }
+                clusters.read(at: position) { reader throws(CompactReader.Damaged) in
+                    try Cluster.writeRows(what, from: &reader, to: &writer)
                 }
                 try flushIfLarge()
             }

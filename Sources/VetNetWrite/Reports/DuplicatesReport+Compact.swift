@@ -65,13 +65,58 @@ extension DuplicatesReport.Cluster {
         return starts
     }
 
-    /// What a row of `duplicates.csv` shows of a stored cluster (its canonical ID first): the members, and the
-    /// highest merge score as `merges.compactMap(\.score).max()` gives it. The merges' texts are skipped.
-    static func rowFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> (
-        canonicalId: String, members: [DuplicatesReport.Member], topScore: Double?
-    ) {
-        let canonicalId = try reader.string()
-        let members = try Self.members(&reader)
+    /// The rows of `duplicates.csv` for a stored cluster (read from its start, its canonical ID): one for each
+    /// source record of each member, with the highest merge score. Written from the stored bytes: a million-record
+    /// run writes half a million rows, and making strings of their IDs cost more than writing them.
+    static func writeRows(
+        _ what: String, from reader: inout CompactReader, to writer: inout CSVTextWriter
+    ) throws(CompactReader.Damaged) {
+        let canonical = try reader.stringRange()
+        let membersStart = reader.position
+        for _ in 0..<(try reader.listCount()) {
+            try reader.skipString()  // member ID
+            try reader.skipSources()
+        }
+        let topScore = try Self.topScore(&reader).map(DuplicatesReport.format)
+        reader.seek(to: membersStart)
+        for _ in 0..<(try reader.listCount()) {
+            let member = try reader.stringRange()
+            let isCanonical = reader.withSpan(in: member) { member in
+                reader.withSpan(in: canonical) { canonical in Self.sameText(member, canonical) }
+            }
+            for _ in 0..<(try reader.listCount()) {
+                let (source, sourceId) = (try reader.stringRange(), try reader.stringRange())
+                let line = try reader.bool() ? try reader.count() : nil
+                writer.field(what)
+                reader.withSpan(in: canonical) { writer.field(utf8: $0) }
+                reader.withSpan(in: member) { writer.field(utf8: $0) }
+                reader.withSpan(in: source) { writer.field(utf8: $0) }
+                reader.withSpan(in: sourceId) { writer.field(utf8: $0) }
+                writer.field(line)
+                writer.field(topScore)
+                reader.withSpan(in: canonical) { writer.field(prefix: isCanonical ? "kept as " : "merged into ", utf8: $0) }
+                writer.endRow()
+            }
+        }
+    }
+
+    /// Whether two stored texts are equal as strings are: byte for byte when both are ASCII, where the two agree,
+    /// and as strings otherwise (`String`'s `==` follows canonical equivalence).
+    private static func sameText(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Bool {
+        var high: UInt8 = 0
+        var differ = a.count != b.count
+        for index in a.indices {
+            high |= a[index]
+            if !differ, a[index] != b[index] { differ = true }
+        }
+        for index in b.indices { high |= b[index] }
+        guard high >= 0x80 else { return !differ }
+        return CSVTextWriter.string(a) == CSVTextWriter.string(b)
+    }
+
+    /// The highest merge score of a stored cluster whose reader is past its members, as
+    /// `merges.compactMap(\.score).max()` gives it; the merges' texts are skipped.
+    private static func topScore(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> Double? {
         var topScore: Double?
         for _ in 0..<(try reader.listCount()) {
             for _ in 0..<3 { try reader.skipString() }  // first, second, rule
@@ -87,7 +132,7 @@ extension DuplicatesReport.Cluster {
                 try reader.skipOptional()  // secondValue
             }
         }
-        return (canonicalId, members, topScore)
+        return topScore
     }
 }
 
