@@ -3,8 +3,9 @@ import Dispatch
 import Synchronization
 
 /// The dedupe stage (issue 4): owners matched by Fellegi–Sunter scoring over blocked candidate pairs and
-/// clustered with a chaining guard; animals merged by shared microchip or by name and species within an owner
-/// cluster; one canonical record per cluster by survivorship; a merge log with the evidence of every merge.
+/// clustered with a chaining guard; animals merged on positive evidence (a shared microchip, or name and species
+/// within an owner cluster with birth date, or sex and breed) and never across a conflicting field, the rest of
+/// one name listed for staff; one canonical record per cluster by survivorship; a merge log with the evidence of every merge.
 ///
 /// Pure and deterministic: the input order does not matter (records are processed in ID order).
 public enum Deduplicator {
@@ -31,14 +32,21 @@ public enum Deduplicator {
         }
         let sharedChips = ChipMatching.sharedChips(animals)
         clock.step("normalized the animals and found \(sharedChips.count) shared microchips")
+        // A record's folded breed, read from its bytes: only the few animals that are compared need it.
+        let breeds: @Sendable (Int) -> BreedKey = { [patientsInOrder] position in
+            BreedKey(patientsInOrder.read(at: position) { reader throws(CompactReader.Damaged) in try Patient.matchingFields(&reader).breed })
+        }
         // The groups on every core: each owner is found by a binary search over the stored IDs.
         let chipLinks = sharedChips.parallelChunks(minimumChunk: 512) { [animals] groups in
             var links: (edges: [GuardedClustering.Edge], owners: [UInt64]) = ([], [])
             for group in groups {
+                let keys = group.animals.map(breeds)
                 for (position, x) in group.animals.enumerated() {
-                    for y in group.animals[(position + 1)...]
-                    where ChipMatching.isSameAnimal(animals[x], animals[y], nameSimilarity: settings.animalNameSimilarity) {
-                        links.edges.append(.init(a: x, b: y, score: 2))
+                    for (offset, y) in group.animals[(position + 1)...].enumerated()
+                    where ChipMatching.isSameAnimal(
+                        AnimalComparison(animals[x], animals[y], breeds: (keys[position], keys[position + 1 + offset]), settings: settings))
+                    {
+                        links.edges.append(.init(a: x, b: y, score: PatientMatching.EdgeScore.microchip))
                         // Owners are in ID order: an owner's position is found by binary search.
                         if let ownerX = owners.position(ofSortedID: animals[x].owner.string),
                             let ownerY = owners.position(ofSortedID: animals[y].owner.string),
@@ -162,14 +170,19 @@ public enum Deduplicator {
         }
         // From here on the patients are only read, until the merged ones replace their groups.
         let patients = consume patientsInOrder
-        let patientMatch = PatientMatching.cluster(animals: animals, chipEdges: animalEdges, settings: settings)
-        clock.step("matched the animals")
+        let patientBreeds: @Sendable (Int) -> BreedKey = { [patients] position in
+            BreedKey(patients.read(at: position) { reader throws(CompactReader.Damaged) in try Patient.matchingFields(&reader).breed })
+        }
+        let patientMatch = PatientMatching.cluster(
+            animals: animals, chipEdges: animalEdges, breeds: patientBreeds, settings: settings)
+        let possibleAnimals = patientMatch.possibleDuplicates(patients: patients, settings: settings)
+        clock.step("matched the animals and listed \(possibleAnimals.count) possible duplicate animals")
         var patientSets = patientMatch.sets
         let patientGroups = groups(count: patients.count, sets: &patientSets)
         let (mergedPatients, patientClusters) = mergeGroups(
             patientGroups, of: patients, applied: patientMatch.applied, sets: &patientSets,
-            merge: { PatientSurvivorship.merge($0, established: established) }, member: ClusterMember.init,
-            evidence: patientMatch.evidence)
+            merge: { PatientSurvivorship.merge($0, established: established) }, member: ClusterMember.init
+        ) { edge, a, b in patientMatch.evidence(edge, a, b, settings: settings) }
         var mergedInto: [Int: String] = [:]
         for (group, position) in zip(patientGroups, mergedPatients.indices) {
             let id = mergedPatients.id(at: position)
@@ -182,8 +195,8 @@ public enum Deduplicator {
         var canonicalPatients = replacingGroups(consume patients, groups: patientGroups, merged: mergedPatients)
         clock.step("merged \(patientGroups.count) animal clusters and listed \(conflicts.count) microchip conflicts")
 
-        let possible = listing.wait()
-        clock.step("listed \(possible.count) possible duplicate owners")
+        let possible = listing.wait() + possibleAnimals
+        clock.step("listed \(possible.count - possibleAnimals.count) possible duplicate owners")
 
         if !established.isEmpty {
             // An established ID that is not its cluster's smallest moves the canonical record out of order.

@@ -36,7 +36,7 @@ struct DuplicatesReportHTMLTests {
         #expect(page.contains("1 more possible duplicate is not shown here"))
         #expect(!page.contains("more merged animal group"))
         #expect(!page.contains("more shared microchip"))
-        #expect(page.contains("8 groups of records were merged into one; 4 pairs may be the same person"))
+        #expect(page.contains("8 groups of records were merged into one; 4 pairs may be one owner or one animal"))
     }
 
     @Test("a report within the limit lists everything and has no note")

@@ -67,13 +67,20 @@ extension Patient {
     public struct MatchingFields: Sendable {
         public var name: String
         public var species: String?
+        public var breed: String?
+        public var sex: Sex
         public var birthDate: LocalDate?
         public var microchip: String?
         public var ownerId: String
 
-        public init(name: String, species: String?, birthDate: LocalDate?, microchip: String?, ownerId: String) {
+        public init(
+            name: String, species: String?, breed: String? = nil, sex: Sex = .unknown, birthDate: LocalDate?,
+            microchip: String?, ownerId: String
+        ) {
             self.name = name
             self.species = species
+            self.breed = breed
+            self.sex = sex
             self.birthDate = birthDate
             self.microchip = microchip
             self.ownerId = ownerId
@@ -87,16 +94,18 @@ extension Patient {
         try reader.skipString()  // medicalId
         let name = try reader.string()
         let species = try reader.optional()
-        try reader.skipOptional()  // breed
+        let breed = try reader.optional()
         try reader.skipOptional()  // breedOriginal
-        try reader.skipString()  // sex
+        let sex = Sex(rawValue: try reader.string()) ?? .unknown
         try reader.skipString()  // reproductiveStatus
         let birthDate = try reader.optional().flatMap(LocalDate.init(iso:))
         if try reader.bool() { _ = try reader.count() }  // weightKg
         let microchip = try reader.optional()
         try reader.skipOptional()  // notes
         let ownerId = try reader.string()
-        return MatchingFields(name: name, species: species, birthDate: birthDate, microchip: microchip, ownerId: ownerId)
+        return MatchingFields(
+            name: name, species: species, breed: breed, sex: sex, birthDate: birthDate, microchip: microchip,
+            ownerId: ownerId)
     }
 
     /// Moves a reader at the start of a stored patient (its ID first) to its owner's ID.

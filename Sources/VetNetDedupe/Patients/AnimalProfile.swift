@@ -3,7 +3,8 @@ internal import VetNetCore
 /// An animal record normalized for matching.
 ///
 /// Chip and birth date are kept as integers, and the fields in an order that leaves no gaps: a million animals
-/// are held through the owners' whole matching, and this way each takes 64 bytes instead of 104.
+/// are held through the owners' whole matching, and this way each takes 64 bytes instead of 104. The breed is
+/// not held: it is read from the record for the few animals that are compared (`BreedKey`).
 struct AnimalProfile: Sendable {
     /// Folded name, words joined (`Mr. Whiskers` → `mrwhiskers`).
     var name: String
@@ -13,8 +14,8 @@ struct AnimalProfile: Sendable {
     private var chipNumber: UInt64
     /// The owner's ID, as a key: the dedupe stage points it to the canonical owner.
     var owner: IDKey
-    /// Year, month and day in bits 9 and up, 5–8 and 0–4; 0 when unknown.
-    private var packedBirthDate: Int32
+    /// Year, month and day in bits 9–22, 5–8 and 0–4 (0 when unknown); the sex in bits 28–29.
+    private var packedBirthDateAndSex: Int32
 
     private static let noChip = UInt64.max
 
@@ -23,8 +24,13 @@ struct AnimalProfile: Sendable {
         species = (fields.species ?? "").lowercased()
         chipNumber = fields.microchip.flatMap(Self.chipNumber) ?? Self.noChip
         owner = IDKey(fields.ownerId)
-        packedBirthDate = fields.birthDate.map { Int32($0.year << 9 | $0.month << 5 | $0.day) } ?? 0
+        let date = fields.birthDate.map { Int32($0.year << 9 | $0.month << 5 | $0.day) } ?? 0
+        packedBirthDateAndSex = date | Int32(Self.sexCodes.firstIndex(of: fields.sex) ?? 0) << 28
     }
+
+    private static let sexCodes: [Sex] = [.unknown, .male, .female]
+
+    var sex: Sex { Self.sexCodes[Int(packedBirthDateAndSex >> 28)] }
 
     /// The microchip when it is a valid ISO number (15 digits); validation has already normalized it.
     var chip: String? {
@@ -37,16 +43,16 @@ struct AnimalProfile: Sendable {
     var chipKey: UInt64? { chipNumber == Self.noChip ? nil : chipNumber }
 
     var birthDate: LocalDate? {
-        guard packedBirthDate != 0 else { return nil }
-        let packed = Int(packedBirthDate)
+        let packed = Int(packedBirthDateAndSex & 0x7F_FFFF)
+        guard packed != 0 else { return nil }
         return LocalDate(year: packed >> 9, month: packed >> 5 & 0xF, day: packed & 0x1F)
     }
 
     init(_ patient: borrowing Patient) {
         self.init(
             Patient.MatchingFields(
-                name: patient.name, species: patient.species, birthDate: patient.birthDate, microchip: patient.microchip,
-                ownerId: patient.ownerId))
+                name: patient.name, species: patient.species, breed: patient.breed, sex: patient.sex,
+                birthDate: patient.birthDate, microchip: patient.microchip, ownerId: patient.ownerId))
     }
 
     /// The number of a valid ISO chip (15 digits); nil for any other text.
@@ -63,24 +69,12 @@ struct AnimalProfile: Sendable {
         return number
     }
 
-    /// Species equal, or unknown on either side.
-    func speciesAgrees(_ other: AnimalProfile) -> Bool {
-        species.isEmpty || other.species.isEmpty || species == other.species
-    }
-
     /// Names equal, Jaro-Winkler at least `threshold`, or one a prefix of the other (`Max`/`Maximus`).
     func nameIsSimilar(_ other: AnimalProfile, threshold: Double) -> Bool {
         if name == other.name { return true }
         guard !name.isEmpty, !other.name.isEmpty else { return false }
         if name.hasPrefix(other.name) || other.name.hasPrefix(name) { return true }
         return JaroWinkler.similarity(name, other.name) >= threshold
-    }
-
-    /// Birth dates equal within `toleranceDays`, day and month swapped, or unknown on either side.
-    func birthDateAgrees(_ other: AnimalProfile, toleranceDays: Int) -> Bool {
-        guard let a = birthDate, let b = other.birthDate else { return true }
-        if abs(Self.dayNumber(a) - Self.dayNumber(b)) <= toleranceDays { return true }
-        return a.year == b.year && a.month == b.day && a.day == b.month
     }
 
     /// Two valid chips that differ: two animals.

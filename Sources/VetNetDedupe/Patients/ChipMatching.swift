@@ -1,5 +1,7 @@
-/// Animals that carry the same valid microchip: the same animal when species agree and names are similar,
-/// otherwise a chip conflict for staff (a mistyped or re-used chip), never a silent merge.
+internal import VetNetCore
+
+/// Animals that carry the same valid microchip: the same animal when names are similar and no field conflicts
+/// (species, sex, breed, birth date), otherwise a chip conflict for staff (a mistyped or re-used chip), never a silent merge.
 enum ChipMatching {
     /// Indices of the animals carrying each valid chip shared by at least two records, in chip order.
     ///
@@ -27,17 +29,21 @@ enum ChipMatching {
         var index: Int32
     }
 
-    /// Whether two animals sharing a chip are one animal.
-    static func isSameAnimal(_ a: AnimalProfile, _ b: AnimalProfile, nameSimilarity: Double) -> Bool {
-        a.speciesAgrees(b) && a.nameIsSimilar(b, threshold: nameSimilarity)
+    /// Whether two animals sharing a chip are one animal: similar names and no field that conflicts.
+    static func isSameAnimal(_ comparison: AnimalComparison) -> Bool {
+        comparison.name.agrees && !comparison.conflicts
     }
 
     /// Staff-facing words for why two animals with one chip are not the same animal.
-    static func reason(_ a: (profile: AnimalProfile, name: String), _ b: (profile: AnimalProfile, name: String),
-        nameSimilarity: Double) -> String {
+    static func reason(_ comparison: AnimalComparison, _ a: Patient, _ b: Patient) -> String {
         var parts: [String] = []
-        if !a.profile.speciesAgrees(b.profile) { parts.append("species \(a.profile.species) vs \(b.profile.species)") }
-        if !a.profile.nameIsSimilar(b.profile, threshold: nameSimilarity) { parts.append("names \(a.name) vs \(b.name)") }
+        if comparison.species == .different { parts.append("species \(a.species ?? "") vs \(b.species ?? "")") }
+        if comparison.name != .exact && comparison.name != .similar { parts.append("names \(a.name) vs \(b.name)") }
+        if comparison.sex == .different { parts.append("sex \(a.sex.rawValue) vs \(b.sex.rawValue)") }
+        if comparison.breed == .different { parts.append("breeds \(a.breed ?? "") vs \(b.breed ?? "")") }
+        if comparison.birthDate == .different {
+            parts.append("born \(a.birthDate?.description ?? "") vs \(b.birthDate?.description ?? "")")
+        }
         if parts.isEmpty { parts.append("records of the same name and species that could not be merged") }
         return "the same microchip on different animals: " + parts.joined(separator: ", ")
     }

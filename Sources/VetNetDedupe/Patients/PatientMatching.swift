@@ -1,33 +1,138 @@
 internal import VetNetCore
 
-/// Clusters animal records: the same valid chip with agreeing species and a similar name, or the same folded
-/// name and species under one canonical owner with compatible birth dates and no two different valid chips.
+/// Clusters animal records on positive evidence only, and lists for staff what it cannot decide.
+///
+/// Two records are one animal when they carry the same valid chip and a similar name (`ChipMatching`), or when
+/// they belong to one canonical owner under the same folded name and species and
+/// - their birth dates agree within the tolerance, or
+/// - their sex and breed agree and they are the owner's only two animals of that name and species.
+///
+/// Any field that conflicts keeps two records apart (`AnimalComparison`), also inside a cluster built through
+/// other records. Pairs it cannot decide are listed as possible duplicates. An owner may hold thousands of animals (a shelter, a breeder): records are compared only within
+/// their owner, name and species, and where that group is larger than `maxComparedAnimalGroup` the name says
+/// little, so only birth dates merge there, found in order of date.
 struct PatientMatching {
     var sets: UnionFind
     var applied: [GuardedClustering.Edge]
     var animals: [AnimalProfile]
+    /// Pairs for staff, whether or not clustering joined them in the end.
+    var review: [ReviewPair]
 
-    /// `animals` must already point to canonical owners; `chipEdges` are the same-animal pairs by chip.
+    /// A pair of animal records that may be one animal, and why it was not merged.
+    struct ReviewPair: Sendable {
+        var a: Int
+        var b: Int
+        var reason: PossibleDuplicate.Reason
+    }
+
+    /// The scores of the edges, strongest first: they also tell the rule that made an edge.
+    enum EdgeScore {
+        static let microchip = 2.0
+        static let birthDate = 1.0
+        static let sexAndBreed = 0.5
+    }
+
+    /// In a large group, a record with more than this many others born within the tolerance carries a
+    /// placeholder date (an intake day, the first of a year), which is no evidence.
+    static let maxDatedPartners = 2
+
+    /// `animals` must already point to canonical owners; `chipEdges` are the same-animal pairs by chip; `breeds`
+    /// gives a record's folded breed, read only for the records that are compared.
     static func cluster(
-        animals: [AnimalProfile], chipEdges: [GuardedClustering.Edge], settings: DedupeSettings
+        animals: [AnimalProfile], chipEdges: [GuardedClustering.Edge], breeds: @escaping @Sendable (Int) -> BreedKey,
+        settings: DedupeSettings
     ) -> PatientMatching {
+        let parts = sameOwnerAndName(animals).parallelChunks(minimumChunk: 64) { groups in
+            var found = Found()
+            for group in groups {
+                if group.count <= settings.maxComparedAnimalGroup {
+                    matchAllPairs(group, animals, breeds, settings, into: &found)
+                } else {
+                    matchByBirthDate(group, animals, breeds, settings, into: &found)
+                }
+            }
+            return found
+        }
         var edges = chipEdges
-        for group in sameOwnerAndName(animals) {
-            for (position, x) in group.enumerated() {
-                for y in group[(position + 1)...] where compatible(animals[x], animals[y], settings) {
-                    edges.append(.init(a: x, b: y, score: 1))
+        var review: [ReviewPair] = []
+        for part in parts {
+            edges += part.edges
+            review += part.review
+        }
+        let result = GuardedClustering.cluster(count: animals.count, edges: edges) { x, y in
+            AnimalComparison(animals[x], animals[y], breeds: (breeds(x), breeds(y)), settings: settings).conflicts
+        }
+        return PatientMatching(sets: result.sets, applied: result.applied, animals: animals, review: review)
+    }
+
+    /// Edges and pairs for review found in some groups.
+    struct Found: Sendable {
+        var edges: [GuardedClustering.Edge] = []
+        var review: [ReviewPair] = []
+    }
+
+    /// Every pair of a small group compared. Sex and breed merge only the owner's two records of a name; where
+    /// the owner has more, such a pair is listed for staff, as are the two records of a name with nothing to
+    /// compare. Where the owner has three or more animals of a name it reuses the name, and listing every pair
+    /// that only shares it would bury the pairs that matter.
+    private static func matchAllPairs(
+        _ group: [Int], _ animals: [AnimalProfile], _ breeds: (Int) -> BreedKey, _ settings: DedupeSettings,
+        into found: inout Found
+    ) {
+        let keys = group.map(breeds)
+        for x in group.indices {
+            for y in group.indices where y > x {
+                let (a, b) = (group[x], group[y])
+                let comparison = AnimalComparison(animals[a], animals[b], breeds: (keys[x], keys[y]), settings: settings)
+                if comparison.conflicts { continue }
+                if comparison.hasBirthDateEvidence {
+                    found.edges.append(.init(a: a, b: b, score: EdgeScore.birthDate))
+                } else if comparison.hasSexAndBreedEvidence {
+                    if group.count == 2 {
+                        found.edges.append(.init(a: a, b: b, score: EdgeScore.sexAndBreed))
+                    } else {
+                        found.review.append(ReviewPair(a: a, b: b, reason: .animalMatchesSeveral))
+                    }
+                } else if group.count == 2 {
+                    found.review.append(ReviewPair(a: a, b: b, reason: .animalNameOnly))
                 }
             }
         }
-        let result = GuardedClustering.cluster(count: animals.count, edges: edges) { x, y in
-            !animals[x].speciesAgrees(animals[y]) || animals[x].chipContradicts(animals[y])
-                || !animals[x].birthDateAgrees(animals[y], toleranceDays: settings.birthDateToleranceDays)
-                || !animals[x].nameIsSimilar(animals[y], threshold: settings.animalNameSimilarity)
-        }
-        return PatientMatching(sets: result.sets, applied: result.applied, animals: animals)
     }
 
-    /// The groups of two or more named animals with one owner, folded name and species, each in record order.
+    /// A large group's records with birth dates, in order of date, each compared with those born within the
+    /// tolerance after it: time and memory grow with the group, not with its square.
+    private static func matchByBirthDate(
+        _ group: [Int], _ animals: [AnimalProfile], _ breeds: (Int) -> BreedKey, _ settings: DedupeSettings,
+        into found: inout Found
+    ) {
+        let dated = group.compactMap { index in animals[index].birthDate.map { (day: AnimalProfile.dayNumber($0), index: index) } }
+            .sorted { ($0.day, $0.index) < ($1.day, $1.index) }
+        let tolerance = settings.birthDateToleranceDays
+        // For each record, how many others lie within the tolerance on either side (two pointers).
+        var neighbours = [Int](repeating: 0, count: dated.count)
+        var low = 0
+        var high = 0
+        for position in dated.indices {
+            while dated[low].day < dated[position].day - tolerance { low += 1 }
+            while high + 1 < dated.count && dated[high + 1].day <= dated[position].day + tolerance { high += 1 }
+            neighbours[position] = high - low
+        }
+        for position in dated.indices where (1...maxDatedPartners).contains(neighbours[position]) {
+            var next = position + 1
+            while next < dated.count && dated[next].day <= dated[position].day + tolerance {
+                defer { next += 1 }
+                guard neighbours[next] <= maxDatedPartners else { continue }
+                let (x, y) = (dated[position].index, dated[next].index)
+                let comparison = AnimalComparison(animals[x], animals[y], breeds: (breeds(x), breeds(y)), settings: settings)
+                if !comparison.conflicts && comparison.hasBirthDateEvidence {
+                    found.edges.append(.init(a: min(x, y), b: max(x, y), score: EdgeScore.birthDate))
+                }
+            }
+        }
+    }
+
+    /// The groups of two or more animals with one owner, folded name and known species, each in record order.
     ///
     /// Found by sorting the records' hashes of the three rather than in a dictionary keyed by them: a key would
     /// copy three strings of each of a million records. Records whose hashes collide are told apart by the texts.
@@ -39,7 +144,7 @@ struct PatientMatching {
             hasher.combine(animals[index].species)
             return HashedRecord(hash: UInt64(UInt(bitPattern: hasher.finalize())), index: Int32(index))
         }
-        hashed.removeAll { animals[Int($0.index)].name.isEmpty }
+        hashed.removeAll { animals[Int($0.index)].name.isEmpty || animals[Int($0.index)].species.isEmpty }
         RadixSort.sort(&hashed) { $0.hash }
         func sameKey(_ x: Int, _ y: Int) -> Bool {
             animals[x].owner == animals[y].owner && animals[x].name == animals[y].name
@@ -68,32 +173,50 @@ struct PatientMatching {
         var index: Int32
     }
 
-    private static func compatible(_ a: AnimalProfile, _ b: AnimalProfile, _ settings: DedupeSettings) -> Bool {
-        a.birthDateAgrees(b, toleranceDays: settings.birthDateToleranceDays) && !a.chipContradicts(b)
+    /// The merge log entry of an applied edge.
+    func evidence(_ edge: GuardedClustering.Edge, _ a: Patient, _ b: Patient, settings: DedupeSettings) -> MergeEvidence {
+        let rule: MergeEvidence.Rule =
+            edge.score >= EdgeScore.microchip
+            ? .sameMicrochip : edge.score >= EdgeScore.birthDate ? .sameNameSpeciesAndBirthDate : .sameNameSpeciesSexAndBreed
+        return MergeEvidence(
+            first: a.id, second: b.id, rule: rule, score: nil, fields: Self.fields(a, b, settings: settings))
     }
 
-    /// The merge log entry of an applied edge.
-    func evidence(_ edge: GuardedClustering.Edge, _ a: Patient, _ b: Patient) -> MergeEvidence {
-        let byChip = edge.score >= 2
-        var fields = [
-            FieldEvidence(field: "name", level: a.name == b.name ? "exact" : "similar", weight: nil, firstValue: a.name,
-                secondValue: b.name),
-            FieldEvidence(
-                field: "species", level: animals[edge.a].species == animals[edge.b].species ? "exact" : "oneMissing",
-                weight: nil, firstValue: a.species, secondValue: b.species),
-        ]
-        if byChip {
-            fields.append(
-                FieldEvidence(field: "microchip", level: "exact", weight: nil, firstValue: a.microchip,
-                    secondValue: b.microchip))
-        } else {
-            fields.append(
-                FieldEvidence(
-                    field: "birthDate", level: a.birthDate == b.birthDate ? "exact" : "compatible", weight: nil,
-                    firstValue: a.birthDate?.description, secondValue: b.birthDate?.description))
+    /// Every compared field of two records, with both values and the verdict, missing ones included.
+    static func fields(_ a: Patient, _ b: Patient, settings: DedupeSettings) -> [FieldEvidence] {
+        let comparison = AnimalComparison(
+            AnimalProfile(a), AnimalProfile(b), breeds: (BreedKey(a.breed), BreedKey(b.breed)), settings: settings)
+        func value(_ patient: Patient, _ field: String) -> String? {
+            switch field {
+            case "name": patient.name
+            case "species": patient.species
+            case "microchip": patient.microchip
+            case "birthDate": patient.birthDate?.description
+            case "sex": patient.sex == .unknown ? nil : patient.sex.rawValue
+            default: patient.breed
+            }
         }
-        return MergeEvidence(
-            first: a.id, second: b.id, rule: byChip ? .sameMicrochip : .sameNameAndSpecies, score: nil, fields: fields)
+        return comparison.verdicts.map { field, verdict in
+            FieldEvidence(
+                field: field, level: verdict.rawValue, weight: nil, firstValue: value(a, field), secondValue: value(b, field))
+        }
+    }
+
+    /// Review pairs that clustering left apart, in record order, each pair once, as possible duplicates.
+    func possibleDuplicates(
+        patients: RecordStore<Patient>, settings: DedupeSettings
+    ) -> [PossibleDuplicate] {
+        var sets = sets
+        var seen = Set<UInt64>()
+        let listed = review.sorted { ($0.a, $0.b) < ($1.a, $1.b) }.filter { pair in
+            sets.find(pair.a) != sets.find(pair.b) && seen.insert(Blocking.pair(pair.a, pair.b)).inserted
+        }
+        return listed.map { pair in
+            let (a, b) = (patients[pair.a], patients[pair.b])
+            return PossibleDuplicate(
+                first: ClusterMember(a), second: ClusterMember(b), score: 0, reason: pair.reason,
+                fields: Self.fields(a, b, settings: settings))
+        }
     }
 
     /// Chips still on two or more canonical animals after merging.
@@ -109,13 +232,13 @@ struct PatientMatching {
             }
             guard representatives.count > 1 else { continue }
             let ordered = representatives.sorted { $0.key < $1.key }
-            let first = ordered[0].value
-            let second = ordered[1].value
-            let reason = ChipMatching.reason(
-                (animals[first], patients[first].name), (animals[second], patients[second].name),
-                nameSimilarity: settings.animalNameSimilarity)
+            let (first, second) = (patients[ordered[0].value], patients[ordered[1].value])
+            let comparison = AnimalComparison(
+                animals[ordered[0].value], animals[ordered[1].value],
+                breeds: (BreedKey(first.breed), BreedKey(second.breed)), settings: settings)
             let members = ordered.map { ClusterMember(id: $0.key, sources: patients[$0.value].sources) }
-            result.append(ChipConflict(microchip: group.chip, patients: members, reason: reason))
+            result.append(
+                ChipConflict(microchip: group.chip, patients: members, reason: ChipMatching.reason(comparison, first, second)))
         }
         return result
     }

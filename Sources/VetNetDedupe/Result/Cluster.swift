@@ -42,10 +42,14 @@ public struct MergeEvidence: Hashable, Sendable {
     public enum Rule: String, Hashable, Sendable, Codable {
         /// Owners whose Fellegi–Sunter score reached the merge threshold.
         case score
-        /// Animals with the same valid microchip, species and a similar name.
+        /// Animals with the same valid microchip and a similar name, and no field that conflicts.
         case sameMicrochip
-        /// Animals of one owner cluster with the same name and species and compatible birth dates.
-        case sameNameAndSpecies
+        /// Animals of one owner cluster with the same name and species, birth dates within the tolerance, and no
+        /// field that conflicts.
+        case sameNameSpeciesAndBirthDate
+        /// The only two animals of one owner cluster with this name and species, of the same sex and breed, and no
+        /// field that conflicts.
+        case sameNameSpeciesSexAndBreed
     }
 
     /// The smaller of the two record IDs.
@@ -67,9 +71,9 @@ public struct MergeEvidence: Hashable, Sendable {
 
 /// One field's part in a comparison: how it agreed, what that weighed, and the two values.
 public struct FieldEvidence: Hashable, Sendable {
-    /// `name`, `email`, `phone`, `address`, `microchip`, `species`, `birthDate`.
+    /// `name`, `email`, `phone`, `address`; for animals `name`, `species`, `microchip`, `birthDate`, `sex`, `breed`.
     public var field: String
-    /// The comparison level (`exact`, `nickname`, `different`, …).
+    /// The comparison level (`exact`, `nickname`, `different`, …; for animals also `missing` and `compatible`).
     public var level: String
     /// Bits added to the score; nil for animal rules.
     public var weight: Double?

@@ -9,7 +9,7 @@ public struct DedupeResult: Sendable {
     /// Clusters of at least two owner records, sorted by canonical ID.
     public var ownerClusters: RecordStore<Cluster>
     public var patientClusters: RecordStore<Cluster>
-    /// Owner pairs for staff review, strongest first.
+    /// Owner pairs for staff review, strongest first, then animal pairs in record order.
     public var possibleDuplicates: [PossibleDuplicate]
     public var chipConflicts: [ChipConflict]
     /// Per source name: how many owner and patient records were merged into another record.

@@ -1,4 +1,5 @@
-/// Two owner records that may be one person, left unmerged for staff to check.
+/// Two owner records that may be one person, or two animal records that may be one animal, left unmerged for
+/// staff to check.
 public struct PossibleDuplicate: Hashable, Sendable {
     /// Why the pair was not merged.
     public enum Reason: String, Hashable, Sendable, Codable {
@@ -9,11 +10,18 @@ public struct PossibleDuplicate: Hashable, Sendable {
         case namesDiffer
         /// Merging would have put two clearly different people into one cluster through this pair.
         case wouldChainDifferentPeople
+        /// The only two animals of one owner with this name and species, and nothing else to compare: no evidence
+        /// either way.
+        case animalNameOnly
+        /// Animals of one owner with the same name, species, sex and breed, where the owner has other animals of
+        /// that name: which records are one animal needs a person.
+        case animalMatchesSeveral
     }
 
     /// The smaller ID, and its source records.
     public var first: ClusterMember
     public var second: ClusterMember
+    /// Bits of evidence for owners; 0 for animals, which are not scored.
     public var score: Double
     public var reason: Reason
     public var fields: [FieldEvidence]

@@ -2,7 +2,7 @@ import VetNetCore
 
 extension DuplicatesReport {
     /// `duplicates.csv`: one row per source record involved, grouped by what happened to it
-    /// (`merged`, `possible duplicate`, `chip conflict`), UTF-8 with a byte order mark for spreadsheets.
+    /// (`merged`, `possible duplicate`, `possible duplicate animal`, `chip conflict`), UTF-8 with a byte order mark for spreadsheets.
     /// Handed to `emit` in chunks of about a megabyte: a million-record run lists half a million rows.
     public func writeCSV<Failure: Error>(_ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
@@ -21,7 +21,7 @@ extension DuplicatesReport {
         for (index, pair) in possibleDuplicates.enumerated() {
             for member in [pair.first, pair.second] {
                 for source in member.sources {
-                    writer.field("possible duplicate")
+                    writer.field(pair.reason.hasPrefix("animal") ? "possible duplicate animal" : "possible duplicate")
                     writer.field(prefix: "pair ", String(index + 1))
                     writer.field(member.id)
                     writer.field(source.source)

@@ -29,7 +29,7 @@ extension DuplicatesReport {
             </head>
             <body>
             <h1>Duplicates in \(escapeHTML(pipeline))</h1>
-            <p class="lead">\(ownerClusters.count + patientClusters.count) groups of records were merged into one; \(possibleDuplicates.count) pairs may be the same person and need a look; \(chipConflicts.count) microchips are on more than one animal.</p>
+            <p class="lead">\(ownerClusters.count + patientClusters.count) groups of records were merged into one; \(possibleDuplicates.count) pairs may be one owner or one animal and need a look; \(chipConflicts.count) microchips are on more than one animal.</p>
 
             """
         func flushIfLarge() throws(Failure) {
@@ -96,7 +96,8 @@ extension DuplicatesReport {
     private static func ruleWords(_ rule: String) -> String {
         switch rule {
         case "sameMicrochip": "same microchip, species and name"
-        case "sameNameAndSpecies": "same owner, name and species"
+        case "sameNameSpeciesAndBirthDate": "same owner, name, species and birth date"
+        case "sameNameSpeciesSexAndBreed": "same owner, name, species, sex and breed"
         default: "names and contact details agree"
         }
     }
@@ -105,6 +106,8 @@ extension DuplicatesReport {
         switch reason {
         case "namesDiffer": "They share contact details but the names differ: perhaps two people of one household. Merge them in the old system only if they are one person."
         case "wouldChainDifferentPeople": "Merging them would join two clearly different people through this pair."
+        case "animalNameOnly": "The owner has two animals of this name and species, and nothing else tells whether they are one animal: no birth date, or no sex and breed, on both. Merge them in the old system only if they are one animal."
+        case "animalMatchesSeveral": "These agree on name, species, sex and breed, but the owner has other animals of this name: whether they are one animal needs a person."
         default: "They agree on some details but not enough to merge them without a person's check."
         }
     }

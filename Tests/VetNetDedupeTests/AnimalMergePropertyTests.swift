@@ -1,0 +1,109 @@
+import Testing
+import VetNetCore
+
+@testable import VetNetDedupe
+
+/// Properties of animal matching over random records: a missing value is never evidence, a conflict always vetoes.
+@Suite("Animal merge properties")
+struct AnimalMergePropertyTests {
+    private static let names = ["Duke", "Max", "Bella", "Luna"]
+    private static let breeds: [String?] = [nil, "Beagle", "Beagle Mix", "Labrador Retriever", "Mixed Breed", "Poodle / Beagle"]
+    private static let dates: [String?] = [nil, "2019-03-04", "2019-03-20", "2019-04-03", "2021-06-01"]
+    private static let chips: [String?] = [nil, nil, nil, "985141000123456", "985141000654321"]
+
+    private static func randomPatient(_ id: Int, owner: String, _ random: inout SplitMix64) -> Patient {
+        Fixtures.patient(
+            "PAT-\(id)", random.pick(names), species: random.pick(["dog", "dog", "cat"]), breed: random.pick(breeds),
+            sex: random.pick(Sex.allCases), chip: random.pick(chips), birth: random.pick(dates), owner: owner)
+    }
+
+    /// 0: a conflict; 1: nothing either way; 2: sex and breed; 3: birth dates.
+    private static func rank(_ a: Patient, _ b: Patient) -> Int {
+        let comparison = AnimalComparison(
+            AnimalProfile(a), AnimalProfile(b), breeds: (BreedKey(a.breed), BreedKey(b.breed)), settings: .standard)
+        if comparison.conflicts { return 0 }
+        return comparison.hasBirthDateEvidence ? 3 : comparison.hasSexAndBreedEvidence ? 2 : 1
+    }
+
+    private static func blanking(_ field: Int, of patient: Patient) -> Patient {
+        var blanked = patient
+        switch field {
+        case 0: blanked.birthDate = nil
+        case 1: blanked.sex = .unknown
+        case 2: blanked.breed = nil
+        default: blanked.microchip = nil
+        }
+        return blanked
+    }
+
+    @Test("blanking a field that did not conflict never makes a pair's evidence stronger", arguments: 0..<4)
+    func blankingNeverAddsEvidence(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<2_000 {
+            let a = Self.randomPatient(1, owner: "OWN-1", &random)
+            let b = Self.randomPatient(2, owner: "OWN-1", &random)
+            let before = Self.rank(a, b)
+            let field = random.below(4)
+            let blanked = random.below(2) == 0 ? (Self.blanking(field, of: a), b) : (a, Self.blanking(field, of: b))
+            let after = Self.rank(blanked.0, blanked.1)
+            // Blanking a conflicting field lifts its veto; any other blanking can only take evidence away.
+            if before > 0 { #expect(after <= before, "\(a) \(b) field \(field)") }
+        }
+    }
+
+    @Test("any conflicting field vetoes, whatever else agrees", arguments: 0..<4)
+    func conflictAlwaysVetoes(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<2_000 {
+            var a = Self.randomPatient(1, owner: "OWN-1", &random)
+            var b = a
+            b.id = "PAT-2"
+            switch random.below(4) {
+            case 0: (a.sex, b.sex) = (.male, .female)
+            case 1: (a.breed, b.breed) = ("Beagle", "German Shorthaired Pointer")
+            case 2: (a.birthDate, b.birthDate) = (LocalDate(iso: "2015-01-01"), LocalDate(iso: "2019-01-01"))
+            default: (a.microchip, b.microchip) = ("985141000123456", "985141000654321")
+            }
+            let result = Deduplicator.run(owners: [Fixtures.owner("OWN-1", "Ann", "Lee")], patients: [a, b])
+            #expect(result.patients.count == 2, "\(a) \(b)")
+        }
+    }
+
+    @Test("every animal merge of a random shelter has evidence, and no two members of a cluster conflict", arguments: 0..<6)
+    func everyMergeHasEvidence(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let owners = (1...3).map { Fixtures.owner("OWN-\($0)", "Owner\($0)", "Shelter") }
+        let patients = (0..<200).map { Self.randomPatient($0, owner: "OWN-\(1 + random.below(3))", &random) }
+        let byId = Dictionary(uniqueKeysWithValues: patients.map { ($0.id, $0) })
+        let result = Deduplicator.run(owners: owners, patients: patients)
+        for cluster in result.patientClusters {
+            let members = cluster.members.compactMap { byId[$0.id] }
+            for (index, a) in members.enumerated() {
+                for b in members[(index + 1)...] { #expect(Self.rank(a, b) > 0, "\(a.id) and \(b.id) conflict") }
+            }
+            for merge in cluster.merges {
+                let levels = Dictionary(uniqueKeysWithValues: merge.fields.map { ($0.field, $0.level) })
+                let chip = levels["microchip"] == "exact"
+                let born = ["exact", "compatible"].contains(levels["birthDate"])
+                let sexAndBreed = levels["sex"] == "exact" && ["exact", "compatible"].contains(levels["breed"])
+                #expect(chip || born || sexAndBreed, "\(merge)")
+                #expect(!levels.values.contains("different"), "\(merge)")
+            }
+        }
+    }
+
+    @Test("with birth date, sex and breed removed from every record, only a shared chip merges", arguments: 0..<6)
+    func removingFieldsLeavesOnlyChipMerges(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let owners = [Fixtures.owner("OWN-1", "Ann", "Shelter")]
+        let patients = (0..<150).map { index in
+            var patient = Self.randomPatient(index, owner: "OWN-1", &random)
+            (patient.birthDate, patient.sex, patient.breed) = (nil, .unknown, nil)
+            return patient
+        }
+        let result = Deduplicator.run(owners: owners, patients: patients)
+        for cluster in result.patientClusters {
+            #expect(cluster.merges.allSatisfy { $0.rule == .sameMicrochip }, "\(cluster.merges)")
+        }
+    }
+}
