@@ -7,10 +7,12 @@ internal import VetNetCore
 /// - their birth dates agree within the tolerance, or
 /// - their sex and breed agree and they are the owner's only two animals of that name and species.
 ///
-/// Any field that conflicts keeps two records apart (`AnimalComparison`), also inside a cluster built through
-/// other records. Pairs it cannot decide are listed as possible duplicates. An owner may hold thousands of animals (a shelter, a breeder): records are compared only within
-/// their owner, name and species, and where that group is larger than `maxComparedAnimalGroup` the name says
-/// little, so only birth dates merge there, found in order of date.
+/// An owner with more than `householdAnimalLimit` animals (a shelter, a breeder, a farm) reuses names and often
+/// has only estimated birth dates: there two records of one name merge only when born on the same day, of the
+/// same sex and a compatible breed, found in order of date, so that an owner with a hundred thousand animals costs
+/// what as many animals of many owners cost. Any field that conflicts keeps two records apart
+/// (`AnimalComparison`), also inside a cluster built through other records. Pairs it cannot decide are listed
+/// as possible duplicates.
 struct PatientMatching {
     var sets: UnionFind
     var applied: [GuardedClustering.Edge]
@@ -32,9 +34,9 @@ struct PatientMatching {
         static let sexAndBreed = 0.5
     }
 
-    /// In a large group, a record with more than this many others born within the tolerance carries a
-    /// placeholder date (an intake day, the first of a year), which is no evidence.
-    static let maxDatedPartners = 2
+    /// Where an organisation has a record born on the same day as more than this many others of its name, the
+    /// date is a placeholder (an intake day, the first of a year), which is no evidence.
+    static let maxSameDayPartners = 2
 
     /// `animals` must already point to canonical owners; `chipEdges` are the same-animal pairs by chip; `breeds`
     /// gives a record's folded breed, read only for the records that are compared.
@@ -42,13 +44,14 @@ struct PatientMatching {
         animals: [AnimalProfile], chipEdges: [GuardedClustering.Edge], breeds: @escaping @Sendable (Int) -> BreedKey,
         settings: DedupeSettings
     ) -> PatientMatching {
+        let organisations = owners(of: animals, withMoreThan: settings.householdAnimalLimit)
         let parts = sameOwnerAndName(animals).parallelChunks(minimumChunk: 64) { groups in
             var found = Found()
             for group in groups {
-                if group.count <= settings.maxComparedAnimalGroup {
-                    matchAllPairs(group, animals, breeds, settings, into: &found)
+                if organisations.contains(ownerHash(animals[group[0]])) {
+                    matchByBirthDay(group, animals, breeds, settings, into: &found)
                 } else {
-                    matchByBirthDate(group, animals, breeds, settings, into: &found)
+                    matchAllPairs(group, animals, breeds, settings, into: &found)
                 }
             }
             return found
@@ -100,36 +103,44 @@ struct PatientMatching {
         }
     }
 
-    /// A large group's records with birth dates, in order of date, each compared with those born within the
-    /// tolerance after it: time and memory grow with the group, not with its square.
-    private static func matchByBirthDate(
+    /// An organisation's records of one name with birth dates, in order of date: records born on the same day,
+    /// of the same sex and a compatible breed, are merged, unless the day is a placeholder. Time and memory grow
+    /// with the group, not with its square.
+    private static func matchByBirthDay(
         _ group: [Int], _ animals: [AnimalProfile], _ breeds: (Int) -> BreedKey, _ settings: DedupeSettings,
         into found: inout Found
     ) {
         let dated = group.compactMap { index in animals[index].birthDate.map { (day: AnimalProfile.dayNumber($0), index: index) } }
             .sorted { ($0.day, $0.index) < ($1.day, $1.index) }
-        let tolerance = settings.birthDateToleranceDays
-        // For each record, how many others lie within the tolerance on either side (two pointers).
-        var neighbours = [Int](repeating: 0, count: dated.count)
-        var low = 0
-        var high = 0
-        for position in dated.indices {
-            while dated[low].day < dated[position].day - tolerance { low += 1 }
-            while high + 1 < dated.count && dated[high + 1].day <= dated[position].day + tolerance { high += 1 }
-            neighbours[position] = high - low
-        }
-        for position in dated.indices where (1...maxDatedPartners).contains(neighbours[position]) {
-            var next = position + 1
-            while next < dated.count && dated[next].day <= dated[position].day + tolerance {
-                defer { next += 1 }
-                guard neighbours[next] <= maxDatedPartners else { continue }
-                let (x, y) = (dated[position].index, dated[next].index)
-                let comparison = AnimalComparison(animals[x], animals[y], breeds: (breeds(x), breeds(y)), settings: settings)
-                if !comparison.conflicts && comparison.hasBirthDateEvidence {
-                    found.edges.append(.init(a: min(x, y), b: max(x, y), score: EdgeScore.birthDate))
+        dated.forEachRepeatedRun(where: { $0.day == $1.day }) { run in
+            guard run.count - 1 <= maxSameDayPartners else { return }
+            for x in run {
+                for y in run where y > x {
+                    let (a, b) = (dated[x].index, dated[y].index)
+                    let comparison = AnimalComparison(animals[a], animals[b], breeds: (breeds(a), breeds(b)), settings: settings)
+                    if !comparison.conflicts && comparison.hasSexAndBreedEvidence {
+                        found.edges.append(.init(a: min(a, b), b: max(a, b), score: EdgeScore.birthDate))
+                    }
                 }
             }
         }
+    }
+
+    /// The hashes of the owners that hold more than `limit` animals: shelters, breeders, farms.
+    static func owners(of animals: [AnimalProfile], withMoreThan limit: Int) -> Set<UInt64> {
+        var hashes = animals.parallelMap(ownerHash)
+        RadixSort.sort(&hashes)
+        var large = Set<UInt64>()
+        hashes.forEachRepeatedRun(where: ==) { run in
+            if run.count > limit { large.insert(hashes[run.lowerBound]) }
+        }
+        return large
+    }
+
+    static func ownerHash(_ animal: AnimalProfile) -> UInt64 {
+        var hasher = Hasher()
+        hasher.combine(animal.owner)
+        return UInt64(UInt(bitPattern: hasher.finalize()))
     }
 
     /// The groups of two or more animals with one owner, folded name and known species, each in record order.

@@ -18,15 +18,15 @@ public struct DedupeSettings: Hashable, Sendable {
     public var animalNameSimilarity: Double
     /// Days two birth dates may differ and still be one animal.
     public var birthDateToleranceDays: Int
-    /// Animals of one owner with one name and species are compared pair by pair up to this many; in a larger
-    /// group (a shelter naming many dogs Max) only birth dates merge, and nothing is listed for review.
-    public var maxComparedAnimalGroup: Int
+    /// An owner with more animals than this is an organisation (a shelter, a breeder, a farm): two of its
+    /// animals of one name merge only when born on the same day, of the same sex and a compatible breed.
+    public var householdAnimalLimit: Int
 
     public init(
         mergeThreshold: Double = 16, reviewThreshold: Double = 12, weights: MatchWeights = .standard,
         estimateWeightsFromOwners: Int? = nil, maxBlockSize: Int = 400, neighbourhoodWindow: Int = 40,
         animalNameSimilarity: Double = 0.85, birthDateToleranceDays: Int = 31,
-        maxComparedAnimalGroup: Int = 20
+        householdAnimalLimit: Int = 20
     ) {
         self.mergeThreshold = mergeThreshold
         self.reviewThreshold = reviewThreshold
@@ -36,7 +36,7 @@ public struct DedupeSettings: Hashable, Sendable {
         self.neighbourhoodWindow = neighbourhoodWindow
         self.animalNameSimilarity = animalNameSimilarity
         self.birthDateToleranceDays = birthDateToleranceDays
-        self.maxComparedAnimalGroup = maxComparedAnimalGroup
+        self.householdAnimalLimit = householdAnimalLimit
     }
 
     public static let standard = DedupeSettings()
