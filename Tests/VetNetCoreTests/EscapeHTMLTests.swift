@@ -10,6 +10,14 @@ struct EscapeHTMLTests {
         #expect(escapeHTML("\"\u{301}Zoë") == "&quot;\u{301}Zoë")
     }
 
+    @Test("control, direction and zero-width characters are written visibly; tabs and line breaks stay")
+    func invisiblesBecomeVisible() {
+        #expect(escapeHTML("Lab\u{202E}gepj.exe") == "Lab‹U+202E›gepj.exe")
+        #expect(escapeHTML("a\u{1B}[2J\u{200B}b\u{2028}c") == "a‹U+001B›[2J‹U+200B›b‹U+2028›c")
+        #expect(escapeHTML("Tab\tand\nline\r\n") == "Tab\tand\nline\r\n")
+        #expect(escapeInvisibles("a\nb\u{7F}") == "a‹U+000A›b‹U+007F›")
+    }
+
     @Test("random text escapes to text without markup that unescapes to the original, and text without markup is left alone")
     func roundTrip() {
         var random = SplitMix64(seed: 0xE5C4)

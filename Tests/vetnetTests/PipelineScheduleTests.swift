@@ -18,13 +18,14 @@ struct PipelineScheduleTests {
     func filesWritten() throws {
         let (temporary, _) = try run()
         defer { temporary.remove() }
-        let vets = ["V-OKAFOR", "V-LINDQVIST", "V-PATEL", "V-NGUYEN"]
+        // Each calendar is named by the vet's ID and the first eight hex digits of its SHA-256.
+        let vets = ["V-OKAFOR-020a02d6", "V-LINDQVIST-0be55eeb", "V-PATEL-7d35cd31", "V-NGUYEN-8d167d0a"]
         let expected = ["schedule/2026-11-21.json", "schedule/2026-11-21.html"] + vets.map { "schedule/2026-11-21/\($0).ics" }
         for file in expected { #expect(FileManager.default.fileExists(atPath: temporary.path + "/" + file), "\(file)") }
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: temporary.path + "/manifest.json"))) as? [String: Any]
         let listed = (manifest?["outputs"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
         #expect(Set(expected).isSubset(of: Set(listed)))
-        let calendar = try String(contentsOfFile: temporary.path + "/schedule/2026-11-21/V-NGUYEN.ics", encoding: .utf8)
+        let calendar = try String(contentsOfFile: temporary.path + "/schedule/2026-11-21/V-NGUYEN-8d167d0a.ics", encoding: .utf8)
         #expect(calendar.hasPrefix("BEGIN:VCALENDAR\r\n"))
     }
 

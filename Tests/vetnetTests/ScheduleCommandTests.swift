@@ -67,11 +67,54 @@ struct ScheduleCommandTests {
         let files = Golden.files(under: temporary.url)
         #expect(files.filter { $0.hasSuffix(".ics") }.count == 4)
         #expect(files.allSatisfy { !$0.contains(".tmp") })
-        let bytes = try [UInt8](Data(contentsOf: temporary.url.appendingPathComponent("schedule/2026-11-23/V-ANNA.ics")))
-        let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
-        #expect(lines.last == "")
-        #expect(lines.allSatisfy { $0.utf8.count <= 75 && !$0.contains("\n") })
-        #expect(lines.first == "BEGIN:VCALENDAR" && lines.contains("END:VCALENDAR"))
+        for file in files where file.hasSuffix(".ics") {
+            let bytes = try [UInt8](Data(contentsOf: temporary.url.appendingPathComponent(file)))
+            let properties = try StrictICalendar.parse(bytes)
+            #expect(properties.first?.name == "BEGIN" && properties.last?.name == "END", "\(file)")
+        }
+    }
+
+    @Test("vet and request IDs with line breaks, control characters and 300 characters stay inside their values")
+    func hostileIdentifiers() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let hostile = [
+            "V-1\rATTENDEE:mailto:x@example.com", "V-2\u{2028}SUMMARY:injected", "V-3\u{85}X-INJECTED:1",
+            "V-4\u{1B}[2J\u{202E}gepj.exe", String(repeating: "V", count: 302), "V/AB", "V_AB",
+        ]
+        func json(_ text: String) -> String {
+            var escaped = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"", "\\": escaped += "\\" + String(scalar)
+                case _ where scalar.value < 0x20 || scalar.value == 0x85 || scalar.value == 0x2028:
+                    escaped += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                default: escaped.unicodeScalars.append(scalar)
+                }
+            }
+            return "\"" + escaped + "\""
+        }
+        let specialists = hostile.map { id in
+            "{\"id\": \(json(id)), \"specialties\": [\"general\"], \"shifts\": [{\"start\": \"08:00\", \"end\": \"17:00\"}]}"
+        }
+        let requests = hostile.enumerated().map { index, id in
+            "{\"id\": \(json("R\(index)\n" + id)), \"patientId\": \(json("P\r\(index)")), \"species\": \"dog\", \"specialty\": \"general\", \"durationMinutes\": 30, \"earliest\": \"08:00\", \"latest\": \"17:00\", \"vtl\": 3}"
+        }
+        let request = "{\"date\": \"2026-11-23\", \"slotMinutes\": 5, \"specialists\": [\(specialists.joined(separator: ","))], \"requests\": [\(requests.joined(separator: ","))]}"
+        let path = temporary.path + "/request.json"
+        try request.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try runVetnet(["schedule", path, "--out", temporary.path + "/out"] + Self.arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        let calendars = Golden.files(under: URL(fileURLWithPath: temporary.path + "/out")).filter { $0.hasSuffix(".ics") }
+        #expect(calendars.count == hostile.count)
+        #expect(calendars.allSatisfy { $0.split(separator: "/").last!.utf8.count < 64 })
+        var events = 0
+        for file in calendars {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: temporary.path + "/out/" + file)))
+            let properties = try StrictICalendar.parse(bytes)
+            events += properties.filter { $0.name == "BEGIN" && $0.value == "VEVENT" }.count
+        }
+        #expect(events == hostile.count)
     }
 
     @Test("a missing request file exits 66")

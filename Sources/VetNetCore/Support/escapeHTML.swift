@@ -1,8 +1,10 @@
-/// Escapes text for HTML element content and quoted attribute values.
+/// Escapes text for HTML element content and quoted attribute values, and writes control, direction and
+/// zero-width characters visibly (`escapeInvisibles`), so that a value cannot hide or reorder what staff read.
 ///
 /// Works on the UTF-8 bytes: the five characters it replaces are ASCII, which never occur inside another
 /// character's bytes, and text without any (most of it) is returned as it is.
-public func escapeHTML(_ text: String) -> String {
+public func escapeHTML(_ given: String) -> String {
+    let text = escapeInvisibles(given, keepingLineBreaks: true)
     guard text.utf8.contains(where: isHTMLMarkup) else { return text }
     var escaped: [UInt8] = []
     escaped.reserveCapacity(text.utf8.count + 16)

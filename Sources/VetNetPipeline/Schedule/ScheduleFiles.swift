@@ -41,10 +41,17 @@ public struct ScheduleFiles: Sendable {
         return written
     }
 
-    /// A vet's ID as a file name: path separators and a leading dot replaced by `_`.
+    /// A vet's ID as a file name: its letters, digits, `-` and `_` (at most 40, others as `_`), then `-` and the
+    /// first eight hex digits of the ID's SHA-256. Readable, short whatever the ID's length, and different for
+    /// different IDs (`V/AB` and `V_AB` read alike but hash apart), so no ID can fail the run or overwrite
+    /// another vet's calendar.
     public static func fileName(_ id: String) -> String {
-        var name = id.replacing("/", with: "_").replacing("\\", with: "_")
-        if name.hasPrefix(".") || name.isEmpty { name = "_" + name }
-        return name
+        var prefix = ""
+        for scalar in id.unicodeScalars.prefix(40) {
+            let isSafe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+            prefix.unicodeScalars.append(isSafe ? scalar : "_")
+        }
+        let digest = SHA256.hexDigest(SHA256.hash(Array(id.utf8)))
+        return (prefix.isEmpty ? "vet" : prefix) + "-" + digest.prefix(8)
     }
 }

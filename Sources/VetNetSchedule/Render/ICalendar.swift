@@ -49,16 +49,29 @@ public enum ICalendar {
         return bytes
     }
 
-    /// TEXT escaping (RFC 5545 §3.3.11).
+    /// TEXT escaping (RFC 5545 §3.3.11). Every line break (LF, CR, CRLF, NEL, U+2028, U+2029, vertical tab,
+    /// form feed) becomes the escaped `\\n`, so no value can start a property line of its own; other control,
+    /// direction and zero-width characters are written visibly (`escapeInvisibles`).
     public static func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            switch scalar {
             case "\\": result += "\\\\"
             case ";": result += "\\;"
             case ",": result += "\\,"
-            case "\n", "\r\n": result += "\\n"
-            default: result.append(character)
+            case "\r":
+                result += "\\n"
+                if pending == "\n" { pending = scalars.next() }
+            case "\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": result += "\\n"
+            default:
+                if isInvisible(scalar) {
+                    result += "‹" + visibleName(scalar) + "›"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result
