@@ -21,6 +21,8 @@ public final class CSVRecordReader: RecordReader {
     /// `file`, as the locations of `pending`'s records name it: a string of their own (see `takeRecords`).
     private var pendingFile: String
     private var sawHeader = false
+    /// Whether the file is a rejected-records file vetnet wrote, whose values carry a formula guard.
+    private var readsGuardedValues = false
     private var atEnd = false
     private var reportedFallback = false
 
@@ -132,20 +134,32 @@ public final class CSVRecordReader: RecordReader {
             sawHeader = true
             let names = (0..<fields.fieldCount(of: record.index)).map { fields.field($0, of: record.index) }
             columns = Self.headerNames(names, line: record.line, file: file, diagnostics: diagnostics)
+            readsGuardedValues = columns.first == FormulaGuard.rejectedReasonsColumn
             if record.problem != nil {
                 diagnostics.emit(.error("read.malformed-header", "The header row is malformed: a quote is misplaced.", at: SourceLocation(file: file, line: record.line)))
             }
             return nil
         }
         readCount += 1
-        var raw = RawRecord(
-            location: SourceLocation(file: pendingFile, line: record.line, recordIndex: readCount), packed: fields, record: record.index)
+        let location = SourceLocation(file: pendingFile, line: record.line, recordIndex: readCount)
+        var raw =
+            readsGuardedValues
+            ? Self.unguarded(fields, record.index, at: location) : RawRecord(location: location, packed: fields, record: record.index)
         let fieldCount = fields.fieldCount(of: record.index)
         if record.problem != nil || fieldCount != columns.count {
             raw.problem = problem(of: record, fieldCount: fieldCount, at: raw.location)
         }
         // `consume`: a plain `return raw` copied the record into the optional and destroyed the original.
         return consume raw
+    }
+
+    /// A record of a rejected-records file vetnet wrote, its values without the apostrophe that kept spreadsheets
+    /// from running them (`FormulaGuard`), so that a corrected file imports the values as they were.
+    private static func unguarded(_ fields: PackedFields, _ record: Int, at location: SourceLocation) -> RawRecord {
+        let values = (0..<fields.fieldCount(of: record)).map { index in
+            fields.field(index, of: record).map { FormulaGuard.unguarded($0) ?? $0 }
+        }
+        return RawRecord(location: location, fields: values)
     }
 
     /// Why the record is to be rejected, if it is: a problem found while splitting it, or a wrong field count.

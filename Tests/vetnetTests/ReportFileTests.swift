@@ -62,4 +62,57 @@ struct ReportFileTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("patients  patient     4         1         3"))
     }
+
+    @Test("rejected-records files keep formulas from running in a spreadsheet and read back with the values as they were")
+    func rejectedFormulasRoundTrip() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let owners = """
+            ID,First,Last,Email
+            1,"=HYPERLINK(""http://x.example"",""open"")",Lee,@SUM(1)
+            2,'quoted,-Smith,not-an-email
+            3,+1,''twice,-5
+
+            """
+        try directory.write(owners, to: "owners.csv")
+        func pipeline(_ source: String, _ severity: String) -> String {
+            """
+            version: 1
+            name: formulas
+            asOf: 2026-11-20
+            sources:
+              - name: owners
+                entity: owner
+                path: \(source)
+                fields: { sourceId: ID, firstName: First, lastName: Last, email: Email }
+            validation:
+              maxRejectRate: 1.0
+              severity: { owner.email-invalid: \(severity) }
+            output:
+              dir: out
+            """
+        }
+        try directory.write(pipeline("owners.csv", "error"), to: "first.yml")
+        #expect(try runVetnet(["run", directory.path + "/first.yml", "--out", directory.path + "/first"]).status == 0)
+        let rejectedPath = directory.path + "/first/reports/rejected/owners.csv"
+        let rejected = String(decoding: try [UInt8](Data(contentsOf: URL(fileURLWithPath: rejectedPath))).dropFirst(3), as: UTF8.self)
+        let rows = rejected.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
+        #expect(rows.count == 3)
+        // No field of a rejected row starts with a formula character: each is behind an apostrophe.
+        for row in rows {
+            for field in row.split(separator: ",", omittingEmptySubsequences: false).dropFirst() {
+                let text = field.hasPrefix("\"") ? field.dropFirst() : field
+                #expect(!"=+-@".contains(text.first ?? " ") || Double(text) != nil, "\(row)")
+            }
+        }
+        for guarded in ["'=HYPERLINK", ",''quoted,", ",'-Smith,", ",'''twice,"] { #expect(rejected.contains(guarded), "\(guarded)") }
+        // Read back, with the email rule lowered so the rows are accepted: every value is the original.
+        try FileManager.default.copyItem(atPath: rejectedPath, toPath: directory.path + "/again.csv")
+        try directory.write(pipeline("again.csv", "warning"), to: "second.yml")
+        #expect(try runVetnet(["run", directory.path + "/second.yml", "--out", directory.path + "/second"]).status == 0)
+        let json = try String(contentsOfFile: directory.path + "/second/owners.json", encoding: .utf8)
+        for value in [#""=HYPERLINK(\"http://x.example\",\"open\")""#, #""'quoted""#, #""-Smith""#, #""+1""#, #""''twice""#] {
+            #expect(json.contains(value), "\(value) in \(json)")
+        }
+    }
 }

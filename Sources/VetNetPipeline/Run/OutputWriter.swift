@@ -175,8 +175,9 @@ public struct OutputWriter: Sendable {
         }
         for source in result.sources {
             files.append(("reports/rejected/\(source.name).csv", { emit throws(Diagnostic) in
-                var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: false)
-                writer.row(["vetnet_reasons"] + source.columns)
+                // Guarded like every CSV for spreadsheets; the CSV reader takes the guard off when it reads the file back.
+                var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
+                writer.row([FormulaGuard.rejectedReasonsColumn] + source.columns)
                 for record in result.rejected[source.name] ?? [] {
                     writer.row([record.reasons.joined(separator: " | ")] + record.fields)
                 }

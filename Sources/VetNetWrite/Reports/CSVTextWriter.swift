@@ -2,9 +2,9 @@ import VetNetCore
 
 /// Writes RFC 4180 CSV for spreadsheets: every field quoted when it holds a comma, quote, line break or
 /// padding; quotes doubled; CRLF line ends; an optional UTF-8 byte order mark so spreadsheet programs read
-/// accents correctly. With `guardingFormulas`, values that a spreadsheet would run as a formula (`=`, `+`,
-/// `-`, `@` first) are prefixed with an apostrophe unless they are plain numbers; files meant to be
-/// imported again keep their values exactly.
+/// accents correctly. With `guardingFormulas`, values that a spreadsheet would run as a formula are prefixed
+/// with an apostrophe unless they are plain numbers, and so are values that start with one (`FormulaGuard`):
+/// vetnet reads its rejected-records files back without the guard.
 public struct CSVTextWriter {
     private var buffer = ByteBuffer()
     private let guardingFormulas: Bool
@@ -66,7 +66,7 @@ public struct CSVTextWriter {
         startField()
         let head = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
         let plainHead =
-            !head.isEmpty && !Self.isWhitespace(head[0]) && !Self.formulaStart(head[0])
+            !head.isEmpty && !Self.isWhitespace(head[0]) && !FormulaGuard.needsApostrophe(head[0])
             && Self.asciiShape(head.span)?.special == false
         guard plainHead, !text.isEmpty, let shape = Self.asciiShape(text), !shape.special, !Self.isWhitespace(shape.last)
         else {
@@ -96,7 +96,7 @@ public struct CSVTextWriter {
     private mutating func appendASCII(_ text: Span<UInt8>) -> Bool {
         guard let shape = Self.asciiShape(text) else { return false }
         guard !text.isEmpty else { return true }
-        let formula = guardingFormulas && Self.formulaStart(text[0]) && Double(Self.string(text)) == nil
+        let formula = guardingFormulas && FormulaGuard.needsApostrophe(text[0]) && Double(Self.string(text)) == nil
         let padded = Self.isWhitespace(shape.last) || !formula && Self.isWhitespace(text[0])
         let quoted = shape.special || padded
         guard quoted || formula else {
@@ -189,18 +189,13 @@ public struct CSVTextWriter {
         byte < 64 && (specialBits &>> UInt64(byte)) & 1 == 1
     }
 
-    /// Whether a field starting with the byte would be run by a spreadsheet as a formula: `=`, `+`, `-`, `@`.
-    private static func formulaStart(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "=") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "@")
-    }
-
     /// `Character.isWhitespace` of an ASCII byte: tab, line feed, vertical tab, form feed, carriage return, space.
     private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     private mutating func appendText(_ field: String) {
         var text = field
         // The first byte, not `Character`: `=` with a combining mark still starts a formula.
-        if guardingFormulas, let first = text.utf8.first, Self.formulaStart(first), Double(text) == nil {
+        if guardingFormulas, let first = text.utf8.first, FormulaGuard.needsApostrophe(first), Double(text) == nil {
             text = "'" + text
         }
         // Bytes, not `Character`s: a CRLF inside the text is one `Character`, equal to neither "\r" nor "\n".
