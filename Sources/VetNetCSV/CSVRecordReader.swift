@@ -133,8 +133,9 @@ public final class CSVRecordReader: RecordReader {
         guard sawHeader else {
             sawHeader = true
             let names = (0..<fields.fieldCount(of: record.index)).map { fields.field($0, of: record.index) }
-            columns = Self.headerNames(names, line: record.line, file: file, diagnostics: diagnostics)
-            readsGuardedValues = columns.first == FormulaGuard.rejectedReasonsColumn
+            readsGuardedValues = names.first == FormulaGuard.rejectedReasonsColumn
+            let header = readsGuardedValues ? names.map { $0.map { FormulaGuard.unguarded($0) ?? $0 } } : names
+            columns = Self.headerNames(header, line: record.line, file: file, diagnostics: diagnostics)
             if record.problem != nil {
                 diagnostics.emit(.error("read.malformed-header", "The header row is malformed: a quote is misplaced.", at: SourceLocation(file: file, line: record.line)))
             }
