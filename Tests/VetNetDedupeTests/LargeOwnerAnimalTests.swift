@@ -54,3 +54,47 @@ import VetNetDedupe
         #expect(Deduplicator.run(owners: owners, patients: patients).patients.count == 21)
     }
 }
+
+/// What a shelter's real export showed: its animals have no breed, strays are named `Unknown`, and an animal taken
+/// in again is entered again with its name, birth date and sex.
+@Suite struct ShelterExportTests {
+    private let owners = [Fixtures.owner("OWN-1", "County", "Shelter")]
+
+    /// Thirty animals of other names, so that the owner is an organisation.
+    private var others: [Patient] {
+        (0..<30).map { Fixtures.patient("PAT-9\($0)", "Pet\($0)", species: "cat", breed: nil, owner: "OWN-1") }
+    }
+
+    @Test("an animal taken in again, with its name, birth date and sex and no breed, merges")
+    func reintakeMerges() {
+        let patients = others + [
+            Fixtures.patient("PAT-1", "Biscuit", breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
+            Fixtures.patient("PAT-2", "biscuit", breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
+        ]
+        let result = Deduplicator.run(owners: owners, patients: patients)
+        #expect(result.patients.count == patients.count - 1)
+    }
+
+    @Test("two strays named Unknown, born the same day, of one sex, stay apart", arguments: ["Unknown", "No Name", "unnamed"])
+    func placeholderNamesAreNoEvidence(name: String) {
+        let patients = others + [
+            Fixtures.patient("PAT-1", name, breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
+            Fixtures.patient("PAT-2", name, breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
+        ]
+        #expect(Deduplicator.run(owners: owners, patients: patients).patients.count == patients.count)
+        // In a household too.
+        let household = Deduplicator.run(owners: owners, patients: Array(patients.suffix(2)))
+        #expect(household.patients.count == 2 && household.possibleDuplicates.isEmpty)
+    }
+
+    @Test("a shared chip merges a stray named Unknown with its named record")
+    func chipMergesPlaceholderName() {
+        let chip = "985141000123456"
+        let result = Deduplicator.run(owners: owners, patients: [
+            Fixtures.patient("PAT-1", "Unknown", chip: chip, owner: "OWN-1"),
+            Fixtures.patient("PAT-2", "Biscuit", sex: .male, chip: chip, owner: "OWN-1"),
+        ])
+        #expect(result.patients.count == 1)
+        #expect(result.chipConflicts.isEmpty)
+    }
+}

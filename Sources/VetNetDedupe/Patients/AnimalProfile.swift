@@ -6,7 +6,8 @@ internal import VetNetCore
 /// are held through the owners' whole matching, and this way each takes 64 bytes instead of 104. The breed is
 /// not held: it is read from the record for the few animals that are compared (`BreedKey`).
 struct AnimalProfile: Sendable {
-    /// Folded name, words joined (`Mr. Whiskers` → `mrwhiskers`).
+    /// Folded name, words joined (`Mr. Whiskers` → `mrwhiskers`); empty for a name that names nobody (`Unknown`,
+    /// `No Name`), which shelters give strays and which is no evidence.
     var name: String
     /// Lower-cased species; empty when unknown.
     var species: String
@@ -19,8 +20,16 @@ struct AnimalProfile: Sendable {
 
     private static let noChip = UInt64.max
 
+    /// Folded names that stand for no name. Seen in a shelter's export: two different strays named `unknown`,
+    /// born the same day, of one sex.
+    static let placeholderNames: Set<String> = [
+        "unknown", "unk", "unkn", "noname", "nonamegiven", "unnamed", "notnamed", "none", "na", "nn", "nil", "null",
+        "tbd", "tba", "stray", "xxx", "unbekannt", "inconnu", "onbekend",
+    ]
+
     init(_ fields: Patient.MatchingFields) {
-        name = String(decoding: TextFolding.joined(fields.name), as: UTF8.self)
+        let folded = String(decoding: TextFolding.joined(fields.name), as: UTF8.self)
+        name = Self.placeholderNames.contains(folded) ? "" : folded
         species = (fields.species ?? "").lowercased()
         chipNumber = fields.microchip.flatMap(Self.chipNumber) ?? Self.noChip
         owner = IDKey(fields.ownerId)

@@ -1,7 +1,7 @@
 internal import VetNetCore
 
-/// Animals that carry the same valid microchip: the same animal when names are similar and no field conflicts
-/// (species, sex, breed, birth date), otherwise a chip conflict for staff (a mistyped or re-used chip), never a silent merge.
+/// Animals that carry the same valid microchip: the same animal when no field conflicts (name, species, sex,
+/// breed, birth date), otherwise a chip conflict for staff (a mistyped or re-used chip), never a silent merge.
 enum ChipMatching {
     /// Indices of the animals carrying each valid chip shared by at least two records, in chip order.
     ///
@@ -29,16 +29,17 @@ enum ChipMatching {
         var index: Int32
     }
 
-    /// Whether two animals sharing a chip are one animal: similar names and no field that conflicts.
+    /// Whether two animals sharing a chip are one animal: no field that conflicts, a different name included (the
+    /// chip is the evidence; a missing or placeholder name does not speak against it).
     static func isSameAnimal(_ comparison: AnimalComparison) -> Bool {
-        comparison.name.agrees && !comparison.conflicts
+        !comparison.conflicts
     }
 
     /// Staff-facing words for why two animals with one chip are not the same animal.
     static func reason(_ comparison: AnimalComparison, _ a: Patient, _ b: Patient) -> String {
         var parts: [String] = []
         if comparison.species == .different { parts.append("species \(a.species ?? "") vs \(b.species ?? "")") }
-        if comparison.name != .exact && comparison.name != .similar { parts.append("names \(a.name) vs \(b.name)") }
+        if comparison.name == .different { parts.append("names \(a.name) vs \(b.name)") }
         if comparison.sex == .different { parts.append("sex \(a.sex.rawValue) vs \(b.sex.rawValue)") }
         if comparison.breed == .different { parts.append("breeds \(a.breed ?? "") vs \(b.breed ?? "")") }
         if comparison.birthDate == .different {
