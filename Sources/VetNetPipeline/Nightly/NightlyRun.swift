@@ -72,6 +72,18 @@ public struct NightlyRun {
                 store: store, claim: claim, startedAt: startedAt, progress: progress, diagnostics: diagnostics,
                 exitStatus: exitStatus, failureStatus: failureStatus)
         }
+        let claim: OutputDirectoryClaim
+        do {
+            claim = try OutputDirectoryClaim(directory: outputDirectory, config: runner.config, statePath: statePath)
+        } catch {
+            // Refused before anything is written; an existing state's history says so.
+            if FileManager.default.fileExists(atPath: statePath), let store = try? StateStore.open(path: statePath),
+                (try? store.acquireRunLock(holder: "vetnet run \(runner.config.name) (pid \(getpid()))")) != nil
+            {
+                refuse(error, store: store, startedAt: startedAt, inputs: [], failureStatus: failureStatus)
+            }
+            throw error
+        }
         let stateDirectory = (statePath as NSString).deletingLastPathComponent
         if !stateDirectory.isEmpty {
             do {
@@ -85,13 +97,6 @@ public struct NightlyRun {
             try store.acquireRunLock(holder: "vetnet run \(runner.config.name) (pid \(getpid()))")
         }
         defer { store.releaseRunLock() }
-        let claim: OutputDirectoryClaim
-        do {
-            claim = try OutputDirectoryClaim(directory: outputDirectory, config: runner.config, statePath: statePath)
-        } catch {
-            refuse(error, store: store, startedAt: startedAt, inputs: [], failureStatus: failureStatus)
-            throw error
-        }
         return try run(
             store: store, claim: claim, startedAt: startedAt, progress: progress, diagnostics: diagnostics,
             exitStatus: exitStatus, failureStatus: failureStatus)
