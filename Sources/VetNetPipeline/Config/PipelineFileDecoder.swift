@@ -143,7 +143,7 @@ public enum PipelineFileDecoder {
 
     /// What a state file compares between runs: the pipeline file's text, the tool's version and the rules
     /// revision. When it differs from the last run's, every record is mapped and checked again.
-    static func signature(yaml: String, rulesRevision: String = RulesRevision.current) -> String {
+    public static func signature(yaml: String, rulesRevision: String = RulesRevision.current) -> String {
         SHA256.hexDigest(SHA256.hash(Array((OutputWriter.toolVersion + "\n" + rulesRevision + "\n" + yaml).utf8)))
     }
 
