@@ -35,9 +35,14 @@ public final class StateStore: Sendable {
     /// Opens and migrates up to `target` (all migrations when nil); tests use it to build old databases.
     static func open(path: String, migratingUpTo target: String?) throws(StateError) -> StateStore {
         try StateFileHeader.check(path: path)
-        let queue = try makeQueue(path: path, readOnly: false)
-        let store = StateStore(path: path, queue: queue)
-        try store.verifyIntegrity()
+        // A file that may be damaged is checked without writing to it (opening it for writing in WAL mode already
+        // writes); one with a journal left by a killed run is checked with its journal, once it is open.
+        let hasJournal = ((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0) > 0
+        if !hasJournal && FileManager.default.fileExists(atPath: path) {
+            try StateStore(path: path, queue: try makeQueue(path: path, readOnly: true)).verifyIntegrity()
+        }
+        let store = StateStore(path: path, queue: try makeQueue(path: path, readOnly: false))
+        if hasJournal { try store.verifyIntegrity() }
         try store.migrate(upTo: target)
         return store
     }

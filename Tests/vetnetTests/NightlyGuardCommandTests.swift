@@ -193,6 +193,7 @@ struct NightlyGuardCommandTests {
         try Data(bytes).write(to: URL(fileURLWithPath: clinic.statePath))
         let run = try clinic.run()
         #expect(run.status == 69, "\(run.stderr)")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: clinic.statePath))) == bytes, "a damaged state file is not written to")
         #expect(clinic.outputs() == before)
         #expect(!FileManager.default.fileExists(atPath: clinic.out + "/changes/2.json"))
     }
