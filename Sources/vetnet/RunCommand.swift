@@ -104,8 +104,9 @@ struct RunCommand: ParsableCommand {
                 if !dryRun {
                     logger.info("writing outputs", metadata: ["directory": "\(directory)"])
                     var clock = StepClock(log: logStep)
-                    try claim.mark(claim.path)
-                    try OutputWriter(directory: claim.path).write(result, startedAt: startedAt)
+                    try claim.fill { (directory) throws(Diagnostic) in
+                        try OutputWriter(directory: directory).write(result, startedAt: startedAt)
+                    }
                     clock.step("wrote the outputs")
                 }
                 if !quiet { print(Summary(result: result, directory: directory, written: !dryRun).text) }

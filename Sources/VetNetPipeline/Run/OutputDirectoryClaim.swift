@@ -62,6 +62,31 @@ public struct OutputDirectoryClaim: Sendable {
         try AtomicFile.write(Array(marker.utf8), to: directory + "/" + Self.markerName)
     }
 
+    /// Marks the claimed directory and writes into it (a run without a state file); when the writing fails and
+    /// leaves no file but the marker this call made (empty directories aside), the marker goes too.
+    public func fill(_ write: (String) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        let marker = path + "/" + Self.markerName
+        let wasMarked = FileManager.default.fileExists(atPath: marker)
+        try mark(path)
+        do throws(Diagnostic) {
+            try write(path)
+        } catch {
+            if !wasMarked, Self.holdsNoFile(path, but: Self.markerName) { try? FileManager.default.removeItem(atPath: marker) }
+            throw error
+        }
+    }
+
+    /// Whether `directory` and its subdirectories hold no file but `exception`.
+    static func holdsNoFile(_ directory: String, but exception: String) -> Bool {
+        let enumerator = FileManager.default.enumerator(atPath: directory)
+        while let entry = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: directory + "/" + entry, isDirectory: &isDirectory)
+            if exists && !isDirectory.boolValue && entry != exception { return false }
+        }
+        return true
+    }
+
     /// Who a directory's files belong to.
     enum Owner: Equatable {
         /// It is empty.
