@@ -52,7 +52,7 @@ struct RunCommand: ParsableCommand {
     var dryRun = false
 
     @Flag(
-        name: .customLong("accept-deactivations"),
+        name: .customLong(NightlyRun.acceptDeactivationsOption),
         help: "With a state file: let tonight's full exports deactivate more records than the pipeline's validation.maxDeactivateRate allows (for this run only).")
     var acceptDeactivations = false
 

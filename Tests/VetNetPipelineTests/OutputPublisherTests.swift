@@ -118,6 +118,29 @@ struct OutputPublisherTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [OutputDirectoryClaim.markerName, "manifest.json"])
     }
 
+    @Test("a fresh file system's lost+found counts as empty and is left alone")
+    func lostAndFound() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.path + "/out"
+        try FileManager.default.createDirectory(atPath: out + "/lost+found", withIntermediateDirectories: true)
+        let claim = try Self.claim(out, in: directory)
+        try OutputPublisher(claim: claim, stagesInside: true).publish(Self.write("one"))
+        try OutputPublisher(claim: claim, stagesInside: true).publish(Self.write("two"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [OutputDirectoryClaim.markerName, "lost+found", "manifest.json"])
+    }
+
+    @Test("a directory marked as another pipeline's is refused")
+    func otherPipeline() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.path + "/out"
+        try OutputPublisher(claim: try Self.claim(out, in: directory, pipeline: "clinic")).publish(Self.write("one"))
+        let error = #expect(throws: Diagnostic.self) { try Self.claim(out, in: directory, pipeline: "other") }
+        #expect(error?.code == "write.output-refused")
+        #expect(error?.message.contains("the pipeline clinic") == true)
+    }
+
     @Test("a real mount point is published into, not over", .enabled(if: TmpfsMount.isPossible))
     func mountPoint() throws {
         let directory = try TemporaryDirectory()

@@ -29,6 +29,8 @@ public struct NightlyRun {
     public var dryRun: Bool
     /// Let a full export deactivate more than `validation.maxDeactivateRate` of a source's records, for this run.
     public var acceptDeactivations: Bool
+    /// The command-line option that sets ``acceptDeactivations``.
+    public static let acceptDeactivationsOption = "accept-deactivations"
     /// Told when each step ends, with its duration (for `--verbose`).
     public var log: (String) -> Void
 

@@ -101,6 +101,7 @@ public struct OutputPublisher: Sendable {
         let stagingName = (staging as NSString).lastPathComponent
         let new = Set((try? files.contentsOfDirectory(atPath: staging)) ?? [])
         let old = Set((try? files.contentsOfDirectory(atPath: directory)) ?? []).subtracting([stagingName])
+            .subtracting(OutputDirectoryClaim.fileSystemEntries)
         var done: [(String, Bool)] = []
         let undo = { [self] (done: [(String, Bool)]) in
             for (name, exchanged) in done.reversed() {

@@ -5,8 +5,6 @@ import VetNetState
 /// clinic: above the pipeline's `validation.maxDeactivateRate` of a source's active records, the run changes
 /// nothing unless it was told to accept the deactivations for that one run.
 struct ShrinkGuard {
-    static let overrideFlag = "--accept-deactivations"
-
     var maxRate: Double
 
     /// A source whose deactivations are over the limit.
@@ -36,7 +34,7 @@ struct ShrinkGuard {
             "run.deactivations-over-threshold",
             "Tonight's full export would deactivate more than \(percent) % of a source's active records (\(listed)), "
                 + "more than validation.maxDeactivateRate allows; nothing was published or stored. If the records "
-                + "really left the practice, run once with vetnet run \(pipelinePath ?? "PIPELINE") \(Self.overrideFlag).",
+                + "really left the practice, run once with vetnet run \(pipelinePath ?? "PIPELINE") --\(NightlyRun.acceptDeactivationsOption).",
             at: pipelinePath.map { SourceLocation(file: $0) })
     }
 }

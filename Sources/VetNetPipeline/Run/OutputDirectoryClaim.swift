@@ -11,6 +11,10 @@ import VetNetWrite
 /// it fills. A directory written before the marker existed is recognized by its manifest naming the pipeline.
 public struct OutputDirectoryClaim: Sendable {
     public static let markerName = ".vetnet-output"
+    /// Entries a file system puts into the directory it is mounted at: neither vetnet's nor anyone's files.
+    static let fileSystemEntries: Set<String> = ["lost+found"]
+    /// The marker's text before the pipeline's name.
+    static let markerPrefix = "vetnet output directory of pipeline "
 
     /// The directory as given (for messages).
     public var given: String
@@ -54,7 +58,7 @@ public struct OutputDirectoryClaim: Sendable {
     }
 
     /// The marker's content.
-    public var marker: String { "vetnet output directory of pipeline \(pipeline)\n" }
+    public var marker: String { Self.markerPrefix + pipeline + "\n" }
 
     /// Writes the marker into `directory` (the claimed one or a staging directory that will replace it).
     public func mark(_ directory: String) throws(Diagnostic) {
@@ -99,11 +103,10 @@ public struct OutputDirectoryClaim: Sendable {
     static func owner(of directory: String) -> Owner {
         let files = FileManager.default
         guard let entries = try? files.contentsOfDirectory(atPath: directory) else { return .unknown }
-        if entries.isEmpty { return .nobody }
+        if entries.allSatisfy(fileSystemEntries.contains) { return .nobody }
         if let text = try? String(contentsOfFile: directory + "/" + markerName, encoding: .utf8) {
-            let prefix = "vetnet output directory of pipeline "
-            guard text.hasPrefix(prefix) else { return .unknown }
-            return .pipeline(String(text.dropFirst(prefix.count)).trimmingCharacters(in: .newlines))
+            guard text.hasPrefix(markerPrefix) else { return .unknown }
+            return .pipeline(String(text.dropFirst(markerPrefix.count)).trimmingCharacters(in: .newlines))
         }
         // Written before the marker: a manifest with vetnet's name and the pipeline's.
         guard let data = files.contents(atPath: directory + "/manifest.json"),
