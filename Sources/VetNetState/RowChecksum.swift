@@ -1,3 +1,4 @@
+import Foundation
 internal import GRDB
 
 /// The checksum every stored row carries (`checksum` column), so that a flipped byte in the state file is found
@@ -33,7 +34,7 @@ enum RowChecksum {
             state &*= 0x0000_0100_0000_01b3
         }
         func mix(_ value: UInt64) { for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: value >> shift)) } }
-        func mix<Bytes: Collection<UInt8>>(bytes: Bytes) {
+        func mix(bytes: UnsafeRawBufferPointer) {
             mix(UInt64(bytes.count))
             for byte in bytes { mix(byte) }
         }
@@ -46,12 +47,12 @@ enum RowChecksum {
             case .double(let number):
                 mix(UInt8(2))
                 mix(number.bitPattern)
-            case .string(let text):
+            case .string(var text):
                 mix(UInt8(3))
-                mix(bytes: text.utf8)
+                text.withUTF8 { mix(bytes: UnsafeRawBufferPointer($0)) }
             case .blob(let data):
                 mix(UInt8(4))
-                mix(bytes: data)
+                data.withUnsafeBytes { mix(bytes: $0) }
             }
         }
         state ^= state >> 33

@@ -94,11 +94,13 @@ public struct NightlyRun {
                 throw .error("state.unavailable", "Cannot create the state file's directory: \(error.localizedDescription)", at: SourceLocation(file: statePath))
             }
         }
+        var clock = StepClock(log: log)
         let store = try state { () throws(StateError) in try StateStore.open(path: statePath) }
         try state { () throws(StateError) in
             try store.acquireRunLock(holder: "vetnet run \(runner.config.name) (pid \(getpid()))")
         }
         defer { store.releaseRunLock() }
+        clock.step("opened the state file and checked its integrity")
         return try run(
             store: store, claim: claim, startedAt: startedAt, progress: progress, diagnostics: diagnostics,
             exitStatus: exitStatus, failureStatus: failureStatus)
