@@ -228,6 +228,43 @@ struct NightlyGuardCommandTests {
         #expect(files == ["1.json", "3.json"])
     }
 
+    @Test(
+        "a state file whose disk fills up exits 69 with the previous outputs in place, also when it fails after the swap",
+        .enabled(if: TmpfsMount.isPossible))
+    func stateDiskFull() throws {
+        let clinic = try Clinic()
+        defer { clinic.directory.remove() }
+        let disk = clinic.directory.path + "/disk"
+        let mount = try TmpfsMount(at: disk, size: "1m")
+        defer { mount.unmount() }
+        let yaml = try String(contentsOfFile: clinic.pipeline, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("state:") ? "state: disk/state.sqlite" : String($0) }.joined(separator: "\n")
+        try yaml.write(toFile: clinic.pipeline, atomically: true, encoding: .utf8)
+        #expect(try clinic.run().status == 0)
+        let before = clinic.outputs()
+        let state = try Data(contentsOf: URL(fileURLWithPath: disk + "/state.sqlite"))
+        try clinic.changeExports()
+        var failedAfterSwap = false
+        // From too little room to open the state to enough for the whole run: the failure moves from the opening
+        // through the run's start to the commit after the outputs were swapped in.
+        for free in stride(from: 48 * 1024, through: 256 * 1024, by: 8 * 1024) {
+            var info = statvfs()
+            statvfs(disk, &info)
+            let filler = disk + "/filler"
+            let room = Int(info.f_bavail) * Int(info.f_frsize) - free
+            #expect(FileManager.default.createFile(atPath: filler, contents: Data(count: max(room, 0))))
+            let run = try clinic.run(["--verbose"])
+            try FileManager.default.removeItem(atPath: filler)
+            if run.status == 0 { break }
+            #expect(run.status == 69, "\(free / 1024) KiB free: \(run.stderr)")
+            #expect(clinic.outputs() == before, "\(free / 1024) KiB free: the outputs changed")
+            failedAfterSwap = failedAfterSwap || run.stderr.contains("wrote the outputs")
+            try state.write(to: URL(fileURLWithPath: disk + "/state.sqlite"))
+            for journal in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: disk + "/state.sqlite" + journal) }
+        }
+        #expect(failedAfterSwap, "no attempt failed at the commit")
+    }
+
     @Test("history shows the exit status of a run refused for its output directory")
     func historyOfRefusedRuns() throws {
         let clinic = try Clinic()
