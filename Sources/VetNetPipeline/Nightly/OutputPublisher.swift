@@ -114,8 +114,10 @@ public struct OutputPublisher: Sendable {
                 }
             }
         }
-        // The marker last: until it is in place the directory still says it is the previous run's.
-        for name in new.union(old).sorted(by: { ($0 == OutputDirectoryClaim.markerName ? 1 : 0, $0) < ($1 == OutputDirectoryClaim.markerName ? 1 : 0, $1) }) {
+        // The manifest, which vouches for the files beside it, after them; the marker last.
+        let last = ["manifest.json", OutputDirectoryClaim.markerName]
+        func rank(_ name: String) -> Int { (last.firstIndex(of: name) ?? -1) + 1 }
+        for name in new.union(old).sorted(by: { (rank($0), $0) < (rank($1), $1) }) {
             let target = directory + "/" + name
             let staged = staging + "/" + name
             do throws(Diagnostic) {
