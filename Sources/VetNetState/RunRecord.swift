@@ -62,6 +62,8 @@ public struct RunRecord: Hashable, Sendable {
     /// What the pipeline file asked for and the run's as-of date (nil for runs before state schema v3).
     public var signature: String?
     public var asOf: String?
+    /// The rules revision the run mapped and checked records with (nil before schema v4).
+    public var rulesRevision: String?
     /// In the order given to ``StateStore/beginRun(pipeline:startedAt:inputs:)``.
     public var inputs: [RunInput]
     /// Per source name; empty until the run finished.

@@ -11,6 +11,9 @@ public enum StateError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// The database was migrated by a newer vetnet: this one does not know all its migrations.
     case schemaTooNew(path: String, unknownMigrations: [String])
+    /// The file is not a state file vetnet can trust: empty, cut short, not SQLite, another program's
+    /// database, or failing an integrity check (a damaged page, a row whose checksum does not match).
+    case damaged(path: String, reason: String)
     /// A change would break an identity that must stay the same forever (a medical ID used by another
     /// animal, a merge that would make a cycle).
     case conflict(String)
@@ -29,6 +32,8 @@ public enum StateError: Error, Equatable, Sendable, CustomStringConvertible {
         case .schemaTooNew(let path, let unknown):
             let names = unknown.joined(separator: ", ")
             return "The state database \(path) was written by a newer vetnet (migrations \(names)); upgrade vetnet."
+        case .damaged(let path, let reason):
+            return "The state file \(path) cannot be trusted: \(reason). Nothing was published or stored; restore it from a backup (or, to start afresh, move it away together with the output directory)."
         case .conflict(let message):
             return "State conflict: \(message)"
         case .unknownRun(let id):

@@ -7,15 +7,23 @@ internal import GRDB
 /// - `v3`: what lets a night with no change skip the work: each source record's line, findings and compact
 ///   record; each run's pipeline signature and as-of date; the last committed snapshot of output records and
 ///   the run artifacts (such as the duplicates report) that go with it.
+/// - `v4`: each run's rules revision; a checksum on every stored row (see ``RowChecksum``), the file marked as vetnet's
+///   (`application_id`) with its schema version (`user_version`).
 enum StateSchema {
+    /// `PRAGMA application_id` of a vetnet state file ("VNST").
+    static let applicationID: Int32 = 0x564e_5354
+    /// `PRAGMA user_version`: the latest migration's number. A file with a larger one was written by a newer vetnet.
+    static let version = 4
+
     /// The identifiers of every migration, oldest first.
-    static var migrationIdentifiers: [String] { ["v1", "v2", "v3"] }
+    static var migrationIdentifiers: [String] { ["v1", "v2", "v3", "v4"] }
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: v1)
         migrator.registerMigration("v2", migrate: v2)
         migrator.registerMigration("v3", migrate: v3)
+        migrator.registerMigration("v4", migrate: v4)
         return migrator
     }
 
@@ -99,5 +107,11 @@ enum StateSchema {
                     data BLOB NOT NULL
                 ) WITHOUT ROWID;
                 """)
+    }
+
+    private static func v4(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE run ADD COLUMN rulesRevision TEXT")
+        try db.execute(sql: RowChecksum.installation)
+        try db.execute(sql: "PRAGMA application_id = \(applicationID); PRAGMA user_version = 4")
     }
 }

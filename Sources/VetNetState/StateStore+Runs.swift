@@ -6,13 +6,14 @@ extension StateStore {
     /// returns its ID, which increases with each run. `signature` identifies what the pipeline file asks for and
     /// `asOf` the run's date: a later run compares them with the last finished run's.
     public func beginRun(
-        pipeline: String, startedAt: Date, inputs: [RunInput], signature: String? = nil, asOf: String? = nil
+        pipeline: String, startedAt: Date, inputs: [RunInput], signature: String? = nil, asOf: String? = nil,
+        rulesRevision: String? = nil
     ) throws(StateError) -> Int64 {
         try writeState { tx throws(StateError) in
             try attempt {
                 try tx.db.execute(
-                    sql: "INSERT INTO run (pipeline, startedAt, signature, asOf) VALUES (?, ?, ?, ?)",
-                    arguments: [pipeline, startedAt, signature, asOf])
+                    sql: "INSERT INTO run (pipeline, startedAt, signature, asOf, rulesRevision) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [pipeline, startedAt, signature, asOf, rulesRevision])
                 let id = tx.db.lastInsertedRowID
                 for (position, input) in inputs.enumerated() {
                     try tx.db.execute(
@@ -22,6 +23,33 @@ extension StateStore {
                 return id
             }
         }
+    }
+
+    /// Records the end of a run that failed after it began: its status, and no signature, since its changes were
+    /// not committed (a later run must not take its pipeline signature for the state's).
+    public func failRun(runID: Int64, finishedAt: Date, exitStatus: Int32) throws(StateError) {
+        try writeState { tx throws(StateError) in
+            try attempt {
+                try tx.db.execute(
+                    sql: "UPDATE run SET finishedAt = ?, exitStatus = ?, signature = NULL WHERE id = ? AND finishedAt IS NULL",
+                    arguments: [finishedAt, exitStatus, runID])
+            }
+        }
+    }
+
+    /// Records a run refused before it changed anything (a guard stopped it), with its status.
+    @discardableResult
+    public func recordRefusedRun(
+        pipeline: String, startedAt: Date, inputs: [RunInput], asOf: String?, finishedAt: Date, exitStatus: Int32
+    ) throws(StateError) -> Int64 {
+        let id = try beginRun(pipeline: pipeline, startedAt: startedAt, inputs: inputs, asOf: asOf)
+        try failRun(runID: id, finishedAt: finishedAt, exitStatus: exitStatus)
+        return id
+    }
+
+    /// The runs that began and never ended: killed, or ended by a failure that could not be recorded.
+    public func unfinishedRuns() throws(StateError) -> [Int64] {
+        try read { db in try Int64.fetchAll(db, sql: "SELECT id FROM run WHERE finishedAt IS NULL ORDER BY id") }
     }
 
     /// ``StateTransaction/finishRun(_:)`` in a transaction of its own.
@@ -38,8 +66,18 @@ extension StateStore {
 
     /// The latest `limit` runs, newest first.
     public func runs(limit: Int = 20) throws(StateError) -> [RunRecord] {
+        try runs(where: "1", limit: limit)
+    }
+
+    /// The last run that committed its changes (it ended, with the pipeline signature it committed under).
+    public func lastCommittedRun() throws(StateError) -> RunRecord? {
+        try runs(where: "finishedAt IS NOT NULL AND signature IS NOT NULL", limit: 1).first
+    }
+
+    private func runs(where condition: String, limit: Int) throws(StateError) -> [RunRecord] {
         try read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT * FROM run ORDER BY id DESC LIMIT ?", arguments: [limit])
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT * FROM run WHERE \(condition) ORDER BY id DESC LIMIT ?", arguments: [limit])
             return try rows.map { row in
                 let id: Int64 = row["id"]
                 let inputs = try Row.fetchAll(
@@ -56,6 +94,7 @@ extension StateStore {
                     exitStatus: row["exitStatus"], inputs: inputs, counts: counts)
                 record.signature = row["signature"]
                 record.asOf = row["asOf"]
+                record.rulesRevision = row["rulesRevision"]
                 return record
             }
         }

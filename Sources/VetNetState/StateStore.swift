@@ -1,4 +1,5 @@
 internal import GRDB
+import Foundation
 import Synchronization
 
 /// A pipeline's state across nightly runs: one SQLite file (WAL mode) holding source record fingerprints and
@@ -23,7 +24,8 @@ public final class StateStore: Sendable {
         self.queue = queue
     }
 
-    /// Opens the state database at `path`, creating it if needed, and migrates it to the latest schema.
+    /// Opens the state database at `path`, creating it if needed, checks that it is a vetnet state file that is
+    /// whole (see ``verifyIntegrity()``), and migrates it to the latest schema.
     ///
     /// Opening does not take the run lock: reading history needs no lock.
     public static func open(path: String) throws(StateError) -> StateStore {
@@ -32,38 +34,110 @@ public final class StateStore: Sendable {
 
     /// Opens and migrates up to `target` (all migrations when nil); tests use it to build old databases.
     static func open(path: String, migratingUpTo target: String?) throws(StateError) -> StateStore {
-        var configuration = Configuration()
-        configuration.journalMode = .wal
-        configuration.busyMode = .timeout(10)
-        configuration.label = "VetNetState"
-        configuration.prepareDatabase { db in
-            // WAL with NORMAL sync never corrupts; a power cut may lose the last commit, and a run's outputs are in
-            // place before it commits, so the next run simply does that work again. A larger page cache keeps a
-            // million-record commit from spilling to disk page by page.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
+        try StateFileHeader.check(path: path)
+        // A file that may be damaged is checked without writing to it (opening it for writing in WAL mode already
+        // writes); one with a journal left by a killed run is checked with its journal, once it is open.
+        let hasJournal = ((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0) > 0
+        if !hasJournal && FileManager.default.fileExists(atPath: path) {
+            try StateStore(path: path, queue: try makeQueue(path: path, readOnly: true)).verifyIntegrity()
         }
-        let queue: DatabaseQueue
-        do {
-            queue = try DatabaseQueue(path: path, configuration: configuration)
-        } catch {
-            throw .cannotOpen(path: path, reason: StateStore.message(error))
+        let store = StateStore(path: path, queue: try makeQueue(path: path, readOnly: false))
+        if hasJournal { try store.verifyIntegrity() }
+        try store.migrate(upTo: target)
+        return store
+    }
+
+    /// Opens the state without writing a byte or creating a file, not even SQLite's journal files: for a dry
+    /// run and the history. With no state file yet it is an empty state; one that needs migrating, or one left
+    /// with an unmerged journal by a killed run, is read from a copy.
+    public static func openReadOnly(path: String) throws(StateError) -> StateStore {
+        guard FileManager.default.fileExists(atPath: path) else { return try inMemoryCopy(of: nil, path: path) }
+        try StateFileHeader.check(path: path)
+        if FileManager.default.fileExists(atPath: path + "-wal") {
+            return try inMemoryCopy(of: try makeQueue(path: path, readOnly: true, copyingJournal: true), path: path)
         }
-        let migrator = StateSchema.migrator
+        let queue = try makeQueue(path: path, readOnly: true)
+        let store = StateStore(path: path, queue: queue)
+        try store.verifyIntegrity()
+        let applied = try store.read { db in try StateSchema.migrator.appliedIdentifiers(db) }
+        guard applied.count < StateSchema.migrationIdentifiers.count else { return store }
+        return try inMemoryCopy(of: queue, path: path)
+    }
+
+    /// An in-memory database holding `source`'s content (or nothing), migrated to the latest schema.
+    private static func inMemoryCopy(of source: DatabaseQueue?, path: String) throws(StateError) -> StateStore {
         do {
-            let applied = try queue.read { db in try migrator.appliedIdentifiers(db) }
-            let unknown = applied.subtracting(StateSchema.migrationIdentifiers).sorted()
-            guard unknown.isEmpty else { throw StateError.schemaTooNew(path: path, unknownMigrations: unknown) }
-            if let target {
-                try migrator.migrate(queue, upTo: target)
-            } else {
-                try migrator.migrate(queue)
-            }
+            let memory = try DatabaseQueue(configuration: configuration(onDisk: false))
+            try source?.backup(to: memory)
+            let store = StateStore(path: path, queue: memory)
+            try store.verifyIntegrity()
+            try store.migrate(upTo: nil)
+            return store
         } catch let error as StateError {
             throw error
         } catch {
             throw .cannotOpen(path: path, reason: StateStore.message(error))
         }
-        return StateStore(path: path, queue: queue)
+    }
+
+    /// `onDisk` files use WAL, which an in-memory database cannot.
+    private static func configuration(readOnly: Bool = false, onDisk: Bool = true) -> Configuration {
+        var configuration = Configuration()
+        configuration.readonly = readOnly
+        if !readOnly && onDisk { configuration.journalMode = .wal }
+        configuration.busyMode = .timeout(10)
+        configuration.label = "VetNetState"
+        configuration.prepareDatabase { db in
+            db.add(function: RowChecksum.function)
+            guard !db.configuration.readonly else { return }
+            // WAL with NORMAL sync never corrupts; a power cut may lose the last commit, and a run's outputs are in
+            // place before it commits, so the next run simply does that work again. A larger page cache keeps a
+            // million-record commit from spilling to disk page by page.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
+        }
+        return configuration
+    }
+
+    /// A queue on the file at `path`. Read-only, it opens the file as immutable, so that SQLite creates no
+    /// journal files beside it; `copyingJournal` reads a copy of the file and its journal instead (the journal
+    /// of a killed run holds committed changes an immutable open would not see).
+    private static func makeQueue(path: String, readOnly: Bool, copyingJournal: Bool = false) throws(StateError)
+        -> DatabaseQueue
+    {
+        do {
+            guard readOnly else { return try DatabaseQueue(path: path, configuration: configuration()) }
+            if copyingJournal {
+                let copy = NSTemporaryDirectory() + "/vetnet-state-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+                try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(atPath: copy) }
+                try FileManager.default.copyItem(atPath: path, toPath: copy + "/state.sqlite")
+                try FileManager.default.copyItem(atPath: path + "-wal", toPath: copy + "/state.sqlite-wal")
+                let queue = try DatabaseQueue(path: copy + "/state.sqlite", configuration: configuration())
+                let memory = try DatabaseQueue(configuration: configuration(onDisk: false))
+                try queue.backup(to: memory)
+                return memory
+            }
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            var allowed = CharacterSet.urlPathAllowed
+            allowed.remove(charactersIn: "?#%")
+            let escaped = absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute
+            return try DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration(readOnly: true))
+        } catch {
+            throw .cannotOpen(path: path, reason: StateStore.message(error))
+        }
+    }
+
+    private func migrate(upTo target: String?) throws(StateError) {
+        let migrator = StateSchema.migrator
+        do {
+            if let target {
+                try migrator.migrate(queue, upTo: target)
+            } else {
+                try migrator.migrate(queue)
+            }
+        } catch {
+            throw .cannotOpen(path: path, reason: StateStore.message(error))
+        }
     }
 
     /// The identifiers of the migrations applied to this database, oldest first.

@@ -5,12 +5,21 @@ public struct ValidationSettings: Sendable, Hashable {
     public var policy: SeverityPolicy
     /// Above this share of rejected records (0…1) in any source, the run exits with "rejects over threshold".
     public var maxRejectRate: Double?
+    /// Above this share of a full source's active records deactivated in one run, a run with a state file
+    /// changes nothing (unless told to accept it for that run).
+    public var maxDeactivateRate: Double
     /// ISO 3166 alpha-2 country for phone numbers and postal codes that do not say theirs.
     public var defaultCountry: String
 
-    public init(policy: SeverityPolicy = SeverityPolicy(), maxRejectRate: Double? = nil, defaultCountry: String = "US") {
+    public static let defaultMaxDeactivateRate = 0.2
+
+    public init(
+        policy: SeverityPolicy = SeverityPolicy(), maxRejectRate: Double? = nil, maxDeactivateRate: Double = ValidationSettings.defaultMaxDeactivateRate,
+        defaultCountry: String = "US"
+    ) {
         self.policy = policy
         self.maxRejectRate = maxRejectRate
+        self.maxDeactivateRate = maxDeactivateRate
         self.defaultCountry = defaultCountry
     }
 }

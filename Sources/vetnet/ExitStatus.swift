@@ -18,10 +18,10 @@ enum ExitStatus: Int32, CaseIterable {
         switch self {
         case .ok: "success: every source was read to its end (some records may have been rejected; see the report)"
         case .usage: "the command line is wrong"
-        case .rejectsOverThreshold: "a source rejected a larger share of its records than the pipeline's validation.maxRejectRate (all outputs are still written)"
+        case .rejectsOverThreshold: "a source rejected a larger share of its records than the pipeline's validation.maxRejectRate (all outputs are still written), or, with a state file, a full export would deactivate more than validation.maxDeactivateRate of a source (nothing was written or stored)"
         case .inputMissing: "an input file or the pipeline file does not exist or cannot be opened"
         case .internalError: "internal error (a bug: please report it with the command and its output)"
-        case .cannotWriteOutput: "the output directory or an output file cannot be written"
+        case .cannotWriteOutput: "the output directory or an output file cannot be written, or the directory is not vetnet's to write (nothing was written or removed)"
         case .stateUnavailable: "the state file cannot be opened, is damaged, or was written by a newer vetnet"
         case .unreadableFile: "a file could not be read to its end (malformed XML, unsupported encoding, I/O error); the outputs hold the records read before it"
         case .stateLocked: "another run is using the state file; nothing was done (try again later)"
@@ -39,6 +39,7 @@ enum ExitStatus: Int32, CaseIterable {
         switch code {
         case "read.input-missing", "read.not-a-file", "read.cannot-open", "pipeline.file-missing": self = .inputMissing
         case "state.locked": self = .stateLocked
+        case "run.deactivations-over-threshold": self = .rejectsOverThreshold
         case _ where code.hasPrefix("state."): self = .stateUnavailable
         case _ where code.hasPrefix("pipeline."): self = .badPipelineFile
         case _ where code.hasPrefix("write."): self = .cannotWriteOutput

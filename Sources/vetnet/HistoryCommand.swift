@@ -35,7 +35,7 @@ struct HistoryCommand: ParsableCommand {
             return
         }
         do {
-            let runs = try StateStore.open(path: path).runs(limit: limit)
+            let runs = try StateStore.openReadOnly(path: path).runs(limit: limit)
             print(HistoryTable(runs: runs).text)
         } catch {
             printError("\(path): error: [state.unavailable] \(error.description)")

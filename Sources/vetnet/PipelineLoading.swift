@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import VetNetCore
 import VetNetPipeline
 
@@ -12,9 +13,11 @@ func loadPipeline(_ path: String, out: String?) throws -> (config: PipelineConfi
         for diagnostic in error.diagnostics { printError(diagnostic.description) }
         throw ExitStatus(for: error.diagnostics.first ?? .error("pipeline.invalid", "")).exitCode
     }
-    guard let directory = out ?? config.outputDirectory else {
+    guard let given = out ?? config.outputDirectory else {
         printError("\(path): error: [pipeline.missing-key] The pipeline has no output.dir; give one or pass --out DIR.")
         throw ExitStatus.badPipelineFile.exitCode
     }
+    // Absolute from here on: `--out .` is the working directory itself, and its state file goes beside it.
+    let directory = given.hasPrefix("/") ? normalizePath(given, relativeTo: "") : normalizePath(given, relativeTo: FileManager.default.currentDirectoryPath)
     return (config, directory)
 }

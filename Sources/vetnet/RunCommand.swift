@@ -19,7 +19,13 @@ struct RunCommand: ParsableCommand {
             With a state file (the pipeline's state: key) the run is incremental: IDs and medical IDs stay \
             those of earlier runs, records missing from a full export are deactivated, changes/<run>.json \
             lists what changed, the whole output directory is replaced at once, and only one run at a time \
-            may use the state file. --dry-run shows what a run would change and writes nothing.
+            may use the state file. A full export that would deactivate more than validation.maxDeactivateRate \
+            of a source's records changes nothing and exits 65 (--accept-deactivations lets it, once). \
+            --dry-run shows what a run would change and writes nothing, not even the state file.
+
+            Outputs go only into a directory that is empty, new, or vetnet's own for this pipeline (it holds \
+            a .vetnet-output file); never into a system directory, the pipeline file's directory, or one \
+            holding an input.
 
             Findings go to stderr as file:line: severity: [code] message. Values from the data are not \
             printed unless --show-values is given; the report files always hold them.
@@ -44,6 +50,11 @@ struct RunCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Read and check everything and say what would change, but write nothing.")
     var dryRun = false
+
+    @Flag(
+        name: .customLong(NightlyRun.acceptDeactivationsOption),
+        help: "With a state file: let tonight's full exports deactivate more records than the pipeline's validation.maxDeactivateRate allows (for this run only).")
+    var acceptDeactivations = false
 
     @Flag(name: .shortAndLong, help: "Log each stage.")
     var verbose = false
@@ -73,12 +84,13 @@ struct RunCommand: ParsableCommand {
             if let state = config.state {
                 let statePath = state.resolvedPath(outputDirectory: directory)
                 logger.info("using state", metadata: ["state": "\(statePath)", "dryRun": "\(dryRun)"])
-                let nightly = NightlyRun(runner: runner, outputDirectory: directory, statePath: statePath, dryRun: dryRun) {
-                    [logger] step in logger.info("\(step)")
-                }
-                let outcome = try nightly.run(startedAt: startedAt, progress: progress.report, diagnostics: collector) {
-                    Self.status(of: $0).rawValue
-                }
+                let nightly = NightlyRun(
+                    runner: runner, outputDirectory: directory, statePath: statePath, dryRun: dryRun,
+                    acceptDeactivations: acceptDeactivations
+                ) { [logger] step in logger.info("\(step)") }
+                let outcome = try nightly.run(
+                    startedAt: startedAt, progress: progress.report, diagnostics: collector,
+                    exitStatus: { Self.status(of: $0).rawValue }, failureStatus: { ExitStatus(for: $0).rawValue })
                 result = outcome.result
                 KeptUntilExit.keep(outcome.changes)
                 if !quiet {
@@ -87,11 +99,14 @@ struct RunCommand: ParsableCommand {
                 }
             } else {
                 let logStep: (String) -> Void = { [logger] step in logger.info("\(step)") }
+                let claim = try OutputDirectoryClaim(directory: directory, config: config)
                 result = try runner.run(progress: progress.report, diagnostics: collector, steps: logStep)
                 if !dryRun {
                     logger.info("writing outputs", metadata: ["directory": "\(directory)"])
                     var clock = StepClock(log: logStep)
-                    try OutputWriter(directory: directory).write(result, startedAt: startedAt)
+                    try claim.fill { (directory) throws(Diagnostic) in
+                        try OutputWriter(directory: directory).write(result, startedAt: startedAt)
+                    }
                     clock.step("wrote the outputs")
                 }
                 if !quiet { print(Summary(result: result, directory: directory, written: !dryRun).text) }

@@ -15,6 +15,10 @@ struct NightlyFixture {
     var speciesSpec = "Species"
     /// `output.format`: how the record files are written.
     var recordFormat = "json"
+    /// Let tonight's full exports deactivate any share of their records (`--accept-deactivations`).
+    var acceptDeactivations = false
+    /// The rules revision the run takes for the code's (nil: the code's own).
+    var rulesRevision: String?
 
     init() throws { directory = try TemporaryDirectory("vetnet-nightly") }
 
@@ -54,10 +58,13 @@ struct NightlyFixture {
               format: \(recordFormat)
             \(extraSettings)
             """
-        let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/nightly.yml")
+        var config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/nightly.yml")
+        if let rulesRevision { config.signature = PipelineFileDecoder.signature(yaml: yaml, rulesRevision: rulesRevision) }
         let runner = PipelineRunner(config: config, asOf: asOf)
-        return try NightlyRun(runner: runner, outputDirectory: output, statePath: statePath, dryRun: dryRun)
-            .run(startedAt: Date(), diagnostics: RecordingCollector()) { _ in 0 }
+        return try NightlyRun(
+            runner: runner, outputDirectory: output, statePath: statePath, dryRun: dryRun,
+            acceptDeactivations: acceptDeactivations
+        ).run(startedAt: Date(), diagnostics: RecordingCollector(), exitStatus: { _ in 0 }, failureStatus: { _ in 1 })
     }
 
     /// An output file's bytes.

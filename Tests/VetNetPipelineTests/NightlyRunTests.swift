@@ -97,7 +97,8 @@ struct NightlyRunTests {
 
     @Test("a record missing from a full export is deactivated and kept")
     func missingFromFullExport() throws {
-        let fixture = try NightlyFixture()
+        var fixture = try NightlyFixture()
+        fixture.acceptDeactivations = true
         defer { fixture.remove() }
         try fixture.night(owners: Self.owners, patients: Self.patients)
         let second = try fixture.night(owners: Self.owners, patients: Array(Self.patients.prefix(2)))
@@ -148,7 +149,8 @@ struct NightlyRunTests {
 
     @Test("a dry run reports the changes a run would make and writes nothing")
     func dryRun() throws {
-        let fixture = try NightlyFixture()
+        var fixture = try NightlyFixture()
+        fixture.acceptDeactivations = true
         defer { fixture.remove() }
         try fixture.night(owners: Self.owners, patients: Self.patients)
         let outputs = try fixture.snapshot()

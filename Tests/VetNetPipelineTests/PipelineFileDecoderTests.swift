@@ -184,6 +184,15 @@ struct PipelineFileDecoderTests {
         #expect(bad[2].message.contains("cannot be lowered"))
     }
 
+    @Test("validation.maxDeactivateRate is read (0.2 when absent) and must be a share")
+    func maxDeactivateRate() throws {
+        let base = "version: 1\nname: x\nsources: []\n"
+        #expect(try PipelineFileDecoder.decode(yaml: base, file: "p.yml").validation.maxDeactivateRate == 0.2)
+        let set = try PipelineFileDecoder.decode(yaml: base + "validation:\n  maxDeactivateRate: 0.5\n", file: "p.yml")
+        #expect(set.validation.maxDeactivateRate == 0.5)
+        #expect(errors(base + "validation:\n  maxDeactivateRate: 50\n").map(\.code) == ["pipeline.invalid-value"])
+    }
+
     @Test("dedupe settings: thresholds move, the stage can be turned off, nonsense is refused")
     func dedupeSettings() throws {
         let base = "version: 1\nname: x\nsources: []\n"

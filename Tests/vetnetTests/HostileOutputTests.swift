@@ -11,15 +11,6 @@ struct HostileOutputTests {
         try directory.write("ID,Last\n" + (1...count).map { "\($0),Name\($0)\n" }.joined(), to: "owners.csv")
     }
 
-    /// Whether this process may mount a file system (root outside a restricted container).
-    static let canMountTmpfs: Bool = {
-        guard let probe = try? TemporaryDirectory("vetnet-mount-probe") else { return false }
-        defer { probe.remove() }
-        guard mount("tmpfs", probe.path, "tmpfs", 0, "size=64k") == 0 else { return false }
-        umount(probe.path)
-        return true
-    }()
-
     @Test("a write past the file-size limit exits 73 with EFBIG instead of being killed, and leaves the earlier outputs whole")
     func fileSizeLimit() throws {
         let directory = try TemporaryDirectory()
@@ -60,7 +51,7 @@ struct HostileOutputTests {
         #expect(try first.owners().count == 5_000)
     }
 
-    @Test("a full disk (a 64 KiB tmpfs) exits 73 naming the file, with no half-written file left", .enabled(if: canMountTmpfs, "needs permission to mount a tmpfs"))
+    @Test("a full disk (a 64 KiB tmpfs) exits 73 naming the file, with no half-written file left", .enabled(if: TmpfsMount.isPossible, "needs permission to mount a tmpfs"))
     func fullDisk() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

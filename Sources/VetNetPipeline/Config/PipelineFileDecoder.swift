@@ -10,7 +10,7 @@ import Yams
 public enum PipelineFileDecoder {
     static let topKeys = ["version", "name", "asOf", "sources", "output", "validation", "dedupe", "schedule", "state"]
     static let dedupeKeys = ["enabled", "mergeThreshold", "reviewThreshold", "estimateWeights"]
-    static let validationKeys = ["severity", "maxRejectRate", "defaultCountry"]
+    static let validationKeys = ["severity", "maxRejectRate", "maxDeactivateRate", "defaultCountry"]
     static let sourceKeys = [
         "name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "vetSource", "patientSource",
         "maxFieldBytes", "export", "fields",
@@ -137,8 +137,14 @@ public enum PipelineFileDecoder {
             name: name ?? "", file: file, asOf: asOf, sources: sources, outputDirectory: outputDirectory,
             validation: validation, dedupe: dedupe, schedule: schedule, state: state)
         config.recordFormat = recordFormat
-        config.signature = SHA256.hexDigest(SHA256.hash(Array((OutputWriter.toolVersion + "\n" + yaml).utf8)))
+        config.signature = signature(yaml: yaml)
         return config
+    }
+
+    /// What a state file compares between runs: the pipeline file's text, the tool's version and the rules
+    /// revision. When it differs from the last run's, every record is mapped and checked again.
+    public static func signature(yaml: String, rulesRevision: String = RulesRevision.current) -> String {
+        SHA256.hexDigest(SHA256.hash(Array((OutputWriter.toolVersion + "\n" + rulesRevision + "\n" + yaml).utf8)))
     }
 
     /// `state:` is `true` (the state file beside the output directory), `false`, or the state file's path.
@@ -154,7 +160,8 @@ public enum PipelineFileDecoder {
         }
     }
 
-    /// `validation:` sets severities per code (`error`, `warning`, `off`), a reject threshold and a default country.
+    /// `validation:` sets severities per code (`error`, `warning`, `off`), a reject threshold, a deactivation
+    /// threshold and a default country.
     private static func decodeValidation(_ node: Node, reading: inout YAMLReading) -> ValidationSettings {
         var settings = ValidationSettings()
         for (key, _, value) in reading.members(of: node, in: "validation", allowed: validationKeys) {
@@ -165,6 +172,13 @@ public enum PipelineFileDecoder {
                     settings.maxRejectRate = rate
                 } else {
                     reading.error("pipeline.invalid-value", "maxRejectRate \"\(text)\" must be a share between 0 and 1, such as 0.05 for 5%.", at: value, value: text)
+                }
+            case "maxDeactivateRate":
+                guard let text = reading.string(value, "maxDeactivateRate") else { continue }
+                if let rate = Double(text), (0...1).contains(rate) {
+                    settings.maxDeactivateRate = rate
+                } else {
+                    reading.error("pipeline.invalid-value", "maxDeactivateRate \"\(text)\" must be a share between 0 and 1, such as 0.2 for 20%.", at: value, value: text)
                 }
             case "defaultCountry":
                 guard let text = reading.string(value, "defaultCountry") else { continue }

@@ -25,7 +25,7 @@ struct NightDelta {
 
     init(
         prior: PriorState, night: NightRecords, tracking: RecordTracking, config: PipelineConfig, store: StateStore,
-        statePath: String
+        statePath: String, unreadSources: Set<String>
     ) throws(Diagnostic) {
         self.night = night
         // Stored forms, read once per source, only when the pipeline changed and records were mapped again.
@@ -60,7 +60,11 @@ struct NightDelta {
                 movedLines[SourceKey(source: source, sourceId: sourceId)] = line
             }
         }
-        for source in config.sources where source.export == .full && (source.entity == .owner || source.entity == .patient) {
+        // A file not read to its end says nothing about the records after the failure: none of them is gone.
+        for source in config.sources
+        where source.export == .full && (source.entity == .owner || source.entity == .patient)
+            && !unreadSources.contains(source.name)
+        {
             for (sourceId, record) in prior.known[source.name] ?? [:]
             where record.isActive && !tracking.wasRead(source: source.name, sourceId: sourceId) {
                 let key = SourceKey(source: source.name, sourceId: sourceId)

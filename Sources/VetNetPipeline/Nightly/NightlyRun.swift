@@ -2,6 +2,7 @@ public import Foundation
 public import VetNetCore
 import VetNetMapping
 import VetNetState
+import VetNetValidation
 import VetNetWrite
 
 /// A run with a state file (the pipeline's `state:` key): the nightly import.
@@ -13,21 +14,31 @@ import VetNetWrite
 /// state (a full export's missing records deactivated, never dropped). A night on which no record changed
 /// reuses the last run's merged records instead of running the dedupe stage again. `changes/<run>.json` lists
 /// what changed. Outputs are staged and swapped in whole; the state changes commit in one transaction after
-/// that, so a run killed at any moment leaves the previous outputs and state, and the next run does the work
-/// again.
+/// that (a failed commit swaps the previous outputs back), so a run killed at any moment leaves the previous
+/// outputs and state, or the new outputs and the previous state, and the next run does the work again.
+///
+/// Guards, each checked before anything is published or stored: the output directory must be the pipeline's
+/// own (``OutputDirectoryClaim``), the state file whole and vetnet's (``StateStore/verifyIntegrity()``), and a full
+/// export may not deactivate more than `validation.maxDeactivateRate` of a source (``ShrinkGuard``); a source
+/// not read to its end deactivates nothing.
 public struct NightlyRun {
     public var runner: PipelineRunner
     public var outputDirectory: String
     public var statePath: String
     /// Compute and report what would change, but write nothing (no outputs, no state, no history).
     public var dryRun: Bool
+    /// Let a full export deactivate more than `validation.maxDeactivateRate` of a source's records, for this run.
+    public var acceptDeactivations: Bool
+    /// The command-line option that sets ``acceptDeactivations``.
+    public static let acceptDeactivationsOption = "accept-deactivations"
     /// Told when each step ends, with its duration (for `--verbose`).
     public var log: (String) -> Void
 
     public init(
         runner: PipelineRunner, outputDirectory: String, statePath: String, dryRun: Bool = false,
-        log: @escaping (String) -> Void = { _ in }
+        acceptDeactivations: Bool = false, log: @escaping (String) -> Void = { _ in }
     ) {
+        self.acceptDeactivations = acceptDeactivations
         self.runner = runner
         self.outputDirectory = outputDirectory
         self.statePath = statePath
@@ -50,13 +61,31 @@ public struct NightlyRun {
     }
 
     /// Runs the pipeline against the state. `exitStatus` turns the result into the status the run will end
-    /// with, which the run history records.
+    /// with, and `failureStatus` a failure that stops it; the run history records both.
     public func run(
         startedAt: Date, progress: (ProgressEvent) -> Void = { _ in }, diagnostics: any DiagnosticCollector,
-        exitStatus: (RunResult) -> Int32
+        exitStatus: (RunResult) -> Int32, failureStatus: (Diagnostic) -> Int32 = { _ in 70 }
     ) throws(Diagnostic) -> Outcome {
-        let config = runner.config
-        var clock = StepClock(log: log)
+        if dryRun {
+            // Read-only: no state file is created or changed, no lock file made, nothing written.
+            let store = try state { () throws(StateError) in try StateStore.openReadOnly(path: statePath) }
+            let claim = try OutputDirectoryClaim(directory: outputDirectory, config: runner.config, statePath: statePath)
+            return try run(
+                store: store, claim: claim, startedAt: startedAt, progress: progress, diagnostics: diagnostics,
+                exitStatus: exitStatus, failureStatus: failureStatus)
+        }
+        let claim: OutputDirectoryClaim
+        do {
+            claim = try OutputDirectoryClaim(directory: outputDirectory, config: runner.config, statePath: statePath)
+        } catch {
+            // Refused before anything is written; an existing state's history says so.
+            if FileManager.default.fileExists(atPath: statePath), let store = try? StateStore.open(path: statePath),
+                (try? store.acquireRunLock(holder: "vetnet run \(runner.config.name) (pid \(getpid()))")) != nil
+            {
+                refuse(error, store: store, startedAt: startedAt, inputs: [], failureStatus: failureStatus)
+            }
+            throw error
+        }
         let stateDirectory = (statePath as NSString).deletingLastPathComponent
         if !stateDirectory.isEmpty {
             do {
@@ -65,11 +94,24 @@ public struct NightlyRun {
                 throw .error("state.unavailable", "Cannot create the state file's directory: \(error.localizedDescription)", at: SourceLocation(file: statePath))
             }
         }
+        var clock = StepClock(log: log)
         let store = try state { () throws(StateError) in try StateStore.open(path: statePath) }
         try state { () throws(StateError) in
-            try store.acquireRunLock(holder: "vetnet run \(config.name) (pid \(getpid()))")
+            try store.acquireRunLock(holder: "vetnet run \(runner.config.name) (pid \(getpid()))")
         }
         defer { store.releaseRunLock() }
+        clock.step("opened the state file and checked its integrity")
+        return try run(
+            store: store, claim: claim, startedAt: startedAt, progress: progress, diagnostics: diagnostics,
+            exitStatus: exitStatus, failureStatus: failureStatus)
+    }
+
+    private func run(
+        store: StateStore, claim: OutputDirectoryClaim, startedAt: Date, progress: (ProgressEvent) -> Void,
+        diagnostics: any DiagnosticCollector, exitStatus: (RunResult) -> Int32, failureStatus: (Diagnostic) -> Int32
+    ) throws(Diagnostic) -> Outcome {
+        let config = runner.config
+        var clock = StepClock(log: log)
         let prior = try state { () throws(StateError) in try PriorState.load(from: store, signature: config.signature) }
         clock.step("loaded the state (\(prior.known.values.reduce(0) { $0 + $1.count }) source records)")
 
@@ -77,10 +119,21 @@ public struct NightlyRun {
         if let failure = prior.identities.medicalIDs.failure {
             throw .error("state.unavailable", "Cannot read the medical IDs from the state file: \(failure)", at: SourceLocation(file: statePath))
         }
+        let inputs = result.sources.map { RunInput(name: $0.name, path: $0.path, sha256: $0.sha256) }
         let tracking = result.tracking ?? RecordTracking()
         let night = NightRecords(owners: result.owners, patients: result.patients, tracking: tracking, prior: prior, config: config)
         clock.step("read the sources (\(night.mapped.count) records mapped, \(night.unchangedCount) unchanged)")
-        let delta = try NightDelta(prior: prior, night: night, tracking: tracking, config: config, store: store, statePath: statePath)
+        let unread = Set(result.sources.filter { $0.failure != nil }.map(\.name))
+        let delta = try NightDelta(
+            prior: prior, night: night, tracking: tracking, config: config, store: store, statePath: statePath,
+            unreadSources: unread)
+        let shrinkGuard = ShrinkGuard(maxRate: config.validation.maxDeactivateRate)
+        let excesses = shrinkGuard.excesses(deactivated: delta.deactivated, prior: prior, sources: config.sources.map(\.name))
+        if !acceptDeactivations && !excesses.isEmpty {
+            let refusal = shrinkGuard.refusal(excesses, pipelinePath: config.file)
+            refuse(refusal, store: store, startedAt: startedAt, inputs: inputs, failureStatus: failureStatus)
+            throw refusal
+        }
         let reuse = prior.snapshotIsCurrent && delta.isQuiet
         if reuse {
             runner.finish(&result, reusing: try lastMerge(store))
@@ -121,32 +174,51 @@ public struct NightlyRun {
             return Outcome(result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse, runID: next)
         }
 
-        let inputs = result.sources.map { RunInput(name: $0.name, path: $0.path, sha256: $0.sha256) }
+        // Change files of runs that never committed (killed after publishing) list changes that tonight's run
+        // finds again and lists under its own number.
+        let uncommitted = Set(try state { () throws(StateError) in try store.unfinishedRuns() }.map { "changes/\($0).json" })
         let runID = try state { () throws(StateError) in
             try store.beginRun(
                 pipeline: config.name, startedAt: startedAt, inputs: inputs, signature: config.signature,
-                asOf: runner.asOf.description)
+                asOf: runner.asOf.description, rulesRevision: RulesRevision.current)
         }
         CrashPoint.reached("after-begin")
-        changes.runID = runID
-        let file = delta.changesFile(run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
-        let changesBytes = try OutputWriter.encode(file)
-        let reused = reuse ? reusableOutputs(prior, result) : [:]
-        try OutputPublisher(directory: outputDirectory).publish(keeping: ["changes"]) { staging throws(Diagnostic) in
-            try OutputWriter(directory: staging).write(result, startedAt: startedAt, runNumber: runID, reusing: reused)
-            try AtomicFile.createDirectory(staging + "/changes")
-            try AtomicFile.write(changesBytes, to: staging + "/changes/\(runID).json")
+        do throws(Diagnostic) {
+            changes.runID = runID
+            let file = delta.changesFile(run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
+            let changesBytes = try OutputWriter.encode(file)
+            let reused = reuse ? reusableOutputs(prior, result) : [:]
+            try OutputPublisher(claim: claim).publish(keeping: ["changes"], dropping: uncommitted.contains) { staging throws(Diagnostic) in
+                try OutputWriter(directory: staging).write(result, startedAt: startedAt, runNumber: runID, reusing: reused)
+                try AtomicFile.createDirectory(staging + "/changes")
+                try AtomicFile.write(changesBytes, to: staging + "/changes/\(runID).json")
+                clock.step("wrote the outputs")
+            } commit: { () throws(Diagnostic) in
+                CrashPoint.reached("before-commit")
+                changes.completion = RunCompletion(
+                    runID: runID, finishedAt: Date(), counts: counts(result, unchanged: delta.unchanged),
+                    exitStatus: exitStatus(result))
+                _ = try state { () throws(StateError) in try store.commit(changes) }
+                clock.step("committed the state")
+            }
+            return Outcome(
+                result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse, reusedFiles: reused.keys.sorted(),
+                runID: runID)
+        } catch {
+            try? store.failRun(runID: runID, finishedAt: Date(), exitStatus: failureStatus(error))
+            throw error
         }
-        clock.step("wrote the outputs")
-        CrashPoint.reached("before-commit")
-        changes.completion = RunCompletion(
-            runID: runID, finishedAt: Date(), counts: counts(result, unchanged: delta.unchanged),
-            exitStatus: exitStatus(result))
-        _ = try state { () throws(StateError) in try store.commit(changes) }
-        clock.step("committed the state")
-        return Outcome(
-            result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse, reusedFiles: reused.keys.sorted(),
-            runID: runID)
+    }
+
+    /// Records in the history a run that was refused before it began changing anything (not for a dry run).
+    private func refuse(
+        _ diagnostic: Diagnostic, store: StateStore, startedAt: Date, inputs: [RunInput],
+        failureStatus: (Diagnostic) -> Int32
+    ) {
+        guard !dryRun else { return }
+        _ = try? store.recordRefusedRun(
+            pipeline: runner.config.name, startedAt: startedAt, inputs: inputs, asOf: runner.asOf.description,
+            finishedAt: Date(), exitStatus: failureStatus(diagnostic))
     }
 
     private func counts(_ result: RunResult, unchanged: [String: Int]) -> [String: SourceCounts] {

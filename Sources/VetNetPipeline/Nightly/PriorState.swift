@@ -27,7 +27,7 @@ struct PriorState {
                 isActive: entry.isActive)
         }
         let mergedMembers = Set(try store.merges().map(\.memberID))
-        let lastFinished = try store.runs(limit: 50).first { $0.finishedAt != nil }
+        let lastFinished = try store.lastCommittedRun()
         let sameSignature = lastFinished?.signature == signature
         var findings: [String: [String: String]] = [:]
         if sameSignature {

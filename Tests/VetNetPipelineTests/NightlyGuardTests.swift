@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import VetNetCore
+import VetNetPipeline
+import VetNetState
+import VetNetTestSupport
+
+@Suite("Nightly guards: shrunken exports and the rules revision")
+struct NightlyGuardTests {
+    static let surnames = ["Smith", "Garcia", "Chen", "Okafor", "Novak", "Larsen", "Dubois", "Tanaka", "Moreau", "Quinn"]
+    static let pets = ["Rex", "Luna", "Max", "Bella", "Oscar", "Milo", "Coco", "Nala", "Rocky", "Daisy"]
+    static let owners = (0..<10).map {
+        "O\($0 + 1),Ann,\(surnames[$0]),ann.\(surnames[$0].lowercased())@example.com,,\($0 * 7 + 3) Oak Street,Springfield,6270\($0)"
+    }
+    static let patients = (0..<10).map { "P\($0 + 1),O\($0 + 1),\(pets[$0]),dog,," }
+
+    @Test("a full export missing more than a fifth of a source's active records changes nothing and names the source")
+    func shrunkenExport() throws {
+        let fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients)
+        let outputs = try fixture.snapshot()
+        let error = #expect(throws: Diagnostic.self) {
+            try fixture.night(owners: Self.owners, patients: Array(Self.patients.prefix(7)))
+        }
+        #expect(error?.code == "run.deactivations-over-threshold")
+        #expect(error?.message.contains("pets: 3 of 10 active records") == true)
+        #expect(try fixture.snapshot() == outputs)
+        #expect(try fixture.store().fingerprints(source: "pets").count == 10)
+        let refused = try #require(try fixture.store().runs().first)
+        #expect(refused.id == 2 && refused.exitStatus == 1 && refused.signature == nil)
+    }
+
+    @Test("up to the limit, a full export deactivates what it no longer holds")
+    func shrinkWithinLimit() throws {
+        let fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients)
+        let night = try fixture.night(owners: Self.owners, patients: Array(Self.patients.prefix(8)))
+        #expect(night.changes.deactivated.map(\.sourceId).sorted() == ["P10", "P9"])
+    }
+
+    @Test("accepting the deactivations lets a header-only export deactivate every record, for that run")
+    func acceptedDeactivations() throws {
+        var fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients)
+        #expect(throws: Diagnostic.self) { try fixture.night(owners: Self.owners, patients: []) }
+        fixture.acceptDeactivations = true
+        let night = try fixture.night(owners: Self.owners, patients: [])
+        #expect(night.changes.deactivated.count == 10)
+    }
+
+    @Test("a changed rules revision maps and checks every record again, like an edited pipeline file")
+    func rulesRevisionRechecks() throws {
+        var fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients)
+        let same = try fixture.night(owners: Self.owners, patients: Self.patients)
+        #expect(same.result.tracking?.unchanged.values.map(\.count).reduce(0, +) == 20)
+        #expect(try fixture.store().runs().first?.rulesRevision == RulesRevision.current)
+        fixture.rulesRevision = "a corrected rule"
+        let changed = try fixture.night(owners: Self.owners, patients: Self.patients)
+        // Every record was mapped and checked again (none skipped as unchanged), and found to map as before.
+        #expect(changed.result.tracking?.unchanged.values.map(\.count).reduce(0, +) == 0)
+        #expect(!changed.reusedMerge)
+        #expect(changed.changes.isEmpty)
+        let tracked = try fixture.night(owners: Self.owners, patients: Self.patients)
+        #expect(tracked.reusedMerge)
+    }
+}
