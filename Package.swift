@@ -57,6 +57,7 @@ let package = Package(
             name: "vetnet-bench",
             dependencies: [
                 "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetSchedule", "VetNetDedupe", "VetNetWrite",
+                "VetNetValidation",
                 "CLibCSV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
