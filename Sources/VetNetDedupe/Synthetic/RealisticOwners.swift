@@ -8,7 +8,7 @@ public import VetNetCore
 /// - Addresses of the country's shape: `12 Lake View Road`, `Unit 4`, suburb and state in AU; `Hauptstraße 12`;
 ///   GB postcodes (`SW1A 1AA`), AU's four digits.
 /// - Duplicates (about 28 % of records) with one to three defects: transposed, dropped, doubled or wrong letters
-///   in surname, forename, street or town; words run together (`Van Der Berg` → `Vanderberg`, `Lake View` →
+///   in surname, forename, street or town (then often without its postal code); words run together (`Van Der Berg` → `Vanderberg`, `Lake View` →
 ///   `Lakeview`, `Box Hill` → `Boxhill`); first and last name in each other's fields; the forename missing;
 ///   nicknames; a move, a new phone or email; missing email, phone or address; abbreviations (`Rd`, `Str.`).
 /// - Households (about a quarter of people): a partner or grown child at the same address, usually with the
@@ -162,6 +162,8 @@ public enum RealisticOwners {
             address.line1 = words.joined(separator: " ")
         } else if let city = address.city {
             address.city = city.contains(" ") && random.chance(0.5) ? runTogether(city) : SyntheticOwners.typo(city, &random)
+            // Often with the postal code left out, so that the town is all that tells the place.
+            if random.chance(0.5) { address.postalCode = nil }
         }
         return address
     }
