@@ -30,6 +30,16 @@ extern "C" void cpn_parse(const char *text, size_t length, const char *region, C
     if (error != PhoneNumberUtil::NO_PARSING_ERROR) return;
     out->possibility = static_cast<int32_t>(util().IsPossibleNumberWithReason(number));
     out->country_code = number.country_code();
+    out->unusual_start_valid = -1;
+    std::string region_code;
+    util().GetRegionCodeForCountryCode(number.country_code(), &region_code);
+    std::string trunk_prefix;
+    util().GetNddPrefixForRegion(region_code, true, &trunk_prefix);
+    std::string national;
+    util().GetNationalSignificantNumber(number, &national);
+    bool unusual = (!national.empty() && national[0] == '0')
+        || (!trunk_prefix.empty() && national.compare(0, trunk_prefix.size(), trunk_prefix) == 0);
+    if (unusual) out->unusual_start_valid = util().IsValidNumber(number) ? 1 : 0;
     std::string e164;
     util().Format(number, PhoneNumberUtil::E164, &e164);
     copy(e164, out->e164, sizeof out->e164);

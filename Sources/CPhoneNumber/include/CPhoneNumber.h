@@ -34,6 +34,11 @@ typedef struct {
     int32_t status;
     int32_t possibility;
     int32_t country_code;
+    /// When the national significant number begins with 0 or with its country's trunk prefix, as few numbers
+    /// in service do (`+33 06 12 34 56 7` is read as `+33061234567`, the 0 kept; a US area code never begins
+    /// with 0 or 1): 1 when libphonenumber finds the number valid (`IsValidNumber`), 0 when not. -1 for any
+    /// other number, where it is not asked (it costs microseconds).
+    int32_t unusual_start_valid;
     /// `+` country code national significant number: at most 1 + 3 + 17 digits.
     char e164[24];
     /// The extension libphonenumber found, empty when none.

@@ -51,7 +51,7 @@ extension PhoneCheck {
         let outcome =
             PhoneShapes.shared.outcome(of: shape)
             ?? PhoneShapes.shared.learn(
-                shape, from: PhoneCheck(general: String(copying: UTF8Span(unchecked: bytes.extracting(start..<end), isKnownASCII: true)), country: country),
+                shape, from: general(String(copying: UTF8Span(unchecked: bytes.extracting(start..<end), isKnownASCII: true)), country: country),
                 digits: digits)
         switch outcome {
         case .accepted(let drop): return .valid(e164: shape.e164(digits, dropping: drop))

@@ -12,7 +12,9 @@ internal import VetNetCore
 ///   no country is known (the address names one ISO 3166 lacks, or one libphonenumber has no numbers for), a
 ///   national number is `unchecked`: kept as written, since no other country's rules apply to it.
 /// - A number is accepted when libphonenumber calls it possible: a length that numbers of its country have.
-///   Whether its range is in service (`PhoneNumber.kind`) is not asked here: that costs microseconds a number.
+///   Whether its range is in service (`PhoneNumber.kind`) costs microseconds a number, so it is asked only of
+///   numbers whose national part starts as few in service do: with 0 (Italy's fixed lines) or with the trunk
+///   prefix (`+33 06 12 34 56 7`, one digit short, is read `+33061234567`; a US area code never starts with 0 or 1).
 /// - Separators people type (spaces, `-`, `.`, `/`, parentheses) are ignored; letters (`1-800-FLOWERS`) are
 ///   refused rather than translated.
 /// - Extensions (`x123`, `ext. 123`, `extension 123`, `#123`, `;ext=123`) are kept apart in `extensionNumber`,
@@ -36,21 +38,21 @@ public enum PhoneCheck: Hashable, Sendable {
 
     /// The check for any text, through libphonenumber: what the byte path (`init(typed:)`) shortcuts.
     init(general text: String, country: Country?) {
+        self = Self.general(text, country: country).check
+    }
+
+    /// `init(general:)`, and whether its answer holds for every number of the text's shape (`PhoneShapes`): not
+    /// where libphonenumber was asked whether the number itself is in service.
+    static func general(_ text: String, country: Country?) -> (check: PhoneCheck, byShape: Bool) {
         let lowered = text.trimmingWhitespace().lowercasedIfNeeded()
-        if Self.placeholders.contains(lowered) {
-            self = .absent
-            return
-        }
-        let (main, extensionNumber) = Self.splittingExtension(lowered)
+        if placeholders.contains(lowered) { return (.absent, true) }
+        let (main, extensionNumber) = splittingExtension(lowered)
         var body = main.trimmingWhitespace()
         if body.hasPrefix("+") { body.removeFirst() }
-        switch body.utf8.allSatisfy({ $0 < 0x80 }) ? Self.asciiDigits(body.utf8) : Self.generalDigits(body) {
-        case .success(let digits) where digits.isEmpty:
-            self = .invalid(.noDigits)
-        case .success(let digits):
-            self = Self.read(String(main), digits: digits, country: country, extensionNumber: extensionNumber)
-        case .failure(let problem):
-            self = .invalid(problem)
+        switch body.utf8.allSatisfy({ $0 < 0x80 }) ? asciiDigits(body.utf8) : generalDigits(body) {
+        case .success(let digits) where digits.isEmpty: return (.invalid(.noDigits), true)
+        case .success(let digits): return read(String(main), digits: digits, country: country, extensionNumber: extensionNumber)
+        case .failure(let problem): return (.invalid(problem), true)
         }
     }
 
@@ -82,35 +84,41 @@ public enum PhoneCheck: Hashable, Sendable {
     }
 
     /// libphonenumber's reading of `text` (digits, separators, a leading `+`), whose digits are `digits`.
-    private static func read(_ text: String, digits: String, country: Country?, extensionNumber: String?) -> PhoneCheck {
+    private static func read(
+        _ text: String, digits: String, country: Country?, extensionNumber: String?
+    ) -> (check: PhoneCheck, byShape: Bool) {
         let region = country.flatMap { PhoneLibrary.callingCode(of: $0) == nil ? nil : $0 }
-        let isInternational = text.utf8.first { $0 != 0x20 } == UInt8(ascii: "+")
-        if !isInternational, region == nil { return .unchecked }
-        let check = verdict(PhoneLibrary.read(text, region: region), extensionNumber: extensionNumber)
+        let isInternational = text.utf8.first == UInt8(ascii: "+")
+        if !isInternational, region == nil { return (.unchecked, true) }
+        let first = verdict(PhoneLibrary.read(text, region: region), extensionNumber: extensionNumber)
         // `00` is the international prefix of most of the world; written where it is not (the US dials 011),
         // it still means one.
-        if case .invalid = check, !isInternational, digits.hasPrefix("00"),
-            case .valid(let number) = verdict(PhoneLibrary.read("+" + digits.dropFirst(2), region: nil), extensionNumber: extensionNumber)
-        {
-            return .valid(number)
+        if case .invalid = first.check, !isInternational, digits.hasPrefix("00") {
+            let retried = verdict(PhoneLibrary.read("+" + digits.dropFirst(2), region: nil), extensionNumber: extensionNumber)
+            if case .valid = retried.check { return (retried.check, false) }
         }
-        return check
+        return first
     }
 
-    private static func verdict(_ reading: PhoneLibrary.Reading, extensionNumber: String?) -> PhoneCheck {
+    /// The check libphonenumber's reading gives: a possible number is valid, unless it starts unusually (with 0 or
+    /// its trunk prefix) and is in no range in service.
+    private static func verdict(_ reading: PhoneLibrary.Reading, extensionNumber: String?) -> (check: PhoneCheck, byShape: Bool) {
         switch reading {
-        case .failed(.invalidCountryCode): return .invalid(.invalidCountryCode)
+        // Whether a parse fails can turn on the separators too (`1-2` is not a number, `12` is): not by shape.
+        case .failed(.invalidCountryCode): return (.invalid(.invalidCountryCode), false)
         case .failed(.notANumber), .failed(.tooShortAfterInternationalPrefix), .failed(.tooShort):
-            return .invalid(.tooShort(callingCode: nil))
-        case .failed(.tooLong): return .invalid(.tooLong(callingCode: nil))
-        case .parsed(let e164, let code, let found, let length):
+            return (.invalid(.tooShort(callingCode: nil)), false)
+        case .failed(.tooLong): return (.invalid(.tooLong(callingCode: nil)), false)
+        case .parsed(let e164, let code, let found, let length, let unusualStartIsValid):
             switch length {
-            case .possible: return .valid(PhoneNumber(e164: e164, extensionNumber: extensionNumber ?? found))
-            case .localOnly: return .invalid(.missingAreaCode(callingCode: code))
-            case .unknownCallingCode: return .invalid(.invalidCountryCode)
-            case .tooShort: return .invalid(.tooShort(callingCode: code))
-            case .tooLong: return .invalid(.tooLong(callingCode: code))
-            case .invalidLength: return .invalid(.invalidLength(callingCode: code))
+            case .possible:
+                if unusualStartIsValid == false { return (.invalid(.notInService(callingCode: code)), false) }
+                return (.valid(PhoneNumber(e164: e164, extensionNumber: extensionNumber ?? found)), unusualStartIsValid == nil)
+            case .localOnly: return (.invalid(.missingAreaCode(callingCode: code)), true)
+            case .unknownCallingCode: return (.invalid(.invalidCountryCode), true)
+            case .tooShort: return (.invalid(.tooShort(callingCode: code)), true)
+            case .tooLong: return (.invalid(.tooLong(callingCode: code)), true)
+            case .invalidLength: return (.invalid(.invalidLength(callingCode: code)), true)
             }
         }
     }

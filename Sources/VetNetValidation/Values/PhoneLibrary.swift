@@ -6,7 +6,11 @@ enum PhoneLibrary {
     /// What libphonenumber made of a text.
     enum Reading: Equatable {
         /// Read as `e164` (`+61414026380`) under `callingCode`, with the extension it found, if any.
-        case parsed(e164: String, callingCode: Int, extensionNumber: String?, length: LengthVerdict)
+        /// `unusualStartIsValid`: when the national number begins with 0 or the country's trunk prefix, as few
+        /// numbers in service do (`+33061…`, `+1055…`), whether libphonenumber finds it valid (in a range in
+        /// service); nil for any other number.
+        case parsed(
+            e164: String, callingCode: Int, extensionNumber: String?, length: LengthVerdict, unusualStartIsValid: Bool?)
         case failed(ParseFailure)
     }
 
@@ -48,8 +52,10 @@ enum PhoneLibrary {
         }
         let e164 = withUnsafeBytes(of: parsed.e164) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let found = withUnsafeBytes(of: parsed.extension) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let unusualStartIsValid: Bool? = parsed.unusual_start_valid < 0 ? nil : parsed.unusual_start_valid == 1
         return .parsed(
-            e164: e164, callingCode: Int(parsed.country_code), extensionNumber: found.isEmpty ? nil : found, length: verdict)
+            e164: e164, callingCode: Int(parsed.country_code), extensionNumber: found.isEmpty ? nil : found, length: verdict,
+            unusualStartIsValid: unusualStartIsValid)
     }
 
     /// The calling code of `country` (`AU` → 61); nil where libphonenumber knows no numbers of it.

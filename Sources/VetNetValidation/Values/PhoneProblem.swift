@@ -13,6 +13,18 @@ public enum PhoneProblem: Error, Hashable, Sendable {
     case invalidLength(callingCode: Int)
     /// A local number: dialled within its area only, without the area code.
     case missingAreaCode(callingCode: Int)
+    /// A number whose national part starts with 0 or the trunk prefix, and is in no range in service: a digit
+    /// too few or too many, or an area code that does not exist.
+    case notInService(callingCode: Int)
+
+    /// The calling code the number was read under, where the problem is with its length.
+    var callingCode: Int? {
+        switch self {
+        case .tooShort(let code), .tooLong(let code): code
+        case .invalidLength(let code), .missingAreaCode(let code), .notInService(let code): code
+        case .noDigits, .letters, .invalidCharacters, .invalidCountryCode: nil
+        }
+    }
 
     /// Plain words for staff, without the number itself.
     public var reason: String {
@@ -27,6 +39,7 @@ public enum PhoneProblem: Error, Hashable, Sendable {
         case .tooLong(nil): "it has too many digits for a phone number"
         case .invalidLength(let code): "no number with country code +\(code) has that many digits"
         case .missingAreaCode(let code): "it is a local number without its area code (country code +\(code))"
+        case .notInService(let code): "no number with country code +\(code) starts that way; a digit may be missing or extra"
         }
     }
 }

@@ -8,8 +8,8 @@ import Synchronization
 /// digits after it and the first four of them. libphonenumber's answer for such digits is decided by their first
 /// digits (which prefixes it strips: a trunk `0`, a North American `1`) and their count (whether the length is
 /// one the country's numbers have): so numbers of one shape share the answer. Where libphonenumber did more than
-/// drop leading digits, the shape is left to it number by number. `FastPathPropertyTests` holds this to
-/// libphonenumber over numbers of many countries.
+/// drop a prefix, or asked whether the number itself is in service, the shape is left to it number by number.
+/// `PhoneShapesPropertyTests` holds this to libphonenumber over numbers of many countries.
 final class PhoneShapes: Sendable {
     static let shared = PhoneShapes()
 
@@ -28,13 +28,15 @@ final class PhoneShapes: Sendable {
         /// Where the digits after the calling code start.
         let start: Int
 
-        /// Nil for digits this path leaves to libphonenumber: `00…` (the international prefixes differ from
-        /// country to country), no known calling code after `+`, no country for a national number.
+        /// Nil for digits this path leaves to libphonenumber: fewer than 4 (whether they are a number at all turns
+        /// on the separators around them), `00…` (the international prefixes differ from country to country), no
+        /// known calling code after `+`, no country for a national number.
         init?(digits: ShortASCII, international: Bool, country: Country?) {
-            guard digits.count > 0 else { return nil }
+            guard digits.count >= 4 else { return nil }
             var code = 0
             var start = 0
             if international {
+                guard digits[0] != 0x30 else { return nil }
                 for length in 1...min(3, digits.count) {
                     let value = code * 10 + Int(digits[length - 1] - 0x30)
                     code = value
@@ -80,16 +82,23 @@ final class PhoneShapes: Sendable {
         outcomes.withLock { $0[shape.key] }
     }
 
-    /// Remembers what `check` (libphonenumber's, of a number of `shape` whose digits are `digits`) says of the shape.
-    func learn(_ shape: Shape, from check: PhoneCheck, digits: ShortASCII) -> Outcome {
+    /// Remembers what `general` (`PhoneCheck.general` of a number of `shape` whose digits are `digits`) says of
+    /// the shape.
+    func learn(_ shape: Shape, from general: (check: PhoneCheck, byShape: Bool), digits: ShortASCII) -> Outcome {
         let outcome: Outcome
-        switch check {
+        switch general.check {
+        case _ where !general.byShape: outcome = .general
         case .valid(let number) where number.extensionNumber == nil:
-            // Accepted by shape when libphonenumber only dropped leading digits the shape's key holds.
+            // Accepted by shape when libphonenumber only dropped leading digits (a trunk prefix) the shape's key
+            // holds, and the key holds the national number's first two digits too, as long as the longest trunk
+            // prefix (`06` in Hungary): numbers starting with one are answered number by number.
             let after = digits.count - shape.start
             let drop = after - (number.e164.utf8.count - 1 - String(shape.callingCode).utf8.count)
-            outcome = (0...min(4, after)).contains(drop) && shape.e164(digits, dropping: drop).string == number.e164 ? .accepted(drop: drop) : .general
-        case .invalid(let problem): outcome = .refused(problem)
+            outcome = (0...min(2, after)).contains(drop) && shape.e164(digits, dropping: drop).string == number.e164 ? .accepted(drop: drop) : .general
+        case .invalid(let problem):
+            // A refusal under another calling code (`011 33 445` in the US: the shape's key holds `0113` only)
+            // is the number's own.
+            outcome = problem.callingCode == shape.callingCode ? .refused(problem) : .general
         default: outcome = .general
         }
         outcomes.withLock { table in
