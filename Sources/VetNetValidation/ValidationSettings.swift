@@ -5,10 +5,10 @@ public struct ValidationSettings: Sendable, Hashable {
     public var policy: SeverityPolicy
     /// Above this share of rejected records (0…1) in any source, the run exits with "rejects over threshold".
     public var maxRejectRate: Double?
-    /// ISO 3166 alpha-2 country for phone numbers and postal codes that do not say theirs.
-    public var defaultCountry: String
+    /// The country of phone numbers and postal codes that do not say theirs.
+    public var defaultCountry: Country
 
-    public init(policy: SeverityPolicy = SeverityPolicy(), maxRejectRate: Double? = nil, defaultCountry: String = "US") {
+    public init(policy: SeverityPolicy = SeverityPolicy(), maxRejectRate: Double? = nil, defaultCountry: Country = .us) {
         self.policy = policy
         self.maxRejectRate = maxRejectRate
         self.defaultCountry = defaultCountry
