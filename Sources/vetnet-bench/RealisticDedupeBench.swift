@@ -54,9 +54,7 @@ struct RealisticDedupeBench {
             "",
             animalTable.rendered,
             "wrongly merged: animal records merged into a cluster of a different animal (target 0)",
-            "",
-            bigOwner(),
-        ].joined(separator: "\n")
+        ].joined(separator: "\n") + (bigOwnerAnimals > 0 ? "\n\n" + bigOwner() : "")
     }
 
     /// One owner with `bigOwnerAnimals` animals: the dedupe stage's time for it alone.
@@ -73,11 +71,13 @@ struct RealisticDedupeBench {
     }
 
     /// The owners as the validate stage hands them to dedupe: each country's export validated with its country
-    /// as the default (one the validator does not know falls back to the US, as a pipeline's would).
+    /// as the default.
     static func validated(_ set: SyntheticOwners) -> [Owner] {
         let asOf = LocalDate(year: 2026, month: 1, day: 1)!
         let validators = Dictionary(
-            uniqueKeysWithValues: SyntheticCountry.allCases.map { ($0, RecordValidator(asOf: asOf, defaultCountry: $0.rawValue)) })
+            uniqueKeysWithValues: SyntheticCountry.allCases.map {
+                ($0, RecordValidator(asOf: asOf, defaultCountry: Country($0.rawValue) ?? .us))
+            })
         let location = SourceLocation(file: "owners.csv")
         return set.owners.map { owner in
             var owner = owner
