@@ -14,7 +14,9 @@ import VetNetDedupe
         let undated = shelterRecords.filter { $0.birthDate == nil }
         let undatedAnimals = Set(undated.map { set.truth[$0.id]! })
         var namesakes: [String: Set<Int>] = [:]
-        for record in undated { namesakes[record.name.lowercased() + "/" + (record.species ?? ""), default: []].insert(set.truth[record.id]!) }
+        for record in undated {
+            namesakes[record.name.lowercased() + "/" + (record.species ?? ""), default: []].insert(set.truth[record.id]!)
+        }
         #expect(undatedAnimals.count >= 1_800)
         #expect(namesakes.values.contains { $0.count >= 50 })
     }

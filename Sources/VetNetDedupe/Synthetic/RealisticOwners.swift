@@ -8,9 +8,10 @@ public import VetNetCore
 /// - Addresses of the country's shape: `12 Lake View Road`, `Unit 4`, suburb and state in AU; `Hauptstraße 12`;
 ///   GB postcodes (`SW1A 1AA`), AU's four digits.
 /// - Duplicates (about 28 % of records) with one to three defects: transposed, dropped, doubled or wrong letters
-///   in surname, forename, street or town (then often without its postal code); words run together (`Van Der Berg` → `Vanderberg`, `Lake View` →
-///   `Lakeview`, `Box Hill` → `Boxhill`); first and last name in each other's fields; the forename missing;
-///   nicknames; a move, a new phone or email; missing email, phone or address; abbreviations (`Rd`, `Str.`).
+///   in surname, forename, street or town (then often without its postal code); words run together
+///   (`Van Der Berg` → `Vanderberg`, `Lake View` → `Lakeview`, `Box Hill` → `Boxhill`); first and last name in
+///   each other's fields; the forename missing; nicknames; a move, a new phone or email; missing email, phone or
+///   address; abbreviations (`Rd`, `Str.`).
 /// - Households (about a quarter of people): a partner or grown child at the same address, usually with the
 ///   same surname and phone — different people that must not merge.
 public enum RealisticOwners {
@@ -108,7 +109,9 @@ public enum RealisticOwners {
         for _ in 0..<(1 + random.below(3)) {
             switch random.below(20) {
             case 0:
-                if let name = forename, let nickname = Nicknames.groups.first(where: { $0.0 == name })?.1.first { forename = nickname }
+                if let name = forename, let nickname = Nicknames.groups.first(where: { $0.0 == name })?.1.first {
+                    forename = nickname
+                }
             case 1: forename = forename.map { SyntheticOwners.typo($0, &random) }
             case 2, 3: surname = SyntheticOwners.typo(surname, &random)
             case 4: surname = runTogether(surname)

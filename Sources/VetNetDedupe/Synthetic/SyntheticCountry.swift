@@ -46,11 +46,14 @@ public enum SyntheticCountry: String, CaseIterable, Hashable, Sendable {
     func written(_ phone: Phone, _ random: inout SplitMix64) -> String {
         let area = String(phone.digits.prefix(phone.areaLength))
         let rest = String(phone.digits.dropFirst(phone.areaLength))
-        let restSpaced = rest.count > 6 ? String(rest.prefix(rest.count - 4)) + " " + rest.suffix(4) : String(rest.prefix(3)) + " " + rest.dropFirst(3)
+        let restSpaced =
+            rest.count > 6
+            ? String(rest.prefix(rest.count - 4)) + " " + rest.suffix(4) : String(rest.prefix(3)) + " " + rest.dropFirst(3)
         if random.chance(0.4) { return "+\(callingCode) \(area) \(restSpaced)" }
         switch self {
         case .us:
-            return random.chance(0.5) ? "(\(area)) \(rest.prefix(3))-\(rest.dropFirst(3))" : "\(area)-\(rest.prefix(3))-\(rest.dropFirst(3))"
+            let (exchange, line) = (rest.prefix(3), rest.dropFirst(3))
+            return random.chance(0.5) ? "(\(area)) \(exchange)-\(line)" : "\(area)-\(exchange)-\(line)"
         case .au where phone.areaLength == 1:
             return "(0\(area)) \(restSpaced)"
         case .de where random.chance(0.3):
@@ -68,7 +71,9 @@ public enum SyntheticCountry: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .de:
             let street = random.pick(SyntheticVocabulary.germanStreets)
-            return PostalAddress(line1: "\(street) \(number)", line2: nil, city: place.city, region: nil, postalCode: place.postal, country: rawValue)
+            return PostalAddress(
+                line1: "\(street) \(number)", line2: nil, city: place.city, region: nil, postalCode: place.postal,
+                country: rawValue)
         default:
             let street = random.pick(SyntheticVocabulary.englishStreets)
             let suffix = random.pick(SyntheticVocabulary.suffixes).0
