@@ -33,6 +33,8 @@ import VetNetCore
     @Test("a swapped-looking pair of two people stays apart: the households' surname")
     func swappedHousehold() {
         #expect(OwnerComparator.name(Self.profile("Smith", "Anna"), Self.profile("Paul", "Smith")).vetoesMerge)
+        #expect(OwnerComparator.name(Self.profile("Smith", "Daniel"), Self.profile("Danielle", "Smith")).vetoesMerge)
+        #expect(!Self.merged([Self.owner("OWN-1", "Smith", "Daniel"), Self.owner("OWN-2", "Danielle", "Smith")]))
     }
 
     @Test("a surname of several words alone in its field is a surname, not a forename and a surname")

@@ -11,8 +11,10 @@ public enum OwnerComparator {
 
     static func name(_ a: OwnerProfile, _ b: OwnerProfile) -> NameLevel {
         let level = name(a.name, b.name, aIsKnown: a.forenameIsKnown, bIsKnown: b.forenameIsKnown)
-        guard level == .different || level == .forenameOnly, mayBeSwapped(a.name, b.name) else { return level }
-        // First and last name in each other's fields, and a typo or a nickname besides (`Welf Paul`/`Paul Wolf`).
+        guard level == .different || level == .forenameOnly, mayBeSwapped(a.name, b.name),
+            !areTwoGivenNames(a.name.forename, b.name.surname), !areTwoGivenNames(a.name.surname, b.name.forename)
+        else { return level }
+        // First and last name in each other's fields, and a typo or a nickname besides (`Meyeer Hetke`/`Heike Meyer`).
         let swapped = PersonName(forename: b.name.surname, surname: b.name.forename)
         switch name(a.name, swapped, aIsKnown: a.forenameIsKnown, bIsKnown: GivenNames.isKnown(swapped.forename)) {
         case .exact, .nickname, .swapped, .fuzzyStrong, .fuzzy: return .fuzzy
@@ -24,6 +26,12 @@ public enum OwnerComparator {
     private static func mayBeSwapped(_ x: PersonName, _ y: PersonName) -> Bool {
         !x.forename.isEmpty && !y.forename.isEmpty && !x.surname.isEmpty && !y.surname.isEmpty
             && x.forename.utf8.first == y.surname.utf8.first && x.surname.utf8.first == y.forename.utf8.first
+    }
+
+    /// Two different real given names (Daniel/Danielle), which the swapped comparison would otherwise weigh as
+    /// surnames, where a typo is allowed.
+    private static func areTwoGivenNames(_ x: String, _ y: String) -> Bool {
+        x != y && Nicknames.canonical(x) != Nicknames.canonical(y) && GivenNames.isKnown(x) && GivenNames.isKnown(y)
     }
 
     private static func name(_ x: PersonName, _ y: PersonName, aIsKnown: Bool, bIsKnown: Bool) -> NameLevel {
@@ -69,7 +77,8 @@ public enum OwnerComparator {
     }
 
     /// Forename of each is the other's surname, through nicknames (`Smith Bob` / `Robert Smith`), allowing one
-    /// typo (Jaro-Winkler ≥ 0.88 on each side).
+    /// typo (Jaro-Winkler ≥ 0.88 on each side) that does not make one real given name of another (`Smith Daniel` /
+    /// `Danielle Smith` are two people).
     static func isSwapped(_ x: PersonName, _ y: PersonName) -> Bool {
         if x.forename == y.surname || x.canonicalForename == y.canonicalSurname,
             x.surname == y.forename || x.canonicalSurname == y.canonicalForename
@@ -80,6 +89,7 @@ public enum OwnerComparator {
         return (x.forename == y.surname || x.surname == y.forename)
             && JaroWinkler.similarity(x.forename, y.surname) >= 0.88
             && JaroWinkler.similarity(x.surname, y.forename) >= 0.88
+            && !areTwoGivenNames(x.forename, y.surname) && !areTwoGivenNames(x.surname, y.forename)
     }
 
     static func email(_ a: OwnerProfile, _ b: OwnerProfile) -> EmailLevel {
