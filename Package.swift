@@ -27,11 +27,15 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         .target(name: "CSHA256"),
+        // libphonenumber (C++, libphonenumber-dev) behind a C surface; its shared library brings ICU, protobuf and absl.
+        .target(
+            name: "CPhoneNumber",
+            linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("protobuf")]),
         .target(name: "VetNetCore", dependencies: ["CSHA256", "CMalloc"], swiftSettings: strict),
         .target(name: "VetNetCSV", dependencies: ["CLibCSV", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetXML", dependencies: ["CLibXML2", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetMapping", dependencies: ["VetNetCore", "VetNetValidation"], swiftSettings: strict),
-        .target(name: "VetNetValidation", dependencies: ["VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetValidation", dependencies: ["VetNetCore", "CPhoneNumber"], swiftSettings: strict),
         .target(name: "VetNetWrite", dependencies: ["VetNetCore", "CLinuxIO"], swiftSettings: strict),
         .target(name: "VetNetSchedule", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetDedupe", dependencies: ["VetNetCore"], swiftSettings: strict),
@@ -57,6 +61,7 @@ let package = Package(
             name: "vetnet-bench",
             dependencies: [
                 "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetSchedule", "VetNetDedupe", "VetNetWrite",
+                "VetNetValidation",
                 "CLibCSV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -94,5 +99,6 @@ let package = Package(
         .testTarget(
             name: "vetnetTests", dependencies: ["vetnet", "VetNetCore", "VetNetValidation", "VetNetTestSupport"], exclude: ["Golden", "HostileCorpus"],
             swiftSettings: strict),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

@@ -104,13 +104,13 @@ public enum Deduplicator {
             let b = Int(pair & 0xFFFF_FFFF)
             let comparison = comparisons[index]
             let score = scores[index]
-            if score >= settings.mergeThreshold, !comparison.name.vetoesMerge {
+            if score >= settings.mergeThreshold, !comparison.name.vetoesMerge, table.mergeScore(comparison) >= settings.mergeThreshold {
                 mergeEdges.append(.init(a: a, b: b, score: score))
             } else if score >= settings.reviewThreshold {
                 review.append(
                     ReviewPair(
                         a: a, b: b, score: score, comparison: comparison,
-                        reason: score >= settings.mergeThreshold ? .namesDiffer : .scoreBelowMergeThreshold))
+                        reason: score >= settings.mergeThreshold && comparison.name.vetoesMerge ? .namesDiffer : .scoreBelowMergeThreshold))
             }
         }
         // A merge edge's own names do not veto it (checked above).

@@ -7,10 +7,10 @@ public struct RecordValidator: Sendable {
     public let asOf: LocalDate
     public let defaultCountry: Country
 
-    /// `defaultCountry` is an ISO 3166 alpha-2 code; unknown codes fall back to the United States.
-    public init(asOf: LocalDate, defaultCountry: String = "US") {
+    /// - Parameter defaultCountry: the country of owners whose address names none.
+    public init(asOf: LocalDate, defaultCountry: Country = .us) {
         self.asOf = asOf
-        self.defaultCountry = Country(defaultCountry) ?? .us
+        self.defaultCountry = defaultCountry
     }
 
     /// - Parameter columns: field key to the source column it came from, to point findings at it.

@@ -8,14 +8,14 @@ public struct ValidationSettings: Sendable, Hashable {
     /// Above this share of a full source's active records deactivated in one run, a run with a state file
     /// changes nothing (unless told to accept it for that run).
     public var maxDeactivateRate: Double
-    /// ISO 3166 alpha-2 country for phone numbers and postal codes that do not say theirs.
-    public var defaultCountry: String
+    /// The country of phone numbers and postal codes that do not say theirs.
+    public var defaultCountry: Country
 
     public static let defaultMaxDeactivateRate = 0.2
 
     public init(
-        policy: SeverityPolicy = SeverityPolicy(), maxRejectRate: Double? = nil, maxDeactivateRate: Double = ValidationSettings.defaultMaxDeactivateRate,
-        defaultCountry: String = "US"
+        policy: SeverityPolicy = SeverityPolicy(), maxRejectRate: Double? = nil,
+        maxDeactivateRate: Double = ValidationSettings.defaultMaxDeactivateRate, defaultCountry: Country = .us
     ) {
         self.policy = policy
         self.maxRejectRate = maxRejectRate

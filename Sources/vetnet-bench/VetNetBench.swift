@@ -30,8 +30,14 @@ struct VetNetBench: ParsableCommand {
               schedule   generated days of --schedule-sizes requests (ScheduleInstanceGenerator), written as
                          request files and read back, planned by the optimizer and by the greedy baseline: time,
                          objectives (1) and (2), the upper bound, efficiency = (1) / bound, scheduled/total
-              dedupe     synthetic owners of --dedupe-sizes with realistic duplicates and households, and a ground
-                         truth: time, peak memory, pairwise precision, recall and F1 of the dedupe stage
+              dedupe     synthetic owners of --dedupe-sizes with duplicates and households, and a ground truth:
+                         time and pairwise precision, recall and F1 of the dedupe stage. --dedupe-profile realistic
+                         (the default) makes owners in the US, GB, DE and AU, with phones in national and
+                         international form, typos, run-together words, swapped and missing names, households, and
+                         animals (a shelter owner of --shelter-animals, common names, most without birth date);
+                         it reports the figures per country, the true owner pairs merged or listed for staff, the
+                         animal records wrongly merged, and the dedupe time of one owner of --big-owner-animals
+                         animals. --dedupe-profile clean keeps the earlier US-only set and table.
             Measure a release build:
               swift run -c release vetnet-bench --patients 1000000
               swift run -c release vetnet-bench --only schedule,validate
@@ -76,6 +82,21 @@ struct VetNetBench: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Owners per generated set of the dedupe phase.")
     var dedupeSizes: [Int] = [10_000, 100_000, 200_000, 700_000]
 
+    @Option(
+        help: """
+            The dedupe phase's owners: realistic (US, GB, DE and AU owners with their phone and address formats, \
+            data-entry damage and households; animals with a shelter owner; figures per country, merged-or-listed \
+            recall, wrongly merged animals, and a single owner of --big-owner-animals animals) or clean (US owners \
+            only, the earlier figures).
+            """)
+    var dedupeProfile: DedupeProfile = .realistic
+
+    @Option(help: "Animals of the shelter owner in each realistic dedupe set.")
+    var shelterAnimals = 10_000
+
+    @Option(help: "Animals of the single owner whose dedupe time the realistic dedupe phase measures (0: skip).")
+    var bigOwnerAnimals = 100_000
+
     @Option(parsing: .upToNextOption, help: "Requests per generated day of the schedule phase.")
     var scheduleSizes: [Int] = [50, 200, 500, 2_000, 10_000]
 
@@ -104,6 +125,7 @@ struct VetNetBench: ParsableCommand {
         guard repeats >= 1 else { throw ValidationError("--repeat must be at least 1.") }
         guard !scheduleSizes.isEmpty, scheduleSizes.allSatisfy({ $0 >= 1 }) else { throw ValidationError("--schedule-sizes needs request counts of at least 1.") }
         guard scheduleBudgetMs.map({ $0 >= 0 }) ?? true else { throw ValidationError("--schedule-budget-ms cannot be negative.") }
+        guard shelterAnimals >= 0, bigOwnerAnimals >= 0 else { throw ValidationError("--shelter-animals and --big-owner-animals cannot be negative.") }
         guard validatePatients >= 1, (0...100).contains(validateBadPercent) else {
             throw ValidationError("--validate-patients must be at least 1 and --validate-bad-percent within 0…100.")
         }
@@ -164,7 +186,14 @@ struct VetNetBench: ParsableCommand {
                 continue
             }
             if phase == .dedupe {
-                print("dedupe (synthetic owners, seed \(seed)):\n" + runDedupeBenchmark(sizes: dedupeSizes, seed: seed))
+                switch dedupeProfile {
+                case .clean: print("dedupe (synthetic owners, seed \(seed)):\n" + runDedupeBenchmark(sizes: dedupeSizes, seed: seed))
+                case .realistic:
+                    print(
+                        RealisticDedupeBench(
+                            sizes: dedupeSizes, shelterAnimals: shelterAnimals, bigOwnerAnimals: bigOwnerAnimals, seed: seed
+                        ).run())
+                }
                 continue
             }
             if phase == .validate {

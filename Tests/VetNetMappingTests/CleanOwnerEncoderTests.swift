@@ -30,9 +30,10 @@ struct CleanOwnerEncoderTests {
     static let clean: [[String?]] = [
         ["100001", " 42 ", "C-7"], ["Alan", "Mary Ann", " Zed "], ["Nelson", "O'Brien", "", nil],
         ["palmerm5453@aol.com", "Henry_Williams3@Comcast.NET", " a.b@example.org ", "", "none", "mailto:x@y.de", nil],
-        ["+1 703 433 4481", "883-471-4856", "(208) 555-0100", "", "0", "n/a", "703-433-4481 x12", nil], ["883-471-4856", "+44 20 7946 0958", "", nil],
+        ["+1 703 433 4481", "883-471-4856", "(208) 555-0100", "", "0", "n/a", "703-433-4481 x12", "+61 414 026 380", nil],
+        ["883-471-4856", "+44 20 7946 0958", "", nil],
         ["649 Church Circle", "", nil], ["Apt 4", "", nil], ["Fairview", "", nil], ["IL", "", nil],
-        ["17805", "02134", "12345-6789", "", nil], ["", "US", "us", "DE", nil],
+        ["17805", "02134", "12345-6789", "", nil], ["", "US", "us", "DE", "Australia", nil],
         ["N", "", "Y", nil], ["10/26/2024 10:17 PM", "", nil], ["2024-01-02T03:04:05", "2024-01-02", "", nil],
         ["Email", "SMS", "", nil], ["Jo Nelson", "", nil], ["555-201-3344", "", nil],
         // Read only without a first and last name: text beyond ASCII here leaves the row clean.
@@ -42,9 +43,9 @@ struct CleanOwnerEncoderTests {
     static let dirty: [[String?]] = [
         ["", nil, "Zoë"], ["", nil, "Zoë"], ["Nelsoñ"],
         ["not-an-email", "a@b", "é@example.org", "x@y.de\r"],
-        ["12", "call me", "+1 (0) 555", "ext 12"], ["555-0100 x12", "+0"],
+        ["12", "call me", "+1 (0) 555", "ext 12", "0414 026 380"], ["555-0100 x12", "+0", "(041) 402-6380"],
         ["Rue Zoë 1"], ["\u{A0}"], ["Zürich"], ["é"],
-        ["1780", "ABCDE", "2134", "SW1A 1AA"], ["Atlantis", "GB", "CA"],
+        ["1780", "ABCDE", "2134", "SW1A 1AA", "2000"], ["Atlantis", "GB", "CA", "JP"],
         ["maybe"], ["13/45/2024 10:17 PM", "yesterday"], ["2024-13-01"],
         ["Fax ☎"], ["Zoë"], ["tel"], [""],
     ]
@@ -57,9 +58,9 @@ struct CleanOwnerEncoderTests {
         return (CleanOwner(id: IDKey(owner.id), sourceId: IDKey(owner.sources[0].sourceId), encoded: encoded), findings)
     }
 
-    @Test("an owner row encoded from its bytes is the mapper's and validator's owner, byte for byte, and one they found nothing in", arguments: ["US", "DE"])
+    @Test("an owner row encoded from its bytes is the mapper's and validator's owner, byte for byte, and one they found nothing in", arguments: ["US", "DE", "AU"])
     func agreesWithTheReference(defaultCountry: String) throws {
-        let validator = RecordValidator(asOf: Self.asOf, defaultCountry: defaultCountry)
+        let validator = RecordValidator(asOf: Self.asOf, defaultCountry: try #require(Country(defaultCountry)))
         let mapper = try RecordMapper(mapping: Self.mapping, columns: Self.columns, asOf: Self.asOf, file: "in.csv")
         let encoder = try #require(CleanOwnerEncoder(mapper: mapper, validator: validator))
         var random = SplitMix64(seed: 0x0A1E + UInt64(defaultCountry.utf8.first ?? 0))

@@ -176,7 +176,7 @@ struct PipelineFileDecoderTests {
         let yaml = "version: 1\nname: x\nsources: []\nvalidation:\n  maxRejectRate: 0.05\n  defaultCountry: de\n  severity:\n    patient.breed-unknown: off\n    owner.email-invalid: error\n"
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: "p.yml")
         #expect(config.validation.maxRejectRate == 0.05)
-        #expect(config.validation.defaultCountry == "DE")
+        #expect(config.validation.defaultCountry == .de)
         #expect(config.validation.policy.overrides == ["patient.breed-unknown": .off, "owner.email-invalid": .error])
         let bad = errors("version: 1\nname: x\nsources: []\nvalidation:\n  maxRejectRate: 5\n  severity:\n    patient.breed-unkown: off\n    map.missing-source-id: off\n")
         #expect(bad.map(\.code) == ["pipeline.invalid-value", "pipeline.unknown-key", "pipeline.invalid-value"])
@@ -191,6 +191,21 @@ struct PipelineFileDecoderTests {
         let set = try PipelineFileDecoder.decode(yaml: base + "validation:\n  maxDeactivateRate: 0.5\n", file: "p.yml")
         #expect(set.validation.maxDeactivateRate == 0.5)
         #expect(errors(base + "validation:\n  maxDeactivateRate: 50\n").map(\.code) == ["pipeline.invalid-value"])
+    }
+
+    @Test("defaultCountry takes any ISO 3166 code or English name; an unknown one is refused naming the field", arguments: [
+        ("AU", "AU"), ("aus", "AU"), ("Australia", "AU"), ("New Zealand", "NZ"), ("JPN", "JP"), ("Deutschland", "DE"),
+        ("South Korea", "KR"), ("Atlantis", nil), ("XX", nil), ("", nil),
+    ])
+    func defaultCountry(_ text: String, _ code: String?) throws {
+        let yaml = "version: 1\nname: x\nsources: []\nvalidation:\n  defaultCountry: \"\(text)\"\n"
+        if let code {
+            #expect(try PipelineFileDecoder.decode(yaml: yaml, file: "p.yml").validation.defaultCountry.code == code)
+        } else {
+            let found = errors(yaml)
+            #expect(found.map(\.code) == ["pipeline.invalid-value"])
+            #expect(found.first?.message.contains("validation.defaultCountry") == true)
+        }
     }
 
     @Test("dedupe settings: thresholds move, the stage can be turned off, nonsense is refused")

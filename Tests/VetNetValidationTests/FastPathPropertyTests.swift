@@ -59,7 +59,7 @@ struct FastPathPropertyTests {
         var valid = 0
         for _ in 0..<Self.runs {
             let text = random.text(from: pieces, maxPieces: 5)
-            for country in Country.allCases where PostalCodeCheck.isValidAsWritten(utf8: Array(text.utf8).span, country: country) {
+            for country in PostalShape.checkedCountries where PostalCodeCheck.isValidAsWritten(utf8: Array(text.utf8).span, country: country) {
                 #expect(PostalCodeCheck(text, country: country) == .valid(text), "\(text.debugDescription) in \(country)")
                 valid += 1
             }
@@ -91,27 +91,27 @@ struct FastPathPropertyTests {
         }
     }
 
-    @Test("phone numbers: the byte path gives what the general check gives, in every country")
+    @Test("phone numbers: the byte path gives what libphonenumber gives, for pieces of numbers in many countries")
     func typedPhones() {
         var random = SplitMix64(seed: 0x7E1E)
         let pieces = [
-            "0", "00", "011", "1", "2", "3", "4", "5", "9", "39", "44", "49", "352", "555", "201", "3344", "(0)", "(", ")",
-            " ", "-", "--", ".", "/", "+", "\t", " x12", "#", "ext", "é",
+            "0", "00", "011", "1", "2", "3", "4", "5", "9", "39", "44", "49", "61", "352", "555", "201", "3344", "(0)", "(",
+            ")", " ", "-", "--", ".", "/", "+", "\t", " x12", "#", "ext", "é",
         ]
         var typed = 0
-        for _ in 0..<Self.runs {
+        for _ in 0..<Self.runs / 10 {
             let text = random.text(from: pieces, maxPieces: 9)
-            for country in Country.allCases {
-                let general = PhoneCheck(general: text, defaultCountry: country)
-                #expect(PhoneCheck(text, defaultCountry: country) == general, "\(text.debugDescription) in \(country)")
-                if let fast = PhoneCheck(typed: text, defaultCountry: country) {
+            for country in [Country.us, .de, .au, .gb, .it, .br, .jp, nil] {
+                let general = PhoneCheck(general: text, country: country)
+                #expect(PhoneCheck(text, country: country) == general, "\(text.debugDescription) in \(country?.code ?? "no country")")
+                if let fast = PhoneCheck(typed: text, country: country) {
                     typed += 1
-                    #expect(fast == general, "\(text.debugDescription) in \(country)")
+                    #expect(fast == general, "\(text.debugDescription) in \(country?.code ?? "no country")")
                 }
             }
         }
         // Most drawn texts are typed numbers, so the byte path is what was compared.
-        #expect(typed > Self.runs * Country.allCases.count / 4)
+        #expect(typed > Self.runs / 10 * 8 / 4)
     }
 
     @Test("catalog keys: ASCII text gives byte by byte the key the scalar path gives")
@@ -146,7 +146,7 @@ struct FastPathPropertyTests {
         ]
         for _ in 0..<Self.runs {
             let text = random.text(from: pieces, maxPieces: 6)
-            for country in Country.allCases {
+            for country in Country.all {
                 #expect(
                     PostalCodeCheck(text, country: country) == PostalCodeReference.check(text, country: country),
                     "\(text.debugDescription) in \(country)")

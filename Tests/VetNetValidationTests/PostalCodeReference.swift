@@ -4,7 +4,9 @@ import VetNetCore
 /// `PostalCodeCheck` as it was before it read codes byte by byte: Characters throughout. The property test
 /// holds the byte-wise version to it.
 enum PostalCodeReference {
-    static func check(_ text: String, country: Country) -> PostalCodeCheck {
+    /// Nil for a country without a known shape.
+    static func check(_ text: String, country: Country) -> PostalCodeCheck? {
+        guard let shape = PostalShape(country) else { return nil }
         let upper = text.trimmingWhitespace().uppercased()
         if upper.isEmpty {
             return .absent
@@ -17,7 +19,7 @@ enum PostalCodeReference {
         {
             return .leadingZeroLost(proposed: proposed)
         } else {
-            return .invalid(country: country, expected: PostalCodeCheck.expectedShape(country))
+            return .invalid(country: country, expected: shape.description)
         }
     }
 
@@ -33,8 +35,22 @@ enum PostalCodeReference {
             return characters.count == 5 && characters.allSatisfy(isDigit) ? code : nil
         case .at, .ch, .be:
             return characters.count == 4 && characters.allSatisfy(isDigit) && characters[0] != "0" ? code : nil
-        case .dk:
+        case .dk, .au, .nz, .no, .za:
             return characters.count == 4 && characters.allSatisfy(isDigit) ? code : nil
+        case .fi, .mx:
+            return characters.count == 5 && characters.allSatisfy(isDigit) ? code : nil
+        case .in:
+            return characters.count == 6 && characters.allSatisfy(isDigit) && characters[0] != "0" ? code : nil
+        case .se:
+            return grouped(characters, count: 5, zeroFirst: false, split: 3, mark: " ")
+        case .pl:
+            return grouped(characters, count: 5, zeroFirst: true, split: 2, mark: "-")
+        case .pt:
+            return grouped(characters, count: 7, zeroFirst: false, split: 4, mark: "-")
+        case .jp:
+            return grouped(characters, count: 7, zeroFirst: true, split: 3, mark: "-")
+        case .br:
+            return grouped(characters, count: 8, zeroFirst: true, split: 5, mark: "-")
         case .lu:
             let digits = code.hasPrefix("L") ? Array(characters.dropFirst()) : characters
             return digits.count == 4 && digits.allSatisfy(isDigit) ? String(digits) : nil
@@ -61,7 +77,14 @@ enum PostalCodeReference {
                 characters[3...].allSatisfy({ isDigit($0) || isLetter($0) })
             else { return nil }
             return String(characters[0..<3]) + " " + String(characters[3...])
+        default:
+            return nil
         }
+    }
+
+    private static func grouped(_ characters: [Character], count: Int, zeroFirst: Bool, split: Int, mark: String) -> String? {
+        guard characters.count == count, characters.allSatisfy(isDigit), zeroFirst || characters[0] != "0" else { return nil }
+        return String(characters[..<split]) + mark + String(characters[split...])
     }
 
     /// Outward code (2–4 characters) and inward code (digit, two letters).

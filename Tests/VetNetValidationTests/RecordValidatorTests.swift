@@ -4,7 +4,7 @@ import VetNetValidation
 
 @Suite("Record rules: codes, boundaries and normalized values")
 struct RecordValidatorTests {
-    let validator = RecordValidator(asOf: LocalDate(year: 2026, month: 11, day: 20)!, defaultCountry: "US")
+    let validator = RecordValidator(asOf: LocalDate(year: 2026, month: 11, day: 20)!, defaultCountry: .us)
     let location = SourceLocation(file: "p.csv", line: 7, recordIndex: 6)
     let columns = ["weight": "Weight", "breed": "Breed", "name": "Name"]
 

@@ -57,6 +57,33 @@ struct ExitCodeTests {
         #expect(run.stderr.contains("Did you mean \"delimiter\"?"))
     }
 
+    @Test("a default country the tool does not know exits 78 naming the field; a country's English name is taken")
+    func unknownDefaultCountry() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("ID,Last,Phone\n1,Smith,0414 026 380\n", to: "clients.csv")
+        for (country, status) in [("Atlantis", Int32(78)), ("Australia", 0)] {
+            let file = try directory.write(
+                """
+                version: 1
+                name: t
+                sources:
+                  - { name: clients, entity: owner, path: clients.csv, format: csv, fields: { sourceId: ID, lastName: Last, phone: Phone } }
+                validation: { defaultCountry: \(country) }
+                output: { dir: out-\(country) }
+                """, to: "p.yml")
+            let run = try runVetnet(["run", file])
+            #expect(run.status == status, "\(country): \(run.stderr)")
+            if status == 78 {
+                #expect(run.stderr.contains("p.yml:5:"))
+                #expect(run.stderr.contains("error: [pipeline.invalid-value] validation.defaultCountry"))
+            } else {
+                let owners = try String(contentsOfFile: directory.path + "/out-\(country)/owners.json", encoding: .utf8)
+                #expect(owners.contains("+61414026380"))
+            }
+        }
+    }
+
     @Test("a mapped column the input lacks exits 78 and lists the columns")
     func unknownColumn() throws {
         let directory = try TemporaryDirectory()

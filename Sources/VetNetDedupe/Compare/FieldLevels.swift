@@ -8,7 +8,8 @@ public enum NameLevel: String, Sendable, CaseIterable, Codable {
     case swapped
     /// One typo: surname Jaro-Winkler ≥ 0.92 and forename the same, a nickname or Jaro-Winkler ≥ 0.92.
     case fuzzyStrong
-    /// Both Jaro-Winkler ≥ 0.88, or a forename that is the other's initial.
+    /// Both Jaro-Winkler ≥ 0.88, or a forename that is the other's initial; or the names swapped with a typo or
+    /// nickname besides (`Meyeer Hetke`/`Heike Meyer`).
     case fuzzy
     /// Surnames agree, one forename is missing: could be either person of a household.
     case forenameMissing

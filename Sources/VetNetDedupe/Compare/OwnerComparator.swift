@@ -10,8 +10,31 @@ public enum OwnerComparator {
     enum ForenameRelation { case same, typo, close, different }
 
     static func name(_ a: OwnerProfile, _ b: OwnerProfile) -> NameLevel {
-        let x = a.name
-        let y = b.name
+        let level = name(a.name, b.name, aIsKnown: a.forenameIsKnown, bIsKnown: b.forenameIsKnown)
+        guard level == .different || level == .forenameOnly, mayBeSwapped(a.name, b.name),
+            !areTwoGivenNames(a.name.forename, b.name.surname), !areTwoGivenNames(a.name.surname, b.name.forename)
+        else { return level }
+        // First and last name in each other's fields, and a typo or a nickname besides (`Meyeer Hetke`/`Heike Meyer`).
+        let swapped = PersonName(forename: b.name.surname, surname: b.name.forename)
+        switch name(a.name, swapped, aIsKnown: a.forenameIsKnown, bIsKnown: GivenNames.isKnown(swapped.forename)) {
+        case .exact, .nickname, .swapped, .fuzzyStrong, .fuzzy: return .fuzzy
+        default: return level
+        }
+    }
+
+    /// Whether each name's first letter is the other field's: the cheap test before a swapped comparison.
+    private static func mayBeSwapped(_ x: PersonName, _ y: PersonName) -> Bool {
+        !x.forename.isEmpty && !y.forename.isEmpty && !x.surname.isEmpty && !y.surname.isEmpty
+            && x.forename.utf8.first == y.surname.utf8.first && x.surname.utf8.first == y.forename.utf8.first
+    }
+
+    /// Two different real given names (Daniel/Danielle), which the swapped comparison would otherwise weigh as
+    /// surnames, where a typo is allowed.
+    private static func areTwoGivenNames(_ x: String, _ y: String) -> Bool {
+        x != y && Nicknames.canonical(x) != Nicknames.canonical(y) && GivenNames.isKnown(x) && GivenNames.isKnown(y)
+    }
+
+    private static func name(_ x: PersonName, _ y: PersonName, aIsKnown: Bool, bIsKnown: Bool) -> NameLevel {
         guard !x.surname.isEmpty, !y.surname.isEmpty else { return .missing }
         if x.forename.isEmpty || y.forename.isEmpty {
             return JaroWinkler.similarity(x.surname, y.surname) >= 0.92 ? .forenameMissing : .different
@@ -21,7 +44,7 @@ public enum OwnerComparator {
         if surnameEqual, x.canonicalForename == y.canonicalForename { return .nickname }
         if isSwapped(x, y) { return .swapped }
         let surname = surnameEqual ? 1 : JaroWinkler.similarity(x.surname, y.surname)
-        let forename = forenameRelation(a, b)
+        let forename = forenameRelation(x, y, aIsKnown: aIsKnown, bIsKnown: bIsKnown)
         if surname >= 0.92 {
             switch forename {
             case .same: return .fuzzyStrong
@@ -35,14 +58,16 @@ public enum OwnerComparator {
     }
 
     static func forenameRelation(_ a: OwnerProfile, _ b: OwnerProfile) -> ForenameRelation {
-        let x = a.name
-        let y = b.name
+        forenameRelation(a.name, b.name, aIsKnown: a.forenameIsKnown, bIsKnown: b.forenameIsKnown)
+    }
+
+    static func forenameRelation(_ x: PersonName, _ y: PersonName, aIsKnown: Bool, bIsKnown: Bool) -> ForenameRelation {
         if x.forename == y.forename || x.canonicalForename == y.canonicalForename { return .same }
         let shorter = x.forename.utf8.count <= y.forename.utf8.count ? x.forename : y.forename
         let longer = shorter == x.forename ? y.forename : x.forename
         if shorter.utf8.count == 1 { return longer.utf8.first == shorter.utf8.first ? .close : .different }
         // Two real names are two people (Daniel/Danielle), however similar they look.
-        if a.forenameIsKnown, b.forenameIsKnown { return .different }
+        if aIsKnown, bIsKnown { return .different }
         let similarity = max(
             JaroWinkler.similarity(x.forename, y.forename),
             JaroWinkler.similarity(x.canonicalForename, y.canonicalForename))
@@ -52,7 +77,8 @@ public enum OwnerComparator {
     }
 
     /// Forename of each is the other's surname, through nicknames (`Smith Bob` / `Robert Smith`), allowing one
-    /// typo (Jaro-Winkler ≥ 0.88 on each side).
+    /// typo (Jaro-Winkler ≥ 0.88 on each side) that does not make one real given name of another (`Smith Daniel` /
+    /// `Danielle Smith` are two people).
     static func isSwapped(_ x: PersonName, _ y: PersonName) -> Bool {
         if x.forename == y.surname || x.canonicalForename == y.canonicalSurname,
             x.surname == y.forename || x.canonicalSurname == y.canonicalForename
@@ -63,6 +89,7 @@ public enum OwnerComparator {
         return (x.forename == y.surname || x.surname == y.forename)
             && JaroWinkler.similarity(x.forename, y.surname) >= 0.88
             && JaroWinkler.similarity(x.surname, y.forename) >= 0.88
+            && !areTwoGivenNames(x.forename, y.surname) && !areTwoGivenNames(x.surname, y.forename)
     }
 
     static func email(_ a: OwnerProfile, _ b: OwnerProfile) -> EmailLevel {
@@ -118,12 +145,25 @@ public enum OwnerComparator {
             return postalKnown ? (postalEqual ? .samePostalCode : .different) : .missing
         }
         let placeAgrees =
-            postalKnown ? postalEqual : (x.city.isEmpty || y.city.isEmpty || x.city.equals(y.city) { a.address?.city == b.address?.city })
+            postalKnown
+            ? postalEqual
+            : (x.city.isEmpty || y.city.isEmpty || x.city.equals(y.city) { a.address?.city == b.address?.city }
+                || townsAgree(a.address?.city ?? "", b.address?.city ?? ""))
         if placeAgrees, x.number.equals(y.number, confirm: { a.address?.number == b.address?.number }) {
             // Rare: the same number in the same place. The texts decide.
             return address(a.address, b.address)
         }
         return postalEqual ? .samePostalCode : .different
+    }
+
+    /// Equal once spaces are dropped: words run together (`lakeview road`/`lake view road`).
+    static func sameLetters(_ a: String, _ b: String) -> Bool {
+        a.utf8.lazy.filter { $0 != 0x20 }.elementsEqual(b.utf8.lazy.filter { $0 != 0x20 })
+    }
+
+    /// Towns equal, one missing, or one misspelt or run together (Jaro-Winkler ≥ 0.9 without spaces).
+    static func townsAgree(_ a: String, _ b: String) -> Bool {
+        a.isEmpty || b.isEmpty || a == b || sameLetters(a, b) || JaroWinkler.similarity(a, b) >= 0.9
     }
 
     static func address(_ a: NormalizedAddress?, _ b: NormalizedAddress?) -> AddressLevel {
@@ -134,9 +174,9 @@ public enum OwnerComparator {
             return postalKnown ? (postalEqual ? .samePostalCode : .different) : .missing
         }
         let placeAgrees =
-            postalKnown ? postalEqual : (a.city.isEmpty || b.city.isEmpty || a.city == b.city)
+            postalKnown ? postalEqual : townsAgree(a.city, b.city)
         if placeAgrees, a.number == b.number {
-            if a.street == b.street, a.unit == b.unit { return .exact }
+            if a.unit == b.unit, a.street == b.street || sameLetters(a.street, b.street) { return .exact }
             if JaroWinkler.similarity(a.street, b.street) >= 0.9 { return .sameStreet }
         }
         return postalEqual ? .samePostalCode : .different

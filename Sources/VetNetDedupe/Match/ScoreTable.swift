@@ -24,6 +24,19 @@ public struct ScoreTable: Sendable {
         ]
     }
 
+    /// The score a merge needs: each missing field counted at its lowest level's bits, as if it disagreed. A
+    /// missing value is never evidence, so a merge must hold whatever the missing values would have said, and
+    /// leaving a field out can only lower this score.
+    public func mergeScore(_ comparison: OwnerComparison) -> Double {
+        func bits<Level: CaseIterable & Equatable>(_ table: [Double], _ level: Level, missing: Level) -> Double
+        where Level.AllCases == [Level] {
+            level == missing ? table.min() ?? 0 : table[level.positionInAllCases]
+        }
+        return 0 + bits(name, comparison.name, missing: .missing) + bits(email, comparison.email, missing: .missing)
+            + bits(phone, comparison.phone, missing: .missing) + bits(address, comparison.address, missing: .missing)
+            + chip[comparison.chip.positionInAllCases]
+    }
+
     public func score(_ comparison: OwnerComparison) -> Double {
         0 + name[comparison.name.positionInAllCases] + email[comparison.email.positionInAllCases]
             + phone[comparison.phone.positionInAllCases] + address[comparison.address.positionInAllCases]

@@ -55,11 +55,19 @@ public struct NormalizedAddress: Hashable, Sendable {
             }
             index += 1
         }
-        self.number = number
-        self.street = street.joined(separator: " ")
+        (self.number, self.street) = Self.numberAfterStreet(number, street.joined(separator: " "))
         self.unit = unit
         postalCode = Self.postalCode(address.postalCode ?? "")
         city = String(decoding: Array(TextFolding.tokens(address.city ?? "").joined(separator: [0x20])), as: UTF8.self)
+    }
+
+    /// The house number written after the street, as in most of Europe (`Hauptstraße 12` → `12`,
+    /// `hauptstrasse`), when the line did not start with one; otherwise the two as they are.
+    static func numberAfterStreet(_ number: String, _ street: String) -> (number: String, street: String) {
+        guard number.isEmpty, let space = street.utf8.lastIndex(of: UInt8(ascii: " ")) else { return (number, street) }
+        let last = street.utf8[street.utf8.index(after: space)...]
+        guard let first = last.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return (number, street) }
+        return (String(Substring(last)), String(street[..<space]))
     }
 
     /// Upper-cased letters and digits of `text`.
@@ -149,8 +157,9 @@ public struct NormalizedAddress: Hashable, Sendable {
             }
             index += 1
         }
+        let (houseNumber, streetName) = Self.numberAfterStreet(number, Self.asciiString(street.span))
         self.init(
-            number: number, street: Self.asciiString(street.span), unit: unit,
+            number: houseNumber, street: streetName, unit: unit,
             postalCode: Self.postalCode(address.postalCode ?? ""), city: Self.foldedWords(address.city ?? ""))
     }
 

@@ -23,10 +23,12 @@ extension PersonName {
         family.dropIgnoredWords()
         var forename = ShortASCII()
         var surname = ShortASCII()
-        if family.count == 0, given.count >= 2 {
+        if family.count == 0, given.count >= 2, given.isWord(0, in: Self.particlesPacked) {
+            for word in 0..<given.count { given.append(word: word, to: &surname) }
+        } else if family.count == 0, given.count >= 2 {
             given.append(word: 0, to: &forename)
             given.append(word: given.count - 1, to: &surname)
-        } else if given.count == 0, family.count >= 2 {
+        } else if given.count == 0, family.count >= 2, !family.isWord(0, in: Self.particlesPacked) {
             family.append(word: 0, to: &forename)
             for word in 1..<family.count { family.append(word: word, to: &surname) }
         } else {
@@ -57,6 +59,9 @@ extension PersonName {
     /// The honorifics and suffixes (`ignoredWords`), each packed as `NameWords.packed` packs a word, sorted: a
     /// few comparisons of integers find a word where a set would hash it.
     static let ignoredPacked: [UInt64] = ignoredWords.map { NameWords.packed(Array($0.utf8)) }.sorted()
+
+    /// `surnameParticles`, packed and sorted as `ignoredPacked`.
+    static let particlesPacked: [UInt64] = surnameParticles.map { NameWords.packed(Array($0.utf8)) }.sorted()
 }
 
 /// The folded words of an ASCII name field, one after another in a fixed buffer, as `TextFolding.tokens`
@@ -93,6 +98,13 @@ struct NameWords {
     }
 
     private func range(of word: Int) -> Range<Int> { (word == 0 ? 0 : ends[word - 1])..<ends[word] }
+
+    /// Whether word `word` is one of `packedWords` (packed as `packed` packs a word of at most seven bytes, sorted).
+    func isWord(_ word: Int, in packedWords: [UInt64]) -> Bool {
+        let range = range(of: word)
+        let bytes = bytes
+        return range.count <= 7 && packedWords.sortedFirstIndex(of: Self.packed(range.lazy.map { bytes[$0] })) != nil
+    }
 
     /// Removes the honorifics and suffixes (`PersonName.ignoredWords`), keeping the other words in order.
     mutating func dropIgnoredWords() {

@@ -19,7 +19,8 @@ public struct PersonName: Hashable, Sendable {
     /// Normalizes the two name fields of a record.
     ///
     /// Handles `SMITH, ROBERT` in either field (surname before the comma), a whole name in one field with the
-    /// other empty (`Robert Smith`: the last word is the surname, as ASM's importer splits it), honorifics
+    /// other empty (`Robert Smith`: the last word is the surname, as ASM's importer splits it; but `Van Der Berg`,
+    /// which starts with a surname particle, is a surname alone), honorifics
     /// (`Dr`, `Mrs`, …) and generational or degree suffixes (`Jr`, `III`, `PhD`).
     public init(first: String?, last: String?) {
         if let ascii = Self(ascii: first ?? "", last ?? "") {
@@ -43,9 +44,12 @@ public struct PersonName: Hashable, Sendable {
         }
         var given = Self.meaningful(TextFolding.tokens(firstText))
         var family = Self.meaningful(TextFolding.tokens(lastText))
-        if family.isEmpty, given.count >= 2 {
+        let startsWithParticle = { (words: [[UInt8]]) in Self.surnameParticles.contains(String(decoding: words[0], as: UTF8.self)) }
+        if family.isEmpty, given.count >= 2, startsWithParticle(given) {
+            swap(&family, &given)
+        } else if family.isEmpty, given.count >= 2 {
             family = [given.removeLast()]
-        } else if given.isEmpty, family.count >= 2 {
+        } else if given.isEmpty, family.count >= 2, !startsWithParticle(family) {
             given = [family.removeFirst()]
         }
         self.init(
@@ -57,6 +61,14 @@ public struct PersonName: Hashable, Sendable {
     private static func meaningful(_ tokens: [[UInt8]]) -> [[UInt8]] {
         tokens.filter { !ignoredWords.contains(String(decoding: $0, as: UTF8.self)) }
     }
+
+    /// Words that begin a surname of several words (`Van Der Berg`, `St John`, `Ap Rhys`): a name field holding
+    /// one of these first is a surname alone, not a forename and a surname, so that a missing forename is never
+    /// made up from a surname's first word.
+    static let surnameParticles: Set<String> = [
+        "ap", "da", "de", "della", "den", "der", "dos", "du", "la", "o", "st", "ten", "ter", "van", "von", "vom", "zu",
+        "zum", "zur",
+    ]
 
     /// Honorifics and suffixes, folded.
     static let ignoredWords: Set<String> = [

@@ -13,6 +13,17 @@ public struct SyntheticOwners: Sendable {
     public var owners: [Owner]
     /// Owner ID → the person it describes; two records are duplicates exactly when their persons are equal.
     public var truth: [String: Int]
+    /// Owner ID → the country of the person it describes.
+    public var countries: [String: SyntheticCountry]
+
+    /// Which kind of records to make.
+    public enum Profile: String, CaseIterable, Sendable {
+        /// US owners in E.164, the duplicates' defects listed above (the figures the README quotes).
+        case clean
+        /// Owners in the US, GB, DE and AU with phones written as a front desk types them (national or
+        /// international form) and more data-entry damage: `RealisticOwners`.
+        case realistic
+    }
 
     /// A person as the generator knows them.
     struct Person {
@@ -23,15 +34,19 @@ public struct SyntheticOwners: Sendable {
         var address: PostalAddress?
     }
 
-    public static func generate(count: Int, seed: UInt64) -> SyntheticOwners {
-        var owners: [Owner] = []
-        var truth: [String: Int] = [:]
-        owners.reserveCapacity(count)
-        forEachRecord(count: count, seed: seed) { owner, person in
-            truth[owner.id] = person
-            owners.append(owner)
+    public static func generate(count: Int, seed: UInt64, profile: Profile = .clean) -> SyntheticOwners {
+        var set = SyntheticOwners(owners: [], truth: [:], countries: [:])
+        set.owners.reserveCapacity(count)
+        func add(_ owner: Owner, _ person: Int, _ country: SyntheticCountry) {
+            set.truth[owner.id] = person
+            set.countries[owner.id] = country
+            set.owners.append(owner)
         }
-        return SyntheticOwners(owners: owners, truth: truth)
+        switch profile {
+        case .clean: forEachRecord(count: count, seed: seed) { add($0, $1, .us) }
+        case .realistic: RealisticOwners.forEachRecord(count: count, seed: seed, add)
+        }
+        return set
     }
 
     /// The records of `generate(count:seed:)`, in order, each with the person it describes, handed over one by
@@ -98,7 +113,7 @@ public struct SyntheticOwners: Sendable {
     }
 
     /// An email no other person has (mail providers make addresses unique).
-    private static func uniqueEmail(
+    static func uniqueEmail(
         _ forename: String, _ surname: String, _ random: inout SplitMix64, _ emails: inout Set<String>
     ) -> String {
         var candidate = email(forename, surname, &random)
@@ -139,12 +154,12 @@ public struct SyntheticOwners: Sendable {
 
     // MARK: - Records
 
-    private static func id(_ index: Int) -> String {
+    static func id(_ index: Int) -> String {
         let digits = String(index, radix: 36)
         return "OWN-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
     }
 
-    private static func timestamp(_ random: inout SplitMix64) -> String {
+    static func timestamp(_ random: inout SplitMix64) -> String {
         let date = "20\(15 + random.below(11))-\(pad(1 + random.below(12)))-\(pad(1 + random.below(28)))"
         return random.chance(0.5) ? date : date + "T\(pad(random.below(24))):\(pad(random.below(60))):00"
     }
@@ -202,7 +217,7 @@ public struct SyntheticOwners: Sendable {
         return owner
     }
 
-    private static func typo(_ word: String, _ random: inout SplitMix64) -> String {
+    static func typo(_ word: String, _ random: inout SplitMix64) -> String {
         var characters = Array(word)
         guard characters.count >= 4 else { return word }
         let position = 1 + random.below(characters.count - 2)
@@ -233,14 +248,14 @@ public struct SyntheticOwners: Sendable {
 
     private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
-    private static func ascii(_ name: String) -> String {
+    static func ascii(_ name: String) -> String {
         String(decoding: TextFolding.joined(name), as: UTF8.self)
     }
 }
 
 extension String {
     /// First letter of each word upper-cased (`van der berg` → `Van Der Berg`).
-    fileprivate var capitalized: String {
+    var capitalized: String {
         split(separator: " ", omittingEmptySubsequences: false).map { word in
             word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")

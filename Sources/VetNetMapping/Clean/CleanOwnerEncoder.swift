@@ -65,7 +65,7 @@ public struct CleanOwnerEncoder {
         else { return nil }
         let countryText = countryAt.map { String(readASCII: bytes.extracting($0)) }
         let country = Country.of(countryText, default: defaultCountry)
-        guard case .clean(let phones) = phones(row, bytes, country: country ?? defaultCountry),
+        guard case .clean(let phones) = phones(row, bytes, country: country),
             case .clean(let postalCode) = postalCode(postalCodeAt, bytes, country: country),
             email.isPresent || !phones.isEmpty || line1At != nil,
             let isActive = row.isActive(slots.activity, in: bytes),
@@ -126,7 +126,7 @@ public struct CleanOwnerEncoder {
 
     /// The numbers of every phone column in E.164, each once, as `FieldReader.list` and the phone check make
     /// them; unclean when one cannot be read.
-    private func phones(_ row: PackedRecord, _ bytes: Span<UInt8>, country: Country) -> CleanValue<[ShortASCII]> {
+    private func phones(_ row: PackedRecord, _ bytes: Span<UInt8>, country: Country?) -> CleanValue<[ShortASCII]> {
         guard let field = slots.phone.field else { return .clean([]) }
         var phones: [ShortASCII] = []
         phones.reserveCapacity(field.indexes.count)
@@ -144,32 +144,33 @@ public struct CleanOwnerEncoder {
     }
 
     /// A phone number as the checks write it, nil when there is none; unclean when they would report it.
-    private func phone(_ text: Span<UInt8>, country: Country) -> CleanValue<ShortASCII?> {
-        if let typed = PhoneCheck.typed(utf8: text, defaultCountry: country) {
+    private func phone(_ text: Span<UInt8>, country: Country?) -> CleanValue<ShortASCII?> {
+        if let typed = PhoneCheck.typed(utf8: text, country: country) {
             switch typed {
             case .absent: return .clean(nil)
-            case .valid(let e164, _): return .clean(e164)
+            case .valid(let e164): return .clean(e164)
             case .invalid: return .unclean
             }
         }
         // Text the byte path leaves to the check's own: an extension, a placeholder word.
-        switch PhoneCheck(String(readASCII: text), defaultCountry: country) {
+        switch PhoneCheck(String(readASCII: text), country: country) {
         case .absent: return .clean(nil)
         case .valid(let number): return ShortASCII(ascii: number.description).map { .clean($0) } ?? .unclean
-        case .invalid: return .unclean
+        case .invalid, .unchecked: return .unclean
         }
     }
 
-    /// The postal code as the checks write it, checked when the address's country is known; unclean when they
-    /// would report it.
+    /// The postal code as the checks write it, checked when the address's country and its shape are known;
+    /// unclean when they would report it.
     private func postalCode(_ range: Range<Int>?, _ bytes: Span<UInt8>, country: Country?) -> CleanValue<CleanText> {
         guard let range else { return .clean(.none) }
         guard let country else { return .clean(.bytes(range)) }
         if PostalCodeCheck.isValidAsWritten(utf8: bytes.extracting(range), country: country) { return .clean(.bytes(range)) }
         switch PostalCodeCheck(String(readASCII: bytes.extracting(range)), country: country) {
-        case .absent: return .clean(.none)
-        case .valid(let code): return .clean(.text(code))
-        case .leadingZeroLost, .invalid: return .unclean
+        case nil: return .clean(.bytes(range))
+        case .absent?: return .clean(.none)
+        case .valid(let code)?: return .clean(.text(code))
+        case .leadingZeroLost?, .invalid?: return .unclean
         }
     }
 }

@@ -182,10 +182,13 @@ public enum PipelineFileDecoder {
                 }
             case "defaultCountry":
                 guard let text = reading.string(value, "defaultCountry") else { continue }
-                if text.count == 2, text.allSatisfy({ $0.isASCII && $0.isLetter }) {
-                    settings.defaultCountry = text.uppercased()
+                if let country = Country(text) {
+                    settings.defaultCountry = country
                 } else {
-                    reading.error("pipeline.invalid-value", "defaultCountry \"\(text)\" must be a two-letter country code such as US, DE or FR.", at: value, value: text)
+                    reading.error(
+                        "pipeline.invalid-value",
+                        "validation.defaultCountry \"\(text)\" is not a country: write its ISO 3166 code (US, AU, DE, AUS) or its English name.",
+                        at: value, value: text)
                 }
             case "severity":
                 let codes = RuleCatalog.all.map(\.code.rawValue)

@@ -9,5 +9,5 @@ public enum RulesRevision {
     /// The modules whose sources the revision is the digest of.
     public static let modules = ["VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetValidation", "VetNetDedupe"]
 
-    public static let current = "53684e039e896d27"
+    public static let current = "bf9f40ccf6536683"
 }

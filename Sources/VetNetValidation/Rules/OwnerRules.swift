@@ -10,7 +10,7 @@ enum OwnerRules {
         }
         checkEmail(&owner, &context)
         let country = Country.of(owner.address?.country, default: defaultCountry)
-        checkPhones(&owner, country: country ?? defaultCountry, &context)
+        checkPhones(&owner, country: country, &context)
         if let country { checkPostalCode(&owner, country: country, &context) }
         if owner.email == nil && owner.phones.isEmpty && owner.address?.line1 == nil {
             context.report("owner.no-contact", "The owner has no valid email, phone or street address: the clinic cannot reach them. Add one.", field: "email")
@@ -29,17 +29,19 @@ enum OwnerRules {
         }
     }
 
-    /// Phones are written in E.164 (`+15552013344`); one that cannot be read is kept as written, with a warning.
-    private static func checkPhones(_ owner: inout Owner, country: Country, _ context: inout RuleContext) {
+    /// Phones are written in E.164 (`+15552013344`); one that cannot be read is kept as written, with a warning,
+    /// and so is a national number whose country is not known, without one.
+    private static func checkPhones(_ owner: inout Owner, country: Country?, _ context: inout RuleContext) {
         // Owners have one or two numbers: a linear search for repeats beats hashing them. The kept numbers are
         // written over the list from its front, which never passes the number being read.
         var kept = 0
         for index in owner.phones.indices {
             let raw = owner.phones[index]
             let phone: String
-            switch PhoneCheck(raw, defaultCountry: country) {
+            switch PhoneCheck(raw, country: country) {
             case .absent: continue
             case .valid(let number): phone = number.description
+            case .unchecked: phone = raw
             case .invalid(let problem):
                 phone = raw
                 context.report("owner.phone-invalid", "The phone number {value} cannot be read: \(problem.reason). It was kept as written.", field: "phone", value: raw)
@@ -53,8 +55,8 @@ enum OwnerRules {
     }
 
     private static func checkPostalCode(_ owner: inout Owner, country: Country, _ context: inout RuleContext) {
-        guard let raw = owner.address?.postalCode else { return }
-        switch PostalCodeCheck(raw, country: country) {
+        guard let raw = owner.address?.postalCode, let check = PostalCodeCheck(raw, country: country) else { return }
+        switch check {
         case .absent: owner.address?.postalCode = nil
         case .valid(let code): owner.address?.postalCode = code
         case .leadingZeroLost(let proposed):
@@ -63,7 +65,7 @@ enum OwnerRules {
                 field: "address.postalCode", value: raw)
         case .invalid(_, let expected):
             context.report(
-                "owner.postal-code-invalid", "The postal code {value} does not fit \(country.rawValue.uppercased()) (\(expected)); it was kept as written.",
+                "owner.postal-code-invalid", "The postal code {value} does not fit \(country.code) (\(expected)); it was kept as written.",
                 field: "address.postalCode", value: raw)
         }
     }

@@ -1,67 +1,76 @@
 internal import VetNetCore
 
-/// The countries whose phone numbers and postal codes VetNet checks: North America and the EU clinics' region.
-public enum Country: String, Hashable, Sendable, CaseIterable {
-    case us = "US", ca = "CA", de = "DE", at = "AT", ch = "CH", fr = "FR", nl = "NL", gb = "GB", be = "BE"
-    case lu = "LU", it = "IT", es = "ES", ie = "IE", dk = "DK"
+/// A country of ISO 3166-1, any of its 249, known by its alpha-2 code. Phone numbers are read by libphonenumber's
+/// rules for it, where libphonenumber knows it; postal codes are checked where `PostalCodeCheck` knows their shape.
+public struct Country: Hashable, Sendable, CustomStringConvertible {
+    /// The alpha-2 code's two capitals in one value, so that comparing countries compares integers.
+    let packed: UInt16
 
-    /// Reads an ISO 3166 alpha-2 or alpha-3 code or the country's name in English, German, French or Dutch
-    /// (`DE`, `DEU`, `Germany`, `Deutschland`, `Allemagne`, `Duitsland`; `UK` is GB). Nil for anything else.
+    /// Reads an ISO 3166 alpha-2 or alpha-3 code or the country's English name (ISO's or a common one:
+    /// `AU`, `AUS`, `Australia`; `UK` is GB), and for the EU clinics' countries also its German, French or Dutch
+    /// name (`Deutschland`, `Allemagne`, `Duitsland`). Nil for anything else.
     public init?(_ text: String) {
         guard let country = Self.byName[CatalogKey.make(text)] else { return nil }
         self = country
     }
 
+    private init(alpha2: String) {
+        let bytes = Array(alpha2.utf8)
+        precondition(bytes.count == 2, "not an alpha-2 code: \(alpha2)")
+        packed = UInt16(bytes[0]) << 8 | UInt16(bytes[1])
+    }
+
     /// The country named in an address, or `fallback` when the address names none. Nil when it names a country
-    /// this table does not know (its values cannot be checked, which is not an error).
+    /// ISO 3166 does not know (its values cannot be checked, which is not an error).
     public static func of(_ addressCountry: String?, default fallback: Country) -> Country? {
         guard let addressCountry, !addressCountry.trimmingWhitespace().isEmpty else { return fallback }
         return Country(addressCountry)
     }
 
-    /// The international calling code, without `+`.
-    public var callingCode: String {
-        switch self {
-        case .us, .ca: "1"
-        case .de: "49"
-        case .at: "43"
-        case .ch: "41"
-        case .fr: "33"
-        case .nl: "31"
-        case .gb: "44"
-        case .be: "32"
-        case .lu: "352"
-        case .it: "39"
-        case .es: "34"
-        case .ie: "353"
-        case .dk: "45"
-        }
-    }
+    /// The ISO 3166 alpha-2 code: `AU`.
+    public var code: String { String(decoding: [UInt8(packed >> 8), UInt8(packed & 0xFF)], as: UTF8.self) }
 
-    private static let names: [Country: [String]] = [
-        .us: ["USA", "United States", "United States of America", "America", "Vereinigte Staaten", "États-Unis",
-              "Verenigde Staten"],
-        .ca: ["CAN", "Canada", "Kanada"],
-        .de: ["DEU", "Germany", "Deutschland", "Allemagne", "Duitsland", "BRD", "D"],
-        .at: ["AUT", "Austria", "Österreich", "Autriche", "Oostenrijk", "A"],
-        .ch: ["CHE", "Switzerland", "Schweiz", "Suisse", "Svizzera", "Zwitserland"],
-        .fr: ["FRA", "France", "Frankreich", "Frankrijk", "F"],
-        .nl: ["NLD", "Netherlands", "The Netherlands", "Holland", "Niederlande", "Pays-Bas", "Nederland"],
-        .gb: ["GBR", "UK", "United Kingdom", "Great Britain", "England", "Scotland", "Wales", "Northern Ireland",
-              "Großbritannien", "Vereinigtes Königreich", "Royaume-Uni", "Verenigd Koninkrijk"],
-        .be: ["BEL", "Belgium", "Belgien", "Belgique", "België", "B"],
-        .lu: ["LUX", "Luxembourg", "Luxemburg", "L"],
-        .it: ["ITA", "Italy", "Italien", "Italie", "Italië", "Italia", "I"],
-        .es: ["ESP", "Spain", "Spanien", "Espagne", "Spanje", "España", "E"],
-        .ie: ["IRL", "Ireland", "Irland", "Irlande", "Ierland", "Éire"],
-        .dk: ["DNK", "Denmark", "Dänemark", "Danemark", "Denemarken", "Danmark"],
+    public var description: String { code }
+
+    /// Every country of ISO 3166-1, in the order of their codes.
+    public static let all: [Country] = catalog.map { Country(alpha2: $0.alpha2) }
+
+    public static let us = Country(alpha2: "US"), ca = Country(alpha2: "CA"), de = Country(alpha2: "DE")
+    public static let at = Country(alpha2: "AT"), ch = Country(alpha2: "CH"), fr = Country(alpha2: "FR")
+    public static let nl = Country(alpha2: "NL"), gb = Country(alpha2: "GB"), be = Country(alpha2: "BE")
+    public static let lu = Country(alpha2: "LU"), it = Country(alpha2: "IT"), es = Country(alpha2: "ES")
+    public static let ie = Country(alpha2: "IE"), dk = Country(alpha2: "DK"), au = Country(alpha2: "AU")
+    public static let nz = Country(alpha2: "NZ"), se = Country(alpha2: "SE"), no = Country(alpha2: "NO")
+    public static let fi = Country(alpha2: "FI"), pl = Country(alpha2: "PL"), pt = Country(alpha2: "PT")
+    public static let jp = Country(alpha2: "JP"), br = Country(alpha2: "BR"), za = Country(alpha2: "ZA")
+    public static let mx = Country(alpha2: "MX"), `in` = Country(alpha2: "IN")
+
+    /// The names the EU clinics' exports use beside ISO's English ones, with the vehicle codes some write.
+    private static let localNames: [Country: [String]] = [
+        .us: ["Vereinigte Staaten", "États-Unis", "Verenigde Staten"],
+        .ca: ["Kanada"],
+        .de: ["Deutschland", "Allemagne", "Duitsland", "BRD", "D"],
+        .at: ["Österreich", "Autriche", "Oostenrijk", "A"],
+        .ch: ["Schweiz", "Suisse", "Svizzera", "Zwitserland"],
+        .fr: ["Frankreich", "Frankrijk", "F"],
+        .nl: ["Holland", "The Netherlands", "Niederlande", "Pays-Bas", "Nederland"],
+        .gb: ["Großbritannien", "Vereinigtes Königreich", "Royaume-Uni", "Verenigd Koninkrijk"],
+        .be: ["Belgien", "Belgique", "België", "B"],
+        .lu: ["Luxemburg", "L"],
+        .it: ["Italien", "Italie", "Italië", "Italia", "I"],
+        .es: ["Spanien", "Espagne", "Spanje", "España", "E"],
+        .ie: ["Irland", "Irlande", "Ierland", "Éire"],
+        .dk: ["Dänemark", "Danemark", "Denemarken", "Danmark"],
     ]
 
     private static let byName: [String: Country] = {
         var table: [String: Country] = [:]
-        for country in Country.allCases {
-            table[CatalogKey.make(country.rawValue)] = country
-            for name in names[country] ?? [] { table[CatalogKey.make(name)] = country }
+        for entry in catalog {
+            let country = Country(alpha2: entry.alpha2)
+            for name in [entry.alpha2, entry.alpha3] + entry.names { table[CatalogKey.make(name)] = country }
+        }
+        for (country, names) in localNames {
+            for name in names { table[CatalogKey.make(name)] = country }
         }
         return table
     }()

@@ -1,14 +1,11 @@
 internal import VetNetCore
 
-/// Checks the shape of a postal code for its country and writes it in the country's usual form.
+/// Checks the shape of a postal code for its country (`PostalShape`) and writes it in the country's usual form.
 ///
-/// Shapes: US `12345` or `12345-6789` (nine bare digits become ZIP+4); CA `A1A 1A1` (letters D, F, I, O, Q, U
-/// never used, W and Z not first); DE, FR, IT, ES 5 digits; AT, CH, BE, DK 4 digits (AT, CH, BE not starting
-/// with 0); LU 4 digits, optionally written `L-1234`; NL `1234 AB` (first digit not 0; `SA`, `SD`, `SS` never
-/// issued); GB outward code `A9`, `A99`, `A9A`, `AA9`, `AA99` or `AA9A` then inward `9AA` (upper-cased, one
-/// space); IE Eircode `A65 F4E2`. Spaces and case are normalized; nothing else is guessed, except that a
-/// 4-digit US, DE, FR, IT or ES code is named as having lost its leading zero (spreadsheets drop it; DOMAIN.md
-/// §1.5 saw it in ZIP columns), with the 5-digit code proposed.
+/// Spaces, `-` and case are normalized (`12345` in Poland is written `12-345`, in Sweden `123 45`); nothing else
+/// is guessed, except that a 4-digit US, DE, FR, IT or ES code is named as having lost its leading zero
+/// (spreadsheets drop it; DOMAIN.md §1.5 saw it in ZIP columns), with the 5-digit code proposed. Countries
+/// without a known shape are not checked (`PostalShape(_:)` is nil).
 public enum PostalCodeCheck: Hashable, Sendable {
     /// Empty: no postal code.
     case absent
@@ -19,21 +16,23 @@ public enum PostalCodeCheck: Hashable, Sendable {
     /// Not a postal code of `country`; `expected` describes the shape for a message (`5 digits`).
     case invalid(country: Country, expected: String)
 
-    public init(_ text: String, country: Country) {
+    /// Nil when the country's shape is not known: such codes are not checked.
+    public init?(_ text: String, country: Country) {
+        guard let shape = PostalShape(country) else { return nil }
         let upper = text.trimmingWhitespace().uppercased()
         if upper.isEmpty {
             self = .absent
             return
         }
         let compact = upper.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "-") }
-        if let normalized = Self.normalized(compact, country: country) {
+        if let normalized = Self.normalized(compact, shape: shape) {
             self = .valid(normalized)
         } else if Self.dropsLeadingZero(country), compact.count == 4, compact.allSatisfy(Self.isDigit),
-            let proposed = Self.normalized([UInt8(ascii: "0")] + compact, country: country)
+            let proposed = Self.normalized([UInt8(ascii: "0")] + compact, shape: shape)
         {
             self = .leadingZeroLost(proposed: proposed)
         } else {
-            self = .invalid(country: country, expected: Self.expectedShape(country))
+            self = .invalid(country: country, expected: shape.description)
         }
     }
 
@@ -42,11 +41,10 @@ public enum PostalCodeCheck: Hashable, Sendable {
     /// or reject, and for shapes with letters.
     public static func isValidAsWritten(utf8 bytes: Span<UInt8>, country: Country) -> Bool {
         for index in bytes.indices where !isDigit(bytes[index]) { return false }
-        switch country {
-        case .us, .de, .fr, .it, .es: return bytes.count == 5
-        case .at, .ch, .be: return bytes.count == 4 && bytes[0] != UInt8(ascii: "0")
-        case .dk: return bytes.count == 4
-        case .lu, .nl, .ca, .gb, .ie: return false
+        switch PostalShape(country) {
+        case .usZip: return bytes.count == 5
+        case .digits(let count, let zeroFirst, nil): return bytes.count == count && (zeroFirst || bytes[0] != UInt8(ascii: "0"))
+        default: return false
         }
     }
 
@@ -58,30 +56,28 @@ public enum PostalCodeCheck: Hashable, Sendable {
 
     /// Every shape is ASCII letters and digits, so the code is read byte by byte: a non-ASCII byte (or any
     /// other character) fits no shape.
-    private static func normalized(_ code: [UInt8], country: Country) -> String? {
+    private static func normalized(_ code: [UInt8], shape: PostalShape) -> String? {
         func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
         func spaced(_ split: Int) -> String { text(code[..<split]) + " " + text(code[split...]) }
-        switch country {
-        case .us:
+        switch shape {
+        case .usZip:
             guard code.allSatisfy(isDigit) else { return nil }
             if code.count == 5 { return text(code[...]) }
             if code.count == 9 { return text(code[0..<5]) + "-" + text(code[5...]) }
             return nil
-        case .de, .fr, .it, .es:
-            return code.count == 5 && code.allSatisfy(isDigit) ? text(code[...]) : nil
-        case .at, .ch, .be:
-            return code.count == 4 && code.allSatisfy(isDigit) && code[0] != UInt8(ascii: "0") ? text(code[...]) : nil
-        case .dk:
-            return code.count == 4 && code.allSatisfy(isDigit) ? text(code[...]) : nil
-        case .lu:
+        case .digits(let count, let zeroFirst, let separator):
+            guard code.count == count, code.allSatisfy(isDigit), zeroFirst || code[0] != UInt8(ascii: "0") else { return nil }
+            guard let (split, mark) = separator else { return text(code[...]) }
+            return text(code[..<split]) + mark + text(code[split...])
+        case .luxembourg:
             let digits = code.first == UInt8(ascii: "L") ? code.dropFirst() : code[...]
             return digits.count == 4 && digits.allSatisfy(isDigit) ? text(digits) : nil
-        case .nl:
+        case .netherlands:
             guard code.count == 6, code[0] != UInt8(ascii: "0"), code[0..<4].allSatisfy(isDigit),
                 code[4...].allSatisfy(isLetter), !["SA", "SD", "SS"].contains(text(code[4...]))
             else { return nil }
             return spaced(4)
-        case .ca:
+        case .canada:
             guard code.count == 6 else { return nil }
             for (index, byte) in code.enumerated() {
                 let ok =
@@ -91,9 +87,9 @@ public enum PostalCodeCheck: Hashable, Sendable {
                 if !ok { return nil }
             }
             return spaced(3)
-        case .gb:
+        case .britain:
             return britishCode(code)
-        case .ie:
+        case .eircode:
             guard code.count == 7, isLetter(code[0]), isDigit(code[1]),
                 isDigit(code[2]) || code[0...2].elementsEqual("D6W".utf8),
                 code[3...].allSatisfy({ isDigit($0) || isLetter($0) })
@@ -114,20 +110,6 @@ public enum PostalCodeCheck: Hashable, Sendable {
 
     private static func dropsLeadingZero(_ country: Country) -> Bool {
         [.us, .de, .fr, .it, .es].contains(country)
-    }
-
-    /// The shape in words, for messages.
-    static func expectedShape(_ country: Country) -> String {
-        switch country {
-        case .us: "5 digits, or 5+4 digits such as 12345-6789"
-        case .ca: "letter digit letter, digit letter digit, such as K1A 0B1"
-        case .de, .fr, .it, .es: "5 digits"
-        case .at, .ch, .be, .dk: "4 digits"
-        case .lu: "4 digits, optionally after L-"
-        case .nl: "4 digits and 2 letters, such as 1234 AB"
-        case .gb: "a UK postcode such as SW1A 1AA"
-        case .ie: "an Eircode such as A65 F4E2"
-        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
