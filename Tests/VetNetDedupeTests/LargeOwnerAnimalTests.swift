@@ -4,12 +4,18 @@ import VetNetCore
 import VetNetDedupe
 
 /// An owner with more than twenty animals (a shelter, a breeder) reuses names: two of its records of one name
-/// merge only when born on the same day, of the same sex and breed, on a day that is not a placeholder.
+/// merge only when born on the same day and of the same sex, on a day that is not a placeholder, and only where it
+/// has at most twenty animals of the name.
 @Suite struct LargeOwnerAnimalTests {
     private let owners = [Fixtures.owner("OWN-1", "County", "Shelter")]
 
-    private func dog(_ number: Int, birth: String?, sex: Sex = .male, breed: String? = "Beagle") -> Patient {
-        Fixtures.patient(String(format: "PAT-%05d", number), "Max", breed: breed, sex: sex, birth: birth, owner: "OWN-1")
+    private func dog(_ number: Int, _ name: String = "Max", birth: String?, sex: Sex = .male, breed: String? = "Beagle") -> Patient {
+        Fixtures.patient(String(format: "PAT-%05d", number), name, breed: breed, sex: sex, birth: birth, owner: "OWN-1")
+    }
+
+    /// Forty animals of their own names, so that the owner is an organisation.
+    private var others: [Patient] {
+        (0..<40).map { dog(90_000 + $0, "Pet\($0)", birth: nil) }
     }
 
     @Test("an organisation's records with sex and breed alone merge nothing and nothing is listed pair by pair")
@@ -20,28 +26,31 @@ import VetNetDedupe
         #expect(result.possibleDuplicates.isEmpty)
     }
 
-    @Test("an organisation's records born the same day merge, days apart do not, and a day shared by many merges none")
-    func largeGroupMergesOnTheSameDay() throws {
-        // Each dog born on its own day, a year apart from the next; one born again on the first dog's day and one
-        // two days after the second's; forty dogs sharing the first of January of one year, a placeholder.
-        var patients = (0..<100).map { dog($0, birth: String(format: "%04d-06-15", 1930 + $0)) }
-        patients.append(dog(100, birth: "1930-06-15"))
-        patients.append(dog(101, birth: "1931-06-17"))
-        patients += (102..<142).map { dog($0, birth: "2020-01-01") }
+    @Test("an organisation's records of one name born the same day merge, days apart do not, a shared day merges none")
+    func sameDayMerges() throws {
+        var patients = others
+        patients += [dog(1, birth: "2019-06-15"), dog(2, birth: "2019-06-15"), dog(3, birth: "2019-06-17")]
+        // Four of one name born on one day: a placeholder.
+        patients += (10..<14).map { dog($0, "Bella", birth: "2020-01-01", sex: .female) }
         let result = Deduplicator.run(owners: owners, patients: patients)
         #expect(result.patients.count == patients.count - 1)
         let members = try #require(result.patientClusters.first?.members.map(\.id))
-        #expect(members == ["PAT-00000", "PAT-00100"])
+        #expect(members == ["PAT-00001", "PAT-00002"])
+    }
+
+    @Test("where an organisation has more than twenty animals of a name, even the same day and sex merge none")
+    func crowdedNameMergesNothing() {
+        var patients = (0..<30).map { dog($0, birth: String(format: "%04d-06-15", 1930 + $0)) }
+        patients.append(dog(30, birth: "1930-06-15"))
+        #expect(Deduplicator.run(owners: owners, patients: patients).patients.count == patients.count)
     }
 
     @Test(
-        "an organisation's records born the same day stay apart when sex or breed conflict or is missing",
-        arguments: [(Sex.female, "Beagle"), (Sex.unknown, "Beagle"), (Sex.male, "Poodle"), (Sex.male, nil)] as [(Sex, String?)])
-    func largeGroupNeedsSexAndBreed(sex: Sex, breed: String?) {
-        var patients = (0..<50).map { dog($0, birth: String(format: "%04d-06-15", 1930 + $0)) }
-        patients.append(dog(50, birth: "1930-06-15", sex: sex, breed: breed))
-        let result = Deduplicator.run(owners: owners, patients: patients)
-        #expect(result.patients.count == patients.count)
+        "an organisation's records born the same day stay apart when sex conflicts or is missing, or breeds conflict",
+        arguments: [(Sex.female, "Beagle"), (Sex.unknown, "Beagle"), (Sex.male, "Poodle")] as [(Sex, String?)])
+    func sameDayNeedsSex(sex: Sex, breed: String?) {
+        let patients = others + [dog(1, birth: "2019-06-15"), dog(2, birth: "2019-06-15", sex: sex, breed: breed)]
+        #expect(Deduplicator.run(owners: owners, patients: patients).patients.count == patients.count)
     }
 
     @Test("an owner with twenty animals is a household: birth dates days apart merge two of one name")

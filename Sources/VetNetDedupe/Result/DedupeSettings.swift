@@ -19,8 +19,8 @@ public struct DedupeSettings: Hashable, Sendable {
     /// Days two birth dates may differ and still be one animal.
     public var birthDateToleranceDays: Int
     /// An owner with more animals than this is an organisation (a shelter, a breeder, a farm): two of its
-    /// animals of one name merge only when born on the same day and of the same sex, and of a compatible breed
-    /// where it has more than this many animals of the name.
+    /// animals of one name merge only when born on the same day and of the same sex, and only where it has at
+    /// most this many animals of the name.
     public var householdAnimalLimit: Int
 
     public init(
