@@ -21,7 +21,7 @@ struct ClusterStoreTests {
                 },
                 merges: (0..<random.below(3)).map { _ in
                     MergeEvidence(
-                        first: text(), second: text(), rule: [.score, .sameMicrochip, .sameNameSpeciesAndBirthDate, .sameNameSpeciesSexAndBreed][random.below(4)],
+                        first: text(), second: text(), rule: [.score, .sameMicrochip, .sameNameSpeciesAndBirthDate][random.below(3)],
                         score: number(),
                         fields: (0..<random.below(5)).map { _ in
                             FieldEvidence(

@@ -27,7 +27,7 @@ struct ReportClusterConversionTests {
                 },
                 merges: (0..<random.below(3)).map { _ in
                     MergeEvidence(
-                        first: text(), second: text(), rule: random.pick([.score, .sameMicrochip, .sameNameSpeciesAndBirthDate, .sameNameSpeciesSexAndBreed]),
+                        first: text(), second: text(), rule: random.pick([.score, .sameMicrochip, .sameNameSpeciesAndBirthDate]),
                         score: number(),
                         fields: (0..<random.below(5)).map { _ in
                             VetNetDedupe.FieldEvidence(

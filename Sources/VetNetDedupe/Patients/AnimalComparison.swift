@@ -41,10 +41,6 @@ struct AnimalComparison: Sendable {
     /// Birth dates within the tolerance: as good as a second identifier within one owner.
     var hasBirthDateEvidence: Bool { birthDate.agrees }
 
-    /// Sex and breed both agree: weaker than a birth date (half of all animals share a sex, and most one of a few
-    /// common breeds), so it merges only an owner's two animals of one name.
-    var hasSexAndBreedEvidence: Bool { sex.agrees && breed.agrees }
-
     /// The fields in the order the merge evidence lists them, with their verdicts.
     var verdicts: [(field: String, verdict: Verdict)] {
         [("name", name), ("species", species), ("microchip", microchip), ("birthDate", birthDate), ("sex", sex),

@@ -47,9 +47,6 @@ public struct MergeEvidence: Hashable, Sendable {
         /// Animals of one owner cluster with the same name and species, birth dates within the tolerance, and no
         /// field that conflicts.
         case sameNameSpeciesAndBirthDate
-        /// The only two animals of one owner cluster with this name and species, of the same sex and breed, and no
-        /// field that conflicts.
-        case sameNameSpeciesSexAndBreed
     }
 
     /// The smaller of the two record IDs.

@@ -13,9 +13,9 @@ public struct PossibleDuplicate: Hashable, Sendable {
         /// The only two animals of one owner with this name and species, and nothing else to compare: no evidence
         /// either way.
         case animalNameOnly
-        /// Animals of one owner with the same name, species, sex and breed, where the owner has other animals of
-        /// that name: which records are one animal needs a person.
-        case animalMatchesSeveral
+        /// Animals of one owner with the same name, species, sex and breed, and no birth date or chip to tell:
+        /// households may name two animals alike.
+        case animalSexAndBreedOnly
     }
 
     /// The smaller ID, and its source records.

@@ -97,7 +97,6 @@ extension DuplicatesReport {
         switch rule {
         case "sameMicrochip": "same microchip, species and name"
         case "sameNameSpeciesAndBirthDate": "same owner, name, species and birth date"
-        case "sameNameSpeciesSexAndBreed": "same owner, name, species, sex and breed"
         default: "names and contact details agree"
         }
     }
@@ -107,7 +106,7 @@ extension DuplicatesReport {
         case "namesDiffer": "They share contact details but the names differ: perhaps two people of one household. Merge them in the old system only if they are one person."
         case "wouldChainDifferentPeople": "Merging them would join two clearly different people through this pair."
         case "animalNameOnly": "The owner has two animals of this name and species, and nothing else tells whether they are one animal: no birth date, or no sex and breed, on both. Merge them in the old system only if they are one animal."
-        case "animalMatchesSeveral": "These agree on name, species, sex and breed, but the owner has other animals of this name: whether they are one animal needs a person."
+        case "animalSexAndBreedOnly": "These agree on name, species, sex and breed, but neither a birth date nor a chip confirms it: the owner may have two animals of this name. Merge them in the old system only if they are one animal."
         default: "They agree on some details but not enough to merge them without a person's check."
         }
     }
