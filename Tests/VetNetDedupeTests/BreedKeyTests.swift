@@ -17,8 +17,9 @@ struct BreedKeyTests {
             ("Beagle", "Basset Hound", "different"),
             ("Mixed Breed", "Beagle", "missing"),
             ("Unknown", "Beagle", "missing"),
-            ("Domestic Shorthair", "Siamese", "missing"),
-            ("DSH", "Domestic Longhair", "missing"),
+            ("Domestic Shorthair", "Domestic Shorthair", "exact"),
+            ("Domestic Shorthair", "Domestic Longhair", "different"),
+            ("Domestic Shorthair Mix", "Domestic Shorthair", "compatible"),
             ("", "Beagle", "missing"),
         ] as [(String, String, String)])
     func compare(first: String, second: String, verdict: String) {

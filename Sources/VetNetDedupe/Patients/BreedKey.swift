@@ -2,8 +2,9 @@
 ///
 /// Validation has already written a known breed as the catalog names it (`Labrador Retriever`,
 /// `Labrador Retriever Mix`, `Poodle / Bichon Frise`, `Mixed Breed`); other spellings are folded the same way.
-/// A breed that names no breed (`Mixed Breed`, `Unknown`, `Domestic Shorthair`) is no evidence either way: most
-/// cats are domestic shorthairs, and a mix of unnamed parents can be anything.
+/// A breed that names no breed (`Mixed Breed`, `Unknown`) is no evidence either way: a mix of unnamed parents can
+/// be anything. A domestic cat's coat (`Domestic Shorthair`, `Domestic Longhair`) counts as a breed: a shorthair
+/// is not a longhair.
 struct BreedKey: Hashable, Sendable {
     /// Each named breed folded (`labradorretriever`), sorted; empty when the breed names none.
     let breeds: [String]
@@ -62,12 +63,10 @@ struct BreedKey: Hashable, Sendable {
         "mix", "mixed", "mixture", "cross", "crossbreed", "crossbred", "x", "xbreed", "mischling", "kreuzung",
         "croise", "kruising",
     ]
-    /// Folded values that name no breed: placeholders, unnamed mixes, and the domestic cats' coat lengths.
+    /// Folded values that name no breed: placeholders and unnamed mixes.
     private static let namesNoBreed: Set<String> = [
         "unknown", "unk", "unkn", "none", "na", "nil", "null", "other", "notprovided", "notknown", "unspecified",
         "unknownbreed", "breedunknown", "unbekannt", "inconnu", "onbekend", "breed", "mixedbreed", "mixbreed",
-        "mongrel", "mutt", "mixedbreeddog", "mixedbreedcat", "domestic", "domesticshorthair", "domesticmediumhair",
-        "domesticlonghair", "dsh", "dmh", "dlh", "shorthair", "longhair", "mediumhair", "moggy", "housecat",
-        "domesticshorthaired", "domesticlonghaired", "domesticmediumhaired",
+        "mongrel", "mutt", "mixedbreeddog", "mixedbreedcat", "domestic", "moggy", "housecat",
     ]
 }
