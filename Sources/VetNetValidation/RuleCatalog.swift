@@ -65,6 +65,7 @@ public enum RuleCatalog {
         RuleInfo("owner.email-invalid", .warning, "Email address not valid"),
         RuleInfo("owner.phone-invalid", .warning, "Phone number not valid"),
         RuleInfo("owner.postal-code-invalid", .warning, "Postal code does not fit the country"),
+        RuleInfo("owner.postal-code-unchecked", .note, "Postal codes of a country whose shape is not known"),
         RuleInfo("owner.no-contact", .warning, "Owner with no way to be contacted"),
         RuleInfo("rota.vet-not-found", .error, "Rota row whose vet is not in the run"),
         RuleInfo("rota.time-invalid", .error, "Shift or break that is empty, outside the day or outside its shift"),

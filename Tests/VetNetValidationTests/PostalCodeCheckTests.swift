@@ -40,12 +40,15 @@ struct PostalCodeCheckTests {
         #expect(PostalCodeCheck("  ", country: .us) == .absent)
     }
 
-    @Test("countries by code and name in several languages", arguments: [
-        ("DE", Country.de), ("deu", .de), ("Deutschland", .de), ("Allemagne", .de), ("Duitsland", .de), ("Österreich", .at),
+    @Test("countries by ISO code and English name, and the EU region's in several languages; others are unknown", arguments: [
+        ("DE", Country?.some(.de)), ("deu", .de), ("Deutschland", .de), ("Allemagne", .de), ("Duitsland", .de), ("Österreich", .at),
         ("AT", .at), ("Schweiz", .ch), ("Suisse", .ch), ("NL", .nl), ("Nederland", .nl), ("FR", .fr), ("UK", .gb),
         ("Great Britain", .gb), ("USA", .us), ("United States", .us), ("Canada", .ca), ("België", .be),
+        ("AU", .au), ("aus", .au), ("Australia", .au), ("New Zealand", .nz), ("NZL", .nz), ("Japan", .jp), ("Brasil", nil),
+        ("Brazil", .br), ("India", .in), ("South Africa", .za), ("Viet Nam", Country("VN")), ("Vietnam", Country("VN")),
+        ("Czech Republic", Country("CZ")), ("Atlantis", nil), ("ZZ", nil), ("", nil),
     ])
-    func countries(_ text: String, _ country: Country) {
+    func countries(_ text: String, _ country: Country?) {
         #expect(Country(text) == country)
     }
 
@@ -56,5 +59,16 @@ struct PostalCodeCheckTests {
         #expect(Country.of("FR", default: .us) == .fr)
         #expect(Country.of("Japan", default: .us) == .jp)
         #expect(Country.of("Atlantis", default: .us) == nil)
+    }
+}
+
+extension PostalCodeCheckTests {
+    @Test("every ISO 3166-1 country is known by its codes and its name")
+    func everyCountry() {
+        #expect(Country.all.count == 249)
+        for country in Country.all {
+            #expect(Country(country.code) == country)
+            #expect(Country(country.code.lowercased()) == country)
+        }
     }
 }

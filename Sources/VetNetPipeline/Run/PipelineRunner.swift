@@ -63,10 +63,15 @@ public struct PipelineRunner: Sendable {
         var state = RunState(prior: prior)
         let validator = RecordValidator(asOf: asOf, defaultCountry: config.validation.defaultCountry)
         var stats: [SourceStats] = []
+        var uncheckedPostalCountries: Set<Country> = []
         // Referenced records come first: owners, patients, vets, then the rota and appointments that refer to them.
         let ordered = Entity.allCases.flatMap { entity in config.sources.filter { $0.entity == entity } }
         for source in ordered {
             let collector = SourceDiagnostics(limit: diagnosticLimit, forwardingTo: diagnostics)
+            let postalNotes = try noteUncheckedPostalCodes(
+                source, defaultCountry: validator.defaultCountry, noted: &uncheckedPostalCountries
+            ) { column throws(Diagnostic) in try columnValues(source, column) }
+            for note in postalNotes { collector.emit(note) }
             var sourceStats = try read(source, into: &state, validator: validator, progress: progress, diagnostics: collector)
             sourceStats.warnings = collector.warnings
             sourceStats.errors = collector.errors

@@ -46,13 +46,15 @@ extension PhoneCheck {
             default: return nil
             }
         }
-        // Every byte from `start` to `end` is ASCII now, so their text needs no validation.
         guard let shape = PhoneShapes.Shape(digits: digits, international: hasPlus, country: country) else { return nil }
-        let outcome =
-            PhoneShapes.shared.outcome(of: shape)
-            ?? PhoneShapes.shared.learn(
-                shape, from: general(String(copying: UTF8Span(unchecked: bytes.extracting(start..<end), isKnownASCII: true)), country: country),
-                digits: digits)
+        let outcome: PhoneShapes.Outcome
+        if let known = PhoneShapes.shared.outcome(of: shape) {
+            outcome = known
+        } else {
+            // Every byte from `start` to `end` is ASCII now, so their text needs no validation.
+            let text = String(copying: UTF8Span(unchecked: bytes.extracting(start..<end), isKnownASCII: true))
+            outcome = PhoneShapes.shared.learn(shape, from: general(text, country: country), digits: digits)
+        }
         switch outcome {
         case .accepted(let drop): return .valid(e164: shape.e164(digits, dropping: drop))
         case .refused(let problem): return .invalid(problem)

@@ -22,7 +22,7 @@ final class PhoneShapes: Sendable {
         case general
     }
 
-    struct Shape: Hashable {
+    struct Shape {
         let key: UInt64
         let callingCode: Int
         /// Where the digits after the calling code start.
@@ -67,7 +67,9 @@ final class PhoneShapes: Sendable {
         /// shape is accepted only where libphonenumber wrote its E.164 form, which has at most 15 digits.
         func e164(_ digits: ShortASCII, dropping drop: Int) -> ShortASCII {
             var text = ShortASCII("+")
-            for byte in String(callingCode).utf8 { text.append(byte) }
+            if callingCode >= 100 { text.append(UInt8(0x30 + callingCode / 100)) }
+            if callingCode >= 10 { text.append(UInt8(0x30 + callingCode / 10 % 10)) }
+            text.append(UInt8(0x30 + callingCode % 10))
             for index in (start + drop)..<digits.count { text.append(digits[index]) }
             return text
         }

@@ -48,6 +48,9 @@ public enum PostalCodeCheck: Hashable, Sendable {
         }
     }
 
+    /// Whether the shape of `country`'s postal codes is known, so that they are checked.
+    public static func knowsShape(of country: Country) -> Bool { PostalShape(country) != nil }
+
     /// The normalized code when valid.
     public var code: String? {
         if case .valid(let code) = self { return code }
