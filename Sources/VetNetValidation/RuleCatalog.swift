@@ -62,6 +62,7 @@ public enum RuleCatalog {
         RuleInfo("patient.notes-too-long", .warning, "Notes longer than 500 characters"),
         RuleInfo("owner.name-missing", .error, "Owner without a name"),
         RuleInfo("owner.first-name-missing", .warning, "Owner without a first name"),
+        RuleInfo("owner.name-invalid", .warning, "Owner first or last name with characters no name has (markup, control or invisible characters, digits) or over 100 characters"),
         RuleInfo("owner.email-invalid", .warning, "Email address not valid"),
         RuleInfo("owner.phone-invalid", .warning, "Phone number not valid"),
         RuleInfo("owner.postal-code-invalid", .warning, "Postal code does not fit the country"),

@@ -41,7 +41,8 @@ struct CleanOwnerEncoderTests {
     ]
 
     static let dirty: [[String?]] = [
-        ["", nil, "Zoë"], ["", nil, "Zoë"], ["Nelsoñ"],
+        ["", nil, "Zoë"], ["", nil, "Zoë", "<script>", "A\u{1B}[2J", "Al\u{7F}", "R2D2", String(repeating: "A", count: 101)],
+        ["Nelsoñ", "Nel\tson", "-", "Nel\u{1B}son", "Smith & Sons", String(repeating: "B", count: 101)],
         ["not-an-email", "a@b", "é@example.org", "x@y.de\r"],
         ["12", "call me", "+1 (0) 555", "ext 12", "0414 026 380"], ["555-0100 x12", "+0", "(041) 402-6380"],
         ["Rue Zoë 1"], ["\u{A0}"], ["Zürich"], ["é"],

@@ -11,9 +11,9 @@ struct NameCheckTests {
     @Test("the seed's invalid names")
     func seedInvalid() {
         #expect(NameCheck("") == .invalid(.empty))
-        #expect(NameCheck("A") == .invalid(.tooShort(1)))
+        #expect(NameCheck("A") == .invalid(.tooShort(1, minimum: 2)))
         #expect(NameCheck("Bella123") == .invalid(.disallowedCharacters(["1", "2", "3"])))
-        #expect(NameCheck(String(repeating: "A", count: 51)) == .invalid(.tooLong(51)))
+        #expect(NameCheck(String(repeating: "A", count: 51)) == .invalid(.tooLong(51, maximum: 50)))
     }
 
     @Test("2 and 50 characters are the inclusive bounds")
@@ -21,7 +21,7 @@ struct NameCheckTests {
         #expect(NameCheck("Jo") == .valid)
         #expect(NameCheck(String(repeating: "a", count: 50)) == .valid)
         #expect(NameCheck(String(repeating: "é", count: 50)) == .valid)
-        #expect(NameCheck(String(repeating: "é", count: 51)) == .invalid(.tooLong(51)))
+        #expect(NameCheck(String(repeating: "é", count: 51)) == .invalid(.tooLong(51, maximum: 50)))
     }
 
     @Test("accented and non-Latin letters are letters", arguments: ["Zoë", "Zoe\u{308}", "Krümel", "Renée", "Peña", "ハナ", "Ñandú"])
@@ -52,15 +52,15 @@ struct NameCheckTests {
     @Test("surrounding whitespace is not counted; a tab inside is a space")
     func whitespace() {
         #expect(NameCheck("  Bella  ") == .valid)
-        #expect(NameCheck(" A ") == .invalid(.tooShort(1)))
+        #expect(NameCheck(" A ") == .invalid(.tooShort(1, minimum: 2)))
         #expect(NameCheck("Max\tJunior") == .valid)
         #expect(NameCheck("   ") == .invalid(.empty))
     }
 
     @Test("reasons say what is wrong in plain words")
     func reasons() {
-        #expect(NameProblem.tooShort(1).reason.contains("at least 2"))
-        #expect(NameProblem.tooLong(51).reason.contains("at most 50"))
+        #expect(NameProblem.tooShort(1, minimum: 2).reason.contains("at least 2"))
+        #expect(NameProblem.tooLong(51, maximum: 50).reason.contains("at most 50"))
         #expect(NameProblem.disallowedCharacters(["1", "\n"]).reason.contains("a line break"))
     }
 }

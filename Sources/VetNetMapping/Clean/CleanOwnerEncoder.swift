@@ -42,6 +42,10 @@ public struct CleanOwnerEncoder {
         updatedAtFormats = slots.updatedAt.dateFormats
     }
 
+    private static func isPlainName(_ range: Range<Int>, _ bytes: Span<UInt8>) -> Bool {
+        NameCheck.isAcceptedASCII(utf8: bytes.extracting(range), lengthRange: NameCheck.ownerLengthRange)
+    }
+
     /// The row mapped, checked and encoded into `arena`, when it is plain ASCII and passes every rule; otherwise nil.
     public func encode(_ raw: RawRecord, into arena: EncodingArena) -> CleanOwner? {
         guard !raw.hasProblem, var row = raw.packedUTF8 else { return nil }
@@ -63,6 +67,9 @@ public struct CleanOwnerEncoder {
             case .clean(let preferredAt) = row.optionalText(slots.preferredCommunication, in: bytes),
             case .clean(let email) = email(row, bytes)
         else { return nil }
+        // ASCII names of letters, spaces, hyphens, apostrophes and periods pass `owner.name-invalid`; any other
+        // name is left to the checks.
+        guard Self.isPlainName(firstNameAt, bytes), lastNameAt.map({ Self.isPlainName($0, bytes) }) ?? true else { return nil }
         let countryText = countryAt.map { String(readASCII: bytes.extracting($0)) }
         let country = Country.of(countryText, default: defaultCountry)
         guard case .clean(let phones) = phones(row, bytes, country: country),

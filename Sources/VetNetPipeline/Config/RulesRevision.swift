@@ -9,5 +9,5 @@ public enum RulesRevision {
     /// The modules whose sources the revision is the digest of.
     public static let modules = ["VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetValidation", "VetNetDedupe"]
 
-    public static let current = "fd0cc5277df494ff"
+    public static let current = "c3fa9923df2ad9f7"
 }

@@ -8,6 +8,13 @@ enum OwnerRules {
         } else if owner.firstName == nil {
             context.report("owner.first-name-missing", "The owner has no first name.", field: "firstName")
         }
+        for (field, name) in [("firstName", owner.firstName), ("lastName", owner.lastName)] {
+            guard let name, case .invalid(let problem) = NameCheck(name, lengthRange: NameCheck.ownerLengthRange) else { continue }
+            context.report(
+                "owner.name-invalid",
+                "The name {value} looks damaged: \(problem.reason). A person's name is letters of any script, spaces, hyphens, apostrophes and periods, at most 100; check it in the old system.",
+                field: field, value: name)
+        }
         checkEmail(&owner, &context)
         let country = Country.of(owner.address?.country, default: defaultCountry)
         checkPhones(&owner, country: country, &context)

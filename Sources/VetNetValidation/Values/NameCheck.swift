@@ -21,9 +21,12 @@ public enum NameCheck: Hashable, Sendable {
 
     /// The seed's bounds, in characters.
     public static let lengthRange = 2...50
+    /// An owner's first or last name: one letter is an initial; a hundred is more than any person's name.
+    public static let ownerLengthRange = 1...100
 
-    public init(_ name: String) {
-        if Self.isPlainASCIIValid(name) {
+    /// - Parameter lengthRange: the bounds in characters (a pet's by default).
+    public init(_ name: String, lengthRange: ClosedRange<Int> = Self.lengthRange) {
+        if Self.isPlainASCIIValid(utf8: name.utf8.span, lengthRange: lengthRange) {
             self = .valid
             return
         }
@@ -51,10 +54,10 @@ public enum NameCheck: Hashable, Sendable {
         }
         if !refused.isEmpty {
             self = .invalid(.disallowedCharacters(refused))
-        } else if count < Self.lengthRange.lowerBound {
-            self = .invalid(.tooShort(count))
-        } else if count > Self.lengthRange.upperBound {
-            self = .invalid(.tooLong(count))
+        } else if count < lengthRange.lowerBound {
+            self = .invalid(.tooShort(count, minimum: lengthRange.lowerBound))
+        } else if count > lengthRange.upperBound {
+            self = .invalid(.tooLong(count, maximum: lengthRange.upperBound))
         } else if !sawLetter {
             self = .invalid(.noLetters)
         } else {
@@ -62,17 +65,30 @@ public enum NameCheck: Hashable, Sendable {
         }
     }
 
-    private static func isPlainASCIIValid(_ name: String) -> Bool { isPlainASCIIValid(utf8: name.utf8.span) }
-
-    /// The common case without grapheme work: ASCII letters, spaces and hyphens, no padding, 2–50 bytes. Such a
-    /// name is `.valid`.
-    public static func isPlainASCIIValid(utf8 bytes: Span<UInt8>) -> Bool {
+    /// The common case without grapheme work: ASCII letters, spaces and hyphens, no padding, a length within
+    /// `lengthRange` (2–50 bytes by default). Such a name is `.valid`.
+    public static func isPlainASCIIValid(utf8 bytes: Span<UInt8>, lengthRange: ClosedRange<Int> = lengthRange) -> Bool {
         guard lengthRange.contains(bytes.count), bytes[0] != 0x20, bytes[bytes.count - 1] != 0x20 else { return false }
         var sawLetter = false
         for index in bytes.indices {
             switch bytes[index] {
             case 0x41...0x5A, 0x61...0x7A: sawLetter = true
             case 0x20, 0x2D: continue
+            default: return false
+            }
+        }
+        return sawLetter
+    }
+
+    /// An accepted name of ASCII letters, spaces, hyphens, apostrophes and periods, no padding, a length within
+    /// `lengthRange`, read on its bytes: what the clean path takes without the checks.
+    public static func isAcceptedASCII(utf8 bytes: Span<UInt8>, lengthRange: ClosedRange<Int>) -> Bool {
+        guard lengthRange.contains(bytes.count), bytes[0] != 0x20, bytes[bytes.count - 1] != 0x20 else { return false }
+        var sawLetter = false
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x41...0x5A, 0x61...0x7A: sawLetter = true
+            case 0x20, 0x2D, 0x27, 0x2E: continue
             default: return false
             }
         }
@@ -91,8 +107,8 @@ public enum NameCheck: Hashable, Sendable {
 /// Why a name is refused.
 public enum NameProblem: Hashable, Sendable {
     case empty
-    case tooShort(Int)
-    case tooLong(Int)
+    case tooShort(Int, minimum: Int)
+    case tooLong(Int, maximum: Int)
     /// Characters that are neither letters, spaces, hyphens, apostrophes nor periods, in order of appearance.
     case disallowedCharacters([Character])
     /// Only spaces and punctuation.
@@ -102,8 +118,8 @@ public enum NameProblem: Hashable, Sendable {
     public var reason: String {
         switch self {
         case .empty: "the name is empty"
-        case .tooShort(let count): "a name needs at least 2 characters; this one has \(count)"
-        case .tooLong(let count): "a name can have at most 50 characters; this one has \(count)"
+        case .tooShort(let count, let minimum): "a name needs at least \(minimum) characters; this one has \(count)"
+        case .tooLong(let count, let maximum): "a name can have at most \(maximum) characters; this one has \(count)"
         case .disallowedCharacters(let characters):
             "a name can have only letters, spaces, hyphens, apostrophes and periods; found "
                 + characters.prefix(5).map { Self.describe($0) }.joined(separator: ", ")
