@@ -82,7 +82,7 @@ struct ScheduleCommand: ParsableCommand {
     private func renderedProblem(_ diagnostic: Diagnostic) -> String {
         var text = diagnostic.location.map { "\($0.file)" } ?? request
         if let field = diagnostic.location?.field { text += " (\(field))" }
-        return text + ": error: [\(diagnostic.code)] \(diagnostic.message)"
+        return escapeInvisibles(text + ": error: [\(diagnostic.code)] \(diagnostic.message(showingValue: false))")
     }
 
     private func summary(_ plan: SchedulePlan) -> String {

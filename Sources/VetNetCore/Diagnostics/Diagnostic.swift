@@ -85,13 +85,44 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
     /// The placeholder for the offending value in `message`.
     public static let valueToken = "{value}"
 
-    /// The message with the value filled in, or replaced by `‹hidden›` (values are personal data).
+    /// Marks the ends of a text made from the data (a proposed correction, a time, another record's ID, the
+    /// characters found) inside a message: shown like the value, hidden with it.
+    static let derivedStart: Unicode.Scalar = "\u{E000}"
+    static let derivedEnd: Unicode.Scalar = "\u{E001}"
+
+    /// `text`, made from the data, marked for a message: `message(showingValue: false)` hides it as it hides
+    /// the value.
+    public static func derived(_ text: String) -> String {
+        var marked = String(derivedStart)
+        marked.unicodeScalars.append(contentsOf: text.unicodeScalars.filter { $0 != derivedStart && $0 != derivedEnd })
+        marked.unicodeScalars.append(derivedEnd)
+        return marked
+    }
+
+    /// The message with the value and every text made from the data filled in, or each replaced by `‹hidden›`
+    /// (values are personal data).
     public func message(showingValue: Bool) -> String {
+        var template = message
+        // Both markers' UTF-8 starts with 0xEE: a message without that byte, most of them, has none.
+        if message.utf8.contains(0xEE) {
+            template = ""
+            var inDerived = false
+            for scalar in message.unicodeScalars {
+                if scalar == Self.derivedStart {
+                    inDerived = true
+                    if !showingValue { template += "‹hidden›" }
+                } else if scalar == Self.derivedEnd {
+                    inDerived = false
+                } else if showingValue || !inDerived {
+                    template.unicodeScalars.append(scalar)
+                }
+            }
+        }
         let token = Array(Self.valueToken.utf8)
-        let bytes = Array(message.utf8)
+        let bytes = Array(template.utf8)
         guard bytes.count >= token.count,
             let start = (0...(bytes.count - token.count)).first(where: { bytes[$0] == token[0] && Array(bytes[$0..<($0 + token.count)]) == token })
-        else { return message }
+        else { return template }
         let shown = showingValue ? "\"\(value ?? "")\"" : "‹hidden›"
         let before = String(decoding: bytes[..<start], as: UTF8.self)
         let after = String(decoding: bytes[(start + token.count)...], as: UTF8.self)

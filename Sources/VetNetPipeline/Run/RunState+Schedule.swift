@@ -129,7 +129,7 @@ extension RunState {
         let location = booking.location.with(field: booking.column)
         var diagnostic = Diagnostic.warning(
             "appointment.double-booking",
-            "The confirmed booking at {value} (\(TimeOfDay.text(booking.range.lowerBound))–\(TimeOfDay.text(booking.range.upperBound))) overlaps booking \(other.sourceId) (\(location.file == other.location.file ? "" : other.location.file + " ")line \(other.location.line.map(String.init) ?? "?"), \(TimeOfDay.text(other.range.lowerBound))–\(TimeOfDay.text(other.range.upperBound))) of vet \(vet); the scheduler keeps the more urgent one. Call the other client to rebook.",
+            "The confirmed booking at {value} (\(Diagnostic.derived("\(TimeOfDay.text(booking.range.lowerBound))–\(TimeOfDay.text(booking.range.upperBound))"))) overlaps booking \(Diagnostic.derived(other.sourceId)) (\(location.file == other.location.file ? "" : other.location.file + " ")line \(other.location.line.map(String.init) ?? "?"), \(Diagnostic.derived("\(TimeOfDay.text(other.range.lowerBound))–\(TimeOfDay.text(other.range.upperBound))"))) of vet \(Diagnostic.derived(vet)); the scheduler keeps the more urgent one. Call the other client to rebook.",
             at: location, value: TimeOfDay.text(booking.range.lowerBound))
         diagnostic.recordID = booking.sourceId
         return diagnostic

@@ -30,7 +30,7 @@ enum AppointmentRules {
         }
         if let earliest = appointment.earliest, let latest = appointment.latest, latest <= earliest {
             context.report(
-                "appointment.time-outside-day", "The window ends at {value}, not after its earliest start \(clock(earliest)); check both times.",
+                "appointment.time-outside-day", "The window ends at {value}, not after its earliest start \(Diagnostic.derived(clock(earliest))); check both times.",
                 field: "latest", value: clock(latest))
             return
         }

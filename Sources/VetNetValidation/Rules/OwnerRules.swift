@@ -68,7 +68,7 @@ enum OwnerRules {
         case .valid(let code): owner.address?.postalCode = code
         case .leadingZeroLost(let proposed):
             context.report(
-                "owner.postal-code-invalid", "The postal code {value} has lost its leading zero (a spreadsheet drops it); it is probably \(proposed).",
+                "owner.postal-code-invalid", "The postal code {value} has lost its leading zero (a spreadsheet drops it); it is probably \(Diagnostic.derived(proposed)).",
                 field: "address.postalCode", value: raw)
         case .invalid(_, let expected):
             context.report(

@@ -60,7 +60,7 @@ public enum PatientRules {
         case .otherSpecies(let canonical, let other):
             context.report(
                 "patient.breed-other-species",
-                "The breed {value} (\(canonical)) is a breed of \(other), but the patient is a \(species.name.lowercased()); correct the species or the breed.",
+                "The breed {value} (\(Diagnostic.derived(canonical))) is a breed of \(other), but the patient is a \(species.name.lowercased()); correct the species or the breed.",
                 field: "breed", value: raw)
         case .unspecified:
             patient.breed = nil
@@ -68,7 +68,7 @@ public enum PatientRules {
             context.report("patient.breed-missing", "The breed {value} says nothing; record the breed, or \"Mixed Breed\".", field: "breed", value: raw)
         case .unknown:
             var message = "The breed {value} is not in the breed catalog for a \(species.name.lowercased()); it was kept as written."
-            if let near = BreedCatalog.standard.suggestion(for: raw, species: species.id) { message += " Did you mean \(near)?" }
+            if let near = BreedCatalog.standard.suggestion(for: raw, species: species.id) { message += " Did you mean \(Diagnostic.derived(near))?" }
             context.report("patient.breed-unknown", message, field: "breed", value: raw)
         }
     }
@@ -119,7 +119,7 @@ public enum PatientRules {
         case .repairable:
             context.report(
                 "patient.microchip-damaged",
-                "The microchip {value} was damaged by a spreadsheet (\(check.reason ?? "changed format")); it is probably \(check.normalized ?? "?"). Scan the chip or check the original record, then correct it.",
+                "The microchip {value} was damaged by a spreadsheet (\(check.reason ?? "changed format")); it is probably \(Diagnostic.derived(check.normalized ?? "?")). Scan the chip or check the original record, then correct it.",
                 field: "microchip", value: raw)
         case .legacy:
             patient.microchip = check.normalized

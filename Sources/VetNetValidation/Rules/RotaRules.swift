@@ -11,7 +11,7 @@ enum RotaRules {
         }
         guard entry.shiftStart < entry.shiftEnd else {
             context.report(
-                "rota.time-invalid", "The shift from {value} ends at \(clock(entry.shiftEnd)), not after it starts; check both times.",
+                "rota.time-invalid", "The shift from {value} ends at \(Diagnostic.derived(clock(entry.shiftEnd))), not after it starts; check both times.",
                 field: "shiftEnd", value: clock(entry.shiftStart))
             return
         }
@@ -21,7 +21,7 @@ enum RotaRules {
             if start >= end || start < entry.shiftStart || end > entry.shiftEnd {
                 context.report(
                     "rota.time-invalid",
-                    "The break {value}–\(clock(end)) is not a range inside the shift \(clock(entry.shiftStart))–\(clock(entry.shiftEnd)).",
+                    "The break {value}–\(Diagnostic.derived(clock(end))) is not a range inside the shift \(Diagnostic.derived("\(clock(entry.shiftStart))–\(clock(entry.shiftEnd))")).",
                     field: "breakStart", value: clock(start))
             }
         case (let start, _):

@@ -122,7 +122,7 @@ public enum NameProblem: Hashable, Sendable {
         case .tooLong(let count, let maximum): "a name can have at most \(maximum) characters; this one has \(count)"
         case .disallowedCharacters(let characters):
             "a name can have only letters, spaces, hyphens, apostrophes and periods; found "
-                + characters.prefix(5).map { Self.describe($0) }.joined(separator: ", ")
+                + Diagnostic.derived(characters.prefix(5).map { Self.describe($0) }.joined(separator: ", "))
                 + (characters.count > 5 ? " and more" : "")
         case .noLetters: "the name has no letters"
         }
