@@ -1,4 +1,5 @@
 import Foundation
+internal import VetNetCore
 internal import GRDB
 
 /// The checksum every stored row carries (`checksum` column), so that a flipped byte in the state file is found
@@ -55,12 +56,7 @@ enum RowChecksum {
                 data.withUnsafeBytes { mix(bytes: $0) }
             }
         }
-        state ^= state >> 33
-        state &*= 0xff51_afd7_ed55_8ccd
-        state ^= state >> 33
-        state &*= 0xc4ce_b9fe_1a85_ec53
-        state ^= state >> 33
-        return state
+        return StableHash.finalized(state)
     }
 
     /// `vetnet_checksum(prefix.col1, prefix.col2, ...)` for `table`'s columns.
