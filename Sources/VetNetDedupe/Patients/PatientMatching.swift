@@ -2,18 +2,17 @@ internal import VetNetCore
 
 /// Clusters animal records on positive evidence only, and lists for staff what it cannot decide.
 ///
-/// Two records are one animal when they carry the same valid chip and a similar name (`ChipMatching`), or when
-/// they belong to one canonical owner under the same folded name and species and their birth dates agree within
-/// the tolerance. Sex and breed that agree without a birth date only list the pair for staff: a household may
-/// name two of its animals alike (the benchmark's households did, five times in 20,000 owners).
+/// Two records are one animal when they carry the same valid chip (`ChipMatching`), or when they belong to one
+/// canonical owner under the same folded name and species and their birth dates agree within the tolerance. Sex
+/// and breed that agree without a birth date only list the pair for staff: a household may name two of its
+/// animals alike (the benchmark's households did, five times in 20,000 owners).
 ///
 /// An owner with more than `householdAnimalLimit` animals (a shelter, a breeder, a farm) reuses names and often
 /// has only estimated birth dates: there two records of one name merge only when born on the same day and of the
-/// same sex, and only where it has at most `householdAnimalLimit` animals of the name; records are compared only
-/// within their owner, name and species, so an owner with a hundred thousand animals costs what as many animals of
-/// many owners cost. Names that name nobody (`Unknown`) match nothing. Any field that conflicts keeps two records apart
-/// (`AnimalComparison`), also inside a cluster built through other records. Pairs it cannot decide are listed
-/// as possible duplicates.
+/// same sex, and only where it has at most `householdAnimalLimit` animals of the name. Records are compared only
+/// within their owner, name and species, so an owner with a hundred thousand animals costs what as many animals
+/// of many owners cost. Names that name nobody (`Unknown`) match nothing. Any field that conflicts keeps two
+/// records apart (`AnimalComparison`), also inside a cluster built through other records.
 struct PatientMatching {
     var sets: UnionFind
     var applied: [GuardedClustering.Edge]
