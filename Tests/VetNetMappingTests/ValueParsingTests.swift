@@ -62,6 +62,28 @@ struct ValueParsingTests {
         #expect(SexCode.parse("hermaphrodite") == nil)
     }
 
+    @Test(
+        "sex words in any order and in English, German, French and Dutch",
+        arguments: [
+            ("Male Neutered", "male", "neutered"), ("Neutered Male", "male", "neutered"), ("Female Spayed", "female", "neutered"),
+            ("Castrated", "male", "neutered"), ("Spayed", "female", "neutered"), ("Neutered", "unknown", "neutered"),
+            ("Intact Female", "female", "intact"), ("männlich kastriert", "male", "neutered"),
+            ("mâle castré", "male", "neutered"), ("reu gecastreerd", "male", "neutered"),
+            ("Weiblich, kastriert", "female", "neutered"), ("female (intact)", "female", "intact"), ("M N", "male", "neutered"),
+        ] as [(String, String, String)])
+    func sexWords(text: String, sex: String, status: String) {
+        let parsed = SexCode.parse(text)
+        #expect(parsed?.sex.rawValue == sex && parsed?.status.rawValue == status, "\(text)")
+    }
+
+    @Test("sex words that contradict each other, or a word no table knows, are not read", arguments: [
+        "Male Female", "Spayed Male", "Castrated Female", "intact neutered", "male hermaphrodite", "Neutered Mule", "", "N",
+        "C",
+    ])
+    func sexWordsRefused(text: String) {
+        #expect(SexCode.parse(text) == nil, "\(text)")
+    }
+
     @Test("the canonical words read as their padded or capitalized spellings do")
     func canonicalSexWords() {
         for word in ["male", "female", "male-neutered", "female-spayed", "male-intact", "female-intact", "unknown"] {

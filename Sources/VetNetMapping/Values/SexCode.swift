@@ -4,7 +4,7 @@ public import VetNetCore
 ///
 /// The pipeline's value map runs first (`MN: male-neutered`); this table then knows the canonical words and
 /// the common codes: `M`, `F`, `MN`/`MC` (male castrated), `FS`/`SF` (spayed), `MI`/`ME`/`FI`/`FE` (entire),
-/// `Neutered Male`, `Spayed Female`, `U`.
+/// `Neutered Male`, `Spayed Female`, `U`; any other value is read word by word (`SexWords`).
 public enum SexCode {
     public static func parse(_ text: String) -> (sex: Sex, status: ReproductiveStatus)? {
         // The canonical words, which value maps produce, compare cheaper than they hash.
@@ -22,7 +22,7 @@ public enum SexCode {
         if key.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "_") }) {
             key = key.replacing("/", with: "").replacing("_", with: "-")
         }
-        return codes[key]
+        return codes[key] ?? SexWords.parse(key)
     }
 
     /// Every spelling, lower-cased: one hash lookup instead of comparing the key with each in turn.
