@@ -103,6 +103,13 @@ public final class CSVRecordReader: RecordReader {
                 "The file is UTF-16 encoded (it starts with a UTF-16 byte order mark). Export it as UTF-8 or Windows-1252.",
                 at: SourceLocation(file: file, line: 1))
         }
+        // `PK` and a local file header or an empty archive's end record: a ZIP archive, as an .xlsx workbook is.
+        if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+            throw .error(
+                "read.not-csv",
+                "The file is a ZIP archive (an Excel workbook is one too), not a CSV file: unpack it, or save the sheet as CSV, and give that file.",
+                at: SourceLocation(file: file, line: 1))
+        }
         var encoding = options.encoding
         if prefix.starts(with: [0xEF, 0xBB, 0xBF]) {
             // A UTF-8 byte order mark outweighs the declared encoding: files vetnet writes back (rejected

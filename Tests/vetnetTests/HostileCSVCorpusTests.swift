@@ -86,6 +86,17 @@ struct HostileCSVCorpusTests {
         #expect(try result.owners() == [.init(lastName: "Smith", line: 2), .init(lastName: "M\u{FFFD}ller", line: 3), .init(lastName: "Jones", line: 4)])
     }
 
+    @Test("a ZIP archive given as CSV exits 74 saying it is not CSV, and the outputs are whole and empty")
+    func zipArchive() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = HostileCorpus.path("zipped.csv")
+        let result = try HostileRun(path, in: directory)
+        #expect(result.run.status == 74)
+        #expect(result.run.stderr.contains("\(path):1: error: [read.not-csv] The file is a ZIP archive"))
+        #expect(try result.owners().isEmpty)
+    }
+
     @Test("a UTF-16 file exits 74 naming line 1, also with --quiet, and the outputs are whole and empty", arguments: [false, true])
     func utf16(quiet: Bool) throws {
         let directory = try TemporaryDirectory()

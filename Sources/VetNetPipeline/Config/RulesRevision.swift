@@ -9,5 +9,5 @@ public enum RulesRevision {
     /// The modules whose sources the revision is the digest of.
     public static let modules = ["VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetValidation", "VetNetDedupe"]
 
-    public static let current = "6aeb32e936a8e654"
+    public static let current = "cd6216c85d8aecda"
 }
