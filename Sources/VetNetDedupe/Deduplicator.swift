@@ -3,9 +3,9 @@ import Dispatch
 import Synchronization
 
 /// The dedupe stage (issue 4): owners matched by Fellegi–Sunter scoring over blocked candidate pairs and
-/// clustered with a chaining guard; animals merged on positive evidence (a shared microchip, or name and species
-/// within an owner cluster with birth date, or sex and breed) and never across a conflicting field, the rest of
-/// one name listed for staff; one canonical record per cluster by survivorship; a merge log with the evidence of every merge.
+/// clustered with a chaining guard; animals merged on positive evidence (a shared microchip, or name, species and
+/// birth date within an owner cluster) and never across a conflicting field, the undecided ones listed for staff;
+/// one canonical record per cluster by survivorship; a merge log with the evidence of every merge.
 ///
 /// Pure and deterministic: the input order does not matter (records are processed in ID order).
 public enum Deduplicator {

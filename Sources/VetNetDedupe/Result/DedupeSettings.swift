@@ -14,7 +14,7 @@ public struct DedupeSettings: Hashable, Sendable {
     /// neighbours each) instead of all pairs, so one very common key cannot make the run quadratic.
     public var maxBlockSize: Int
     public var neighbourhoodWindow: Int
-    /// Jaro-Winkler at or above which two animal names sharing a valid chip count as the same name.
+    /// Jaro-Winkler at or above which two animal names count as similar; names below it conflict.
     public var animalNameSimilarity: Double
     /// Days two birth dates may differ and still be one animal.
     public var birthDateToleranceDays: Int
