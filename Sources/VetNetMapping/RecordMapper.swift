@@ -72,6 +72,10 @@ public struct RecordMapper: Sendable {
         resolved = Resolved(mapping: mapping, asOf: asOf, fields: byKey)
     }
 
+    /// Where the first column of the field `key` lies among the reader's columns; nil when the source does not
+    /// map it.
+    public func columnIndex(of key: String) -> Int? { fields[key]?.indexes.first }
+
     /// The record's source ID as its column holds it, for naming records that could not be read properly.
     public func sourceID(of raw: RawRecord) -> String? {
         fields[mapping.entity.identifyingField]?.indexes.lazy.compactMap { raw.field(at: $0)?.trimmingWhitespace() }.first { !$0.isEmpty }

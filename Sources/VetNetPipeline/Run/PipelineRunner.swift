@@ -63,16 +63,14 @@ public struct PipelineRunner: Sendable {
         var state = RunState(prior: prior)
         let validator = RecordValidator(asOf: asOf, defaultCountry: config.validation.defaultCountry)
         var stats: [SourceStats] = []
-        var uncheckedPostalCountries: Set<Country> = []
+        var uncheckedPostalCodes = UncheckedPostalCodes(defaultCountry: validator.defaultCountry)
         // Referenced records come first: owners, patients, vets, then the rota and appointments that refer to them.
         let ordered = Entity.allCases.flatMap { entity in config.sources.filter { $0.entity == entity } }
         for source in ordered {
             let collector = SourceDiagnostics(limit: diagnosticLimit, forwardingTo: diagnostics)
-            let postalNotes = try noteUncheckedPostalCodes(
-                source, defaultCountry: validator.defaultCountry, noted: &uncheckedPostalCountries
-            ) { column throws(Diagnostic) in try columnValues(source, column) }
-            for note in postalNotes { collector.emit(note) }
-            var sourceStats = try read(source, into: &state, validator: validator, progress: progress, diagnostics: collector)
+            var sourceStats = try read(
+                source, into: &state, validator: validator, postalCodes: &uncheckedPostalCodes, progress: progress,
+                diagnostics: collector)
             sourceStats.warnings = collector.warnings
             sourceStats.errors = collector.errors
             sourceStats.findings = collector.kept
@@ -163,7 +161,7 @@ public struct PipelineRunner: Sendable {
 
     private func read(
         _ declared: SourceConfig, into state: inout RunState, validator: RecordValidator,
-        progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
+        postalCodes: inout UncheckedPostalCodes, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) -> SourceStats {
         let (source, orderFindings) = try resolveDayMonthOrder(declared) { column throws(Diagnostic) in
             try columnValues(declared, column)
@@ -181,13 +179,13 @@ public struct PipelineRunner: Sendable {
         // When most records are expected to be unchanged, preparing them ahead would be wasted.
         if readsAhead, !state.skipsUnchanged, PreparedRecord.applies(to: source) {
             reader = try readAhead(
-                source, bytes: bytes, expected: expected, into: &state, validator: validator, stats: &stats,
-                progress: progress, diagnostics: diagnostics)
+                source, bytes: bytes, expected: expected, into: &state, validator: validator,
+                postalCodes: &postalCodes, stats: &stats, progress: progress, diagnostics: diagnostics)
         } else {
             reader = makeReader(source, bytes: bytes, diagnostics: diagnostics)
             try readInTurn(
-                source, reader: reader, expected: expected, into: &state, validator: validator, stats: &stats,
-                progress: progress, diagnostics: diagnostics)
+                source, reader: reader, expected: expected, into: &state, validator: validator,
+                postalCodes: &postalCodes, stats: &stats, progress: progress, diagnostics: diagnostics)
         }
         stats.read = reader.readCount
         stats.rejected = stats.read - stats.accepted
@@ -201,10 +199,11 @@ public struct PipelineRunner: Sendable {
     /// Reads a source record by record, mapping and checking each before the next is read.
     private func readInTurn(
         _ source: SourceConfig, reader: any RecordReader, expected: Int, into state: inout RunState,
-        validator: RecordValidator, stats: inout SourceStats, progress: (ProgressEvent) -> Void,
-        diagnostics: SourceDiagnostics
+        validator: RecordValidator, postalCodes: inout UncheckedPostalCodes, stats: inout SourceStats,
+        progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) {
         var mapper: RecordMapper?
+        var countries: UncheckedPostalCodes.Source?
         // Owners and patients are prepared here as they would be ahead, unless most are to be skipped unchanged.
         var preparer: RecordPreparer?
         var seenSourceIDs = [IDKey: Int](minimumCapacity: expected)
@@ -216,6 +215,10 @@ public struct PipelineRunner: Sendable {
                         preparer = RecordPreparer(
                             source: source, mapper: mapper, validator: validator, directly: preparesCleanRowsDirectly)
                     }
+                    if let mapper, let (reading, note) = postalCodes.start(source, mapper: mapper) {
+                        countries = reading
+                        if let note { diagnostics.emit(note) }
+                    }
                 }
                 guard let mapper else { break }
                 if state.accept(
@@ -224,6 +227,7 @@ public struct PipelineRunner: Sendable {
                 {
                     stats.accepted += 1
                 }
+                if countries != nil, let note = postalCodes.see(raw, in: &countries!) { diagnostics.emit(note) }
                 if reader.readCount % progressInterval == 0 {
                     progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: false))
                 }
@@ -242,8 +246,8 @@ public struct PipelineRunner: Sendable {
     /// `readInTurn`, on two cores. Returns the reader, finished with.
     private func readAhead(
         _ source: SourceConfig, bytes: FileByteSource, expected: Int, into state: inout RunState,
-        validator: RecordValidator, stats: inout SourceStats, progress: (ProgressEvent) -> Void,
-        diagnostics: SourceDiagnostics
+        validator: RecordValidator, postalCodes: inout UncheckedPostalCodes, stats: inout SourceStats,
+        progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) -> any RecordReader {
         let readerFindings = BufferingCollector()
         let reader = makeReader(source, bytes: bytes, diagnostics: readerFindings)
@@ -257,6 +261,8 @@ public struct PipelineRunner: Sendable {
         }
         var seenSourceIDs = [IDKey: Int](minimumCapacity: expected)
         var applied = 0
+        var countries: UncheckedPostalCodes.Source?
+        var startedCountries = false
         while true {
             var (batch, prepared) = stream.nextBatch()
             var nextFinding = 0
@@ -266,12 +272,20 @@ public struct PipelineRunner: Sendable {
                     nextFinding += 1
                 }
                 guard let mapper = batch.mapper else { break }
+                if !startedCountries {
+                    startedCountries = true
+                    if let (reading, note) = postalCodes.start(source, mapper: mapper) {
+                        countries = reading
+                        if let note { diagnostics.emit(note) }
+                    }
+                }
                 if state.accept(
                     raw, prepared: prepared.take(index), from: source, mapper: mapper, validator: validator,
                     seen: &seenSourceIDs, diagnostics: diagnostics)
                 {
                     stats.accepted += 1
                 }
+                if countries != nil, let note = postalCodes.see(raw, in: &countries!) { diagnostics.emit(note) }
                 applied += 1
                 if applied % progressInterval == 0 {
                     progress(ProgressEvent(source: source.name, recordsRead: applied, finished: false))
