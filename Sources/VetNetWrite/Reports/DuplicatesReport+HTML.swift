@@ -95,7 +95,7 @@ extension DuplicatesReport {
 
     private static func ruleWords(_ rule: String) -> String {
         switch rule {
-        case "sameMicrochip": "same microchip, species and name"
+        case "sameMicrochip": "same microchip, and nothing that differs"
         case "sameNameSpeciesAndBirthDate": "same owner, name, species and birth date"
         default: "names and contact details agree"
         }
