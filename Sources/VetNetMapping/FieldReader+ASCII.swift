@@ -14,7 +14,7 @@ extension FieldReader {
     /// dates, yes/no codes and plain weights are read this way for every record without making a string of them.
     func readASCII<Value>(_ slot: FieldSlot, _ body: (Span<UInt8>) -> Value) -> ASCIIReading<Value> {
         guard let field = slot.field else { return .absent }
-        guard field.valueMap == nil else { return .needsText }
+        guard field.valueMap == nil, field.readsFirstColumnOnly else { return .needsText }
         return raw.firstASCIIValue(of: field, body)
     }
 }

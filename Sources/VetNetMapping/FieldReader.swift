@@ -12,9 +12,15 @@ final class ResolvedField: Sendable {
     let valueMap: [String: String]?
     /// The value map's entries whose keys are short lower-case ASCII; nil when there is no value map.
     let asciiValueMap: ASCIIValueMap?
+    /// `spec.readsFirstColumnOnly`: whether a value is the first non-empty one of the columns.
+    let readsFirstColumnOnly: Bool
+    /// For an age: the index of the column with the date it was recorded on.
+    let asOfIndex: Int?
 
-    init(key: String, spec: FieldSpec, indexes: [Int], unitIndex: Int?) {
+    init(key: String, spec: FieldSpec, indexes: [Int], unitIndex: Int?, asOfIndex: Int? = nil) {
         self.key = key
+        readsFirstColumnOnly = spec.readsFirstColumnOnly
+        self.asOfIndex = asOfIndex
         self.spec = spec
         self.indexes = indexes
         onlyIndex = indexes.count == 1 ? indexes[0] : nil
@@ -56,6 +62,7 @@ struct FieldReader {
     /// The first non-empty value of the field's columns, value-mapped, or its default.
     mutating func text(_ slot: FieldSlot) -> String? {
         guard let field = slot.field else { return nil }
+        if let separator = field.spec.join { return joined(field, separator: separator) }
         // A code the value map knows, found from its bytes: the mapped text is the map's own string.
         if let asciiValueMap = field.asciiValueMap,
             case .read(let mapped?) = raw.firstASCIIValue(of: field, { ASCIIKey(lowercasing: $0).flatMap { asciiValueMap[$0] } })
@@ -76,7 +83,14 @@ struct FieldReader {
         return field.spec.defaultValue
     }
 
-    /// Every non-empty value of every column of the field (repeated XML elements too), without repeats.
+    /// The non-empty values of every column, each through the value map, joined; the default when all are empty.
+    private func joined(_ field: ResolvedField, separator: String) -> String? {
+        let values = list(FieldSlot(key: field.key, field: field))
+        return values.isEmpty ? nil : values.joined(separator: separator)
+    }
+
+    /// Every non-empty value of every column of the field (repeated XML elements too), without repeats; the
+    /// default when there is none.
     func list(_ key: String) -> [String] { list(slot(key)) }
 
     func list(_ slot: FieldSlot) -> [String] {
@@ -101,6 +115,7 @@ struct FieldReader {
                 add(value)
             }
         }
+        if values.isEmpty, let defaultValue = field.spec.defaultValue { values.append(defaultValue) }
         return values
     }
 
@@ -162,10 +177,10 @@ struct FieldReader {
         return nil
     }
 
-    static let isoFormats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"]
-        .compactMap(DatePattern.init)
+    static var isoFormats: [DatePattern] { DatePattern.isoDefaults }
 
     mutating func boolean(_ slot: FieldSlot) -> Bool? {
+        if slot.field?.spec.present == true { return text(slot) != nil }
         switch readASCII(slot, parseBoolean(ascii:)) {
         case .absent: return nil
         case .read(let parsed?): return parsed

@@ -7,6 +7,9 @@ struct FieldSlot: Sendable {
     let onlyIndex: Int?
     let hasDefault: Bool
 
+    /// Whether the source does not map the field, or maps it as one or more columns read for their first value.
+    var readsFirstColumnOnly: Bool { field?.readsFirstColumnOnly ?? true }
+
     init(key: String, field: ResolvedField?) {
         self.key = key
         self.field = field
@@ -24,7 +27,7 @@ struct ActivitySlots: Sendable {
 
 /// Every owner field, looked up once per mapper rather than by name for each record.
 final class OwnerSlots: Sendable {
-    let sourceId, firstName, lastName, fullName, email, phone: FieldSlot
+    let sourceId, firstName, lastName, fullName, organization, email, phone: FieldSlot
     let addressLine1, addressLine2, addressCity, addressRegion, addressPostalCode, addressCountry: FieldSlot
     let emergencyContactName, emergencyContactPhone, preferredCommunication, createdAt, updatedAt: FieldSlot
     let activity: ActivitySlots
@@ -35,6 +38,7 @@ final class OwnerSlots: Sendable {
         firstName = slot(.firstName)
         lastName = slot(.lastName)
         fullName = slot(.fullName)
+        organization = slot(.organization)
         email = slot(.email)
         phone = slot(.phone)
         addressLine1 = slot(.addressLine1)
@@ -56,7 +60,7 @@ final class OwnerSlots: Sendable {
 
 /// Every patient field, looked up once per mapper.
 final class PatientSlots: Sendable {
-    let sourceId, ownerSourceId, name, species, breed, sex, neutered, birthDate, weight, microchip, notes: FieldSlot
+    let sourceId, ownerSourceId, name, species, breed, sex, neutered, birthDate, age, weight, microchip, notes: FieldSlot
     let createdAt, updatedAt: FieldSlot
     let activity: ActivitySlots
 
@@ -70,6 +74,7 @@ final class PatientSlots: Sendable {
         sex = slot(.sex)
         neutered = slot(.neutered)
         birthDate = slot(.birthDate)
+        age = slot(.age)
         weight = slot(.weight)
         microchip = slot(.microchip)
         notes = slot(.notes)

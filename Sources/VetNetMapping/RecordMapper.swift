@@ -67,7 +67,9 @@ public struct RecordMapper: Sendable {
             for column in spec.columns { indexes.append(try index(of: column, for: key)) }
             var unitIndex: Int?
             if let unitColumn = spec.unitColumn { unitIndex = try index(of: unitColumn, for: key) }
-            byKey[key] = ResolvedField(key: key, spec: spec, indexes: indexes, unitIndex: unitIndex)
+            var asOfIndex: Int?
+            if let asOfColumn = spec.asOfColumn { asOfIndex = try index(of: asOfColumn, for: key) }
+            byKey[key] = ResolvedField(key: key, spec: spec, indexes: indexes, unitIndex: unitIndex, asOfIndex: asOfIndex)
         }
         resolved = Resolved(mapping: mapping, asOf: asOf, fields: byKey)
     }
@@ -76,9 +78,12 @@ public struct RecordMapper: Sendable {
     /// map it.
     public func columnIndex(of key: String) -> Int? { fields[key]?.indexes.first }
 
-    /// The record's source ID as its column holds it, for naming records that could not be read properly.
+    /// The record's source ID as mapping reads it (through a value map, else the default), for naming records
+    /// that could not be read properly and finding rows that repeat an ID.
     public func sourceID(of raw: RawRecord) -> String? {
-        fields[mapping.entity.identifyingField]?.indexes.lazy.compactMap { raw.field(at: $0)?.trimmingWhitespace() }.first { !$0.isEmpty }
+        guard let field = fields[mapping.entity.identifyingField] else { return nil }
+        let value = field.indexes.lazy.compactMap { raw.field(at: $0)?.trimmingWhitespace() }.first { !$0.isEmpty }
+        return value.map(field.mapped) ?? field.spec.defaultValue
     }
 
     /// Reads one owner, adding a finding for every value it cannot use; nil when the record cannot be built.
@@ -93,7 +98,9 @@ public struct RecordMapper: Sendable {
         }
         var first = reader.text(slots.firstName)
         var last = reader.text(slots.lastName)
-        if first == nil, last == nil, let full = reader.text(slots.fullName) {
+        // A business, shelter or farm keeps its name whole: it has no first and last name to split into.
+        let organization = reader.text(slots.organization)
+        if first == nil, last == nil, organization == nil, let full = reader.text(slots.fullName) {
             (first, last) = splitFullName(full)
         }
         let address = PostalAddress(
@@ -106,7 +113,7 @@ public struct RecordMapper: Sendable {
             phone: reader.text(slots.emergencyContactPhone))
         let owner = Owner(
             id: resolved.ownerIDs.id(sourceId),
-            firstName: first, lastName: last,
+            firstName: first, lastName: last, organization: organization,
             email: reader.text(slots.email)?.lowercasedIfNeeded(),
             phones: reader.list(slots.phone),
             address: address.isEmpty ? nil : address,
@@ -136,7 +143,13 @@ public struct RecordMapper: Sendable {
         }
         let name = reader.require(slots.name, what: "a name")
         let ownerSourceId = reader.require(slots.ownerSourceId, what: "an owner reference")
-        let birthDate = reader.date(slots.birthDate, required: true)
+        // A birth date the record gives wins over one estimated from an age.
+        var birthDate = reader.date(slots.birthDate, required: slots.age.field == nil)
+        var birthDateEstimated = false
+        if birthDate == nil, let estimated = reader.birthDate(fromAge: slots.age, asOf: asOf) {
+            birthDate = estimated
+            birthDateEstimated = true
+        }
         let (sex, status) = reader.sex(slots.sex, neutered: slots.neutered)
         let patient = Patient(
             id: resolved.patientIDs.id(sourceId),
@@ -145,7 +158,7 @@ public struct RecordMapper: Sendable {
             species: reader.text(slots.species).map(SpeciesName.normalize),
             breed: reader.text(slots.breed),
             sex: sex, reproductiveStatus: status,
-            birthDate: birthDate, age: birthDate?.age(on: asOf),
+            birthDate: birthDate, birthDateEstimated: birthDateEstimated, age: birthDate?.age(on: asOf),
             weightKg: reader.weightInKilograms(slots.weight),
             microchip: reader.text(slots.microchip),
             notes: reader.text(slots.notes),

@@ -34,7 +34,8 @@ public struct RandomRecords {
 
     public mutating func owner() -> Owner {
         Owner(
-            id: text(), firstName: optional(), lastName: optional(), email: optional(), phones: texts(),
+            id: text(), firstName: optional(), lastName: optional(), organization: optional(), email: optional(),
+            phones: texts(),
             address: address(),
             emergencyContact: random.below(2) == 0 ? nil : EmergencyContact(name: optional(), phone: optional()),
             preferredCommunication: optional(), isActive: random.below(2) == 0, createdAt: optional(),
@@ -51,7 +52,7 @@ public struct RandomRecords {
             id: text(), medicalId: text(), name: text(), species: optional(), breed: optional(),
             sex: Sex.allCases[random.below(Sex.allCases.count)],
             reproductiveStatus: ReproductiveStatus.allCases[random.below(ReproductiveStatus.allCases.count)],
-            birthDate: birth, age: birth?.age(on: asOf),
+            birthDate: birth, birthDateEstimated: birth != nil && random.below(4) == 0, age: birth?.age(on: asOf),
             weightKg: random.below(3) == 0 ? nil : Double(random.int(in: 1...900_000)) / 1000,
             microchip: optional(), notes: optional(), ownerId: text(), isActive: random.below(2) == 0,
             createdAt: optional(), updatedAt: optional(), sources: sources(), breedOriginal: optional(),

@@ -28,6 +28,7 @@ extension JSONWriter {
         member("id", owner.id)
         member("isActive", owner.isActive)
         member("lastName", owner.lastName)
+        member("organization", owner.organization)
         member("phones", strings: owner.phones)
         member("preferredCommunication", owner.preferredCommunication)
         write(sources: owner.sources)
@@ -48,6 +49,7 @@ extension JSONWriter {
         if !patient.alternateMicrochips.isEmpty { member("alternateMicrochips", strings: patient.alternateMicrochips) }
         if !patient.alternateNames.isEmpty { member("alternateNames", strings: patient.alternateNames) }
         member("birthDate", patient.birthDate?.description)
+        if patient.birthDateEstimated { member("birthDateEstimated", true) }
         member("breed", patient.breed)
         member("breedOriginal", patient.breedOriginal)
         member("createdAt", patient.createdAt)

@@ -18,6 +18,7 @@ extension JSONWriter {
         let sex = try reader.stringRange()
         let status = try reader.stringRange()
         let birthDate = try reader.optionalRange()
+        let birthDateEstimated = try reader.bool()
         let weightKg = try reader.bool() ? Double(bitPattern: UInt64(truncatingIfNeeded: try reader.count())) : nil
         let microchip = try reader.optionalRange()
         let notes = try reader.optionalRange()
@@ -46,6 +47,7 @@ extension JSONWriter {
         // Decoding reads the date and writes it again: a stored text that is not one is left out, as there, and
         // one that is is written as stored, which is what `LocalDate.description` gives back.
         stored("birthDate", birthDate.flatMap { range in reader.withSpan(in: range) { LocalDate(iso: $0) != nil } ? range : nil }, reader)
+        if birthDateEstimated { member("birthDateEstimated", true) }
         stored("breed", breed, reader)
         stored("breedOriginal", breedOriginal, reader)
         stored("createdAt", createdAt, reader)
@@ -70,6 +72,7 @@ extension JSONWriter {
         let id = try reader.stringRange()
         let firstName = try reader.optionalRange()
         let lastName = try reader.optionalRange()
+        let organization = try reader.optionalRange()
         let email = try reader.optionalRange()
         let phones = reader.position
         try reader.skipStrings()
@@ -119,6 +122,7 @@ extension JSONWriter {
         stored("id", id, reader)
         member("isActive", isActive)
         stored("lastName", lastName, reader)
+        stored("organization", organization, reader)
         try storedStrings("phones", at: phones, &reader, evenWhenEmpty: true)
         stored("preferredCommunication", preferredCommunication, reader)
         try storedSources(at: sources, &reader)

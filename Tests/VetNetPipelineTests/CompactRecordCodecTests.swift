@@ -24,26 +24,49 @@ struct CompactRecordCodecTests {
     /// A string as the state file holds it: its UTF-8 length (below 128 here, so one byte), then its bytes.
     static func text(_ value: String) -> [UInt8] { [UInt8(value.utf8.count)] + Array(value.utf8) }
 
+    static let source = SourceRef(source: "s", sourceId: "1", line: 2)
+    static let sourceBytes: [UInt8] = [1] + text("s") + text("1") + [1, 2]
+    // 0.5 is 0x3FE0_0000_0000_0000: its bit pattern in LEB128, seven bits a byte, low bits first.
+    static let weight: [UInt8] = [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0xF0, 0x3F]
+
+    /// An owner's stored bytes in layout 1 or 2 (which adds the organisation after the last name).
+    static func ownerBytes(layout: UInt8, organization: [UInt8]) -> [UInt8] {
+        [layout] + text("OWN-1") + [1] + text("Ann") + [0] + (layout >= 2 ? organization : []) + [0] + [1] + text("+1555")
+            + [0, 0, 0, 1, 0, 0] + sourceBytes + [0, 0]
+    }
+
+    /// A patient's stored bytes in layout 1 or 2 (which adds whether the birth date is estimated after it).
+    static func patientBytes(layout: UInt8, estimated: UInt8) -> [UInt8] {
+        [layout] + text("P") + text("M") + text("Rex") + [1] + text("dog") + [0, 0]
+            + text("male") + text("intact") + [1] + text("2020-01-02") + (layout >= 2 ? [estimated] : []) + [1] + weight
+            + [0, 0] + text("OWN-1") + [1, 0, 0] + sourceBytes + [0, 0]
+    }
+
+    static let owner = Owner(id: "OWN-1", firstName: "Ann", phones: ["+1555"], sources: [source])
+    static let patient = Patient(
+        id: "P", medicalId: "M", name: "Rex", species: "dog", sex: .male, reproductiveStatus: .intact,
+        birthDate: LocalDate(year: 2020, month: 1, day: 2), weightKg: 0.5, ownerId: "OWN-1", sources: [source])
+
     @Test("the stored form of an owner and a patient is the state file's, byte for byte")
     func storedBytes() throws {
-        let source = SourceRef(source: "s", sourceId: "1", line: 2)
-        let owner = Owner(id: "OWN-1", firstName: "Ann", phones: ["+1555"], sources: [source])
-        let sourceBytes: [UInt8] = [1] + Self.text("s") + Self.text("1") + [1, 2]
-        let ownerBytes: [UInt8] =
-            [1] + Self.text("OWN-1") + [1] + Self.text("Ann") + [0, 0] + [1] + Self.text("+1555")
-            + [0, 0, 0, 1, 0, 0] + sourceBytes + [0, 0]
-        #expect([UInt8](CompactRecordCodec.encode(owner)) == ownerBytes)
+        #expect([UInt8](CompactRecordCodec.encode(Self.owner)) == Self.ownerBytes(layout: 2, organization: [0]))
+        var agency = Self.owner
+        agency.organization = "Co"
+        #expect([UInt8](CompactRecordCodec.encode(agency)) == Self.ownerBytes(layout: 2, organization: [1] + Self.text("Co")))
+        #expect([UInt8](CompactRecordCodec.encode(Self.patient)) == Self.patientBytes(layout: 2, estimated: 0))
+        var estimated = Self.patient
+        estimated.birthDateEstimated = true
+        #expect([UInt8](CompactRecordCodec.encode(estimated)) == Self.patientBytes(layout: 2, estimated: 1))
+    }
 
-        let patient = Patient(
-            id: "P", medicalId: "M", name: "Rex", species: "dog", sex: .male, reproductiveStatus: .intact,
-            birthDate: LocalDate(year: 2020, month: 1, day: 2), weightKg: 0.5, ownerId: "OWN-1", sources: [source])
-        // 0.5 is 0x3FE0_0000_0000_0000: its bit pattern in LEB128, seven bits a byte, low bits first.
-        let weight: [UInt8] = [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0xF0, 0x3F]
-        let patientBytes: [UInt8] =
-            [1] + Self.text("P") + Self.text("M") + Self.text("Rex") + [1] + Self.text("dog") + [0, 0]
-            + Self.text("male") + Self.text("intact") + [1] + Self.text("2020-01-02") + [1] + weight + [0, 0]
-            + Self.text("OWN-1") + [1, 0, 0] + sourceBytes + [0, 0]
-        #expect([UInt8](CompactRecordCodec.encode(patient)) == patientBytes)
+    @Test("records a state file kept in layout 1 are still read, without an organisation or an estimated birth date")
+    func layoutOne() throws {
+        #expect(try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 1, organization: []))) == Self.owner)
+        let asOf = LocalDate(year: 2026, month: 11, day: 20)!
+        var expected = Self.patient
+        expected.age = expected.birthDate?.age(on: asOf)
+        #expect(try CompactRecordCodec.decodePatient(Data(Self.patientBytes(layout: 1, estimated: 0)), asOf: asOf) == expected)
+        #expect(throws: Diagnostic.self) { try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 3, organization: [0]))) }
     }
 
     @Test("cut or foreign bytes are a damaged state file, not a crash")
@@ -52,7 +75,7 @@ struct CompactRecordCodecTests {
         for length in 0..<owner.count {
             #expect(throws: Diagnostic.self) { try CompactRecordCodec.decodeOwner(owner.prefix(length)) }
         }
-        #expect(throws: Diagnostic.self) { try CompactRecordCodec.decodeOwner(Data([2, 0, 0])) }
+        #expect(throws: Diagnostic.self) { try CompactRecordCodec.decodeOwner(Data([9, 0, 0])) }
         #expect(throws: Diagnostic.self) { try CompactRecordCodec.decodeOwner(owner + Data([0])) }
     }
 }

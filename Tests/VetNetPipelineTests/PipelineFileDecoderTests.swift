@@ -232,3 +232,58 @@ struct PipelineFileDecoderTests {
         #expect(bad.first?.message.contains("json, ndjson") == true)
     }
 }
+
+@Suite("Pipeline files: constant values, presence flags, ages and repeated IDs")
+struct MappingKeyDecodingTests {
+    func decode(_ fields: String, entity: String = "patient", source: String = "") throws -> PipelineConfig {
+        try PipelineFileDecoder.decode(
+            yaml: """
+                version: 1
+                name: t
+                sources:
+                  - { name: o, entity: owner, path: o.csv, fields: { sourceId: ID } }
+                  - { name: p, entity: \(entity), path: p.csv, \(source) fields: { sourceId: ID, \(fields) } }
+                """, file: "/tmp/p.yml")
+    }
+
+    func errors(_ fields: String, entity: String = "patient", source: String = "") -> [String] {
+        do {
+            _ = try decode(fields, entity: entity, source: source)
+            return []
+        } catch let error as PipelineFileError {
+            return error.diagnostics.map(\.message)
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    @Test("the new keys decode into the field specs and the source")
+    func decodes() throws {
+        let config = try decode(
+            "ownerSourceId: { value: SHELTER }, deceased: { column: Died, present: true }, notes: { columns: [A, B], join: '; ' }, age: { column: Age, asOfColumn: Intake, format: 'yyyy-MM-dd' }",
+            source: "repeatedIds: { keep: latest, orderBy: Moved, format: 'MM/dd/yyyy' },")
+        let source = config.sources[1]
+        #expect(source.mapping.fields["ownerSourceId"] == FieldSpec(constant: "SHELTER"))
+        #expect(source.mapping.fields["deceased"]?.present == true)
+        #expect(source.mapping.fields["notes"]?.join == "; ")
+        #expect(source.mapping.fields["age"]?.asOfColumn == "Intake")
+        #expect(source.repeatedIds.keep == .latest && source.repeatedIds.orderBy == "Moved" && source.repeatedIds.formats.count == 1)
+        #expect(source.readColumns.contains("Moved") && source.readColumns.contains("Intake"))
+    }
+
+    @Test(
+        "misplaced keys are errors a person can fix",
+        arguments: [
+            ("name: { value: Rex, column: Name }", "", "patient", "takes no column"),
+            ("name: { column: Name, present: true }", "", "patient", "present applies to yes/no fields"),
+            ("name: { column: Name, asOfColumn: X }", "", "patient", "asOfColumn applies to an age only"),
+            ("name: { join: ', ' }", "", "patient", "needs `column` (or `columns`), or a `value`"),
+            ("name: Name", "repeatedIds: { keep: first, orderBy: Moved },", "patient", "with keep: first it does nothing"),
+            ("name: Name", "repeatedIds: { keep: sometimes },", "patient", "repeatedIds.keep"),
+            ("name: Name", "repeatedIds: { keep: first },", "vet", "applies to owner and patient sources"),
+        ])
+    func misplaced(fields: String, source: String, entity: String, message: String) {
+        let messages = errors(fields, entity: entity, source: source)
+        #expect(messages.contains { $0.contains(message) }, "\(messages)")
+    }
+}

@@ -60,6 +60,7 @@ struct StoredJSONTests {
         writer.string(sex)
         writer.string(status)
         writer.optional(birthDate)
+        writer.bool(birthDate != nil)  // estimated
         writer.bool(false)
         writer.optional(nil)
         writer.optional("a\\b\u{1}")
@@ -92,7 +93,7 @@ struct StoredJSONTests {
     func absentAlternateAddresses(present: [Bool]) throws {
         var writer = CompactWriter()
         writer.string("OWN-1")
-        for text in ["Ann", "Lee", "ann@example.com"] { writer.optional(text) }
+        for text in ["Ann", "Lee", nil, "ann@example.com"] { writer.optional(text) }
         writer.strings(["+15550100"])
         writer.bool(false)  // no address
         writer.bool(false)  // no emergency contact

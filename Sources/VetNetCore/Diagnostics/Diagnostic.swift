@@ -55,6 +55,12 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
         Diagnostic(code: code, severity: .warning, message: message, location: location, value: value)
     }
 
+    public static func note(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation? = nil, value: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(code: code, severity: .note, message: message, location: location, value: value)
+    }
+
     private enum CodingKeys: String, CodingKey {
         case code, severity, message, location, recordID, value, notes
     }

@@ -40,6 +40,8 @@ public struct Owner: Hashable, Codable, Sendable {
     public var id: String
     public var firstName: String?
     public var lastName: String?
+    /// The name of a business, shelter or farm that owns animals, kept whole.
+    public var organization: String?
     /// Lower-cased; the unique key among owners.
     public var email: String?
     public var phones: [String]
@@ -56,7 +58,8 @@ public struct Owner: Hashable, Codable, Sendable {
     public var alternateAddresses: [PostalAddress]
 
     @inlinable public init(
-        id: String, firstName: String? = nil, lastName: String? = nil, email: String? = nil, phones: [String] = [],
+        id: String, firstName: String? = nil, lastName: String? = nil, organization: String? = nil,
+        email: String? = nil, phones: [String] = [],
         address: PostalAddress? = nil, emergencyContact: EmergencyContact? = nil,
         preferredCommunication: String? = nil, isActive: Bool = true, createdAt: String? = nil,
         updatedAt: String? = nil, sources: [SourceRef] = [], alternateEmails: [String] = [],
@@ -65,6 +68,7 @@ public struct Owner: Hashable, Codable, Sendable {
         self.id = id
         self.firstName = firstName
         self.lastName = lastName
+        self.organization = organization
         self.email = email
         self.phones = phones
         self.address = address

@@ -22,6 +22,8 @@ public struct Patient: Hashable, Codable, Sendable {
     public var sex: Sex
     public var reproductiveStatus: ReproductiveStatus
     public var birthDate: LocalDate?
+    /// Whether `birthDate` was counted back from an age rather than given.
+    public var birthDateEstimated: Bool
     /// Age as of the run's `asOf` date.
     public var age: PatientAge?
     public var weightKg: Double?
@@ -40,7 +42,7 @@ public struct Patient: Hashable, Codable, Sendable {
     @inlinable public init(
         id: String, medicalId: String, name: String, species: String? = nil, breed: String? = nil,
         sex: Sex = .unknown, reproductiveStatus: ReproductiveStatus = .unknown, birthDate: LocalDate? = nil,
-        age: PatientAge? = nil, weightKg: Double? = nil, microchip: String? = nil, notes: String? = nil,
+        birthDateEstimated: Bool = false, age: PatientAge? = nil, weightKg: Double? = nil, microchip: String? = nil, notes: String? = nil,
         ownerId: String, isActive: Bool = true, createdAt: String? = nil, updatedAt: String? = nil,
         sources: [SourceRef] = [], breedOriginal: String? = nil, alternateNames: [String] = [],
         alternateMicrochips: [String] = []
@@ -54,6 +56,7 @@ public struct Patient: Hashable, Codable, Sendable {
         self.sex = sex
         self.reproductiveStatus = reproductiveStatus
         self.birthDate = birthDate
+        self.birthDateEstimated = birthDateEstimated
         self.age = age
         self.weightKg = weightKg
         self.microchip = microchip

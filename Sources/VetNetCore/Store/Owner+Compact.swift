@@ -2,6 +2,7 @@ extension Owner: CompactStorable {
     public func encodeFields(to writer: inout CompactWriter) {
         writer.optional(firstName)
         writer.optional(lastName)
+        writer.optional(organization)
         writer.optional(email)
         writer.strings(phones)
         writer.address(address)
@@ -21,9 +22,15 @@ extension Owner: CompactStorable {
     }
 
     public static func decode(id: String, fields reader: inout CompactReader) throws(CompactReader.Damaged) -> Owner {
+        try decode(id: id, fields: &reader, layout: CompactLayout.current)
+    }
+
+    /// `layout` 1 is the form before `organization`, which such records read as nil.
+    public static func decode(id: String, fields reader: inout CompactReader, layout: Int) throws(CompactReader.Damaged) -> Owner {
         // Read into locals and made at once: setting fields of a `var` owner copied it.
         let firstName = try reader.optional()
         let lastName = try reader.optional()
+        let organization = layout >= 2 ? try reader.optional() : nil
         let email = try reader.optional()
         let phones = try reader.strings()
         let address = try reader.address()
@@ -37,7 +44,8 @@ extension Owner: CompactStorable {
         var alternateAddresses: [PostalAddress] = []
         for _ in 0..<max(try reader.count(), 0) { if let address = try reader.address() { alternateAddresses.append(address) } }
         return Owner(
-            id: id, firstName: firstName, lastName: lastName, email: email, phones: phones, address: address,
+            id: id, firstName: firstName, lastName: lastName, organization: organization, email: email, phones: phones,
+            address: address,
             emergencyContact: emergencyContact, preferredCommunication: preferredCommunication, isActive: isActive,
             createdAt: createdAt, updatedAt: updatedAt, sources: sources, alternateEmails: alternateEmails,
             alternateAddresses: alternateAddresses)
@@ -68,6 +76,7 @@ extension Owner {
         try reader.skipString()  // id
         let firstName = try reader.optional()
         let lastName = try reader.optional()
+        try reader.skipOptional()  // organization
         let email = try reader.optional()
         let phones = try reader.strings()
         let address = try reader.address()

@@ -10,6 +10,7 @@ extension Patient {
         writer.string(sex.rawValue)
         writer.string(reproductiveStatus.rawValue)
         writer.optional(birthDate?.description)
+        writer.bool(birthDateEstimated)
         writer.bool(weightKg != nil)
         if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
         writer.optional(microchip)
@@ -24,13 +25,16 @@ extension Patient {
     }
 
     /// Reads what `encodeStoredFields` wrote; the age is left out.
-    public static func decode(id: String, storedFields reader: inout CompactReader) throws(CompactReader.Damaged) -> Patient {
-        try decode(id: id, reader: &reader, readsAge: false)
+    /// `layout` 1 is the form before `birthDateEstimated`, which such records read as false.
+    public static func decode(
+        id: String, storedFields reader: inout CompactReader, layout: Int = CompactLayout.current
+    ) throws(CompactReader.Damaged) -> Patient {
+        try decode(id: id, reader: &reader, readsAge: false, layout: layout)
     }
 
     /// The stored fields, then the age when `readsAge`.
     private static func decode(
-        id: String, reader: inout CompactReader, readsAge: Bool
+        id: String, reader: inout CompactReader, readsAge: Bool, layout: Int = CompactLayout.current
     ) throws(CompactReader.Damaged) -> Patient {
         // Read into locals and made at once: setting fields of a `var` patient copied it.
         let medicalId = try reader.string()
@@ -41,6 +45,7 @@ extension Patient {
         let sex = Sex(rawValue: try reader.string()) ?? .unknown
         let reproductiveStatus = ReproductiveStatus(rawValue: try reader.string()) ?? .unknown
         let birthDate = try reader.optional().flatMap(LocalDate.init(iso:))
+        let birthDateEstimated = layout >= 2 ? try reader.bool() : false
         let weightKg = try reader.bool() ? Double(bitPattern: UInt64(truncatingIfNeeded: try reader.count())) : nil
         let microchip = try reader.optional()
         let notes = try reader.optional()
@@ -55,7 +60,7 @@ extension Patient {
         if readsAge, try reader.bool() { age = PatientAge(years: try reader.count(), months: try reader.count()) }
         return Patient(
             id: id, medicalId: medicalId, name: name, species: species, breed: breed, sex: sex,
-            reproductiveStatus: reproductiveStatus, birthDate: birthDate, age: age, weightKg: weightKg, microchip: microchip,
+            reproductiveStatus: reproductiveStatus, birthDate: birthDate, birthDateEstimated: birthDateEstimated, age: age, weightKg: weightKg, microchip: microchip,
             notes: notes, ownerId: ownerId, isActive: isActive, createdAt: createdAt, updatedAt: updatedAt,
             sources: sources, breedOriginal: breedOriginal, alternateNames: alternateNames,
             alternateMicrochips: alternateMicrochips)
@@ -98,7 +103,9 @@ extension Patient {
         try reader.skipOptional()  // breedOriginal
         let sex = Sex(rawValue: try reader.string()) ?? .unknown
         try reader.skipString()  // reproductiveStatus
-        let birthDate = try reader.optional().flatMap(LocalDate.init(iso:))
+        // An estimated birth date is too rough to tell two animals apart or together: matching leaves it out.
+        let givenBirthDate = try reader.optional().flatMap(LocalDate.init(iso:))
+        let birthDate = try reader.bool() ? nil : givenBirthDate
         if try reader.bool() { _ = try reader.count() }  // weightKg
         let microchip = try reader.optional()
         try reader.skipOptional()  // notes
@@ -119,6 +126,7 @@ extension Patient {
         try reader.skipString()  // sex
         try reader.skipString()  // reproductiveStatus
         try reader.skipOptional()  // birthDate
+        _ = try reader.bool()  // birthDateEstimated
         if try reader.bool() { _ = try reader.count() }  // weightKg
         try reader.skipOptional()  // microchip
         try reader.skipOptional()  // notes

@@ -52,7 +52,7 @@ struct AnimalComparison: Sendable {
     static func compare(_ a: LocalDate?, _ b: LocalDate?, toleranceDays: Int) -> Verdict {
         guard let a, let b else { return .missing }
         if a == b { return .exact }
-        if abs(AnimalProfile.dayNumber(a) - AnimalProfile.dayNumber(b)) <= toleranceDays { return .compatible }
+        if abs(a.dayNumber - b.dayNumber) <= toleranceDays { return .compatible }
         if a.year == b.year && a.month == b.day && a.day == b.month { return .compatible }
         return .different
     }

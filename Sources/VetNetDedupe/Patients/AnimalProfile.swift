@@ -90,14 +90,4 @@ struct AnimalProfile: Sendable {
     func chipContradicts(_ other: AnimalProfile) -> Bool {
         chipNumber != Self.noChip && other.chipNumber != Self.noChip && chipNumber != other.chipNumber
     }
-
-    /// Days since 0000-03-01 (the civil-from-days algorithm of H. Hinnant).
-    static func dayNumber(_ date: LocalDate) -> Int {
-        let y = date.month <= 2 ? date.year - 1 : date.year
-        let era = y / 400
-        let yearOfEra = y - era * 400
-        let monthIndex = (date.month + 9) % 12
-        let dayOfYear = (153 * monthIndex + 2) / 5 + date.day - 1
-        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    }
 }

@@ -108,7 +108,7 @@ struct PatientMatching {
         _ group: [Int], _ animals: [AnimalProfile], _ breeds: (Int) -> BreedKey, _ settings: DedupeSettings,
         into found: inout Found
     ) {
-        let dated = group.compactMap { index in animals[index].birthDate.map { (day: AnimalProfile.dayNumber($0), index: index) } }
+        let dated = group.compactMap { index in animals[index].birthDate.map { (day: $0.dayNumber, index: index) } }
             .sorted { ($0.day, $0.index) < ($1.day, $1.index) }
         dated.forEachRepeatedRun(where: { $0.day == $1.day }) { run in
             guard run.count - 1 <= maxSameDayPartners else { return }

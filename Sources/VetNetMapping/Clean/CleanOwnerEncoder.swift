@@ -22,7 +22,8 @@ public struct CleanOwnerEncoder {
     private let createdAtFormats: [DatePattern]
     private let updatedAtFormats: [DatePattern]
 
-    /// Nil when the source maps owners in a way only the mapper reads: a default value or a value map.
+    /// Nil when the source maps owners in a way only the mapper reads: a default or constant value, a value map, a
+    /// join, `present`, or an organisation.
     public init?(mapper: RecordMapper, validator: RecordValidator) {
         guard mapper.mapping.entity == .owner else { return nil }
         let slots = mapper.ownerSlots
@@ -32,7 +33,8 @@ public struct CleanOwnerEncoder {
             slots.emergencyContactName, slots.emergencyContactPhone, slots.preferredCommunication, slots.createdAt,
             slots.updatedAt, slots.activity.active, slots.activity.inactive, slots.activity.deceased,
         ]
-        guard all.allSatisfy({ $0.field?.spec.defaultValue == nil && $0.field?.valueMap == nil }) else { return nil }
+        guard slots.organization.field == nil, all.allSatisfy({ $0.readsFirstColumnOnly && $0.field?.valueMap == nil })
+        else { return nil }
         self.slots = slots
         source = mapper.mapping.source
         ownerIDs = mapper.ownerIDs
@@ -86,6 +88,7 @@ public struct CleanOwnerEncoder {
             writer.string(ascii: id)
             writer.optional(firstNameAt, of: bytes)
             writer.optional(lastNameAt, of: bytes)
+            writer.bool(false)  // organization
             writer.optional(email, of: bytes)
             writer.count(phones.count)
             for phone in phones { writer.string(ascii: phone) }

@@ -64,8 +64,9 @@ public struct CleanPatientEncoder {
         var sexMemo = ByteMemo<(sex: Sex, status: ReproductiveStatus)?>()
     }
 
-    /// Nil when the source maps patients in a way only the mapper reads: a default value, a value map on a
-    /// field other than the species, breed and sex, a weight with a decimal comma or a unit column.
+    /// Nil when the source maps patients in a way only the mapper reads: a default or constant value, a join,
+    /// `present`, an age, a value map on a field other than the species, breed and sex, a weight with a decimal
+    /// comma or a unit column.
     public init?(mapper: RecordMapper, validator: RecordValidator) {
         guard mapper.mapping.entity == .patient else { return nil }
         let slots = mapper.patientSlots
@@ -75,7 +76,7 @@ public struct CleanPatientEncoder {
             slots.notes, slots.createdAt, slots.updatedAt, slots.activity.active, slots.activity.inactive,
             slots.activity.deceased,
         ]
-        guard (mappedThrough + readAsBytes).allSatisfy({ $0.field?.spec.defaultValue == nil }),
+        guard slots.age.field == nil, (mappedThrough + readAsBytes).allSatisfy(\.readsFirstColumnOnly),
             readAsBytes.allSatisfy({ $0.field?.valueMap == nil })
         else { return nil }
         if let weight = slots.weight.field, weight.spec.decimal == .comma || weight.unitIndex != nil { return nil }
@@ -130,6 +131,7 @@ public struct CleanPatientEncoder {
             writer.string(status.rawValue)
             writer.bool(true)
             if let text = born.isoText { writer.string(ascii: text) } else { writer.string(born.description) }
+            writer.bool(false)  // birth date estimated
             writer.bool(weightKg != nil)
             if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
             writer.optional(microchip, of: bytes)

@@ -1,7 +1,7 @@
 
 /// The domain fields an owner source can map.
 public enum OwnerField: String, CaseIterable, Sendable {
-    case sourceId, firstName, lastName, fullName, email, phone
+    case sourceId, firstName, lastName, fullName, organization, email, phone
     case addressLine1 = "address.line1", addressLine2 = "address.line2", addressCity = "address.city"
     case addressRegion = "address.region", addressPostalCode = "address.postalCode", addressCountry = "address.country"
     case emergencyContactName = "emergencyContact.name", emergencyContactPhone = "emergencyContact.phone"
@@ -10,7 +10,7 @@ public enum OwnerField: String, CaseIterable, Sendable {
 
 /// The domain fields a patient source can map.
 public enum PatientField: String, CaseIterable, Sendable {
-    case sourceId, ownerSourceId, name, species, breed, sex, neutered, birthDate, weight, microchip, notes
+    case sourceId, ownerSourceId, name, species, breed, sex, neutered, birthDate, age, weight, microchip, notes
     case active, inactive, deceased, createdAt, updatedAt
 }
 
@@ -42,10 +42,11 @@ extension Entity {
         }
     }
 
-    /// Field keys holding dates; their specs take `format`/`formats`.
+    /// Field keys holding dates; their specs take `format`/`formats` (an age's, for its `asOfColumn`).
     public var dateFieldKeys: Set<String> {
         switch self {
-        case .owner, .patient: ["birthDate", "createdAt", "updatedAt"]
+        case .owner: ["birthDate", "createdAt", "updatedAt"]
+        case .patient: ["birthDate", "age", "createdAt", "updatedAt"]
         case .vet: []
         case .rota, .appointment: ["date"]
         }
@@ -57,6 +58,15 @@ extension Entity {
         case .owner, .patient, .vet: []
         case .rota: ["shiftStart", "shiftEnd", "breakStart", "breakEnd"]
         case .appointment: ["earliest", "latest", "fixedStart"]
+        }
+    }
+
+    /// Yes/no field keys; their specs take `present: true`.
+    public var booleanFieldKeys: Set<String> {
+        switch self {
+        case .owner: ["active", "inactive"]
+        case .patient: ["neutered", "active", "inactive", "deceased"]
+        case .vet, .rota, .appointment: []
         }
     }
 

@@ -10,8 +10,8 @@ public enum Entity: String, Sendable, Hashable, CaseIterable {
 public struct FieldSpec: Sendable, Hashable {
     /// The columns tried in order; the first non-empty one wins. List fields (`phone`) take every value.
     public var columns: [String]
-    /// Replacements applied before parsing; keys are compared case-insensitively.
-    public var valueMap: [String: String]
+    /// Replacements applied before parsing; keys are compared case-insensitively (set through `setValueMap`).
+    public private(set) var valueMap: [String: String]
     /// Date layouts tried in order.
     public var formats: [DatePattern]
     /// The unit of a weight when the value itself carries none.
@@ -19,15 +19,21 @@ public struct FieldSpec: Sendable, Hashable {
     /// A column holding the unit of each row's weight.
     public var unitColumn: String?
     public var decimal: DecimalSeparator
-    /// Used when the source value is empty.
+    /// Used when the source value is empty; with no columns, the field's value on every record (`value:`).
     public var defaultValue: String?
+    /// Joins the non-empty values of every column with this text, in place of taking the first (`join:`).
+    public var join: String?
+    /// A yes/no field read as yes when its column holds anything and no when it is empty (`present: true`).
+    public var present = false
+    /// For an age: the column holding the date the age was recorded on (else the run's date).
+    public var asOfColumn: String?
 
     public init(
         columns: [String], valueMap: [String: String] = [:], formats: [DatePattern] = [], unit: WeightUnit? = nil,
         unitColumn: String? = nil, decimal: DecimalSeparator = .auto, defaultValue: String? = nil
     ) {
         self.columns = columns
-        self.valueMap = Dictionary(valueMap.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.valueMap = Self.lowercasingKeys(valueMap)
         self.formats = formats
         self.unit = unit
         self.unitColumn = unitColumn
@@ -36,6 +42,22 @@ public struct FieldSpec: Sendable, Hashable {
     }
 
     public init(column: String) { self.init(columns: [column]) }
+
+    public mutating func setValueMap(_ map: [String: String]) { valueMap = Self.lowercasingKeys(map) }
+
+    private static func lowercasingKeys(_ map: [String: String]) -> [String: String] {
+        Dictionary(map.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A field with the same value on every record.
+    public init(constant: String) { self.init(columns: [], defaultValue: constant) }
+
+    /// Whether the field is read as the first non-empty value of its columns and nothing else: what the clean
+    /// encoders read from a row's bytes. A default, a join, `present` or an age's date column take the mapper.
+    public var readsFirstColumnOnly: Bool { defaultValue == nil && join == nil && !present && asOfColumn == nil }
+
+    /// The columns the field reads, its unit and date columns included.
+    public var allColumns: [String] { columns + [unitColumn, asOfColumn].compactMap { $0 } }
 }
 
 /// Everything the mapper needs to know about one source.
@@ -70,7 +92,7 @@ public struct SourceMapping: Sendable, Hashable {
         var ordered: [String] = []
         for key in fields.keys.sorted() {
             guard let spec = fields[key] else { continue }
-            for column in spec.columns + [spec.unitColumn].compactMap({ $0 }) where seen.insert(column).inserted {
+            for column in spec.allColumns where seen.insert(column).inserted {
                 ordered.append(column)
             }
         }

@@ -32,6 +32,15 @@ public struct SourceConfig: Sendable, Hashable {
     public var policy: SeverityPolicy = SeverityPolicy()
     /// Field key to the (first) column it is read from, for locating findings.
     public var fieldColumns: [String: String] = [:]
+    /// What rows repeating a source ID become.
+    public var repeatedIds = RepeatedIDPolicy()
+
+    /// Every column or XML path the run reads: the mapping's, and the one that orders repeated rows.
+    public var readColumns: [String] {
+        var columns = mapping.referencedColumns
+        if let orderBy = repeatedIds.orderBy, !columns.contains(orderBy) { columns.append(orderBy) }
+        return columns
+    }
 
     public var name: String { mapping.source }
     public var entity: Entity { mapping.entity }

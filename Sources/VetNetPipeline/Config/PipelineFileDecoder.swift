@@ -13,9 +13,13 @@ public enum PipelineFileDecoder {
     static let validationKeys = ["severity", "maxRejectRate", "maxDeactivateRate", "defaultCountry"]
     static let sourceKeys = [
         "name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "vetSource", "patientSource",
-        "maxFieldBytes", "export", "fields",
+        "maxFieldBytes", "export", "repeatedIds", "fields",
     ]
-    static let fieldSpecKeys = ["column", "columns", "map", "format", "formats", "unit", "unitColumn", "decimal", "default"]
+    static let repeatedIdsKeys = ["keep", "orderBy", "format", "formats"]
+    static let fieldSpecKeys = [
+        "column", "columns", "value", "join", "present", "asOfColumn", "map", "format", "formats", "unit", "unitColumn",
+        "decimal", "default",
+    ]
     static let outputKeys = ["dir", "format"]
     /// Pipeline files are small; a larger one is a mistake (or a YAML bomb).
     static let maximumBytes = 1 << 20
@@ -269,6 +273,7 @@ public enum PipelineFileDecoder {
             }
         }
         let export = values["export"].flatMap { reading.choice($0, "export", ["full": ExportKind.full, "delta": .delta]) } ?? .full
+        let repeatedIds = values["repeatedIds"].map { decodeRepeatedIDs($0, reading: &reading) } ?? RepeatedIDPolicy()
         let record = values["record"].flatMap { reading.string($0, "record") }
         if format == .xml, record == nil {
             reading.error("pipeline.missing-key", "An XML source needs `record`: the path of the element that holds one record, such as Export/Clients/Client.", at: node)
@@ -288,18 +293,59 @@ public enum PipelineFileDecoder {
             }
         }
         guard let entity, reading.diagnostics.count == errorsBefore else { return nil }
-        return SourceConfig(
+        if repeatedIds.keep != .reject, ![.owner, .patient].contains(entity) {
+            reading.error("pipeline.invalid-value", "repeatedIds applies to owner and patient sources.", at: values["repeatedIds"] ?? node)
+            return nil
+        }
+        var source = SourceConfig(
             mapping: SourceMapping(
                 source: name, entity: entity, ownerSource: ownerSource, vetSource: vetSource, patientSource: patientSource,
                 fields: fields),
             declaredPath: path, path: normalizePath(path, relativeTo: baseDirectory), format: format,
             encoding: encoding, delimiter: delimiter, recordPath: record, maxFieldBytes: maxFieldBytes, export: export)
+        source.repeatedIds = repeatedIds
+        return source
+    }
+
+    /// The date layouts of a `format` or `formats` key.
+    private static func datePatterns(_ node: Node, _ key: String, reading: inout YAMLReading) -> [DatePattern] {
+        var patterns: [DatePattern] = []
+        for pattern in reading.strings(node, key) ?? [] {
+            if let parsed = DatePattern(pattern) {
+                patterns.append(parsed)
+            } else {
+                reading.error("pipeline.invalid-value", "The date format \"\(pattern)\" has an unknown letter; use yyyy, yy, MM, M, MMM, dd, d, HH, hh, mm, ss, a, and quote literal letters ('T').", at: node, value: pattern)
+            }
+        }
+        return patterns
+    }
+
+    /// `repeatedIds: { keep: first | latest | reject, orderBy: COLUMN, format: … }`.
+    private static func decodeRepeatedIDs(_ node: Node, reading: inout YAMLReading) -> RepeatedIDPolicy {
+        var policy = RepeatedIDPolicy()
+        var orderNode: Node?
+        for (key, _, value) in reading.members(of: node, in: "repeatedIds", allowed: repeatedIdsKeys) {
+            switch key {
+            case "keep":
+                let choices = Dictionary(uniqueKeysWithValues: RepeatedIDPolicy.Keep.allCases.map { ($0.rawValue, $0) })
+                policy.keep = reading.choice(value, "repeatedIds.keep", choices) ?? policy.keep
+            case "orderBy":
+                orderNode = value
+                policy.orderBy = reading.string(value, "repeatedIds.orderBy")
+            default: policy.formats += datePatterns(value, key, reading: &reading)
+            }
+        }
+        if policy.keep != .latest, let orderNode, policy.orderBy != nil {
+            reading.error("pipeline.invalid-value", "repeatedIds.orderBy picks the row `keep: latest` keeps; with keep: \(policy.keep.rawValue) it does nothing.", at: orderNode)
+        }
+        return policy
     }
 
     private static func decodeFieldSpec(_ node: Node, key: String, entity: Entity, reading: inout YAMLReading) -> FieldSpec? {
         if node.scalar != nil { return reading.string(node, key).map { FieldSpec(column: $0) } }
         let what = "the field spec of \(key)"
         var spec = FieldSpec(columns: [])
+        var constant: String?
         for (option, _, value) in reading.members(of: node, in: what, allowed: fieldSpecKeys) {
             switch option {
             case "column", "columns": spec.columns += reading.strings(value, option) ?? []
@@ -309,7 +355,7 @@ public enum PipelineFileDecoder {
                     if let from = mapKey.scalar?.string, let to = reading.string(mapValueNode, "a map value") { map[from] = to }
                 }
                 if value.mapping == nil { reading.error("pipeline.wrong-type", "map must be a mapping of source values to VetNet values.", at: value) }
-                spec = FieldSpec(columns: spec.columns, valueMap: map, formats: spec.formats, unit: spec.unit, unitColumn: spec.unitColumn, decimal: spec.decimal, defaultValue: spec.defaultValue)
+                spec.setValueMap(map)
             case "format", "formats":
                 let timed = entity.dateFieldKeys.union(entity.timeFieldKeys)
                 guard timed.contains(key) else {
@@ -320,27 +366,50 @@ public enum PipelineFileDecoder {
                     reading.error("pipeline.invalid-value", message, at: value)
                     continue
                 }
-                for pattern in reading.strings(value, option) ?? [] {
-                    if let parsed = DatePattern(pattern) {
-                        spec.formats.append(parsed)
-                    } else {
-                        reading.error("pipeline.invalid-value", "The date format \"\(pattern)\" has an unknown letter; use yyyy, yy, MM, M, MMM, dd, d, HH, hh, mm, ss, a, and quote literal letters ('T').", at: value, value: pattern)
-                    }
-                }
+                spec.formats += datePatterns(value, option, reading: &reading)
             case "unit":
                 if let text = reading.string(value, "unit") {
                     spec.unit = WeightUnit(name: text)
                     if spec.unit == nil { reading.error("pipeline.invalid-value", "unit \"\(text)\" is not one of: kg, g, lb, oz.", at: value, value: text) }
                 }
             case "unitColumn": spec.unitColumn = reading.string(value, "unitColumn")
+            case "value": constant = reading.string(value, "value")
+            case "join": spec.join = reading.string(value, "join")
+            case "present":
+                guard entity.booleanFieldKeys.contains(key) else {
+                    reading.error("pipeline.invalid-value", "present applies to yes/no fields (\(entity.booleanFieldKeys.sorted().joined(separator: ", "))) only.", at: value)
+                    continue
+                }
+                guard let text = reading.string(value, "present") else { continue }
+                guard let flag = Bool(text.lowercased()) else {
+                    reading.error("pipeline.invalid-value", "present must be true or false.", at: value, value: text)
+                    continue
+                }
+                spec.present = flag
+            case "asOfColumn":
+                guard key == PatientField.age.rawValue else {
+                    reading.error("pipeline.invalid-value", "asOfColumn applies to an age only: the column with the date the age was recorded on.", at: value)
+                    continue
+                }
+                spec.asOfColumn = reading.string(value, "asOfColumn")
             case "decimal":
                 spec.decimal = reading.choice(value, "decimal", ["auto": DecimalSeparator.auto, "point": .point, ".": .point, "comma": .comma, ",": .comma]) ?? .auto
             case "default": spec.defaultValue = reading.string(value, "default")
             default: break
             }
         }
+        if let constant {
+            guard spec.columns.isEmpty, spec.defaultValue == nil, spec.join == nil, !spec.present, spec.asOfColumn == nil,
+                spec.unitColumn == nil
+            else {
+                reading.error("pipeline.invalid-value", "The field spec of \(key) has a `value`, the same on every record: it takes no column, default, join, present or date column.", at: node)
+                return nil
+            }
+            spec.defaultValue = constant
+            return spec
+        }
         if spec.columns.isEmpty {
-            reading.error("pipeline.missing-key", "The field spec of \(key) needs `column` (or `columns`).", at: node)
+            reading.error("pipeline.missing-key", "The field spec of \(key) needs `column` (or `columns`), or a `value` for every record.", at: node)
             return nil
         }
         return spec

@@ -3,10 +3,10 @@ public import VetNetCore
 
 /// Owners and patients in a compact binary form for the state file: loading a million of them must cost far
 /// less than mapping them again. Strings are length-prefixed UTF-8, optionals carry a presence byte, numbers
-/// their bit patterns; the first byte is the format's version. The animal's age is not kept: it is computed for
-/// each night's date.
+/// their bit patterns; the first byte is the layout's version (`CompactLayout`). The animal's age is not kept: it
+/// is computed for each night's date.
 public enum CompactRecordCodec {
-    static let version: UInt8 = 1
+    static let version = UInt8(CompactLayout.current)
 
     public static func encode(_ owner: Owner) -> Data {
         var writer = CompactWriter()
@@ -25,27 +25,29 @@ public enum CompactRecordCodec {
     }
 
     public static func decodeOwner(_ data: Data) throws(Diagnostic) -> Owner {
-        try decode(data) { reader throws(CompactReader.Damaged) in try Owner.decode(id: try reader.string(), fields: &reader) }
+        try decode(data) { reader, layout throws(CompactReader.Damaged) in
+            try Owner.decode(id: try reader.string(), fields: &reader, layout: layout)
+        }
     }
 
     /// The stored patient with its age as of `asOf`.
     public static func decodePatient(_ data: Data, asOf: LocalDate) throws(Diagnostic) -> Patient {
-        var patient = try decode(data) { reader throws(CompactReader.Damaged) in
-            try Patient.decode(id: try reader.string(), storedFields: &reader)
+        var patient = try decode(data) { reader, layout throws(CompactReader.Damaged) in
+            try Patient.decode(id: try reader.string(), storedFields: &reader, layout: layout)
         }
         patient.age = patient.birthDate?.age(on: asOf)
         return patient
     }
 
     private static func decode<Record>(
-        _ data: Data, _ read: (inout CompactReader) throws(CompactReader.Damaged) -> Record
+        _ data: Data, _ read: (inout CompactReader, Int) throws(CompactReader.Damaged) -> Record
     ) throws(Diagnostic) -> Record {
         let bytes = [UInt8](data)
-        guard bytes.first == version else { throw corrupt }
+        guard let layout = bytes.first.map(Int.init), CompactLayout.readable.contains(layout) else { throw corrupt }
         var reader = CompactReader(bytes, at: 1)
         let record: Record
         do {
-            record = try read(&reader)
+            record = try read(&reader, layout)
         } catch {
             throw corrupt
         }

@@ -103,8 +103,9 @@ struct NightRecords {
         for index in result.sources.indices
         where [Entity.owner.rawValue, Entity.patient.rawValue].contains(result.sources[index].entity) {
             let tonight = merged[result.sources[index].name] ?? 0
-            result.sources[index].accepted += result.sources[index].merged - tonight
-            result.sources[index].merged = tonight
+            let repeated = result.sources[index].repeatedRowsMerged
+            result.sources[index].accepted += result.sources[index].merged - repeated - tonight
+            result.sources[index].merged = repeated + tonight
         }
     }
 }

@@ -144,7 +144,7 @@ public struct PipelineRunner: Sendable {
         result.patients = merge.patients
         for index in result.sources.indices {
             let merged = mergedAway[result.sources[index].name] ?? 0
-            result.sources[index].merged = merged
+            result.sources[index].merged = result.sources[index].repeatedRowsMerged + merged
             result.sources[index].accepted -= merged
         }
         result.duplicates = merge.duplicates
@@ -175,20 +175,23 @@ public struct PipelineRunner: Sendable {
         // little; capped so that a huge file that is not a real export (one endless line) reserves little.
         let expected = min(bytes.sizeAtOpen / 64, 4_000_000)
         state.expect(expected, of: source.entity)
+        var repeats = try repeatTracker(source, diagnostics: diagnostics)
         let reader: any RecordReader
         // When most records are expected to be unchanged, preparing them ahead would be wasted.
         if readsAhead, !state.skipsUnchanged, PreparedRecord.applies(to: source) {
             reader = try readAhead(
                 source, bytes: bytes, expected: expected, into: &state, validator: validator,
-                postalCodes: &postalCodes, stats: &stats, progress: progress, diagnostics: diagnostics)
+                postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress, diagnostics: diagnostics)
         } else {
             reader = makeReader(source, bytes: bytes, diagnostics: diagnostics)
             try readInTurn(
                 source, reader: reader, expected: expected, into: &state, validator: validator,
-                postalCodes: &postalCodes, stats: &stats, progress: progress, diagnostics: diagnostics)
+                postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress, diagnostics: diagnostics)
         }
         stats.read = reader.readCount
-        stats.rejected = stats.read - stats.accepted
+        stats.repeatedRowsMerged = repeats?.merged ?? 0
+        stats.merged = stats.repeatedRowsMerged
+        stats.rejected = stats.read - stats.accepted - stats.merged
         stats.columns = reader.columns
         stats.bytes = bytes.byteCount
         stats.sha256 = stats.failure == nil ? bytes.sha256Hex() : nil
@@ -199,8 +202,8 @@ public struct PipelineRunner: Sendable {
     /// Reads a source record by record, mapping and checking each before the next is read.
     private func readInTurn(
         _ source: SourceConfig, reader: any RecordReader, expected: Int, into state: inout RunState,
-        validator: RecordValidator, postalCodes: inout UncheckedPostalCodes, stats: inout SourceStats,
-        progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
+        validator: RecordValidator, postalCodes: inout UncheckedPostalCodes, repeats: inout RepeatTracker?,
+        stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) {
         var mapper: RecordMapper?
         var countries: UncheckedPostalCodes.Source?
@@ -223,7 +226,7 @@ public struct PipelineRunner: Sendable {
                 guard let mapper else { break }
                 if state.accept(
                     raw, prepared: preparer?.prepareAlone(raw), from: source, mapper: mapper, validator: validator,
-                    seen: &seenSourceIDs, diagnostics: diagnostics)
+                    seen: &seenSourceIDs, repeats: &repeats, diagnostics: diagnostics)
                 {
                     stats.accepted += 1
                 }
@@ -246,8 +249,8 @@ public struct PipelineRunner: Sendable {
     /// `readInTurn`, on two cores. Returns the reader, finished with.
     private func readAhead(
         _ source: SourceConfig, bytes: FileByteSource, expected: Int, into state: inout RunState,
-        validator: RecordValidator, postalCodes: inout UncheckedPostalCodes, stats: inout SourceStats,
-        progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
+        validator: RecordValidator, postalCodes: inout UncheckedPostalCodes, repeats: inout RepeatTracker?,
+        stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) -> any RecordReader {
         let readerFindings = BufferingCollector()
         let reader = makeReader(source, bytes: bytes, diagnostics: readerFindings)
@@ -281,7 +284,7 @@ public struct PipelineRunner: Sendable {
                 }
                 if state.accept(
                     raw, prepared: prepared.take(index), from: source, mapper: mapper, validator: validator,
-                    seen: &seenSourceIDs, diagnostics: diagnostics)
+                    seen: &seenSourceIDs, repeats: &repeats, diagnostics: diagnostics)
                 {
                     stats.accepted += 1
                 }
@@ -322,7 +325,7 @@ public struct PipelineRunner: Sendable {
         return values
     }
 
-    private func makeReader(_ source: SourceConfig, bytes: FileByteSource, diagnostics: any DiagnosticCollector) -> any RecordReader {
+    func makeReader(_ source: SourceConfig, bytes: FileByteSource, diagnostics: any DiagnosticCollector) -> any RecordReader {
         switch source.format {
         case .csv:
             return CSVRecordReader(
@@ -332,7 +335,7 @@ public struct PipelineRunner: Sendable {
         case .xml:
             return XMLRecordReader(
                 source: bytes, file: source.path, recordPath: source.recordPath ?? "",
-                fieldPaths: source.mapping.referencedColumns,
+                fieldPaths: source.readColumns,
                 encoding: source.encoding == .utf8 || source.encoding == .auto ? nil : source.encoding.rawValue,
                 diagnostics: diagnostics)
         }

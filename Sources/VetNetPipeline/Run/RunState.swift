@@ -7,6 +7,9 @@ public struct RejectedRecord: Sendable, Hashable {
     public var line: Int?
     public var fields: [String?]
     public var reasons: [String]
+
+    /// A finding as the rejected-records file gives it as a reason.
+    static func reason(_ finding: Diagnostic) -> String { "[\(finding.code)] \(finding.message(showingValue: true))" }
 }
 
 /// The records accepted so far in a run, and the cross-record checks that need them.
@@ -62,9 +65,11 @@ struct RunState {
     /// Maps, validates and checks one raw record; keeps it unless a finding of severity error remains after
     /// the pipeline's policy. Returns whether it was accepted.
     /// `prepared`, when given, is the record's mapping and checks worked out ahead (owners and patients only).
+    /// `mergedSources` are the rows of the same ID merged into this one (`repeatedIds`), added to its sources.
     mutating func accept(
         _ raw: RawRecord, prepared: consuming PreparedRecord? = nil, from source: SourceConfig, mapper: RecordMapper,
-        validator: RecordValidator, seen: inout [IDKey: Int], diagnostics: any DiagnosticCollector
+        validator: RecordValidator, seen: inout [IDKey: Int], mergedSources: [SourceRef] = [],
+        diagnostics: any DiagnosticCollector
     ) -> Bool {
         if tracking != nil, source.entity == .owner || source.entity == .patient,
             acceptUnchanged(raw, from: source, mapper: mapper, seen: &seen, diagnostics: diagnostics)
@@ -80,10 +85,10 @@ struct RunState {
             switch source.entity {
             case .owner:
                 let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, into: EncodingArena())
-                accepted = acceptOwner(raw, source, prepared, &seen, &findings)
+                accepted = acceptOwner(raw, source, prepared, mergedSources, &seen, &findings)
             case .patient:
                 let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, into: EncodingArena())
-                accepted = acceptPatient(raw, source, prepared, &seen, &findings)
+                accepted = acceptPatient(raw, source, prepared, mergedSources, &seen, &findings)
             case .vet: accepted = acceptVet(raw, source, mapper, &seen, &findings)
             case .rota: accepted = acceptRota(raw, source, mapper, validator, &findings)
             case .appointment: accepted = acceptAppointment(raw, source, mapper, validator, &seen, &findings)
@@ -100,7 +105,7 @@ struct RunState {
         }
         for finding in kept { diagnostics.emit(finding) }
         if !accepted {
-            let reasons = kept.filter { $0.severity == .error }.map { "[\($0.code)] \($0.message(showingValue: true))" }
+            let reasons = kept.filter { $0.severity == .error }.map(RejectedRecord.reason)
             rejected[source.name, default: []].append(RejectedRecord(line: raw.location.line, fields: raw.fields, reasons: reasons))
         }
         return accepted
@@ -133,8 +138,8 @@ struct RunState {
     }
 
     private mutating func acceptOwner(
-        _ raw: RawRecord, _ source: SourceConfig, _ prepared: consuming PreparedRecord, _ seen: inout [IDKey: Int],
-        _ findings: inout [Diagnostic]
+        _ raw: RawRecord, _ source: SourceConfig, _ prepared: consuming PreparedRecord, _ mergedSources: [SourceRef],
+        _ seen: inout [IDKey: Int], _ findings: inout [Diagnostic]
     ) -> Bool {
         if !prepared.mappingFindings.isEmpty { findings += prepared.mappingFindings }
         guard case .owner(let owner) = prepared.takeMapped(), isFirst(owner.sourceId, raw: raw, seen: &seen, findings: &findings)
@@ -145,13 +150,19 @@ struct RunState {
             return false
         }
         ownerIDs.insert(owner.id)
-        owners.append(owner.encoded)
+        if mergedSources.isEmpty {
+            owners.append(owner.encoded)
+        } else {
+            var record = owner.encoded.record
+            record.sources += mergedSources
+            owners.append(record)
+        }
         return true
     }
 
     private mutating func acceptPatient(
-        _ raw: RawRecord, _ source: SourceConfig, _ prepared: consuming PreparedRecord, _ seen: inout [IDKey: Int],
-        _ findings: inout [Diagnostic]
+        _ raw: RawRecord, _ source: SourceConfig, _ prepared: consuming PreparedRecord, _ mergedSources: [SourceRef],
+        _ seen: inout [IDKey: Int], _ findings: inout [Diagnostic]
     ) -> Bool {
         if !prepared.mappingFindings.isEmpty { findings += prepared.mappingFindings }
         guard case .patient(let patient) = prepared.takeMapped(),
@@ -174,12 +185,14 @@ struct RunState {
                 medicalId = IDKey(MedicalID.make(source: source.name, sourceId: patient.sourceId.string, salt: salt))
             }
         }
-        if medicalId == patient.medicalId {
+        if medicalId == patient.medicalId, mergedSources.isEmpty {
             patients.append(patient.encoded)
         } else {
-            // Another medical ID (given before, or salted after a clash): rare, so the record is decoded for it.
+            // Another medical ID (given before, or salted after a clash) or rows merged in: rare, so the record is
+            // decoded for them.
             var changed = patient.encoded.record
             changed.medicalId = medicalId.string
+            changed.sources += mergedSources
             patients.append(changed)
         }
         return true

@@ -11,7 +11,11 @@ public struct SourceStats: Sendable, Hashable {
     public var read = 0
     public var accepted = 0
     public var rejected = 0
+    /// Records merged into another: duplicates the dedupe stage found, and rows repeating a source ID
+    /// (`repeatedRowsMerged`).
     public var merged = 0
+    /// Rows merged into the row kept for their source ID (`repeatedIds: first | latest`).
+    public var repeatedRowsMerged = 0
     public var warnings = 0
     public var errors = 0
     /// Set when the file could not be read to its end; the records before the failure are counted and kept.

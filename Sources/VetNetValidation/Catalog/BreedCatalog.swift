@@ -118,6 +118,10 @@ public struct BreedCatalog: Sendable {
         var isMix = false
         var parents: [[[String]]] = []  // per parent: its comma-separated chunks of words
         for part in Self.splitParents(Self.removingParentheses(text)) {
+            if BreedVocabulary.genericMixes.contains(CatalogKey.make(part)) {
+                isMix = true
+                continue
+            }
             var chunks = Self.chunks(part)
             guard !chunks.isEmpty else { continue }
             if BreedVocabulary.stripMixMarkers(&chunks[chunks.count - 1], atEnd: true) { isMix = true }

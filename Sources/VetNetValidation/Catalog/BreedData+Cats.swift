@@ -41,7 +41,7 @@ extension BreedCatalog {
         Breed("Burmese", ["Burma", "Burmese Cat"]),
         Breed("Burmilla"),
         Breed("Oriental Shorthair", ["Oriental", "OSH", "Orientalisch Kurzhaar"]),
-        Breed("Oriental Longhair", ["Orientalisch Langhaar"]),
+        Breed("Oriental Longhair", ["Orientalisch Langhaar", "Oriental Long Hair"]),
         Breed("Exotic Shorthair", ["Exotic", "ESH", "Exotic Short Hair", "Exotisch Kurzhaar"]),
         Breed("Himalayan", ["Himalaya", "Colourpoint Persian", "Colorpoint Persian", "Himalayan Persian"]),
         Breed("Colorpoint Shorthair", ["Colourpoint Shorthair"]),
@@ -76,5 +76,12 @@ extension BreedCatalog {
         Breed("Khao Manee"),
         Breed("Pixie-bob", ["Pixie Bob", "Pixiebob"]),
         Breed("LaPerm", ["La Perm"]),
+        Breed("Chantilly-Tiffany", ["Tiffany", "Chantilly", "Chantilly Tiffany"]),
+        Breed("American Wirehair"),
+        Breed("Desert Lynx"),
+        Breed("York Chocolate"),
+        Breed("Exotic Longhair"),
+        Breed("Asian Shorthair"),
+        Breed("California Spangled"),
     ]
 }

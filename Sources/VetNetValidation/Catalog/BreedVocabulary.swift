@@ -14,6 +14,8 @@ enum BreedVocabulary {
         "cross breed", "crossbred", "cross", "x", "x breed", "xbreed", "mongrel", "mutt", "mischling",
         "mischlingshund", "mischlingskatze", "croise", "batard", "kruising", "vuilnisbakkenras", "moggy", "moggie",
         "non pedigree", "nonpedigree", "hybrid",
+        // Licence exports grade mixes by size: `Mixed Breed, Medium (up to 44 lbs fully grown)`.
+        "mixed breed small", "mixed breed medium", "mixed breed large", "mixed breed giant", "mixed breed toy",
     ]
 
     /// One-word markers of a mix at either end of a name: `Labrador Mix`, `Lab X`, `Shih Tzu Crossbreed`.

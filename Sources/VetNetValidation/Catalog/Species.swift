@@ -10,13 +10,20 @@ public struct Species: Hashable, Sendable, Identifiable, CustomStringConvertible
     public let maxAgeYears: Int
     /// Spellings that mean this species (any case, accents and punctuation ignored), besides `id` and `name`.
     public let synonyms: [String]
+    /// Whether clinics record a breed for it: kennel clubs and breeders' associations register its breeds. A
+    /// missing breed is an error for such a species and only a warning for the others.
+    public let hasBreedRegistries: Bool
 
-    public init(id: String, name: String, weightRangeKg: ClosedRange<Double>, maxAgeYears: Int, synonyms: [String]) {
+    public init(
+        id: String, name: String, weightRangeKg: ClosedRange<Double>, maxAgeYears: Int, synonyms: [String],
+        hasBreedRegistries: Bool = true
+    ) {
         self.id = id
         self.name = name
         self.weightRangeKg = weightRangeKg
         self.maxAgeYears = maxAgeYears
         self.synonyms = synonyms
+        self.hasBreedRegistries = hasBreedRegistries
     }
 
     public var description: String { id }

@@ -47,7 +47,7 @@ extension SpeciesCatalog {
                 "birds", "avian", "aves", "psittacine", "parrot", "parakeet", "budgie", "budgerigar", "cockatiel",
                 "canary", "finch", "poultry", "fowl", "chicken", "hen", "dove", "pigeon", "vogel", "papagei",
                 "wellensittich", "oiseau", "perroquet", "perruche", "papegaai", "parkiet", "ave", "uccello",
-            ]),
+            ], hasBreedRegistries: false),
         Species(
             id: "rabbit", name: "rabbit", weightRangeKg: 0.01...1000, maxAgeYears: 30,
             synonyms: [
@@ -66,21 +66,27 @@ extension SpeciesCatalog {
                 "reptiles", "reptil", "reptiel", "rettile", "lizard", "snake", "tortoise", "turtle", "terrapin",
                 "chelonian", "gecko", "iguana", "python", "boa", "echse", "schlange", "schildkröte",
                 "landschildkröte", "lézard", "serpent", "tortue", "hagedis", "slang", "schildpad",
-            ]),
+            ], hasBreedRegistries: false),
         Species(
             id: "ferret", name: "ferret", weightRangeKg: 0.01...4, maxAgeYears: 30,
-            synonyms: ["ferrets", "mustela furo", "frettchen", "furet", "fret", "hurón", "furetto"]),
+            synonyms: ["ferrets", "mustela furo", "frettchen", "furet", "fret", "hurón", "furetto"], hasBreedRegistries: false),
         Species(
             id: "rodent", name: "rodent", weightRangeKg: 0.01...1000, maxAgeYears: 30,
             synonyms: [
                 "rodents", "hamster", "rat", "mouse", "gerbil", "chinchilla", "degu", "nager", "nagetier", "ratte",
                 "maus", "rennmaus", "rongeur", "souris", "knaagdier", "muis", "woestijnrat",
-            ]),
+            ], hasBreedRegistries: false),
         Species(
             id: "other", name: "other", weightRangeKg: 0.01...1000, maxAgeYears: 30,
             synonyms: [
                 "exotic", "exotics", "misc", "miscellaneous", "andere", "sonstige", "autre", "autres", "overig",
                 "anders",
-            ]),
+                // Licence and shelter exports also hold farm animals and wildlife (a city's licences: goats and pigs;
+                // a shelter's intakes: livestock, wild, amphibian).
+                "livestock", "farm animal", "goat", "goats", "pig", "pigs", "mini pig", "pot bellied pig", "potbellied pig",
+                "hog", "swine", "sheep", "lamb", "horse", "pony", "donkey", "mule", "cow", "cattle", "llama", "alpaca",
+                "wild", "wildlife", "wild animal", "amphibian", "frog", "toad", "opossum", "possum", "raccoon", "skunk",
+                "fox", "deer", "bat",
+            ], hasBreedRegistries: false),
     ]
 }

@@ -4,8 +4,11 @@ import VetNetCore
 enum OwnerRules {
     static func check(_ owner: inout Owner, defaultCountry: Country, _ context: inout RuleContext) {
         if owner.firstName == nil && owner.lastName == nil {
-            context.report("owner.name-missing", "The owner has no name; enter at least the last name.", field: "lastName")
-        } else if owner.firstName == nil {
+            // A business, shelter or farm has its organisation's name and needs no person's.
+            if owner.organization == nil {
+                context.report("owner.name-missing", "The owner has no name; enter at least the last name.", field: "lastName")
+            }
+        } else if owner.firstName == nil, owner.organization == nil {
             context.report("owner.first-name-missing", "The owner has no first name.", field: "firstName")
         }
         for (field, name) in [("firstName", owner.firstName), ("lastName", owner.lastName)] {
@@ -15,6 +18,12 @@ enum OwnerRules {
                 "The name {value} looks damaged: \(problem.reason). A person's name is letters of any script, spaces, hyphens, apostrophes and periods, at most 100; check it in the old system.",
                 field: field, value: name)
         }
+        if let organization = owner.organization, let problem = organizationProblem(organization) {
+            context.report(
+                "owner.name-invalid",
+                "The organisation's name {value} looks damaged: \(problem). Check it in the old system.",
+                field: "organization", value: organization)
+        }
         checkEmail(&owner, &context)
         let country = Country.of(owner.address?.country, default: defaultCountry)
         checkPhones(&owner, country: country, &context)
@@ -22,6 +31,18 @@ enum OwnerRules {
         if owner.email == nil && owner.phones.isEmpty && owner.address?.line1 == nil {
             context.report("owner.no-contact", "The owner has no valid email, phone or street address: the clinic cannot reach them. Add one.", field: "email")
         }
+    }
+
+    /// An organisation's name may hold digits and signs (`K9 Rescue & Co.`), but not markup, control or invisible
+    /// characters, nor run past 200 characters.
+    static func organizationProblem(_ name: String) -> String? {
+        let count = name.count
+        if count > 200 { return "it is \(count) characters long, more than 200" }
+        let refused = name.unicodeScalars.filter { scalar in
+            scalar == "<" || scalar == ">" || [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+        }
+        guard let first = refused.first else { return nil }
+        return "it holds \(Diagnostic.derived(escapeInvisibles(String(first)))), which no name has"
     }
 
     /// An invalid address is left out of the output (it would never reach the owner) and reported.

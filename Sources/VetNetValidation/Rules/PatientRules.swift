@@ -47,7 +47,11 @@ public enum PatientRules {
 
     private static func checkBreed(_ patient: inout Patient, species: Species?, _ context: inout RuleContext) {
         guard let raw = patient.breed else {
-            context.report("patient.breed-missing", "The breed is missing; use \"Mixed Breed\" or \"Unknown\" if it is not known.", field: "breed")
+            if species?.hasBreedRegistries == false {
+                context.report("patient.breed-not-given", "The breed is not given, which is usual for a \(species?.name ?? "species") but worth recording where it is known.", field: "breed")
+            } else {
+                context.report("patient.breed-missing", "The breed is missing; record it, or \"Mixed Breed\" for a mix whose parents are not known.", field: "breed")
+            }
             return
         }
         guard let species else { return }
@@ -65,7 +69,11 @@ public enum PatientRules {
         case .unspecified:
             patient.breed = nil
             patient.breedOriginal = raw
-            context.report("patient.breed-missing", "The breed {value} says nothing; record the breed, or \"Mixed Breed\".", field: "breed", value: raw)
+            if species.hasBreedRegistries {
+                context.report("patient.breed-missing", "The breed {value} says nothing about the breed; record it, or \"Mixed Breed\" for a mix whose parents are not known.", field: "breed", value: raw)
+            } else {
+                context.report("patient.breed-not-given", "The breed {value} says nothing about the breed, which is usual for a \(species.name) but worth recording where it is known.", field: "breed", value: raw)
+            }
         case .unknown:
             var message = "The breed {value} is not in the breed catalog for a \(species.name.lowercased()); it was kept as written."
             if let near = BreedCatalog.standard.suggestion(for: raw, species: species.id) { message += " Did you mean \(Diagnostic.derived(near))?" }
