@@ -13,9 +13,12 @@ struct VetNet: ParsableCommand {
             Start from a pipeline in pipelines/ and run it:
               vetnet run pipelines/us-clinic.yml
 
+            To see what an export holds before writing its pipeline:
+              vetnet inspect exports/clients.csv
+
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, ScheduleCommand.self, HistoryCommand.self],
+        subcommands: [RunCommand.self, InspectCommand.self, ScheduleCommand.self, HistoryCommand.self],
         defaultSubcommand: nil)
 }
