@@ -13,12 +13,13 @@ struct VetNet: ParsableCommand {
             Start from a pipeline in pipelines/ and run it:
               vetnet run pipelines/us-clinic.yml
 
-            To see what an export holds before writing its pipeline:
+            Or draft one from the exports:
               vetnet inspect exports/clients.csv
+              vetnet init exports/clients.csv exports/patients.csv --out clinic.yml
 
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, InspectCommand.self, ScheduleCommand.self, HistoryCommand.self],
+        subcommands: [RunCommand.self, InspectCommand.self, InitCommand.self, ScheduleCommand.self, HistoryCommand.self],
         defaultSubcommand: nil)
 }
