@@ -29,6 +29,8 @@ public struct PipelineRunner: Sendable {
     /// (`CleanOwnerEncoder`, `CleanPatientEncoder`). Off, every record goes through the mapper and the
     /// validator: the same result, which the tests compare.
     var preparesCleanRowsDirectly = true
+    /// Sources named here are read only up to this many records, for a preview (`vetnet run --preview`).
+    public var recordLimits: [String: Int] = [:]
 
     public init(config: PipelineConfig, asOf: LocalDate, diagnosticLimit: Int = 1000, progressInterval: Int = 100_000) {
         self.config = config
@@ -177,7 +179,7 @@ public struct PipelineRunner: Sendable {
         state.expect(expected, of: source.entity)
         let reader: any RecordReader
         // When most records are expected to be unchanged, preparing them ahead would be wasted.
-        if readsAhead, !state.skipsUnchanged, PreparedRecord.applies(to: source) {
+        if readsAhead, !state.skipsUnchanged, recordLimits[source.name] == nil, PreparedRecord.applies(to: source) {
             reader = try readAhead(
                 source, bytes: bytes, expected: expected, into: &state, validator: validator,
                 postalCodes: &postalCodes, stats: &stats, progress: progress, diagnostics: diagnostics)
@@ -231,6 +233,7 @@ public struct PipelineRunner: Sendable {
                 if reader.readCount % progressInterval == 0 {
                     progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: false))
                 }
+                if let limit = recordLimits[source.name], reader.readCount >= limit { break }
             }
             if mapper == nil, source.format == .csv, !reader.columns.isEmpty {
                 // A header-only file still has its mapping checked against the header.
@@ -322,7 +325,7 @@ public struct PipelineRunner: Sendable {
         return values
     }
 
-    private func makeReader(_ source: SourceConfig, bytes: FileByteSource, diagnostics: any DiagnosticCollector) -> any RecordReader {
+    func makeReader(_ source: SourceConfig, bytes: FileByteSource, diagnostics: any DiagnosticCollector) -> any RecordReader {
         switch source.format {
         case .csv:
             return CSVRecordReader(
