@@ -61,10 +61,11 @@ import Testing
         #expect(!profile(["2024-02-03", "2024-02-04", "2024-03-01"]).kinds.contains(.phone))
     }
 
-    @Test("Sex codes: a few codes, each on two rows or more, that the built-in table reads; past 12 different values it is no code column")
+    @Test("Sex codes: a few codes, each on two rows or more, that the built-in table reads (one code alone is no sex column); past 12 different values it is no code column")
     func sexCodes() {
         let codes = Array(repeating: ["M", "F", "MN", "FS", "M", "F", "Male Neutered", "U"], count: 2).flatMap { $0 }
         #expect(profile(Array(codes.prefix(6))).kind != .sex)
+        #expect(profile(["MI", "MI", "MI", "MI"]).kind != .sex)
         #expect(profile(codes).kind == .sex)
         #expect(profile(codes + ["X", "X"]).unknownCodes == [ValueCount(value: "X", count: 2)])
         let many = (0..<13).flatMap { ["code\($0)", "code\($0)"] }

@@ -84,6 +84,20 @@ import VetNetTestSupport
         #expect(draft.yaml.contains("      #   Salutation (text)"))
     }
 
+    @Test("A Name column beside a Surname column is the first name; alone, the full name")
+    func nameBesideSurname() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let both = try directory.write("OwnerID,Name,Surname\n1,Debbie,Metivier\n2,John,Sebastian\n", to: "both.csv")
+        let alone = try directory.write("OwnerID,Name\n1,Debbie Metivier\n2,John Sebastian\n", to: "alone.csv")
+        var drafts: [PipelineDraft] = []
+        for path in [both, alone] {
+            drafts.append(PipelineDraft(inputs: [(try FileProfiler.profile(path: path), Entity.owner, path)], name: "names"))
+        }
+        #expect(drafts[0].sources[0].fields.map(\.key) == ["sourceId", "firstName", "lastName"])
+        #expect(drafts[1].sources[0].fields.map(\.key) == ["sourceId", "fullName"])
+    }
+
     @Test("Any text written as a YAML scalar reads back as the same text (property)")
     func yamlScalars() throws {
         var random = SplitMix64(seed: 7)

@@ -27,7 +27,7 @@ extension PipelineDraft {
         var seen: Set<String> = []
         let unique = severities.filter { seen.insert($0.code).inserted }
         lines.append(unique.isEmpty ? "# validation:" : "validation:")
-        lines.append((unique.isEmpty ? "#" : "") + "  # defaultCountry: US    # the country of addresses and phones that name none; set it to check them")
+        lines.append((unique.isEmpty ? "#   " : "  # ") + "defaultCountry: US    # the country of addresses and phones that name none; set it to check them")
         if !unique.isEmpty {
             lines.append("  severity:")
             for severity in unique {
@@ -63,11 +63,14 @@ extension SourceDraft {
         if let delimiter = profile.delimiter { lines.append("    delimiter: \(yamlScalar(delimiter == "\t" ? "\\t" : delimiter, forceQuotes: true))") }
         lines.append("    fields:")
         for field in fields { lines += field.yamlLines }
-        if !fields.contains(where: { $0.key == "sourceId" }) {
-            lines.append("      # sourceId: COLUMN    # no column looks like the record's ID; the pipeline needs one")
-        }
-        if entity == .patient, !fields.contains(where: { $0.key == "ownerSourceId" }) {
-            lines.append("      # ownerSourceId: COLUMN    # no column looks like the owner's ID; the pipeline needs one")
+        let required =
+            entity == .patient
+            ? [("sourceId", "the record's ID; the pipeline needs one"), ("ownerSourceId", "the owner's ID; the pipeline needs one"),
+               ("name", "the animal's name; a record without one is rejected"),
+               ("species", "the species; a record without one is rejected")]
+            : [("sourceId", "the record's ID; the pipeline needs one")]
+        for (key, what) in required where !fields.contains(where: { $0.key == key }) {
+            lines.append("      # \(key): COLUMN    # no column looks like \(what)")
         }
         let unmapped = self.unmapped
         if !unmapped.isEmpty {

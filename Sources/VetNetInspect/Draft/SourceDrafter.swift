@@ -51,12 +51,28 @@ public enum SourceDrafter {
         if fields["sourceId"] == nil, let column = profile.columns.first(where: { $0.kind == .id && !taken.contains($0.name) }) {
             add("sourceId", column, "\(quoted(column.name)) by its values alone: all different, as IDs are; check it is the record's ID")
         }
-        // Owners: first and last name win over a single name column.
-        if fields["firstName"] != nil || fields["lastName"] != nil, fields["fullName"] != nil {
+        // `Name` beside `Surname` is the first name; otherwise first and last name win over a single name column.
+        if fields["lastName"] != nil, fields["firstName"] == nil, var single = fields["fullName"] {
+            single.key = "firstName"
+            single.reasons.append("beside a last-name column it is the first name")
+            fields["firstName"] = single
+            fields["fullName"] = nil
+            order = order.map { $0 == "fullName" ? "firstName" : $0 }
+        } else if fields["firstName"] != nil || fields["lastName"] != nil, fields["fullName"] != nil {
             fields["fullName"] = nil
             order.removeAll { $0 == "fullName" }
         }
-        var drafts = order.compactMap { fields[$0] }
+        if let id = fields["sourceId"]?.columns.first, let column = profile.columns.first(where: { $0.name == id }),
+            !column.unique, !column.distinctCapped, column.kind != .empty
+        {
+            let repeated = profile.records - profile.malformedRecords - column.empty - column.distinct
+            fields["sourceId"]?.reasons.append(
+                repeated == 1
+                    ? "1 row repeats the ID of a row before it: a run rejects it (map.duplicate-source-id)"
+                    : "\(repeated) rows repeat an ID of a row before them: a run rejects them (map.duplicate-source-id)")
+        }
+        let keyOrder = entity.fieldKeys
+        var drafts = order.sorted { (keyOrder.firstIndex(of: $0) ?? .max) < (keyOrder.firstIndex(of: $1) ?? .max) }.compactMap { fields[$0] }
         for index in drafts.indices { refine(&drafts[index], in: profile, entity: entity) }
         var source = SourceDraft(name: name, entity: entity, path: path, profile: profile, fields: drafts)
         if entity == .patient {

@@ -32,7 +32,8 @@ struct KindEvidence {
         }
         let chips = shapeCount(.chip15)
         if chips > 0, share(chips + shapeCount(.chipHex10) + shapeCount(.chip9)) >= Self.majority { kinds.append(.microchip) }
-        if isCodeColumn(maximum: Self.maximumSexCodes), share(readCount { SexCode.parse($0) != nil }) >= Self.majority {
+        // One code alone (`MI`, `FS`) is as likely a state or a status as a sex.
+        if ranked.count >= 2, isCodeColumn(maximum: Self.maximumSexCodes), share(readCount { SexCode.parse($0) != nil }) >= Self.majority {
             kinds.append(.sex)
         }
         if isCodeColumn(maximum: Self.maximumSpeciesWords), !kinds.contains(.sex),

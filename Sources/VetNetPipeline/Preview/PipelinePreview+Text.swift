@@ -29,8 +29,9 @@ extension PipelinePreview {
             let columns = field.keys.flatMap { columnsByKey[$0] ?? [] }
             used.formUnion(columns)
             let value = field.value.map { escapeInvisibles($0) } ?? "-"
-            var line = "    " + field.name.padding(width) + value.padding(valueWidth)
+            var line = "    " + field.name.padding(width) + value
             if !columns.isEmpty {
+                line = line.padding(4 + width + valueWidth)
                 line += " <- " + columns.map { column in "\(escapeInvisibles(column)) \(quoted(rawByColumn[column] ?? nil))" }.joined(separator: ", ")
             }
             lines.append(line)
