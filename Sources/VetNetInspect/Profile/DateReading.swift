@@ -21,8 +21,10 @@ struct DateReading: Hashable, Sendable {
 
     /// Reads `text` (trimmed ASCII, 6–32 characters), or nil when it is not a date of a layout vetnet reads.
     init?(_ text: String) {
+        guard (6...32).contains(text.utf8.count), let first = text.utf8.first,
+            (0x30...0x39).contains(first) || (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
+        else { return nil }
         let bytes = Array(text.utf8)
-        guard (6...32).contains(bytes.count) else { return nil }
         var scanner = Scanner(bytes: bytes)
         guard let (date, order, short) = scanner.datePart() else { return nil }
         var time: DateLayout.Time?
