@@ -63,6 +63,14 @@ struct PreviewCommandTests {
         #expect(!FileManager.default.fileExists(atPath: temporary.path + "/out"))
     }
 
+    @Test("an XML source shows each path's value, every one of a repeated element")
+    func xmlSource() throws {
+        let run = try runVetnet(["run", "pipelines/eu-clinic.yml", "--preview", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("<- Phone \"+49 151 2345 6789\", \"030 1234567\""))
+        #expect(run.stdout.contains("<- ../../@id \"EU-C-1001\""))
+    }
+
     @Test("--preview needs one record or more")
     func needsACount() throws {
         let run = try runVetnet(["run", "pipelines/us-clinic.yml", "--preview", "0"])

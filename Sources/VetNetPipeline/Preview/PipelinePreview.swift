@@ -75,7 +75,11 @@ public struct PipelinePreview: Sendable {
                 }
             case .vet, .rota, .appointment: break
             }
-            let row = reader.columns.enumerated().map { ($1, raw.field(at: $0)) }
+            // A repeated XML element (several <Phone>) shows every value.
+            let row = reader.columns.enumerated().map { index, column in
+                let values = raw.values(at: index)
+                return (column, values.count > 1 ? values.joined(separator: "\", \"") : raw.field(at: index))
+            }
             records.append(Record(line: raw.location.line, accepted: accepted, raw: row, mapped: mapped, findings: findings))
         }
         let sourceFindings = stats.findings.filter { $0.location?.recordIndex == nil }
