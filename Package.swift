@@ -49,10 +49,14 @@ let package = Package(
                 "VetNetWrite", "VetNetSchedule", "VetNetState", .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strict),
+        .target(
+            name: "VetNetInspect",
+            dependencies: ["VetNetCore", "VetNetCSV", "VetNetMapping", "VetNetValidation"],
+            swiftSettings: strict),
         .executableTarget(
             name: "vetnet",
             dependencies: [
-                "VetNetPipeline", "VetNetCore", "VetNetSchedule", "VetNetWrite", "VetNetState",
+                "VetNetPipeline", "VetNetInspect", "VetNetCore", "VetNetSchedule", "VetNetWrite", "VetNetState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -95,6 +99,10 @@ let package = Package(
                 "VetNetPipeline", "VetNetWrite", "VetNetValidation", "VetNetDedupe", "VetNetState", "VetNetMapping",
                 "VetNetFuzzing", "VetNetTestSupport",
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "VetNetInspectTests",
+            dependencies: ["VetNetInspect", "VetNetPipeline", "VetNetMapping", "VetNetCore", "VetNetTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "vetnetTests", dependencies: ["vetnet", "VetNetCore", "VetNetValidation", "VetNetTestSupport"], exclude: ["Golden", "HostileCorpus"],

@@ -23,6 +23,11 @@ struct RunCommand: ParsableCommand {
             of a source's records changes nothing and exits 65 (--accept-deactivations lets it, once). \
             --dry-run shows what a run would change and writes nothing, not even the state file.
 
+            --preview N reads the first N records of each source (owner sources that patients refer to are read \
+            whole, so that the patients find their owners), maps and checks them as a run does, and prints each \
+            beside the row it came from, with its findings and the values (control and direction characters \
+            written out). It writes nothing: no output directory, no state file.
+
             Outputs go only into a directory that is empty, new, or vetnet's own for this pipeline (it holds \
             a .vetnet-output file); never into a system directory, the pipeline file's directory, or one \
             holding an input.
@@ -56,6 +61,13 @@ struct RunCommand: ParsableCommand {
         help: "With a state file: let tonight's full exports deactivate more records than the pipeline's validation.maxDeactivateRate allows (for this run only).")
     var acceptDeactivations = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Print the first N records of each source as mapped beside their rows, with their findings, and write nothing.",
+            valueName: "N"))
+    var preview: Int?
+
     @Flag(name: .shortAndLong, help: "Log each stage.")
     var verbose = false
 
@@ -65,9 +77,11 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if let asOf, LocalDate(iso: asOf) == nil { throw ValidationError("--as-of must be a date in the form yyyy-MM-dd.") }
         if maxPrinted < 0 { throw ValidationError("--max-printed cannot be negative.") }
+        if let preview, preview < 1 { throw ValidationError("--preview needs a number of records of 1 or more.") }
     }
 
     func run() throws {
+        if let preview { return try runPreview(count: preview) }
         limitAllocatorArenas()
         failWritesOverFileSizeLimit()
         var logger = Logger(label: "vetnet")

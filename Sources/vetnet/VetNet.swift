@@ -13,9 +13,14 @@ struct VetNet: ParsableCommand {
             Start from a pipeline in pipelines/ and run it:
               vetnet run pipelines/us-clinic.yml
 
+            Or draft one from the exports, look at its mapping, then run it:
+              vetnet inspect exports/clients.csv
+              vetnet init exports/clients.csv exports/patients.csv --out clinic.yml
+              vetnet run clinic.yml --preview 5
+
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, ScheduleCommand.self, HistoryCommand.self],
+        subcommands: [RunCommand.self, InspectCommand.self, InitCommand.self, ScheduleCommand.self, HistoryCommand.self],
         defaultSubcommand: nil)
 }

@@ -29,6 +29,8 @@ public struct PipelineRunner: Sendable {
     /// (`CleanOwnerEncoder`, `CleanPatientEncoder`). Off, every record goes through the mapper and the
     /// validator: the same result, which the tests compare.
     var preparesCleanRowsDirectly = true
+    /// Sources named here are read only up to this many records, for a preview (`vetnet run --preview`).
+    public var recordLimits: [String: Int] = [:]
 
     public init(config: PipelineConfig, asOf: LocalDate, diagnosticLimit: Int = 1000, progressInterval: Int = 100_000) {
         self.config = config
@@ -178,7 +180,7 @@ public struct PipelineRunner: Sendable {
         var repeats = try repeatTracker(source, diagnostics: diagnostics)
         let reader: any RecordReader
         // When most records are expected to be unchanged, preparing them ahead would be wasted.
-        if readsAhead, !state.skipsUnchanged, PreparedRecord.applies(to: source) {
+        if readsAhead, !state.skipsUnchanged, recordLimits[source.name] == nil, PreparedRecord.applies(to: source) {
             reader = try readAhead(
                 source, bytes: bytes, expected: expected, into: &state, validator: validator,
                 postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress, diagnostics: diagnostics)
@@ -234,6 +236,7 @@ public struct PipelineRunner: Sendable {
                 if reader.readCount % progressInterval == 0 {
                     progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: false))
                 }
+                if let limit = recordLimits[source.name], reader.readCount >= limit { break }
             }
             if mapper == nil, source.format == .csv, !reader.columns.isEmpty {
                 // A header-only file still has its mapping checked against the header.

@@ -1,0 +1,64 @@
+public import VetNetMapping
+
+/// A draft pipeline file made from exports: one source per export, a patient source linked to the owner source,
+/// every guess explained in a comment.
+public struct PipelineDraft: Sendable {
+    public var name: String
+    public var sources: [SourceDraft]
+
+    /// - Parameters:
+    ///   - inputs: each export's profile, the entity it holds (nil: guessed from its columns) and its path as the
+    ///     pipeline file is to name it (relative to the pipeline file).
+    ///   - name: the pipeline's name.
+    public init(inputs: [(profile: FileProfile, entity: Entity?, path: String)], name: String) {
+        self.name = name
+        var sources: [SourceDraft] = []
+        var names: Set<String> = []
+        for input in inputs {
+            let entity = input.entity ?? Self.guessEntity(input.profile)
+            var sourceName = Self.sourceName(input.path)
+            if names.contains(sourceName) {
+                var suffix = 2
+                while names.contains("\(sourceName)-\(suffix)") { suffix += 1 }
+                sourceName += "-\(suffix)"
+            }
+            names.insert(sourceName)
+            sources.append(SourceDrafter.draft(input.profile, entity: entity, name: sourceName, path: input.path))
+        }
+        let owners = sources.filter { $0.entity == .owner }
+        for index in sources.indices where sources[index].entity == .patient {
+            guard let owner = owners.first else { continue }
+            sources[index].ownerSource = owner.name
+            Self.link(&sources[index], to: owner)
+        }
+        self.sources = sources.filter { $0.entity == .owner } + sources.filter { $0.entity == .patient }
+    }
+
+    /// A patient export holds animals when its columns name some of an animal's fields.
+    static func guessEntity(_ profile: FileProfile) -> Entity {
+        let animalFields: Set<String> = ["species", "breed", "birthDate", "microchip", "weight"]
+        let named = profile.columns.compactMap { HeaderVocabulary.field(for: $0.name, entity: .patient) }
+        let kinds = profile.columns.compactMap(\.kind)
+        return named.contains(where: animalFields.contains) || kinds.contains(.species) || kinds.contains(.microchip) ? .patient : .owner
+    }
+
+    /// `clients` for `exports/clients.csv`: letters, digits, `-` and `_`.
+    static func sourceName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = file.split(separator: ".").first.map(String.init) ?? file
+        let cleaned = String(stem.lowercased().map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        return cleaned.isEmpty ? "source" : cleaned
+    }
+
+    /// The patient column that holds the owner's ID: the one the name table gave, else a column named as the
+    /// owner export's ID column.
+    static func link(_ patients: inout SourceDraft, to owners: SourceDraft) {
+        guard !patients.fields.contains(where: { $0.key == "ownerSourceId" }),
+            let ownerID = owners.fields.first(where: { $0.key == "sourceId" })?.columns.first,
+            patients.profile.columns.contains(where: { $0.name == ownerID })
+        else { return }
+        patients.fields.removeAll { $0.key == "sourceId" && $0.columns == [ownerID] }
+        let reason = "named as the ID column of \(owners.name) (\(quoted(ownerID)))"
+        patients.fields.insert(FieldDraft(key: "ownerSourceId", columns: [ownerID], reasons: [reason]), at: min(1, patients.fields.count))
+    }
+}

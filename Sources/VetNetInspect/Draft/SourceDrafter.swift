@@ -1,0 +1,199 @@
+import VetNetCore
+public import VetNetMapping
+
+import VetNetValidation
+
+/// Guesses a source's field mapping from its profile: first from the column names (`HeaderVocabulary`), then
+/// from what the values look like for fields no name gave, and adds value maps, date formats and units.
+public enum SourceDrafter {
+    /// Fields read from several columns, whose values are joined into a list.
+    static let listFields: Set<String> = ["phone"]
+    /// Fields taken from the values when no column name gave them.
+    static let fieldsByKind: [Entity: [ColumnKind: String]] = [
+        .owner: [.email: "email", .phone: "phone"],
+        .patient: [.microchip: "microchip", .species: "species", .sex: "sex"],
+    ]
+
+    /// From this share of empty values on, a required field's findings are lowered to warnings.
+    static let mostlyEmpty = 0.5
+
+    public static func draft(_ profile: FileProfile, entity: Entity, name: String, path: String) -> SourceDraft {
+        var fields: [String: FieldDraft] = [:]
+        var order: [String] = []
+        func add(_ key: String, _ column: ColumnProfile, _ reason: String) {
+            if var field = fields[key] {
+                guard listFields.contains(key) else { return }
+                field.columns.append(column.name)
+                field.reasons.append(reason)
+                fields[key] = field
+            } else {
+                fields[key] = FieldDraft(key: key, columns: [column.name], reasons: [reason])
+                order.append(key)
+            }
+        }
+        var taken: Set<String> = []
+        for column in profile.columns {
+            guard let key = HeaderVocabulary.field(for: column.name, entity: entity) else { continue }
+            if key == "sourceId", column.kind != .id, fields[key] == nil,
+                profile.columns.contains(where: { $0.kind == .id && HeaderVocabulary.field(for: $0.name, entity: entity) == "sourceId" && $0.name != column.name })
+            {
+                continue
+            }
+            guard fields[key] == nil || listFields.contains(key) else { continue }
+            add(key, column, "\(quoted(column.name)) by its name" + evidence(column))
+            taken.insert(column.name)
+        }
+        for column in profile.columns where !taken.contains(column.name) {
+            guard let kind = column.kind, let key = fieldsByKind[entity]?[kind], fields[key] == nil || listFields.contains(key) else { continue }
+            add(key, column, "\(quoted(column.name)) by its values alone" + evidence(column))
+            taken.insert(column.name)
+        }
+        if fields["sourceId"] == nil, let column = profile.columns.first(where: { $0.kind == .id && !taken.contains($0.name) }) {
+            add("sourceId", column, "\(quoted(column.name)) by its values alone: all different, as IDs are; check it is the record's ID")
+        }
+        // `Name` beside `Surname` is the first name; otherwise first and last name win over a single name column.
+        if fields["lastName"] != nil, fields["firstName"] == nil, var single = fields["fullName"] {
+            single.key = "firstName"
+            single.reasons.append("beside a last-name column it is the first name")
+            fields["firstName"] = single
+            fields["fullName"] = nil
+            order = order.map { $0 == "fullName" ? "firstName" : $0 }
+        } else if fields["firstName"] != nil || fields["lastName"] != nil, fields["fullName"] != nil {
+            fields["fullName"] = nil
+            order.removeAll { $0 == "fullName" }
+        }
+        if let id = fields["sourceId"]?.columns.first, let column = profile.columns.first(where: { $0.name == id }),
+            !column.unique, !column.distinctCapped, column.kind != .empty
+        {
+            let repeated = profile.records - profile.malformedRecords - column.empty - column.distinct
+            fields["sourceId"]?.reasons.append(
+                repeated == 1
+                    ? "1 row repeats the ID of a row before it: a run rejects it (map.duplicate-source-id)"
+                    : "\(repeated) rows repeat an ID of a row before them: a run rejects them (map.duplicate-source-id)")
+        }
+        let keyOrder = entity.fieldKeys
+        var drafts = order.sorted { (keyOrder.firstIndex(of: $0) ?? .max) < (keyOrder.firstIndex(of: $1) ?? .max) }.compactMap { fields[$0] }
+        for index in drafts.indices { refine(&drafts[index], in: profile, entity: entity) }
+        var source = SourceDraft(name: name, entity: entity, path: path, profile: profile, fields: drafts)
+        if entity == .patient {
+            for (key, code, what) in [("birthDate", "patient.birth-date-missing", "birth date"), ("breed", "patient.breed-missing", "breed")] {
+                if let column = fields[key]?.columns.first, let share = profile.columns.first(where: { $0.name == column })?.emptyShare {
+                    if share >= mostlyEmpty {
+                        source.severities.append((code, "warning", "\(Int((share * 100).rounded()))% of the rows of \(name) have no \(what), and each would be rejected"))
+                    }
+                } else {
+                    source.severities.append((code, "warning", "\(name) has no \(what) column, so every patient would be rejected"))
+                }
+            }
+        }
+        return source
+    }
+
+    /// What the values say about a column, as a clause to add to a reason.
+    static func evidence(_ column: ColumnProfile) -> String {
+        guard let kind = column.kind, kind != .empty else { return column.kind == .empty ? ": every value is empty" : "" }
+        return ": values look like \(kind.label)"
+    }
+
+    /// Adds what the field's values need: date formats, a unit, the decimal mark, value maps.
+    static func refine(_ field: inout FieldDraft, in profile: FileProfile, entity: Entity) {
+        guard let column = profile.columns.first(where: { $0.name == field.columns.first }) else { return }
+        if entity.dateFieldKeys.contains(field.key) { addFormats(&field, column) }
+        switch field.key {
+        case "weight":
+            if let unitColumn = profile.columns.first(where: { HeaderVocabulary.isWeightUnitColumn($0.name) }) {
+                field.unitColumn = unitColumn.name
+                field.reasons.append("the unit of each weight is in \(quoted(unitColumn.name))")
+            }
+            if let unit = HeaderVocabulary.weightUnit(in: column.name) {
+                field.unit = unit
+                field.reasons.append("the column name says \(unit)" + (field.unitColumn == nil ? "" : ", for rows without a unit"))
+            } else if field.unitColumn == nil {
+                field.reasons.append("no unit in the column name: weights are read as kilograms; set `unit: lb` if they are pounds")
+            }
+            if column.decimalCommas > column.decimalPoints {
+                field.decimalComma = true
+                field.reasons.append("\(column.decimalCommas) values have a decimal comma")
+            }
+        case "sex": mapSexCodes(&field, column)
+        case "species": mapSpecies(&field, column)
+        default: break
+        }
+    }
+
+    static func addFormats(_ field: inout FieldDraft, _ column: ColumnProfile) {
+        let layouts = column.dateLayouts.filter { Double($0.values) >= 0.01 * Double(column.dateLayouts.first?.values ?? 0) }.prefix(4)
+        guard !layouts.isEmpty else {
+            field.reasons.append("no value reads as a date in a layout vetnet knows: add `format`")
+            return
+        }
+        for found in layouts {
+            switch found.order {
+            case .fixed, .dayFirst, .monthFirst:
+                field.formats.append(found.layout)
+            case .undecided, .conflict:
+                field.formats += [found.layout, found.otherOrder].compactMap { $0 }
+            }
+            field.reasons.append(found.draftReason)
+        }
+    }
+
+    static func mapSexCodes(_ field: inout FieldDraft, _ column: ColumnProfile) {
+        guard column.kind == .sex || column.distinct <= KindEvidence.maximumSexCodes else { return }
+        var known: [String] = []
+        for value in (column.codes ?? column.topValues) {
+            if let (sex, status) = SexCode.parse(value.value) {
+                known.append("\(value.value) = \(describe(sex, status))")
+            } else {
+                field.map.append((value.value, "unknown", "\(value.count)× - not a sex code vetnet reads; say what it means"))
+            }
+        }
+        if !known.isEmpty { field.reasons.append("read without a map: " + known.map { escapeInvisibles($0) }.joined(separator: ", ")) }
+    }
+
+    static func describe(_ sex: Sex, _ status: ReproductiveStatus) -> String {
+        switch (sex, status) {
+        case (.unknown, _): "unknown"
+        case (_, .unknown): sex.rawValue
+        case (.male, .neutered): "male-neutered"
+        case (.female, .neutered): "female-spayed"
+        case (_, .intact): "\(sex.rawValue)-intact"
+        }
+    }
+
+    /// Codes some systems use for species, which the catalog leaves to the pipeline's map.
+    static let speciesCodes: [String: String] = [
+        "d": "dog", "c": "cat", "can": "dog", "cn": "dog", "av": "bird", "avi": "bird", "b": "bird", "lag": "rabbit",
+        "rab": "rabbit", "rb": "rabbit", "cav": "guinea-pig", "gp": "guinea-pig", "rpt": "reptile", "rep": "reptile",
+        "fer": "ferret", "exo": "other", "rod": "rodent", "sm": "rodent", "pocket pet": "rodent",
+    ]
+
+    static func mapSpecies(_ field: inout FieldDraft, _ column: ColumnProfile) {
+        guard column.kind == .species || column.distinct <= KindEvidence.maximumSpeciesWords else { return }
+        var known: [String] = []
+        for value in (column.codes ?? column.topValues) {
+            if let species = SpeciesCatalog.standard.resolve(value.value) {
+                if species.id.lowercased() != value.value.lowercased() { known.append("\(value.value) = \(species.id)") }
+            } else if let code = speciesCodes[value.value.lowercased()] {
+                field.map.append((value.value, code, "\(value.count)× - a usual code for \(code); check it"))
+            } else {
+                field.map.append((value.value, "other", "\(value.count)× - not a species vetnet knows; kept as other"))
+            }
+        }
+        if !known.isEmpty { field.reasons.append("read without a map: " + known.map { escapeInvisibles($0) }.joined(separator: ", ")) }
+    }
+}
+
+extension DateLayoutFound {
+    var draftReason: String {
+        switch order {
+        case .fixed: "\(values) values read as \(layout)"
+        case .dayFirst: "\(values) values read as \(layout): day first, as \(quoted(dayFirstExample ?? "")) shows"
+        case .monthFirst: "\(values) values read as \(layout): month first, as \(quoted(monthFirstExample ?? "")) shows"
+        case .undecided:
+            "\(values) values read as \(layout) or \(otherOrder ?? ""): no day or month is over 12; the run decides from each file's values and warns when it cannot (the first listed is used)"
+        case .conflict:
+            "\(values) values mix \(layout) (\(quoted(monthFirstExample ?? ""))) and \(otherOrder ?? "") (\(quoted(dayFirstExample ?? ""))): fix the export, or keep one"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import VetNetMapping
+import VetNetValidation
+
+/// Decides what a column looks like from its figures. A kind needs most of the non-empty values to show it
+/// (`majority`); an ID needs every value to differ, and digits in most; sex and species columns need few different values, most of
+/// which the built-in tables read.
+struct KindEvidence {
+    /// The share of non-empty values that must show a kind.
+    static let majority = 0.8
+    /// At most this many different values for a sex column, and for a species column.
+    static let maximumSexCodes = 12
+    static let maximumSpeciesWords = 60
+
+    let rows: Int
+    let filled: Int
+    let profile: ColumnProfile
+    let dateValues: Int
+    /// Counted values, most frequent first.
+    let ranked: [(key: String, value: Int)]
+    /// Whether `ranked` holds every different value.
+    let countsComplete: Bool
+    let shapeCount: (ValueShape) -> Int
+
+    func share(_ count: Int) -> Double { filled == 0 ? 0 : Double(count) / Double(filled) }
+
+    func kinds() -> [ColumnKind] {
+        guard filled > 0 else { return [.empty] }
+        var kinds: [ColumnKind] = []
+        if share(shapeCount(.email)) >= Self.majority { kinds.append(.email) }
+        if share(dateValues) >= Self.majority, let main = profile.dateLayouts.first {
+            kinds.append(main.hasTime ? .dateTime : .date)
+        }
+        let chips = shapeCount(.chip15)
+        if chips > 0, share(chips + shapeCount(.chipHex10) + shapeCount(.chip9)) >= Self.majority { kinds.append(.microchip) }
+        // One code alone (`MI`, `FS`) is as likely a state or a status as a sex.
+        if ranked.count >= 2, isCodeColumn(maximum: Self.maximumSexCodes), share(readCount { SexCode.parse($0) != nil }) >= Self.majority {
+            kinds.append(.sex)
+        }
+        if isCodeColumn(maximum: Self.maximumSpeciesWords), !kinds.contains(.sex),
+            share(readCount { SpeciesCatalog.standard.resolve($0) != nil }) >= 0.5
+        {
+            kinds.append(.species)
+        }
+        let booleans = shapeCount(.boolean)
+        if share(booleans) >= Self.majority, profile.distinct <= 4, !kinds.contains(.sex) { kinds.append(.boolean) }
+        if share(shapeCount(.phone)) >= Self.majority, shapeCount(.formattedDigits) > 0, !kinds.contains(.date),
+            !kinds.contains(.dateTime)
+        {
+            kinds.append(.phone)
+        }
+        if profile.unique, share(filled) >= 0.9 || filled == rows, !kinds.contains(.date), !kinds.contains(.dateTime),
+            !kinds.contains(.email), shapeCount(.hasSpace) == 0, share(shapeCount(.hasDigit)) >= Self.majority, profile.maxLength <= 40, profile.decimalPoints + profile.decimalCommas == 0
+        {
+            kinds.insert(.id, at: kinds.contains(.microchip) || kinds.contains(.phone) ? kinds.count : 0)
+        }
+        let numbers = shapeCount(.integer) + profile.decimalPoints + profile.decimalCommas
+        if share(numbers) >= Self.majority, !kinds.contains(.boolean), !kinds.contains(.microchip) { kinds.append(.number) }
+        return kinds
+    }
+
+    /// Few different values, all of them counted.
+    private func isCodeColumn(maximum: Int) -> Bool {
+        countsComplete && !ranked.isEmpty && ranked.count <= maximum && (filled >= 2 * ranked.count || ranked.count <= 3)
+    }
+
+    /// Non-empty values that `reads` accepts.
+    private func readCount(_ reads: (String) -> Bool) -> Int {
+        ranked.reduce(0) { $0 + (reads($1.key) ? $1.value : 0) }
+    }
+
+    /// The values of a sex or species column the built-in tables do not read.
+    func unknownCodes(of kind: ColumnKind) -> [ValueCount] {
+        ranked.filter { kind == .sex ? SexCode.parse($0.key) == nil : SpeciesCatalog.standard.resolve($0.key) == nil }
+            .map { ValueCount(value: $0.key, count: $0.value) }
+    }
+}

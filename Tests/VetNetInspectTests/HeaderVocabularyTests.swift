@@ -1,0 +1,42 @@
+import Testing
+import VetNetInspect
+import VetNetMapping
+
+@Suite struct HeaderVocabularyTests {
+    @Test("Owner column names of several vendors and languages", arguments: [
+        ("Client ID", "sourceId"), ("OwnerID", "sourceId"), ("Kundennummer", "sourceId"), ("Acct", "sourceId"),
+        ("Nachname", "lastName"), ("Vorname", "firstName"), ("Prénom", "firstName"), ("surname", "lastName"),
+        ("E-Mail", "email"), ("Home Phone", "phone"), ("Phone (2)", "phone"), ("Straße", "address.line1"),
+        ("PLZ", "address.postalCode"), ("Zip", "address.postalCode"), ("Geändert", "updatedAt"),
+        ("Client Since", "createdAt"), ("Owner Email", "email"), ("client_first_name", "firstName"),
+    ])
+    func ownerNames(header: String, field: String) {
+        #expect(HeaderVocabulary.field(for: header, entity: .owner) == field)
+    }
+
+    @Test("Patient column names of several vendors and languages", arguments: [
+        ("animal_name", "name"), ("Pet Name", "name"), ("AnimalID", "sourceId"), ("OwnerID", "ownerSourceId"),
+        ("Client ID", "ownerSourceId"), ("DOB", "birthDate"), ("Geburtsdatum", "birthDate"), ("Sex", "sex"),
+        ("Geschlecht", "sex"), ("Breed", "breed"), ("Rasse", "breed"), ("Chip", "microchip"), ("Chip No", "microchip"),
+        ("Tierart", "species"), ("Animal Type", "species"), ("WeightLb", "weight"), ("Pet Sex", "sex"),
+    ])
+    func patientNames(header: String, field: String) {
+        #expect(HeaderVocabulary.field(for: header, entity: .patient) == field)
+    }
+
+    @Test("Names of no field are left alone", arguments: ["Salutation", "Intake", "Color", "license_issue_date", ""])
+    func unknownNames(header: String) {
+        #expect(HeaderVocabulary.field(for: header, entity: .owner) == nil)
+        #expect(HeaderVocabulary.field(for: header, entity: .patient) == nil)
+    }
+
+    @Test("Weight units from the column name; a unit column by its name")
+    func weightUnits() {
+        #expect(HeaderVocabulary.weightUnit(in: "WeightLb") == "lb")
+        #expect(HeaderVocabulary.weightUnit(in: "Weight (lbs)") == "lb")
+        #expect(HeaderVocabulary.weightUnit(in: "Gewicht kg") == "kg")
+        #expect(HeaderVocabulary.weightUnit(in: "Weight") == nil)
+        #expect(HeaderVocabulary.isWeightUnitColumn("Wt Unit"))
+        #expect(!HeaderVocabulary.isWeightUnitColumn("Weight"))
+    }
+}
