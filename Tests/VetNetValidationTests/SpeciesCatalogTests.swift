@@ -26,7 +26,7 @@ struct SpeciesCatalogTests {
         #expect(catalog.resolve(text)?.id == "dog")
     }
 
-    @Test("unknown species are nil, not guessed", arguments: ["Axolotl", "", "Dogg", "horse"])
+    @Test("unknown species are nil, not guessed", arguments: ["Axolotl", "", "Dogg", "unicorn"])
     func unknown(_ text: String) {
         #expect(catalog.resolve(text) == nil)
     }
