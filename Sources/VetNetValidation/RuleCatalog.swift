@@ -62,7 +62,7 @@ public enum RuleCatalog {
         RuleInfo("patient.weight-not-positive", .error, "Weight zero or negative"),
         RuleInfo("patient.weight-out-of-range", .error, "Weight outside the species' range"),
         RuleInfo("patient.microchip-invalid", .error, "Microchip number not valid"),
-        RuleInfo("patient.microchip-damaged", .error, "Microchip number damaged by a spreadsheet"),
+        RuleInfo("patient.microchip-damaged", .error, "Microchip number damaged by a spreadsheet or typed in another form"),
         RuleInfo("patient.microchip-legacy", .warning, "Older (non-ISO) microchip number"),
         RuleInfo("patient.notes-too-long", .warning, "Notes longer than 500 characters"),
         RuleInfo("owner.name-missing", .error, "Owner without a name"),

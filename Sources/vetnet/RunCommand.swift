@@ -130,7 +130,11 @@ struct RunCommand: ParsableCommand {
                 for failure in result.sources.compactMap(\.failure) { printError(failure.rendered(showingValue: showValues)) }
             }
             for source in result.sourcesOverRejectThreshold {
-                printError("\(source.file): error: [run.rejects-over-threshold] \(source.rejected) of \(source.read) records were rejected, more than the pipeline's maxRejectRate allows.")
+                if !result.hasRejectLimit {
+                    printError("\(source.file): error: [run.all-rejected] every record of the source was rejected; a pipeline that expects this sets validation.maxRejectRate: 1.")
+                } else {
+                    printError("\(source.file): error: [run.rejects-over-threshold] \(source.rejected) of \(source.read) records were rejected, more than the pipeline's maxRejectRate allows.")
+                }
             }
             let status = Self.status(of: result)
             KeptUntilExit.keep(result)

@@ -31,6 +31,7 @@ struct Summary {
         lines.append(line(rows[rows.count - 1]))
         for source in result.sources {
             if let failure = source.failure { lines.append("stopped early: \(failure.description)") }
+            if let explanation = source.rejectionExplanation { lines.append(explanation) }
         }
         lines.append(
             written

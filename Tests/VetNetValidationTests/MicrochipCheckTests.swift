@@ -65,6 +65,9 @@ struct MicrochipCheckTests {
         ("123456789", "123456789", MicrochipFinding.legacyAVID9), ("AVID*012*345*678", "012345678", .legacyAVID9),
         ("012-345-678", "012345678", .legacyAVID9), ("0A1B2C3D4E", "0A1B2C3D4E", .legacyHex10),
         ("0a1b2c3d4e", "0A1B2C3D4E", .legacyHex10), ("4001234567", "4001234567", .legacyHex10),
+        // Ten hex digits with one E read as a number with an exponent, but no spreadsheet writes one so.
+        ("4907086E50", "4907086E50", .legacyHex10), ("4907086e50", "4907086E50", .legacyHex10),
+        ("FDX-A 0A1B2C3D4E", "0A1B2C3D4E", .legacyHex10),
     ])
     func legacy(_ text: String, _ normalized: String, _ finding: MicrochipFinding) {
         let check = MicrochipCheck(text)
@@ -80,6 +83,27 @@ struct MicrochipCheckTests {
         #expect(check.outcome == .repairable)
         #expect(check.normalized == "985000012345678")
         #expect(check.finding == .readerHexNotation)
+    }
+
+    @Test("a chip type before the number, or the letter O for a zero, is taken away and the number proposed", arguments: [
+        ("FDX-B 985112003456789", "985112003456789", MicrochipFinding.chipTypePrefix),
+        ("FDXB985112003456789", "985112003456789", .chipTypePrefix), ("ISO: 985 112 003 456 789", "985112003456789", .chipTypePrefix),
+        ("985112OO3456789", "985112003456789", .letterOForZero), ("98511200345678o", "985112003456780", .letterOForZero),
+    ])
+    func typedHints(_ text: String, _ proposed: String, _ finding: MicrochipFinding) {
+        let check = MicrochipCheck(text)
+        #expect(check.outcome == .repairable)
+        #expect(check.normalized == proposed)
+        #expect(check.finding == finding)
+        #expect(!check.isSpreadsheetDamage)
+    }
+
+    @Test("an exponent with a sign or a decimal mark is still a spreadsheet's, and a prefix or O that leaves no valid number is not a hint", arguments: [
+        "9.85E+14", "4907086E+50", "FDX-B 12345", "O85112003456789", "ISO 000112003456789",
+    ])
+    func notHints(_ text: String) {
+        let check = MicrochipCheck(text)
+        #expect(check.finding != .chipTypePrefix && check.finding != .letterOForZero && check.finding != .legacyHex10)
     }
 
     @Test("wrong lengths, letters and impossible codes are invalid with the reason", arguments: [

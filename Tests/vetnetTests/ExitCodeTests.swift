@@ -149,4 +149,23 @@ struct ExitCodeTests {
         #expect(FileManager.default.fileExists(atPath: directory.path + "/out/reports/validation.html"))
         #expect(try runVetnet(["run", directory.path + "/lenient.yml"]).status == 0)
     }
+
+    @Test("a source whose every record is rejected exits 65 without a threshold, naming the rule and column that rejected most")
+    func everyRecordRejected() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("ID,Last,Born\n1,Smith,9 years\n2,Jones,11\n", to: "clients.csv")
+        let file = try pipeline(in: directory, fields: "{ sourceId: ID, lastName: Last, createdAt: { column: Born } }")
+        // The created date is optional: a warning, nothing rejected, exit 0.
+        #expect(try runVetnet(["run", file]).status == 0)
+        let base = try String(contentsOfFile: file, encoding: .utf8)
+        try directory.write(base + "\nvalidation: { severity: { map.unparseable-date: error } }\n", to: "strict.yml")
+        let strict = try runVetnet(["run", directory.path + "/strict.yml"])
+        #expect(strict.status == 65)
+        #expect(strict.stderr.contains("[run.all-rejected]"))
+        #expect(strict.stdout.contains("all 2 records were rejected, 2 of them for \"Date that cannot be read\" [map.unparseable-date] (column \"Born\")"))
+        #expect(strict.stdout.contains("the pipeline's mapping is the likely cause"))
+        try directory.write(base + "\nvalidation: { maxRejectRate: 1, severity: { map.unparseable-date: error } }\n", to: "allowed.yml")
+        #expect(try runVetnet(["run", directory.path + "/allowed.yml", "--out", directory.path + "/out2"]).status == 0)
+    }
 }

@@ -144,7 +144,14 @@ struct NightlyCommandTests {
         var patients = ["PetID,OwnerID,Name,Species,Breed,Sex,DOB,WeightLb,Microchip"]
         for index in 0..<1500 {
             owners.append("C\(index),Ann\(index),Lee\(index % 97),ann\(index)@example.com,(217) 555-\(String(format: "%04d", index % 10000)),\(index) Oak Street,Springfield,62701,Y")
-            patients.append("A\(index),C\(index),Rex\(index),Canine,Beagle,MN,2019-03-14,30,")
+            // Letters, not digits: a pet's name is letters only, and a patient file wholly rejected exits 65.
+            var suffix = ""
+            var rest = index
+            repeat {
+                suffix = String(UnicodeScalar(UInt8(97 + rest % 26))) + suffix
+                rest /= 26
+            } while rest > 0
+            patients.append("A\(index),C\(index),Rex \(suffix),Canine,Beagle,MN,2019-03-14,30,")
         }
         try (owners.joined(separator: "\n") + "\n").write(toFile: clinic.directory.path + "/owners.csv", atomically: true, encoding: .utf8)
         try (patients.joined(separator: "\n") + "\n").write(toFile: clinic.directory.path + "/patients.csv", atomically: true, encoding: .utf8)

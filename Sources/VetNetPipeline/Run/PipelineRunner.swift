@@ -78,6 +78,7 @@ public struct PipelineRunner: Sendable {
             sourceStats.findings = collector.kept
             sourceStats.unlistedFindings = collector.dropped
             sourceStats.findingCounts = collector.countsByCode
+            sourceStats.errorCounts = collector.errorsByCode
             guard sourceStats.isBalanced else {
                 throw .error("internal.unbalanced", "Internal error: source '\(source.name)' read \(sourceStats.read) records but accounted for \(sourceStats.accepted + sourceStats.rejected + sourceStats.merged).")
             }

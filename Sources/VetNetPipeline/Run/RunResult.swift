@@ -24,11 +24,15 @@ public struct RunResult: Sendable {
     /// Source IDs read and fingerprints, in a run with a state file.
     public var tracking: RecordTracking?
 
-    /// Sources whose reject rate is above the pipeline's `maxRejectRate`.
+    /// Sources whose reject rate is above the pipeline's `maxRejectRate`; without one, sources none of whose
+    /// records were kept: a run that imports nothing of a file has not succeeded, whatever it wrote.
     public var sourcesOverRejectThreshold: [SourceStats] {
-        guard let limit = config.validation.maxRejectRate else { return [] }
+        guard let limit = config.validation.maxRejectRate else { return sources.filter(\.isAllRejected) }
         return sources.filter { $0.rejectRate > limit }
     }
+
+    /// Whether the pipeline sets `validation.maxRejectRate`.
+    public var hasRejectLimit: Bool { config.validation.maxRejectRate != nil }
 
     /// Whether some file could not be read to its end.
     public var hasUnreadableFile: Bool { sources.contains { $0.failure != nil } }

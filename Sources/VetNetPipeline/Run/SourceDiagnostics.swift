@@ -10,6 +10,7 @@ public final class SourceDiagnostics: DiagnosticCollector {
         var errors = 0
         var dropped = 0
         var countsByCode: [String: Int] = [:]
+        var errorsByCode: [String: Int] = [:]
     }
 
     public let limit: Int
@@ -25,7 +26,9 @@ public final class SourceDiagnostics: DiagnosticCollector {
         let keep = state.withLock { state -> Bool in
             state.countsByCode[diagnostic.code.rawValue, default: 0] += 1
             switch diagnostic.severity {
-            case .error: state.errors += 1
+            case .error:
+                state.errors += 1
+                state.errorsByCode[diagnostic.code.rawValue, default: 0] += 1
             case .warning: state.warnings += 1
             case .note: break
             }
@@ -47,4 +50,6 @@ public final class SourceDiagnostics: DiagnosticCollector {
     /// Diagnostics counted but not kept.
     public var dropped: Int { state.withLock { $0.dropped } }
     public var countsByCode: [String: Int] { state.withLock { $0.countsByCode } }
+    /// Findings of severity error (after the pipeline's policy), per code.
+    public var errorsByCode: [String: Int] { state.withLock { $0.errorsByCode } }
 }

@@ -30,6 +30,8 @@ public struct SourceStats: Sendable, Hashable {
     public var unlistedFindings = 0
     /// Every finding counted, per code.
     public var findingCounts: [String: Int] = [:]
+    /// Findings of severity error, which reject their record, per code.
+    public var errorCounts: [String: Int] = [:]
 
     /// The share of records read that were rejected.
     public var rejectRate: Double { read == 0 ? 0 : Double(rejected) / Double(read) }

@@ -127,7 +127,7 @@ public enum PatientRules {
         case .repairable:
             context.report(
                 "patient.microchip-damaged",
-                "The microchip {value} was damaged by a spreadsheet (\(check.reason ?? "changed format")); it is probably \(Diagnostic.derived(check.normalized ?? "?")). Scan the chip or check the original record, then correct it.",
+                "The microchip {value} is not written as the chip's number (\(check.reason ?? "changed format")); it is probably \(Diagnostic.derived(check.normalized ?? "?")). Scan the chip or check the original record, then correct it.",
                 field: "microchip", value: raw)
         case .legacy:
             patient.microchip = check.normalized

@@ -83,18 +83,49 @@ public struct MicrochipCheck: Hashable, Sendable {
             self.init(.absent, nil)
             return
         }
+        // Ten hex digits are an FDX-A/Trovan chip even when they read as a number with an exponent
+        // (`4907086E50`): a spreadsheet writes its exponents with a sign or a decimal mark (`9.85E+14`).
+        if trimmed.utf8.count == 10, trimmed.allSatisfy(\.isHexDigit) {
+            self = Self.classify(cleaned: trimmed.uppercased(), hadDotHex: false)
+            return
+        }
         if let scientific = ScientificNotation(trimmed) {
             self = Self.classify(scientific: scientific)
             return
         }
-        var cleaned = String(trimmed.uppercased().filter { !$0.isWhitespace && !"-.*/".contains($0) })
+        var cleaned = String(trimmed.uppercased().filter { !$0.isWhitespace && !"-.*/:".contains($0) })
         if Self.placeholders.contains(cleaned.lowercased()) {
             self.init(.absent, nil)
             return
         }
         if cleaned.hasPrefix("AVID"), cleaned.count == 13 { cleaned.removeFirst(4) }
+        if let hinted = Self.repairedTyping(cleaned) {
+            self = hinted
+            return
+        }
         self = Self.classify(cleaned: cleaned, hadDotHex: Self.isDotHex(trimmed))
     }
+
+    /// A number typed with something around or inside it that a reader or a person added: the chip type before
+    /// it (`FDX-B 985…`), or the letter O for a zero. Nil unless taking that away leaves a valid ISO number.
+    private static func repairedTyping(_ cleaned: String) -> MicrochipCheck? {
+        for prefix in typePrefixes where cleaned.hasPrefix(prefix) {
+            let check = classify(cleaned: String(cleaned.dropFirst(prefix.count)), hadDotHex: false)
+            // An older chip's type (`FDX-A`) says what the check says anyway.
+            if check.outcome == .legacy { return check }
+            guard check.outcome == .valid else { return nil }
+            return MicrochipCheck(.repairable, check.normalized, .chipTypePrefix, issuer: check.issuer)
+        }
+        guard cleaned.utf8.count == 15, cleaned.contains("O"), cleaned.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "O") }) else {
+            return nil
+        }
+        let check = checkISO(String(cleaned.map { $0 == "O" ? "0" : $0 }))
+        guard check.outcome == .valid else { return nil }
+        return MicrochipCheck(.repairable, check.normalized, .letterOForZero, issuer: check.issuer)
+    }
+
+    /// Chip types readers and clinic systems write before the number (with dashes already removed).
+    static let typePrefixes = ["FDXB", "FDXA", "ISO", "HDX"]
 
     // MARK: - Classification
 
@@ -269,6 +300,10 @@ public enum MicrochipFinding: Hashable, Sendable {
     case lettersInISONumber
     /// Characters other than digits and letters.
     case unexpectedCharacters
+    /// The chip type before the number (`FDX-B 985141000123456`), taken away.
+    case chipTypePrefix
+    /// The letter O typed for a zero in a 15-digit number, put right.
+    case letterOForZero
     /// First three digits 000.
     case zeroCode
     /// First three digits 999: a test transponder.
@@ -296,6 +331,8 @@ public enum MicrochipFinding: Hashable, Sendable {
             "a spreadsheet rounded the number to \(digits) digits in scientific notation; the real number is lost "
                 + "— export the chip column as text again or read the chip"
         case .readerHexNotation: "the number was in a reader's hexadecimal notation and was converted to 15 digits"
+        case .chipTypePrefix: "the chip type (FDX-B, ISO) was written before the number; the number alone was kept"
+        case .letterOForZero: "the letter O was typed for a zero"
         case .legacyAVID9: "a 9-digit AVID chip from before ISO chips; kept as is"
         case .legacyHex10: "a 10-character FDX-A/Trovan chip from before ISO chips; kept as is"
         case .wrongLength(let count):
