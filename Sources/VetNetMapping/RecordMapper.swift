@@ -99,9 +99,13 @@ public struct RecordMapper: Sendable {
         var first = reader.text(slots.firstName)
         var last = reader.text(slots.lastName)
         // A business, shelter or farm keeps its name whole: it has no first and last name to split into.
-        let organization = reader.text(slots.organization)
+        var organization = reader.text(slots.organization)
         if first == nil, last == nil, organization == nil, let full = reader.text(slots.fullName) {
-            (first, last) = splitFullName(full)
+            if OrganizationName.isOrganization(full) {
+                organization = full
+            } else {
+                (first, last) = splitFullName(full)
+            }
         }
         let address = PostalAddress(
             line1: reader.text(slots.addressLine1), line2: reader.text(slots.addressLine2),

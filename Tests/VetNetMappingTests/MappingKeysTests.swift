@@ -1,6 +1,6 @@
 import Testing
 import VetNetCore
-import VetNetMapping
+@testable import VetNetMapping
 import VetNetTestSupport
 
 @Suite("Constant values, joined columns, presence flags, organisations and ages")
@@ -108,5 +108,35 @@ struct MappingKeysTests {
         let mapper = try RecordMapper(mapping: mapping, columns: ["Anything"], asOf: asOf, file: "in.csv")
         #expect(mapper.sourceID(of: raw(["x"])) == "SHELTER")
         #expect(mapper.owner(raw(["x"]), RecordingCollector())?.sources.first?.sourceId == "SHELTER")
+    }
+}
+
+@Suite("A single name column holding an organisation")
+struct OrganizationNameTests {
+    @Test(
+        "names with an organisation's words are organisations",
+        arguments: [
+            "County Animal Control", "Happy Paws Rescue Inc.", "Tierheim Berlin e.V.", "Stichting Dierenhulp",
+            "SMITH FARMS", "Long Beach Animal Care Services", "Humane Society of Tulsa", "Acme Co.",
+        ])
+    func organizations(name: String) {
+        #expect(OrganizationName.isOrganization(name))
+    }
+
+    @Test(
+        "people's names are not",
+        arguments: ["Robert Smith", "SMITH, ROBERT", "Anne-Marie O'Neil", "Jan de Vries", "Zoë Müller", "Co Bui", "Inca Lee"])
+    func people(name: String) {
+        #expect(!OrganizationName.isOrganization(name))
+    }
+
+    @Test("an owner whose one name column holds an organisation keeps it whole as the organisation")
+    func mapped() throws {
+        let mapping = SourceMapping(source: "clients", entity: .owner, fields: ["sourceId": FieldSpec(column: "ID"), "fullName": FieldSpec(column: "Name")])
+        let mapper = try RecordMapper(mapping: mapping, columns: ["ID", "Name"], asOf: LocalDate(year: 2026, month: 1, day: 1)!, file: "in.csv")
+        let raw = RawRecord(location: SourceLocation(file: "in.csv", line: 2, recordIndex: 1), fields: ["1", "County Animal Control"])
+        let owner = try #require(mapper.owner(raw, RecordingCollector()))
+        #expect(owner.organization == "County Animal Control")
+        #expect(owner.firstName == nil && owner.lastName == nil)
     }
 }
