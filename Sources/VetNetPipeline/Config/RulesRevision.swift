@@ -9,5 +9,5 @@ public enum RulesRevision {
     /// The modules whose sources the revision is the digest of.
     public static let modules = ["VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetValidation", "VetNetDedupe"]
 
-    public static let current = "e7357f1bcbdbe051"
+    public static let current = "fa8085c9eb69618a"
 }

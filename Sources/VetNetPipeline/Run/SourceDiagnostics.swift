@@ -1,8 +1,11 @@
 public import VetNetCore
 import Synchronization
+import VetNetWrite
 
 /// Collects one source's diagnostics: counts every one (per code too), keeps the first `limit`, and
-/// forwards each kept one to the run's own collector.
+/// forwards each kept one to the run's own collector. With a `source` name, the ones past the limit are kept
+/// too, as the rows `validation.csv` lists them in (a few hundred bytes each, where a `Diagnostic` and its
+/// strings would take several times that), in the order they came.
 public final class SourceDiagnostics: DiagnosticCollector {
     struct State {
         var kept: [Diagnostic] = []
@@ -10,14 +13,17 @@ public final class SourceDiagnostics: DiagnosticCollector {
         var errors = 0
         var dropped = 0
         var countsByCode: [String: Int] = [:]
+        var unlistedRows: [UInt8] = []
     }
 
     public let limit: Int
+    private let source: String?
     private let forward: any DiagnosticCollector
     private let state = Mutex(State())
 
-    public init(limit: Int, forwardingTo forward: any DiagnosticCollector) {
+    public init(limit: Int, source: String? = nil, forwardingTo forward: any DiagnosticCollector) {
         self.limit = limit
+        self.source = source
         self.forward = forward
     }
 
@@ -31,6 +37,7 @@ public final class SourceDiagnostics: DiagnosticCollector {
             }
             guard state.kept.count < limit else {
                 state.dropped += 1
+                if let source { state.unlistedRows += ValidationReport.csvRow(RunResult.finding(diagnostic, source: source)) }
                 return false
             }
             state.kept.append(diagnostic)
@@ -47,4 +54,6 @@ public final class SourceDiagnostics: DiagnosticCollector {
     /// Diagnostics counted but not kept.
     public var dropped: Int { state.withLock { $0.dropped } }
     public var countsByCode: [String: Int] { state.withLock { $0.countsByCode } }
+    /// The diagnostics past the limit as rows of `validation.csv` (with a `source` only).
+    public var unlistedRows: [UInt8] { state.withLock { $0.unlistedRows } }
 }
