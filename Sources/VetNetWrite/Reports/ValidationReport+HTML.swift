@@ -46,7 +46,8 @@ extension ValidationReport {
         html += "</tr></thead><tbody>\n"
         func row(_ name: String, _ file: String, _ counts: Totals, total: Bool = false) -> String {
             func cell(_ key: PageKey, _ value: String, _ type: String = "") -> String {
-                "<td\(type.isEmpty ? "" : " class=\"\(type)\"") data-label=\"\(text.html(key))\">\(value)</td>"
+                let label = value.isEmpty ? "" : " data-label=\"\(text.html(key))\""
+                return "<td\(type.isEmpty ? "" : " class=\"\(type)\"")\(label)>\(value)</td>"
             }
             let tag = total ? "tr class=\"total\"" : "tr"
             return "<\(tag)>" + cell(.columnSource, total ? "<strong>\(name)</strong>" : name) + cell(.columnFile, file)
