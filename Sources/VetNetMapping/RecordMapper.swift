@@ -22,8 +22,10 @@ public struct RecordMapper: Sendable {
         /// IDs of the owners that patients refer to, in the mapping's owner source.
         let referencedOwnerIDs: StableID.Maker
         let medicalIDs: MedicalID.Maker
+        /// Each column's place among the reader's columns (the first, where a name repeats).
+        let columnIndexes: [String: Int]
 
-        init(mapping: SourceMapping, asOf: LocalDate, fields: [String: ResolvedField]) {
+        init(mapping: SourceMapping, asOf: LocalDate, fields: [String: ResolvedField], columnIndexes: [String: Int]) {
             self.mapping = mapping
             self.asOf = asOf
             self.fields = fields
@@ -33,6 +35,7 @@ public struct RecordMapper: Sendable {
             patientIDs = .patient(source: mapping.source)
             referencedOwnerIDs = .owner(source: mapping.ownerSource ?? "")
             medicalIDs = MedicalID.Maker(source: mapping.source)
+            self.columnIndexes = columnIndexes
         }
     }
 
@@ -71,12 +74,22 @@ public struct RecordMapper: Sendable {
             if let asOfColumn = spec.asOfColumn { asOfIndex = try index(of: asOfColumn, for: key) }
             byKey[key] = ResolvedField(key: key, spec: spec, indexes: indexes, unitIndex: unitIndex, asOfIndex: asOfIndex)
         }
-        resolved = Resolved(mapping: mapping, asOf: asOf, fields: byKey)
+        resolved = Resolved(mapping: mapping, asOf: asOf, fields: byKey, columnIndexes: indexOf)
     }
 
     /// Where the first column of the field `key` lies among the reader's columns; nil when the source does not
     /// map it.
     public func columnIndex(of key: String) -> Int? { fields[key]?.indexes.first }
+
+    /// The value of the column named `column` exactly as `raw` holds it, followed by its unit column's value
+    /// where the field read from it has one (`48 lb`); nil when the source has no such column.
+    public func value(ofColumn column: String, in raw: RawRecord) -> String? {
+        guard let index = resolved.columnIndexes[column] else { return nil }
+        let value = raw.field(at: index)
+        let unitIndex = fields.values.first { $0.indexes.first == index && $0.unitIndex != nil }?.unitIndex
+        guard let unitIndex, let unit = raw.field(at: unitIndex), !unit.isEmpty else { return value }
+        return (value ?? "") + " " + unit
+    }
 
     /// The record's source ID as mapping reads it (through a value map, else the default), for naming records
     /// that could not be read properly and finding rows that repeat an ID.

@@ -89,6 +89,17 @@ struct PipelineFileDecoderTests {
         #expect(wrong.first?.message.contains("delta") == true)
     }
 
+    @Test("reportLanguage sets the staff pages' language: English unless given, one of en, de, fr, nl")
+    func reportLanguage() throws {
+        let yaml = Self.valid.replacing("    entity: patient\n", with: "    entity: patient\n    ownerSource: clients\n")
+        #expect(try PipelineFileDecoder.decode(yaml: yaml, file: "pipelines/p.yml").reportLanguage == .en)
+        let german = try PipelineFileDecoder.decode(yaml: yaml + "\nreportLanguage: de", file: "pipelines/p.yml")
+        #expect(german.reportLanguage == .de)
+        let wrong = errors(yaml + "\nreportLanguage: klingon")
+        #expect(wrong.map(\.code.rawValue) == ["pipeline.invalid-value"])
+        #expect(wrong.first?.message.contains("de, en, fr, nl") == true)
+    }
+
     @Test("patients need an owner source when the pipeline has several")
     func ambiguousOwnerSource() {
         let found = errors(Self.valid)

@@ -18,7 +18,7 @@ struct ReportFileTests {
         #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF])
         let text = String(decoding: bytes.dropFirst(3), as: UTF8.self)
         let lines = text.components(separatedBy: "\r\n").filter { !$0.isEmpty }
-        #expect(lines.first == "source,file,line,record_id,field,code,severity,message,value")
+        #expect(lines.first == "source,file,line,record_id,field,code,severity,message,value,found")
         // 6 findings about clients and patients, 2 about the rota, 9 about appointments.
         #expect(lines.count == 1 + 6 + 2 + 9)
         #expect(lines.contains { $0.contains("\"The value \"\"31/02/2019\"\" is not a date") })
@@ -31,7 +31,7 @@ struct ReportFileTests {
         let html = try String(contentsOf: directory.url.appendingPathComponent("reports/validation.html"), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
-        #expect(html.contains("71 records were read: 54 imported, 14 not imported, 3 merged into others"))
+        #expect(html.contains("71 records were read: 54 imported, 14 not imported, 3 merged into other records."))
         #expect(html.contains("Row has more fields than the header"))
         #expect(html.contains("31/02/2019"))
         #expect(html.contains("@media print"))

@@ -27,6 +27,9 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
     public var recordID: String?
     /// The original offending value. Shown in staff reports; hidden on stderr unless asked for.
     public var value: String?
+    /// The field exactly as the file holds it (`08/19/1989`), where `value` is what was read from it
+    /// (`1989-08-19`) and the two differ. Shown beside the value in staff reports, hidden like it on stderr.
+    public var found: String?
     /// Further facts, such as "the quote opened at line 12".
     public var notes: [String]
 
@@ -62,7 +65,7 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, severity, message, location, recordID, value, notes
+        case code, severity, message, location, recordID, value, found, notes
     }
 
     public init(from decoder: any Decoder) throws {
@@ -73,6 +76,7 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
         location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
         recordID = try container.decodeIfPresent(String.self, forKey: .recordID)
         value = try container.decodeIfPresent(String.self, forKey: .value)
+        found = try container.decodeIfPresent(String.self, forKey: .found)
         notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
     }
 
@@ -85,6 +89,7 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
         try container.encodeIfPresent(location, forKey: .location)
         try container.encodeIfPresent(recordID, forKey: .recordID)
         try container.encodeIfPresent(value, forKey: .value)
+        try container.encodeIfPresent(found, forKey: .found)
         if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
     }
 

@@ -79,6 +79,8 @@ public struct PipelineConfig: Sendable, Hashable {
     public var outputDirectory: String?
     /// How `owners` and `patients` are written: a JSON array (`owners.json`) or NDJSON (`owners.ndjson`).
     public var recordFormat: RecordFileFormat = .json
+    /// The language of the pages for clinic staff (`validation.html`, `duplicates.html`, the day view).
+    public var reportLanguage: ReportLanguage = .en
     /// Severity overrides, reject threshold and defaults of the validate stage.
     public var validation: ValidationSettings = ValidationSettings()
     /// Thresholds of the dedupe stage; nil when the pipeline turns deduplication off.

@@ -8,7 +8,9 @@ import Yams
 
 /// Reads a pipeline file (YAML) into a `PipelineConfig`, reporting every problem with its line.
 public enum PipelineFileDecoder {
-    static let topKeys = ["version", "name", "asOf", "sources", "output", "validation", "dedupe", "schedule", "state"]
+    static let topKeys = [
+        "version", "name", "asOf", "reportLanguage", "sources", "output", "validation", "dedupe", "schedule", "state",
+    ]
     static let dedupeKeys = ["enabled", "mergeThreshold", "reviewThreshold", "estimateWeights"]
     static let validationKeys = ["severity", "maxRejectRate", "maxDeactivateRate", "defaultCountry"]
     static let sourceKeys = [
@@ -78,6 +80,7 @@ public enum PipelineFileDecoder {
         var schedule = ScheduleSettings()
         var scheduleNode: Node?
         var state: StateSettings?
+        var reportLanguage = ReportLanguage.en
         var sawVersion = false
         var sourcesNode: Node?
         let baseDirectory = directoryOf(file)
@@ -94,6 +97,9 @@ public enum PipelineFileDecoder {
                     asOf = LocalDate(iso: text)
                     if asOf == nil { reading.error("pipeline.invalid-value", "asOf \"\(text)\" is not a date in the form yyyy-MM-dd.", at: value, value: text) }
                 }
+            case "reportLanguage":
+                let languages = Dictionary(uniqueKeysWithValues: ReportLanguage.allCases.map { ($0.rawValue, $0) })
+                reportLanguage = reading.choice(value, "reportLanguage", languages) ?? reportLanguage
             case "sources":
                 sourcesNode = value
                 guard let list = value.sequence else {
@@ -141,6 +147,7 @@ public enum PipelineFileDecoder {
             name: name ?? "", file: file, asOf: asOf, sources: sources, outputDirectory: outputDirectory,
             validation: validation, dedupe: dedupe, schedule: schedule, state: state)
         config.recordFormat = recordFormat
+        config.reportLanguage = reportLanguage
         config.signature = signature(yaml: yaml)
         return config
     }

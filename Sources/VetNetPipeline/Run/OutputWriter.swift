@@ -83,7 +83,9 @@ public struct OutputWriter: Sendable {
         }
         if let schedule = result.schedule {
             jobs.append {
-                let files = ScheduleFiles(plan: schedule.plan, request: schedule.request, seed: schedule.seed)
+                let files = ScheduleFiles(
+                    plan: schedule.plan, request: schedule.request, seed: schedule.seed, names: schedule.names,
+                    language: result.config.reportLanguage)
                 return try files.write(to: directory + "/schedule").map {
                     .init(file: "schedule/" + $0.path, records: nil, sha256: $0.sha256)
                 }
@@ -160,16 +162,20 @@ public struct OutputWriter: Sendable {
     /// them, so they are filled in.
     private func reports(_ result: RunResult) -> [(String, ReportContent)] {
         let report = result.validationReport
+        let language = result.config.reportLanguage
         var files: [(String, ReportContent)] = [
             ("reports/validation.json", { emit throws(Diagnostic) in try emit(try Self.encode(report)) }),
             ("reports/validation.csv", { emit throws(Diagnostic) in try emit(report.csvBytes()) }),
-            ("reports/validation.html", { emit throws(Diagnostic) in try emit(Array(report.html().utf8)) }),
+            ("reports/validation.html", { emit throws(Diagnostic) in try emit(Array(report.html(language: language).utf8)) }),
         ]
         if let duplicates = result.duplicates {
             let duplicateFiles: [(String, ReportContent)] = [
                 ("reports/duplicates.json", { emit throws(Diagnostic) in try duplicates.writeJSON(emit) }),
                 ("reports/duplicates.csv", { emit throws(Diagnostic) in try duplicates.writeCSV(emit) }),
-                ("reports/duplicates.html", { emit throws(Diagnostic) in try duplicates.writeHTML(emit) }),
+                ("reports/duplicates.html", { emit throws(Diagnostic) in
+                    let names = DuplicatesPageNames(for: duplicates, patients: result.patients)
+                    try duplicates.writeHTML(language: language, names: names, emit)
+                }),
             ]
             files += duplicateFiles
         }

@@ -69,7 +69,7 @@ public struct PipelineRunner: Sendable {
         // Referenced records come first: owners, patients, vets, then the rota and appointments that refer to them.
         let ordered = Entity.allCases.flatMap { entity in config.sources.filter { $0.entity == entity } }
         for source in ordered {
-            let collector = SourceDiagnostics(limit: diagnosticLimit, forwardingTo: diagnostics)
+            let collector = SourceDiagnostics(limit: diagnosticLimit, source: source.name, forwardingTo: diagnostics)
             var sourceStats = try read(
                 source, into: &state, validator: validator, postalCodes: &uncheckedPostalCodes, progress: progress,
                 diagnostics: collector)
@@ -77,6 +77,7 @@ public struct PipelineRunner: Sendable {
             sourceStats.errors = collector.errors
             sourceStats.findings = collector.kept
             sourceStats.unlistedFindings = collector.dropped
+            sourceStats.unlistedRows = collector.unlistedRows
             sourceStats.findingCounts = collector.countsByCode
             sourceStats.errorCounts = collector.errorsByCode
             guard sourceStats.isBalanced else {

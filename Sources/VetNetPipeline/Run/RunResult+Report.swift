@@ -8,7 +8,7 @@ extension RunResult {
         let reportSources = sources.map { source in
             ValidationReport.Source(
                 name: source.name, file: source.file, totals: Self.totals([source]), unlistedFindings: source.unlistedFindings,
-                findings: source.findings.map { Self.finding($0, source: source.name) })
+                findings: source.findings.map { Self.finding($0, source: source.name) }, unlistedRows: source.unlistedRows)
         }
         var counts: [String: Int] = [:]
         for source in sources { counts.merge(source.findingCounts, uniquingKeysWith: +) }
@@ -32,10 +32,11 @@ extension RunResult {
             warnings: sources.map(\.warnings).reduce(0, +), errors: sources.map(\.errors).reduce(0, +))
     }
 
-    private static func finding(_ diagnostic: Diagnostic, source: String) -> ValidationReport.Finding {
+    static func finding(_ diagnostic: Diagnostic, source: String) -> ValidationReport.Finding {
         ValidationReport.Finding(
             source: source, file: diagnostic.location?.file ?? "", line: diagnostic.location?.line,
             recordId: diagnostic.recordID, field: diagnostic.location?.field, code: diagnostic.code.rawValue,
-            severity: diagnostic.severity.rawValue, message: diagnostic.message(showingValue: true), value: diagnostic.value)
+            severity: diagnostic.severity.rawValue, message: diagnostic.message(showingValue: true), value: diagnostic.value,
+            found: diagnostic.found)
     }
 }

@@ -95,7 +95,7 @@ struct RunState {
             }
         }
         if !accepted, let id = mapper.sourceID(of: raw) { remember(rejected: id, of: source, at: raw.location) }
-        let kept = findings.compactMap(source.policy.apply)
+        let kept = Self.withValuesAsFound(findings.compactMap(source.policy.apply), in: raw, mapper: mapper)
         if tracking != nil, source.entity == .owner || source.entity == .patient, let id = mapper.sourceID(of: raw) {
             tracking?.read[source.name, default: []].insert(id)
             if accepted {

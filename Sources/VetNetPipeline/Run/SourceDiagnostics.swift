@@ -1,8 +1,11 @@
 public import VetNetCore
 import Synchronization
+import VetNetWrite
 
 /// Collects one source's diagnostics: counts every one (per code too), keeps the first `limit`, and
-/// forwards each kept one to the run's own collector.
+/// forwards each kept one to the run's own collector. With a `source` name, the ones past the limit are kept
+/// too, as the rows `validation.csv` lists them in (a few hundred bytes each, where a `Diagnostic` and its
+/// strings would take several times that), in the order they came.
 public final class SourceDiagnostics: DiagnosticCollector {
     struct State {
         var kept: [Diagnostic] = []
@@ -11,14 +14,17 @@ public final class SourceDiagnostics: DiagnosticCollector {
         var dropped = 0
         var countsByCode: [String: Int] = [:]
         var errorsByCode: [String: Int] = [:]
+        var unlistedRows: [UInt8] = []
     }
 
     public let limit: Int
+    private let source: String?
     private let forward: any DiagnosticCollector
     private let state = Mutex(State())
 
-    public init(limit: Int, forwardingTo forward: any DiagnosticCollector) {
+    public init(limit: Int, source: String? = nil, forwardingTo forward: any DiagnosticCollector) {
         self.limit = limit
+        self.source = source
         self.forward = forward
     }
 
@@ -34,6 +40,7 @@ public final class SourceDiagnostics: DiagnosticCollector {
             }
             guard state.kept.count < limit else {
                 state.dropped += 1
+                if let source { state.unlistedRows += ValidationReport.csvRow(RunResult.finding(diagnostic, source: source)) }
                 return false
             }
             state.kept.append(diagnostic)
@@ -52,4 +59,6 @@ public final class SourceDiagnostics: DiagnosticCollector {
     public var countsByCode: [String: Int] { state.withLock { $0.countsByCode } }
     /// Findings of severity error (after the pipeline's policy), per code.
     public var errorsByCode: [String: Int] { state.withLock { $0.errorsByCode } }
+    /// The diagnostics past the limit as rows of `validation.csv` (with a `source` only).
+    public var unlistedRows: [UInt8] { state.withLock { $0.unlistedRows } }
 }

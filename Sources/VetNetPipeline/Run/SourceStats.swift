@@ -28,6 +28,8 @@ public struct SourceStats: Sendable, Hashable {
     public var findings: [Diagnostic] = []
     /// Findings counted but not kept.
     public var unlistedFindings = 0
+    /// The findings not kept, as rows of `validation.csv`.
+    public var unlistedRows: [UInt8] = []
     /// Every finding counted, per code.
     public var findingCounts: [String: Int] = [:]
     /// Findings of severity error, which reject their record, per code.

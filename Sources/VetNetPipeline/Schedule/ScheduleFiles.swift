@@ -9,11 +9,18 @@ public struct ScheduleFiles: Sendable {
     public let plan: SchedulePlan
     public let request: ScheduleRequest
     public let seed: UInt64
+    public let names: DayViewNames
+    public let language: ReportLanguage
 
-    public init(plan: SchedulePlan, request: ScheduleRequest, seed: UInt64) {
+    public init(
+        plan: SchedulePlan, request: ScheduleRequest, seed: UInt64, names: DayViewNames = .init(),
+        language: ReportLanguage = .en
+    ) {
         self.plan = plan
         self.request = request
         self.seed = seed
+        self.names = names
+        self.language = language
     }
 
     /// The files as paths relative to the schedule directory, with their bytes, in a fixed order.
@@ -21,7 +28,7 @@ public struct ScheduleFiles: Sendable {
         let date = plan.date.description
         var files: [(path: String, bytes: [UInt8])] = [
             ("\(date).json", ScheduleJSON.render(plan, seed: seed)),
-            ("\(date).html", DayViewHTML.render(plan, specialists: request.specialists)),
+            ("\(date).html", DayViewHTML.render(plan, request: request, names: names, language: language)),
         ]
         for specialist in request.specialists {
             files.append(("\(date)/\(Self.fileName(specialist.id)).ics", ICalendar.render(plan, specialist: specialist)))

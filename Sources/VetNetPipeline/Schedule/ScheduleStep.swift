@@ -24,7 +24,7 @@ public struct ScheduleStep: Sendable {
         let request = self.request(result)
         let budget = settings.timeBudgetMs.map { Duration.milliseconds($0) } ?? Self.defaultBudget(forRequests: request.requests.count)
         let plan = Scheduler.plan(request, seed: settings.seed, budget: budget)
-        return PlannedSchedule(request: request, plan: plan, seed: settings.seed)
+        return PlannedSchedule(request: request, plan: plan, seed: settings.seed, names: names(result, for: request))
     }
 
     /// A second, or more on a day where `Scheduler.budget(forRequests:)` gives more (4 s at 10,000 requests).

@@ -1,4 +1,4 @@
-import VetNetCore
+public import VetNetCore
 
 extension DuplicatesReport {
     /// Entries the page lists per part (merged owners, merged animals, possible duplicates, chip conflicts):
@@ -6,117 +6,159 @@ extension DuplicatesReport {
     /// never capped, and `duplicates.csv` and `duplicates.json` list every entry.
     public static let htmlListLimit = 1000
 
-    /// `duplicates.html`: a self-contained page for staff in three parts — these records were merged, please
-    /// check these possible duplicates, these chips are on two different animals.
-    public func html(listLimit: Int = Self.htmlListLimit) -> String {
+    /// `duplicates.html`: a self-contained page for staff in `language`, in three parts — these records were
+    /// merged, please check these possible duplicates, these chips are on two different animals. People and
+    /// animals are named as the evidence and `names` give them, each record by its source row.
+    public func html(
+        listLimit: Int = Self.htmlListLimit, language: ReportLanguage = .en, names: DuplicatesPageNames = .init()
+    ) -> String {
         var bytes: [UInt8] = []
-        writeHTML(listLimit: listLimit) { chunk in bytes += chunk }
+        writeHTML(listLimit: listLimit, language: language, names: names) { chunk in bytes += chunk }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `html()` in chunks of about a megabyte, given to `emit` in order.
     public func writeHTML<Failure: Error>(
-        listLimit: Int = Self.htmlListLimit, _ emit: ([UInt8]) throws(Failure) -> Void
+        listLimit: Int = Self.htmlListLimit, language: ReportLanguage = .en, names: DuplicatesPageNames = .init(),
+        _ emit: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
-        var page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Duplicates: \(escapeHTML(pipeline))</title>
-            <style>\(Self.style)</style>
-            </head>
-            <body>
-            <h1>Duplicates in \(escapeHTML(pipeline))</h1>
-            <p class="lead">\(ownerClusters.count + patientClusters.count) groups of records were merged into one; \(possibleDuplicates.count) pairs may be one owner or one animal and need a look; \(chipConflicts.count) microchips are on more than one animal.</p>
-
-            """
+        let text = PageText(language)
+        var page = PageStyle.head(title: text.html(.duplicatesTitle, ["pipeline": pipeline]), language: language)
+        page += "<h1>\(text.html(.duplicatesHeading, ["pipeline": pipeline]))</h1>\n<p class=\"lead\">"
+        func counted(_ count: Int, _ none: PageKey, _ one: PageKey, _ other: PageKey) -> String {
+            count == 0 ? text.html(none) : text.html(count: count, one, other)
+        }
+        page += counted(ownerClusters.count + patientClusters.count, .mergedGroupsNone, .mergedGroupsOne, .mergedGroupsOther)
+        page += " " + counted(possibleDuplicates.count, .pairsNone, .pairsOne, .pairsOther)
+        page += " " + counted(chipConflicts.count, .chipsNone, .chipsOne, .chipsOther) + "</p>\n"
         func flushIfLarge() throws(Failure) {
             guard page.utf8.count >= 1 << 20 else { return }
             try emit(Array(page.utf8))
             page.removeAll(keepingCapacity: true)
         }
-        func noteUnlisted(_ count: Int, _ one: String, _ several: String) {
-            let unlisted = count - listLimit
-            guard unlisted > 0 else { return }
-            page += "<p class=\"note\">\(unlisted) more \(unlisted == 1 ? one + " is" : several + " are") not shown here; duplicates.csv lists every one.</p>\n"
+        func noteUnlisted(_ count: Int) {
+            guard count > listLimit else { return }
+            page += "<p class=\"note\">\(text.html(.moreInCSV, ["n": String(count - listLimit)]))</p>\n"
         }
-        page += "<h2>These records were merged</h2>\n"
-        if ownerClusters.isEmpty && patientClusters.isEmpty { page += "<p>None.</p>\n" }
-        for (kind, clusters) in [("Owner", ownerClusters), ("Animal", patientClusters)] {
+        page += "<h2>\(text.html(.mergedHeading))</h2>\n"
+        if ownerClusters.isEmpty && patientClusters.isEmpty { page += "<p>\(text.html(.none))</p>\n" }
+        for (isOwner, clusters) in [(true, ownerClusters), (false, patientClusters)] {
             for cluster in clusters.prefix(listLimit) {
-                page += "<div class=\"card\"><h3>\(kind) kept as \(escapeHTML(cluster.canonicalId))</h3><ul>"
-                for member in cluster.members { page += "<li>\(Self.describe(member))</li>" }
-                page += "</ul>"
-                for merge in cluster.merges { page += Self.evidenceTable(merge.fields, title: "Why \(merge.first) and \(merge.second) are one (\(Self.ruleWords(merge.rule)))") }
-                page += "</div>\n"
+                page += Self.clusterCard(cluster, isOwner: isOwner, names: names, text)
                 try flushIfLarge()
             }
-            noteUnlisted(clusters.count, "merged \(kind.lowercased()) group", "merged \(kind.lowercased()) groups")
+            noteUnlisted(clusters.count)
         }
-        page += "<h2>Please check these possible duplicates</h2>\n"
-        if possibleDuplicates.isEmpty { page += "<p>None.</p>\n" }
+        page += "<h2>\(text.html(.reviewHeading))</h2>\n"
+        if possibleDuplicates.isEmpty { page += "<p>\(text.html(.none))</p>\n" }
         for pair in possibleDuplicates.prefix(listLimit) {
-            page += "<div class=\"card review\"><h3>\(Self.describe(pair.first)) and \(Self.describe(pair.second))</h3><p>\(escapeHTML(Self.reasonWords(pair.reason)))</p>"
-            page += Self.evidenceTable(pair.fields, title: "How they compare")
+            let named = Self.memberNames(pair.fields, first: pair.first.id, second: pair.second.id)
+            page += "<div class=\"card review\"><h3>\(Self.describe(pair.first, named, text)) · \(Self.describe(pair.second, named, text))</h3>"
+            page += "<p>\(text.html(Self.reasonKey(pair.reason)))</p>"
+            page += Self.evidenceTable(pair.fields, caption: text.html(.compareCaption), text)
             page += "</div>\n"
             try flushIfLarge()
         }
-        noteUnlisted(possibleDuplicates.count, "possible duplicate", "possible duplicates")
-        page += "<h2>These chips are on two different animals</h2>\n"
-        if chipConflicts.isEmpty { page += "<p>None.</p>\n" }
+        noteUnlisted(possibleDuplicates.count)
+        page += "<h2>\(text.html(.chipsHeading))</h2>\n"
+        if chipConflicts.isEmpty { page += "<p>\(text.html(.none))</p>\n" }
         for conflict in chipConflicts.prefix(listLimit) {
-            page += "<div class=\"card conflict\"><h3>Microchip <span class=\"value\">\(escapeHTML(conflict.microchip))</span></h3><p>\(escapeHTML(conflict.reason)). Scan the animals and correct the number that is wrong.</p><ul>"
-            for member in conflict.patients { page += "<li>\(Self.describe(member))</li>" }
-            page += "</ul></div>\n"
+            page += Self.conflictCard(conflict, names: names, text)
             try flushIfLarge()
         }
-        noteUnlisted(chipConflicts.count, "shared microchip", "shared microchips")
+        noteUnlisted(chipConflicts.count)
         page += "</body>\n</html>\n"
         try emit(Array(page.utf8))
     }
 
-    private static func describe(_ member: Member) -> String {
-        let places = member.sources.map { source in
-            "\(escapeHTML(source.source)) record \(escapeHTML(source.sourceId))\(source.line.map { " (line \($0))" } ?? "")"
+    private static func clusterCard(_ cluster: Cluster, isOwner: Bool, names: DuplicatesPageNames, _ text: PageText) -> String {
+        var named: [String: String] = [:]
+        for merge in cluster.merges {
+            named.merge(memberNames(merge.fields, first: merge.first, second: merge.second)) { kept, _ in kept }
         }
-        return places.joined(separator: ", ")
+        let title = named[cluster.canonicalId] ?? text.plain(.unnamed)
+        var html = "<div class=\"card\"><h3>\(text.html(isOwner ? .ownerKept : .animalKept, ["name": title]))</h3>"
+        html += "<p>\(text.html(.mergedFrom))</p><ul>"
+        for member in cluster.members { html += "<li>\(describe(member, named, text))</li>" }
+        html += "</ul>"
+        if isOwner {
+            let animals = names.animalsOfOwner[cluster.canonicalId] ?? []
+            html += animals.isEmpty
+                ? "<p>\(text.html(.noAnimals))</p>"
+                : "<p>\(text.html(.animalsOfOwner, ["list": animals.map(\.shortName).joined(separator: ", ")]))</p>"
+        }
+        let places = Dictionary(cluster.members.map { ($0.id, place($0, text)) }, uniquingKeysWith: { first, _ in first })
+        for merge in cluster.merges {
+            let caption = text.html(
+                .whyMerged,
+                ["first": places[merge.first] ?? "", "second": places[merge.second] ?? "", "rule": text.plain(ruleKey(merge.rule))])
+            html += evidenceTable(merge.fields, caption: caption, text)
+        }
+        return html + "</div>\n"
     }
 
-    private static func evidenceTable(_ fields: [FieldEvidence], title: String) -> String {
+    private static func conflictCard(_ conflict: ChipConflict, names: DuplicatesPageNames, _ text: PageText) -> String {
+        var html = "<div class=\"card conflict\"><h3>\(text.html(.chipHeading, ["chip": conflict.microchip]))</h3>"
+        html += "<p>\(text.html(.chipReason)) \(text.html(.chipAdvice))</p>"
+        let keys: [PageKey] = [.fieldName, .fieldSpecies, .fieldSex, .fieldBreed, .fieldBirthDate, .columnRecord]
+        html += "<table class=\"cards\"><thead><tr>" + keys.map { "<th>\(text.html($0))</th>" }.joined() + "</tr></thead><tbody>"
+        for member in conflict.patients {
+            let animal = names.animals[member.id]
+            let values = [animal?.name, animal?.species, animal?.sex, animal?.breed, animal?.birthDate]
+            html += "<tr>"
+            for (key, value) in zip(keys, values) { html += cell(key, value.map(escapeHTML), text) }
+            html += cell(.columnRecord, escapeHTML(place(member, text)), text) + "</tr>"
+        }
+        return html + "</tbody></table></div>\n"
+    }
+
+    /// The names the evidence gives the two records it compares, by record ID: `Bella (dog)`, `Maria Lopez`.
+    static func memberNames(_ fields: [FieldEvidence], first: String, second: String) -> [String: String] {
+        guard let name = fields.first(where: { $0.field == "name" }) else { return [:] }
+        let species = fields.first { $0.field == "species" }
+        func named(_ name: String?, _ species: String?) -> String? {
+            guard let name, !name.isEmpty else { return nil }
+            return species.map { "\(name) (\($0))" } ?? name
+        }
+        var names: [String: String] = [:]
+        names[first] = named(name.firstValue, species?.firstValue)
+        names[second] = named(name.secondValue, species?.secondValue)
+        return names
+    }
+
+    /// A record named and placed: `<strong>Maria Lopez</strong> — clients record 1001, line 2`.
+    private static func describe(_ member: Member, _ names: [String: String], _ text: PageText) -> String {
+        "<strong>\(escapeHTML(names[member.id] ?? text.plain(.unnamed)))</strong> — \(escapeHTML(place(member, text)))"
+    }
+
+    /// Where a record came from, each source row of it, unescaped: `clients record 1001, line 2`.
+    private static func place(_ member: Member, _ text: PageText) -> String {
+        member.sources.map { source in
+            source.line.map { text.plain(.recordAt, ["source": source.source, "id": source.sourceId, "line": String($0)]) }
+                ?? text.plain(.recordNoLine, ["source": source.source, "id": source.sourceId])
+        }
+        .joined(separator: "; ")
+    }
+
+    private static func evidenceTable(_ fields: [FieldEvidence], caption: String, _ text: PageText) -> String {
         guard !fields.isEmpty else { return "" }
-        var html = "<table><caption>\(escapeHTML(title))</caption><thead><tr><th>Field</th><th>First</th><th>Second</th><th>Agreement</th></tr></thead><tbody>"
+        let keys: [PageKey] = [.columnDetail, .columnFirst, .columnSecond, .columnAgreement]
+        var html = "<table class=\"cards\"><caption>\(caption)</caption><thead><tr>"
+        html += keys.map { "<th>\(text.html($0))</th>" }.joined() + "</tr></thead><tbody>"
+        let missing = "<span class=\"empty\">—</span>"
         for field in fields {
-            html += "<tr><td>\(escapeHTML(field.field))</td><td class=\"value\">\(escapeHTML(field.firstValue ?? "—"))</td><td class=\"value\">\(escapeHTML(field.secondValue ?? "—"))</td><td>\(escapeHTML(field.level))</td></tr>"
+            let name = fieldKey(field.field).map { text.html($0) } ?? escapeHTML(field.field)
+            let level = levelKey(field: field.field, level: field.level).map { text.html($0) } ?? escapeHTML(field.level)
+            html += "<tr><td data-label=\"\(text.html(.columnDetail))\"><strong>\(name)</strong></td>"
+            html += "<td class=\"value\" data-label=\"\(text.html(.columnFirst))\">\(field.firstValue.map(escapeHTML) ?? missing)</td>"
+            html += "<td class=\"value\" data-label=\"\(text.html(.columnSecond))\">\(field.secondValue.map(escapeHTML) ?? missing)</td>"
+            html += "<td data-label=\"\(text.html(.columnAgreement))\">\(level)</td></tr>"
         }
         return html + "</tbody></table>"
     }
 
-    private static func ruleWords(_ rule: String) -> String {
-        switch rule {
-        case "sameMicrochip": "same microchip, and nothing that differs"
-        case "sameNameSpeciesAndBirthDate": "same owner, name, species and birth date"
-        default: "names and contact details agree"
-        }
+    private static func cell(_ key: PageKey, _ html: String?, _ text: PageText) -> String {
+        guard let html, !html.isEmpty else { return "<td></td>" }
+        return "<td data-label=\"\(text.html(key))\">\(html)</td>"
     }
-
-    private static func reasonWords(_ reason: String) -> String {
-        switch reason {
-        case "namesDiffer": "They share contact details but the names differ: perhaps two people of one household. Merge them in the old system only if they are one person."
-        case "wouldChainDifferentPeople": "Merging them would join two clearly different people through this pair."
-        case "animalNameOnly": "The owner has two animals of this name and species, and nothing else tells whether they are one animal: no birth date, or no sex and breed, on both. Merge them in the old system only if they are one animal."
-        case "animalSexAndBreedOnly": "These agree on name, species, sex and breed, but neither a birth date nor a chip confirms it: the owner may have two animals of this name. Merge them in the old system only if they are one animal."
-        default: "They agree on some details but not enough to merge them without a person's check."
-        }
-    }
-
-    private static let style = """
-        body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:70em;padding:0 1em;color:#222}
-        h2{margin-top:1.6em;border-bottom:1px solid #ccc}.card{border:1px solid #ddd;border-radius:4px;padding:.5em 1em;margin:.8em 0}
-        .review{border-left:4px solid #f0ad4e}.conflict{border-left:4px solid #d9534f}h3{font-size:1em;margin:.3em 0}
-        table{border-collapse:collapse;width:100%;margin:.5em 0}caption{text-align:left;color:#555;padding:.2em 0}
-        th,td{text-align:left;padding:.2em .5em;border-bottom:1px solid #eee}th{background:#f4f4f4}.value{font-family:ui-monospace,monospace}
-        @media print{.card{break-inside:avoid}body{margin:0;max-width:none}}
-        """
 }

@@ -1,14 +1,26 @@
 extension ValidationReport {
-    /// `validation.csv`: one finding per row, sorted by file and line, UTF-8 with a byte order mark.
+    static let csvHeader = ["source", "file", "line", "record_id", "field", "code", "severity", "message", "value", "found"]
+
+    /// `validation.csv`: every finding, one per row, UTF-8 with a byte order mark. Each source's listed findings
+    /// come sorted by line, then those past the list in the order they were found.
     public func csvBytes() -> [UInt8] {
         var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
-        writer.row(["source", "file", "line", "record_id", "field", "code", "severity", "message", "value"])
-        for finding in allFindings {
-            writer.row([
-                finding.source, finding.file, finding.line.map(String.init), finding.recordId, finding.field, finding.code,
-                finding.severity, finding.message, finding.value,
-            ])
+        writer.row(Self.csvHeader)
+        var bytes = writer.bytes
+        for source in sources {
+            for finding in source.findings { bytes += Self.csvRow(finding) }
+            bytes += source.unlistedRows
         }
+        return bytes
+    }
+
+    /// One finding as a row of `validation.csv`.
+    public static func csvRow(_ finding: Finding) -> [UInt8] {
+        var writer = CSVTextWriter(byteOrderMark: false, guardingFormulas: true)
+        writer.row([
+            finding.source, finding.file, finding.line.map(String.init), finding.recordId, finding.field, finding.code,
+            finding.severity, finding.message, finding.value, finding.found,
+        ])
         return writer.bytes
     }
 }

@@ -44,11 +44,14 @@ public struct ValidationReport: Codable, Sendable, Hashable {
         public var code: String
         public var severity: String
         public var message: String
+        /// What was read from the field, as the message names it.
         public var value: String?
+        /// The field exactly as the file holds it, where that differs from `value`.
+        public var found: String?
 
         public init(
             source: String, file: String, line: Int?, recordId: String?, field: String?, code: String, severity: String,
-            message: String, value: String?
+            message: String, value: String?, found: String? = nil
         ) {
             self.source = source
             self.file = file
@@ -59,6 +62,7 @@ public struct ValidationReport: Codable, Sendable, Hashable {
             self.severity = severity
             self.message = message
             self.value = value
+            self.found = found
         }
     }
 
@@ -69,13 +73,22 @@ public struct ValidationReport: Codable, Sendable, Hashable {
         /// Findings beyond the per-source limit were counted but not listed.
         public var unlistedFindings: Int
         public var findings: [Finding]
+        /// The findings past the limit as rows of `validation.csv`, which lists every finding; not in the JSON.
+        public var unlistedRows: [UInt8] = []
 
-        public init(name: String, file: String, totals: Totals, unlistedFindings: Int, findings: [Finding]) {
+        public init(
+            name: String, file: String, totals: Totals, unlistedFindings: Int, findings: [Finding], unlistedRows: [UInt8] = []
+        ) {
             self.name = name
             self.file = file
             self.totals = totals
             self.unlistedFindings = unlistedFindings
             self.findings = findings
+            self.unlistedRows = unlistedRows
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case name, file, totals, unlistedFindings, findings
         }
     }
 
