@@ -14,9 +14,13 @@ struct InitCommand: ParsableCommand {
             German, French and Dutch), then by what their values look like. Date formats come from the \
             layouts found (both orders when day and month could be either way round: the run then decides \
             from the values), value maps from the sex and species codes the built-in tables do not read, the \
-            weight unit from the column name. Each guess carries a comment saying why; the columns left \
-            unmapped are listed. Given an owner export and a patient export, it writes both sources and links \
-            the patients to the owners.
+            weight unit from the column name, `age` from ages written as text (counted back from an intake \
+            or visit date), `present: true` for dates in yes/no fields (deceased_date), notes joined from \
+            several columns, and `repeatedIds` when rows repeat an ID (the newest row by the date that changes \
+            within an ID, or the first). Each guess carries a comment saying why; the columns left unmapped are \
+            listed. Given an owner export and a patient export, it writes both sources and links the patients \
+            to the owners; a patient export naming no owner (a shelter, a licence register) gets an owner \
+            source of constant values: the organisation holding the animals.
 
             Each FILE is an owner or a patient export: --entity says which (once for all files, or once per \
             file, in order); without it, a file with species, breed, birth-date or chip columns is a patient \
@@ -71,7 +75,10 @@ struct InitCommand: ParsableCommand {
                 throw ExitStatus(for: error).exitCode
             }
         }
-        let draft = PipelineDraft(inputs: inputs, name: name ?? Self.defaultName(files[0]))
+        // Each profile names its file as given on the command line, which is where it is read again.
+        let draft = PipelineDraft(inputs: inputs, name: name ?? Self.defaultName(files[0])) { profile, idColumn, columns in
+            try? RepeatProfiler.profile(path: profile.file, idColumn: idColumn, columns: columns)
+        }
         do {
             try draft.yaml.write(toFile: outPath, atomically: true, encoding: .utf8)
         } catch {
@@ -83,7 +90,7 @@ struct InitCommand: ParsableCommand {
             print("\(source.name) (\(source.entity.rawValue)): \(mapped.isEmpty ? "nothing mapped" : mapped)")
             if !source.unmapped.isEmpty { print("  not mapped: " + source.unmapped.map { escapeInvisibles($0.column) }.joined(separator: ", ")) }
         }
-        if draft.sources.contains(where: { $0.entity == .patient }), !draft.sources.contains(where: { $0.entity == .owner }) {
+        if draft.lacksOwners {
             printError("\(out): warning: a patient source needs an owner source; give the owner export too before running it.")
         }
         print("wrote \(out); check the comments, then: vetnet run \(out) --preview 5")

@@ -89,6 +89,18 @@ import Testing
         #expect(profile(["72.4", "65.2", "9.8"]).decimalPoints == 3)
     }
 
+    @Test("Ages: 80% of the values read as ages, a fifth of them with a unit; bare numbers alone stay numbers")
+    func ages() {
+        let worded = ["9 years 2 months", "3 yrs", "6 mo", "10 weeks", "1y6m", "2 Jahre", "3 ans", "4 jaar"]
+        #expect(profile(worded + ["11", "1.5"]).kind == .age)
+        #expect(profile(Array(worded.prefix(8)) + ["adult", "young"]).kind == .age)
+        #expect(profile(Array(worded.prefix(7)) + ["adult", "young", "senior"]).kind != .age)
+        #expect(profile(["3 yrs", "6 mo", "1", "2", "3", "4", "5", "6", "7", "8"]).kind == .age)
+        #expect(profile(["3 yrs", "1", "2", "3", "4", "5", "6", "7", "8", "9"]).kinds == [.number])
+        #expect(profile(["11", "1.5", "4", "7"]).kinds == [.number])
+        #expect(!profile(["12 Main St", "4 Elm Rd", "9 Oak Ave"]).kinds.contains(.age))
+    }
+
     @Test("Dates and dates with times")
     func dates() {
         #expect(profile(["05/12/2018", "09/30/2019"]).kind == .date)

@@ -24,6 +24,30 @@ import VetNetMapping
         #expect(HeaderVocabulary.field(for: header, entity: .patient) == field)
     }
 
+    @Test("Ages, dates of death and notes of any kind by their names", arguments: [
+        ("age", "age"), ("animal_age", "age"), ("Alter", "age"), ("âge", "age"), ("leeftijd", "age"),
+        ("Age upon Outcome", "age"), ("deceased_date", "deceased"), ("date_of_death", "deceased"),
+        ("outcome_is_dead", "deceased"), ("Sterbedatum", "deceased"), ("behaviour_note", "notes"),
+        ("Medical Notes", "notes"), ("Kennel Comments", "notes"), ("Bemerkung", "notes"), ("comments", "notes"),
+    ])
+    func patientEventNames(header: String, field: String) {
+        #expect(HeaderVocabulary.field(for: header, entity: .patient) == field)
+    }
+
+    @Test("An owner column naming an organisation is the organization, never a person's name", arguments: [
+        "organization", "Organisation", "Company", "business_name", "Firma", "Agency",
+    ])
+    func organizationNames(header: String) {
+        #expect(HeaderVocabulary.field(for: header, entity: .owner) == "organization")
+    }
+
+    @Test("Notes are an animal's: an owner column ending in note maps to nothing; altered is not an age")
+    func notesOfAnimalsOnly() {
+        #expect(HeaderVocabulary.field(for: "client_notes", entity: .owner) == nil)
+        #expect(HeaderVocabulary.field(for: "Altered", entity: .patient) == "neutered")
+        #expect(HeaderVocabulary.field(for: "Agent", entity: .owner) == nil)
+    }
+
     @Test("Names of no field are left alone", arguments: ["Salutation", "Intake", "Color", "license_issue_date", ""])
     func unknownNames(header: String) {
         #expect(HeaderVocabulary.field(for: header, entity: .owner) == nil)

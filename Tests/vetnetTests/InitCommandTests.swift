@@ -48,6 +48,35 @@ struct InitCommandTests {
         }
     }
 
+    @Test("a shelter's animal export alone drafts an organisation as owner, ages, movements and notes, and runs accepting at least the animals the hand-written pipeline accepts")
+    func shelterAlone() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        try temporary.write(Array(try Data(contentsOf: packageRoot.appendingPathComponent("samples/shelter/animals.csv"))), to: "exports/animals.csv")
+        let initRun = try runVetnet(["init", "exports/animals.csv", "--entity", "patient", "--name", "shelter"], in: temporary.url)
+        #expect(initRun.status == 0, "\(initRun.stderr)")
+        #expect(!initRun.stderr.contains("needs an owner source"))
+        let actual = try TemporaryDirectory()
+        defer { actual.remove() }
+        try actual.write(try String(contentsOfFile: temporary.path + "/pipeline.yml", encoding: .utf8), to: "shelter.yml")
+        let problems = Golden.compare(actual: actual.url, expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/init/shelter"))
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+
+        let run = try runVetnet(["run", "pipeline.yml", "--as-of", "2026-11-20"], in: temporary.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let drafted = try manifestSources(in: temporary.path + "/out/shelter")
+        let handWritten = try manifestSources(in: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/samples/shelter").path)
+        #expect(drafted.map { $0["entity"] as? String } == ["owner", "patient"])
+        #expect(drafted[0]["accepted"] as? Int == 1)
+        let accepted = drafted[1]["accepted"] as? Int ?? 0
+        let expected = handWritten.first { $0["entity"] as? String == "patient" }?["accepted"] as? Int ?? .max
+        #expect(accepted >= expected, "the draft accepts \(accepted) animals, the hand-written pipeline \(expected)")
+        for source in drafted {
+            let counts = ["read", "accepted", "rejected", "merged"].map { source[$0] as? Int ?? -1 }
+            #expect(counts[0] == counts[1] + counts[2] + counts[3])
+        }
+    }
+
     @Test("an existing file is never overwritten without --force")
     func neverOverwrites() throws {
         let temporary = try workspace("nightly-clinic", owners: "owners.csv")

@@ -33,8 +33,23 @@ public enum HeaderVocabulary {
         for prefix in entity == .patient ? patientPrefixes : ownerPrefixes where key.hasPrefix(prefix) && key.count > prefix.count {
             if let field = table[String(key.dropFirst(prefix.count))] { return field }
         }
+        // `behaviour_note`, `Medical Notes`, `Kennel Comments`: any kind of note about the animal.
+        if entity == .patient, noteWords.contains(where: { key.hasSuffix($0) }) { return "notes" }
         return nil
     }
+
+    /// Words that end the names of note columns.
+    static let noteWords = [
+        "note", "notes", "comment", "comments", "remark", "remarks", "memo", "bemerkung", "bemerkungen", "notiz",
+        "notizen", "kommentar", "anmerkung", "anmerkungen", "remarque", "remarques", "commentaire", "commentaires",
+        "opmerking", "opmerkingen",
+    ]
+
+    /// Words in the name of the date an age was written down on (`intake_date`, `Visit Date`, `Aufnahmedatum`).
+    static let ageDateWords = [
+        "intake", "visit", "record", "admission", "admit", "arrival", "exam", "asof", "aufnahme", "eingang",
+        "besuch", "untersuchung", "entree", "visite", "opname", "bezoek", "consult",
+    ]
 
     /// The weight unit a weight column's name gives (`Weight (lb)`, `WeightLb`, `Gewicht kg`).
     public static func weightUnit(in header: String) -> String? {
@@ -81,7 +96,12 @@ public enum HeaderVocabulary {
         ]),
         ("fullName", [
             "name", "fullname", "ownername", "clientname", "customername", "owner", "client", "customer", "kunde",
-            "besitzer", "halter", "naam", "nomcomplet", "contactname", "organization", "organisation",
+            "besitzer", "halter", "naam", "nomcomplet", "contactname",
+        ]),
+        ("organization", [
+            "organization", "organisation", "organizationname", "organisationname", "org", "company", "companyname",
+            "business", "businessname", "firma", "firmenname", "unternehmen", "agency", "agencyname", "societe",
+            "entreprise", "raisonsociale", "bedrijf", "bedrijfsnaam",
         ]),
         ("email", ["email", "emailaddress", "mail", "emailadresse", "courriel", "adresseemail", "emailadres", "mailadres"]),
         ("phone", [
@@ -151,6 +171,10 @@ public enum HeaderVocabulary {
             "dob", "birthdate", "dateofbirth", "born", "birthday", "bday", "birth", "geburtsdatum", "geboren", "gebdatum",
             "datenaissance", "naissance", "geboortedatum", "birthdt",
         ]),
+        ("age", [
+            "age", "ageyears", "ageinyears", "ageatintake", "ageonintake", "ageuponintake", "ageuponoutcome", "intakeage",
+            "estimatedage", "currentage", "alter", "lebensalter", "leeftijd", "edad", "eta",
+        ]),
         ("weight", [
             "weight", "weightlb", "weightlbs", "weightkg", "wt", "wtlb", "wtkg", "bodyweight", "gewicht", "gewichtkg",
             "poids", "lastweight", "currentweight",
@@ -164,7 +188,11 @@ public enum HeaderVocabulary {
             "notes", "note", "comments", "comment", "remarks", "remark", "memo", "alerts", "bemerkung", "bemerkungen",
             "notizen", "notiz", "kommentar", "remarques", "commentaire", "opmerkingen", "opmerking", "description",
         ]),
-        ("deceased", ["deceased", "isdeceased", "dead", "died", "verstorben", "gestorben", "decede", "overleden", "expired"]),
+        ("deceased", [
+            "deceased", "isdeceased", "dead", "isdead", "outcomeisdead", "died", "verstorben", "gestorben", "decede",
+            "overleden", "expired", "deceaseddate", "datedeceased", "deceasedon", "dateofdeath", "deathdate", "diedon",
+            "datedied", "todesdatum", "sterbedatum", "datededeces", "datedudeces", "overlijdensdatum",
+        ]),
         ("inactive", ["inactive", "isinactive", "inaktiv", "inactif", "deleted", "archived"]),
         ("active", ["active", "isactive", "aktiv", "actif", "actief"]),
         ("createdAt", ["created", "createdat", "createdon", "datecreated", "registered", "registrationdate", "erstellt", "angelegt", "firstvisit"]),

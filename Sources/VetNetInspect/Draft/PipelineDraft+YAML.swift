@@ -5,7 +5,9 @@ extension PipelineDraft {
     /// The draft as a pipeline file: YAML with a comment on every guess.
     public var yaml: String {
         var lines: [String] = []
-        lines.append("# Draft pipeline written by `vetnet init` from: " + sources.map { escapeInvisibles($0.path) }.joined(separator: ", "))
+        var paths: [String] = []
+        for source in sources where !paths.contains(source.path) { paths.append(source.path) }
+        lines.append("# Draft pipeline written by `vetnet init` from: " + paths.map { escapeInvisibles($0) }.joined(separator: ", "))
         lines.append("# Each field says in a comment why it was chosen; check them, then try it with")
         lines.append("#   vetnet run THIS-FILE --preview 5")
         lines.append("# Paths are relative to this file.")
@@ -17,7 +19,7 @@ extension PipelineDraft {
             if index > 0 { lines.append("") }
             lines += source.yamlLines
         }
-        if !sources.contains(where: { $0.entity == .owner }), sources.contains(where: { $0.entity == .patient }) {
+        if lacksOwners {
             lines.append("")
             lines.append("  # No owner export was given: a patient source needs an owner source to take its owners from.")
             lines.append("  # Run `vetnet init OWNERS-FILE PATIENTS-FILE` to draft both.")
@@ -45,9 +47,14 @@ extension SourceDraft {
     var yamlLines: [String] {
         var lines: [String] = []
         let profile = self.profile
-        var about = "  # \(escapeInvisibles(profile.file)): \(profile.records) records, \(profile.columns.count) columns, encoding \(profile.encoding)"
-        if let delimiter = profile.delimiter { about += ", delimiter \(delimiter == "\t" ? "tab" : delimiter)" }
-        lines.append(about)
+        if isConstant {
+            lines.append("  # The owner of every animal in \(escapeInvisibles(profile.file)), which names none: the organisation that holds")
+            lines.append("  # them (a shelter, a register), made of constant values over the same file.")
+        } else {
+            var about = "  # \(escapeInvisibles(profile.file)): \(profile.records) records, \(profile.columns.count) columns, encoding \(profile.encoding)"
+            if let delimiter = profile.delimiter { about += ", delimiter \(delimiter == "\t" ? "tab" : delimiter)" }
+            lines.append(about)
+        }
         lines.append("  - name: \(yamlScalar(name))")
         lines.append("    entity: \(entity.rawValue)")
         if let ownerSource { lines.append("    ownerSource: \(yamlScalar(ownerSource))") }
@@ -61,6 +68,7 @@ extension SourceDraft {
             }
         lines.append("    encoding: \(encoding)" + (encoding == "auto" ? "    # plain ASCII so far; auto also reads Windows-1252 bytes" : ""))
         if let delimiter = profile.delimiter { lines.append("    delimiter: \(yamlScalar(delimiter == "\t" ? "\\t" : delimiter, forceQuotes: true))") }
+        if let repeatedIds { lines += repeatedIds.yamlLines }
         lines.append("    fields:")
         for field in fields { lines += field.yamlLines }
         let required =
@@ -83,18 +91,31 @@ extension SourceDraft {
     }
 }
 
+extension RepeatedIDsDraft {
+    var yamlLines: [String] {
+        var options = ["keep: \(keep)"]
+        if let orderBy { options.append("orderBy: \(yamlScalar(orderBy))") }
+        if let formats = formatsOption(formats) { options.append(formats) }
+        return reasons.map { "    # " + escapeInvisibles($0) } + ["    repeatedIds: { \(options.joined(separator: ", ")) }"]
+    }
+}
+
 extension FieldDraft {
     var yamlLines: [String] {
         let comment = reasons.isEmpty ? [] : ["      # " + reasons.map { escapeInvisibles($0) }.joined(separator: "; ")]
         let simple = map.isEmpty && formats.isEmpty && unit == nil && unitColumn == nil && !decimalComma && columns.count == 1
+            && value == nil && join == nil && !present && asOfColumn == nil
         if simple { return comment + ["      \(key): \(yamlScalar(columns[0]))"] }
         var options: [String] = []
-        options.append(columns.count == 1 ? "column: \(yamlScalar(columns[0]))" : "columns: [\(columns.map { yamlScalar($0) }.joined(separator: ", "))]")
-        if formats.count == 1 {
-            options.append("format: \(yamlScalar(formats[0], forceQuotes: true))")
-        } else if formats.count > 1 {
-            options.append("formats: [\(formats.map { yamlScalar($0, forceQuotes: true) }.joined(separator: ", "))]")
+        if let value {
+            options.append("value: \(yamlScalar(value))")
+        } else {
+            options.append(columns.count == 1 ? "column: \(yamlScalar(columns[0]))" : "columns: [\(columns.map { yamlScalar($0) }.joined(separator: ", "))]")
         }
+        if let join { options.append("join: \(yamlScalar(join, forceQuotes: true))") }
+        if present { options.append("present: true") }
+        if let asOfColumn { options.append("asOfColumn: \(yamlScalar(asOfColumn))") }
+        if let formats = formatsOption(formats) { options.append(formats) }
         if let unit { options.append("unit: \(unit)") }
         if let unitColumn { options.append("unitColumn: \(yamlScalar(unitColumn))") }
         if decimalComma { options.append("decimal: comma") }
@@ -106,6 +127,15 @@ extension FieldDraft {
             lines.append("          \(yamlScalar(entry.from, forceQuotes: true)): \(yamlScalar(entry.to))" + (entry.comment.isEmpty ? "" : "    # \(escapeInvisibles(entry.comment))"))
         }
         return lines
+    }
+}
+
+/// `format: …` for one date pattern, `formats: […]` for several.
+func formatsOption(_ formats: [String]) -> String? {
+    switch formats.count {
+    case 0: nil
+    case 1: "format: \(yamlScalar(formats[0], forceQuotes: true))"
+    default: "formats: [\(formats.map { yamlScalar($0, forceQuotes: true) }.joined(separator: ", "))]"
     }
 }
 

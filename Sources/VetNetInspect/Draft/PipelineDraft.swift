@@ -10,33 +10,54 @@ public struct PipelineDraft: Sendable {
     ///   - inputs: each export's profile, the entity it holds (nil: guessed from its columns) and its path as the
     ///     pipeline file is to name it (relative to the pipeline file).
     ///   - name: the pipeline's name.
-    public init(inputs: [(profile: FileProfile, entity: Entity?, path: String)], name: String) {
+    ///   - readRepeats: reads an export again to see how its rows that share an ID differ (by default not at all:
+    ///     repeated IDs are then left to be rejected, as a run does by default).
+    public init(
+        inputs: [(profile: FileProfile, entity: Entity?, path: String)], name: String,
+        readRepeats: SourceDrafter.RepeatReading = { _, _, _ in nil }
+    ) {
         self.name = name
         var sources: [SourceDraft] = []
         var names: Set<String> = []
         for input in inputs {
             let entity = input.entity ?? Self.guessEntity(input.profile)
-            var sourceName = Self.sourceName(input.path)
-            if names.contains(sourceName) {
-                var suffix = 2
-                while names.contains("\(sourceName)-\(suffix)") { suffix += 1 }
-                sourceName += "-\(suffix)"
-            }
-            names.insert(sourceName)
-            sources.append(SourceDrafter.draft(input.profile, entity: entity, name: sourceName, path: input.path))
+            let sourceName = Self.unique(Self.sourceName(input.path), among: &names)
+            sources.append(SourceDrafter.draft(input.profile, entity: entity, name: sourceName, path: input.path, readRepeats: readRepeats))
+        }
+        if !sources.contains(where: { $0.entity == .owner }),
+            let index = sources.firstIndex(where: { $0.entity == .patient && !$0.fields.contains { $0.key == "ownerSourceId" } })
+        {
+            sources.append(Self.organization(holding: sources[index], name: Self.unique("organization", among: &names)))
         }
         let owners = sources.filter { $0.entity == .owner }
         for index in sources.indices where sources[index].entity == .patient {
-            guard let owner = owners.first else { continue }
+            // An owner column names owners the organisation is not.
+            guard let owner = owners.first, !owner.isConstant || !sources[index].fields.contains(where: { $0.key == "ownerSourceId" }) else { continue }
             sources[index].ownerSource = owner.name
             Self.link(&sources[index], to: owner)
         }
         self.sources = sources.filter { $0.entity == .owner } + sources.filter { $0.entity == .patient }
     }
 
+    /// Whether a patient source has no owner source to take its owners from (its export names owners, but no
+    /// owner export was given).
+    public var lacksOwners: Bool { sources.contains { $0.entity == .patient && $0.ownerSource == nil } }
+
+    /// `name`, or `name-2`, `name-3`… when a source has it already; then taken.
+    static func unique(_ name: String, among names: inout Set<String>) -> String {
+        var unique = name
+        var suffix = 2
+        while names.contains(unique) {
+            unique = "\(name)-\(suffix)"
+            suffix += 1
+        }
+        names.insert(unique)
+        return unique
+    }
+
     /// A patient export holds animals when its columns name some of an animal's fields.
     static func guessEntity(_ profile: FileProfile) -> Entity {
-        let animalFields: Set<String> = ["species", "breed", "birthDate", "microchip", "weight"]
+        let animalFields: Set<String> = ["species", "breed", "birthDate", "age", "microchip", "weight"]
         let named = profile.columns.compactMap { HeaderVocabulary.field(for: $0.name, entity: .patient) }
         let kinds = profile.columns.compactMap(\.kind)
         return named.contains(where: animalFields.contains) || kinds.contains(.species) || kinds.contains(.microchip) ? .patient : .owner
@@ -53,6 +74,10 @@ public struct PipelineDraft: Sendable {
     /// The patient column that holds the owner's ID: the one the name table gave, else a column named as the
     /// owner export's ID column.
     static func link(_ patients: inout SourceDraft, to owners: SourceDraft) {
+        if owners.isConstant {
+            linkToOrganization(&patients, owners)
+            return
+        }
         guard !patients.fields.contains(where: { $0.key == "ownerSourceId" }),
             let ownerID = owners.fields.first(where: { $0.key == "sourceId" })?.columns.first,
             patients.profile.columns.contains(where: { $0.name == ownerID })

@@ -8,9 +8,13 @@ public struct SourceDraft: Sendable {
     public var path: String
     public var profile: FileProfile
     public var fields: [FieldDraft]
-    /// Columns no field takes, each with what it looked like.
+    /// What rows that repeat an ID become, when some do and the file could be read again to see how they differ.
+    public var repeatedIds: RepeatedIDsDraft?
+    /// Columns no field takes, each with what it looked like; none for a source made of constant values.
     public var unmapped: [(column: String, note: String)] {
-        let used = Set(fields.flatMap { $0.columns + ($0.unitColumn.map { [$0] } ?? []) })
+        guard !isConstant else { return [] }
+        let read = fields.flatMap { $0.columns + [$0.unitColumn, $0.asOfColumn].compactMap { $0 } }
+        let used = Set(read + (repeatedIds?.orderBy.map { [$0] } ?? []))
         return profile.columns.filter { !used.contains($0.name) }.map { column in
             (column.name, column.kind.map { $0.label } ?? (column.maxLength > 60 ? "long text" : "text"))
         }
@@ -20,6 +24,26 @@ public struct SourceDraft: Sendable {
     public var severities: [(code: String, level: String, reason: String)] = []
     /// Name of the owner source a patient source takes its owners from.
     public var ownerSource: String?
+
+    /// Whether every field is a constant (`value`): an owner made up for an export that has none.
+    public var isConstant: Bool { !fields.isEmpty && fields.allSatisfy { $0.value != nil } }
+}
+
+/// `repeatedIds` of a draft source, with what was found.
+public struct RepeatedIDsDraft: Sendable {
+    /// `first` or `latest`.
+    public var keep: String
+    public var orderBy: String?
+    public var formats: [String] = []
+    /// What was found, for a comment above the key.
+    public var reasons: [String]
+
+    public init(keep: String, orderBy: String? = nil, formats: [String] = [], reasons: [String]) {
+        self.keep = keep
+        self.orderBy = orderBy
+        self.formats = formats
+        self.reasons = reasons
+    }
 }
 
 /// One field of a draft source.
@@ -34,6 +58,14 @@ public struct FieldDraft: Sendable {
     public var unit: String?
     public var unitColumn: String?
     public var decimalComma = false
+    /// A constant written on every record instead of a column's value.
+    public var value: String?
+    /// Joins the values of several columns (`notes`).
+    public var join: String?
+    /// Any value reads as yes (a date or reason in a yes/no field).
+    public var present = false
+    /// The column with the date an age was recorded on.
+    public var asOfColumn: String?
     /// Why the column was chosen, and anything the user should check.
     public var reasons: [String]
 
@@ -41,5 +73,11 @@ public struct FieldDraft: Sendable {
         self.key = key
         self.columns = columns
         self.reasons = reasons
+    }
+
+    /// A field with the same value on every record.
+    public init(key: String, value: String, reasons: [String]) {
+        self.init(key: key, columns: [], reasons: reasons)
+        self.value = value
     }
 }

@@ -8,23 +8,36 @@ import VetNetValidation
 public enum SourceDrafter {
     /// Fields read from several columns, whose values are joined into a list.
     static let listFields: Set<String> = ["phone"]
+    /// Text fields read from several columns, whose values are joined into one text.
+    static let joinedFields: Set<String> = ["notes"]
     /// Fields taken from the values when no column name gave them.
     static let fieldsByKind: [Entity: [ColumnKind: String]] = [
         .owner: [.email: "email", .phone: "phone"],
-        .patient: [.microchip: "microchip", .species: "species", .sex: "sex"],
+        .patient: [.microchip: "microchip", .species: "species", .sex: "sex", .age: "age"],
     ]
+    /// Yes/no fields, which may read a date or a reason as yes (`present`).
+    static let yesNoFields: Set<String> = ["active", "inactive", "deceased", "neutered"]
+    /// What an age column's values must look like to be mapped by its name.
+    static let ageKinds: Set<ColumnKind> = [.age, .number]
+
+    /// Reads the export again to see how the rows that share an ID differ: (profile, ID column, columns to
+    /// compare) to what it found, or nil when it cannot be read.
+    public typealias RepeatReading = (FileProfile, String, [String]) -> RepeatProfile?
 
     /// From this share of empty values on, a required field's findings are lowered to warnings.
     static let mostlyEmpty = 0.5
 
-    public static func draft(_ profile: FileProfile, entity: Entity, name: String, path: String) -> SourceDraft {
+    public static func draft(
+        _ profile: FileProfile, entity: Entity, name: String, path: String, readRepeats: RepeatReading = { _, _, _ in nil }
+    ) -> SourceDraft {
         var fields: [String: FieldDraft] = [:]
         var order: [String] = []
         func add(_ key: String, _ column: ColumnProfile, _ reason: String) {
             if var field = fields[key] {
-                guard listFields.contains(key) else { return }
+                guard listFields.contains(key) || joinedFields.contains(key) else { return }
                 field.columns.append(column.name)
                 field.reasons.append(reason)
+                if joinedFields.contains(key) { field.join = "; " }
                 fields[key] = field
             } else {
                 fields[key] = FieldDraft(key: key, columns: [column.name], reasons: [reason])
@@ -39,7 +52,8 @@ public enum SourceDrafter {
             {
                 continue
             }
-            guard fields[key] == nil || listFields.contains(key) else { continue }
+            guard fields[key] == nil || listFields.contains(key) || joinedFields.contains(key) else { continue }
+            if key == "age", !column.kinds.contains(where: ageKinds.contains) { continue }
             add(key, column, "\(quoted(column.name)) by its name" + evidence(column))
             taken.insert(column.name)
         }
@@ -62,31 +76,48 @@ public enum SourceDrafter {
             fields["fullName"] = nil
             order.removeAll { $0 == "fullName" }
         }
+        var repeatedIds: RepeatedIDsDraft?
         if let id = fields["sourceId"]?.columns.first, let column = profile.columns.first(where: { $0.name == id }),
-            !column.unique, !column.distinctCapped, column.kind != .empty
+            !column.unique, column.kind != .empty
         {
-            let repeated = profile.records - profile.malformedRecords - column.empty - column.distinct
-            fields["sourceId"]?.reasons.append(
-                repeated == 1
-                    ? "1 row repeats the ID of a row before it: a run rejects it (map.duplicate-source-id)"
-                    : "\(repeated) rows repeat an ID of a row before them: a run rejects them (map.duplicate-source-id)")
+            let excluded = [id] + (fields["birthDate"]?.columns ?? [])
+            let candidates = profile.columns.filter { ($0.kind == .date || $0.kind == .dateTime) && !excluded.contains($0.name) }
+            let identity = ["name", "lastName", "fullName", "organization"].lazy.compactMap { fields[$0]?.columns.first }.first
+            if let repeats = readRepeats(profile, id, candidates.map(\.name) + (identity.map { [$0] } ?? [])), repeats.repeatedRows > 0 {
+                repeatedIds = keepRepeats(repeats, candidates: candidates, identity: identity)
+            } else if !column.distinctCapped {
+                let repeated = profile.records - profile.malformedRecords - column.empty - column.distinct
+                fields["sourceId"]?.reasons.append(
+                    repeated == 1
+                        ? "1 row repeats the ID of a row before it: a run rejects it (map.duplicate-source-id)"
+                        : "\(repeated) rows repeat an ID of a row before them: a run rejects them (map.duplicate-source-id)")
+            }
         }
         let keyOrder = entity.fieldKeys
         var drafts = order.sorted { (keyOrder.firstIndex(of: $0) ?? .max) < (keyOrder.firstIndex(of: $1) ?? .max) }.compactMap { fields[$0] }
         for index in drafts.indices { refine(&drafts[index], in: profile, entity: entity) }
         var source = SourceDraft(name: name, entity: entity, path: path, profile: profile, fields: drafts)
-        if entity == .patient {
-            for (key, code, what) in [("birthDate", "patient.birth-date-missing", "birth date"), ("breed", "patient.breed-missing", "breed")] {
-                if let column = fields[key]?.columns.first, let share = profile.columns.first(where: { $0.name == column })?.emptyShare {
-                    if share >= mostlyEmpty {
-                        source.severities.append((code, "warning", "\(Int((share * 100).rounded()))% of the rows of \(name) have no \(what), and each would be rejected"))
-                    }
-                } else {
-                    source.severities.append((code, "warning", "\(name) has no \(what) column, so every patient would be rejected"))
+        source.repeatedIds = repeatedIds
+        if entity == .patient { source.severities = patientSeverities(fields, in: profile, name: name) }
+        return source
+    }
+
+    /// Required patient fields the export lacks or leaves mostly empty: their findings lowered to warnings, with
+    /// the reason.
+    static func patientSeverities(_ fields: [String: FieldDraft], in profile: FileProfile, name: String) -> [(code: String, level: String, reason: String)] {
+        var severities: [(code: String, level: String, reason: String)] = []
+        for (key, code, what) in [("birthDate", "patient.birth-date-missing", "birth date"), ("breed", "patient.breed-missing", "breed")] {
+            if let column = fields[key]?.columns.first, let share = profile.columns.first(where: { $0.name == column })?.emptyShare {
+                if share >= mostlyEmpty {
+                    severities.append((code, "warning", "\(Int((share * 100).rounded()))% of the rows of \(name) have no \(what), and each would be rejected"))
                 }
+            } else if key == "birthDate", let age = fields["age"]?.columns.first {
+                severities.append((code, "warning", "\(name) has ages, not birth dates: an animal whose \(quoted(age)) is empty or not an age (`adult`) would be rejected"))
+            } else {
+                severities.append((code, "warning", "\(name) has no \(what) column, so every patient would be rejected"))
             }
         }
-        return source
+        return severities
     }
 
     /// What the values say about a column, as a clause to add to a reason.
@@ -98,7 +129,12 @@ public enum SourceDrafter {
     /// Adds what the field's values need: date formats, a unit, the decimal mark, value maps.
     static func refine(_ field: inout FieldDraft, in profile: FileProfile, entity: Entity) {
         guard let column = profile.columns.first(where: { $0.name == field.columns.first }) else { return }
-        if entity.dateFieldKeys.contains(field.key) { addFormats(&field, column) }
+        if field.key == "age" {
+            countBackAge(&field, in: profile)
+        } else if entity.dateFieldKeys.contains(field.key) {
+            addFormats(&field, column)
+        }
+        if yesNoFields.contains(field.key) { readPresence(&field, column, records: profile.records - profile.malformedRecords) }
         switch field.key {
         case "weight":
             if let unitColumn = profile.columns.first(where: { HeaderVocabulary.isWeightUnitColumn($0.name) }) {
@@ -121,6 +157,7 @@ public enum SourceDrafter {
         }
     }
 
+    /// The layouts of `column`'s dates as `field`'s formats, each with its reason.
     static func addFormats(_ field: inout FieldDraft, _ column: ColumnProfile) {
         let layouts = column.dateLayouts.filter { Double($0.values) >= 0.01 * Double(column.dateLayouts.first?.values ?? 0) }.prefix(4)
         guard !layouts.isEmpty else {

@@ -71,6 +71,7 @@ extension ColumnKind {
         case .sex: "sex codes"
         case .species: "species"
         case .boolean: "yes/no"
+        case .age: "ages"
         case .number: "numbers"
         case .empty: "empty"
         }

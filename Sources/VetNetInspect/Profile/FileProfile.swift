@@ -114,6 +114,9 @@ public enum ColumnKind: String, Codable, Sendable, Hashable, CaseIterable {
     case species
     /// Yes/no values.
     case boolean
+    /// Ages written with their units (`9 years 2 months`, `3 yrs`, `6 mo`), as `AgeText` reads them; a column of
+    /// bare numbers is `number` even when they are years.
+    case age
     case number
     /// Nothing but empty values.
     case empty

@@ -53,10 +53,24 @@ struct KindEvidence {
         {
             kinds.insert(.id, at: kinds.contains(.microchip) || kinds.contains(.phone) ? kinds.count : 0)
         }
+        if kinds.allSatisfy({ $0 == .number || $0 == .id }), isAgeColumn { kinds.append(.age) }
         let numbers = shapeCount(.integer) + profile.decimalPoints + profile.decimalCommas
         if share(numbers) >= Self.majority, !kinds.contains(.boolean), !kinds.contains(.microchip) { kinds.append(.number) }
         return kinds
     }
+
+    /// Most counted values read as ages, and enough of them with a unit (`3 yrs`, not `3`) that the column is not
+    /// just numbers.
+    private var isAgeColumn: Bool {
+        let counted = ranked.reduce(0) { $0 + $1.value }
+        guard counted > 0 else { return false }
+        let ages = readCount { AgeText($0) != nil }
+        let worded = readCount { $0.contains(where: \.isLetter) && AgeText($0) != nil }
+        return Double(ages) >= Self.majority * Double(counted) && Double(worded) >= Self.wordedAges * Double(counted)
+    }
+
+    /// The share of values of an age column that must carry a unit word.
+    static let wordedAges = 0.2
 
     /// Few different values, all of them counted.
     private func isCodeColumn(maximum: Int) -> Bool {
