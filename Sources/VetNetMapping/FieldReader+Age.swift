@@ -4,7 +4,7 @@ extension FieldReader {
     /// A birth date estimated from an age, counted back from the date in the age's `asOfColumn` (else from
     /// `asOf`), with a note saying so; nil, with a warning, when the age or its date cannot be read.
     mutating func birthDate(fromAge slot: FieldSlot, asOf: LocalDate) -> LocalDate? {
-        guard let field = slot.field, let text = text(slot) else { return nil }
+        guard let field = slot.field, let text = text(slot), !MissingValue.isPlaceholder(text) else { return nil }
         guard let age = AgeText(text) else {
             emit(.warning("map.unparseable-age", "The value {value} is not an age such as \"3 years 2 months\", \"6 mo\", \"10 weeks\" or \"11\" (years); the birth date was left out.", at: location(slot), value: text))
             return nil
@@ -13,7 +13,9 @@ extension FieldReader {
         if let asOfIndex = field.asOfIndex {
             let column = field.spec.asOfColumn ?? slot.key
             let location = raw.location.with(field: column)
-            guard let dateText = raw.field(at: asOfIndex)?.trimmingWhitespace(), !dateText.isEmpty else {
+            guard let dateText = raw.field(at: asOfIndex)?.trimmingWhitespace(), !dateText.isEmpty,
+                !MissingValue.isPlaceholder(dateText)
+            else {
                 emit(.warning("map.unparseable-age", "The age {value} has no date in \(column) to count back from; the birth date was left out.", at: location, value: text))
                 return nil
             }

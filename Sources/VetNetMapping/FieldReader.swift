@@ -165,6 +165,7 @@ struct FieldReader {
         case .read(nil), .needsText: break
         }
         guard let value = text(slot) else { return nil }
+        if MissingValue.isPlaceholder(value) { return nil }
         for format in formats {
             if let parsed = format.parse(value, pivotYear: pivotYear) { return parsed }
         }
@@ -180,13 +181,14 @@ struct FieldReader {
     static var isoFormats: [DatePattern] { DatePattern.isoDefaults }
 
     mutating func boolean(_ slot: FieldSlot) -> Bool? {
-        if slot.field?.spec.present == true { return text(slot) != nil }
+        if slot.field?.spec.present == true { return text(slot).map { !MissingValue.isPlaceholder($0) } ?? false }
         switch readASCII(slot, parseBoolean(ascii:)) {
         case .absent: return nil
         case .read(let parsed?): return parsed
         case .read(nil), .needsText: break
         }
         guard let value = text(slot) else { return nil }
+        if MissingValue.isPlaceholder(value) { return nil }
         if let parsed = parseBoolean(value) { return parsed }
         emit(.warning("map.unparseable-boolean", "The value {value} is not a yes/no value (Y/N, yes/no, true/false, 1/0); it was ignored.", at: location(slot), value: value))
         return nil
@@ -222,6 +224,7 @@ struct FieldReader {
             return Self.kilograms(amount, in: field.spec.unit ?? .kg)
         }
         guard let value = text(slot) else { return nil }
+        if MissingValue.isPlaceholder(value) { return nil }
         guard let (number, cellUnit) = splitQuantity(value), let amount = parseDecimal(number, separator: field.spec.decimal) else {
             emit(.warning("map.unparseable-number", "The value {value} is not a weight; the value was left out.", at: location(slot), value: value))
             return nil

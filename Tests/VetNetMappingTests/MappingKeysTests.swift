@@ -140,3 +140,40 @@ struct OrganizationNameTests {
         #expect(owner.firstName == nil && owner.lastName == nil)
     }
 }
+
+@Suite("Words exports write for no value")
+struct MissingValueTests {
+    let asOf = LocalDate(year: 2026, month: 11, day: 20)!
+
+    @Test("NA, #N/A, NULL and the like in a date, weight, yes/no or age field read as empty, with no finding", arguments: ["NA", "n/a", "#N/A", "NULL", "None", "-"])
+    func placeholders(word: String) throws {
+        var died = FieldSpec(column: "Died")
+        died.present = true
+        let mapping = SourceMapping(
+            source: "pets", entity: .patient, ownerSource: "o",
+            fields: [
+                "sourceId": FieldSpec(column: "ID"), "ownerSourceId": FieldSpec(column: "Owner"), "name": FieldSpec(column: "Name"),
+                "birthDate": FieldSpec(column: "DOB"), "weight": FieldSpec(column: "Kg"), "inactive": FieldSpec(column: "Gone"),
+                "deceased": died,
+            ])
+        let mapper = try RecordMapper(mapping: mapping, columns: ["ID", "Owner", "Name", "DOB", "Kg", "Gone", "Died"], asOf: asOf, file: "in.csv")
+        let collector = RecordingCollector()
+        let raw = RawRecord(location: SourceLocation(file: "in.csv", line: 2, recordIndex: 1), fields: ["1", "O", "Rex", word, word, word, word])
+        let patient = try #require(mapper.patient(raw, collector)).patient
+        #expect(patient.birthDate == nil && patient.weightKg == nil && patient.isActive)
+        #expect(collector.diagnostics.isEmpty)
+    }
+
+    @Test("a value that only starts like one is still reported as unreadable")
+    func notPlaceholders() throws {
+        let mapping = SourceMapping(
+            source: "pets", entity: .patient, ownerSource: "o",
+            fields: ["sourceId": FieldSpec(column: "ID"), "ownerSourceId": FieldSpec(column: "Owner"), "name": FieldSpec(column: "Name"), "birthDate": FieldSpec(column: "DOB")])
+        let mapper = try RecordMapper(mapping: mapping, columns: ["ID", "Owner", "Name", "DOB"], asOf: asOf, file: "in.csv")
+        for word in ["NAN-2019", "nah", "N.A.B."] {
+            let collector = RecordingCollector()
+            _ = mapper.patient(RawRecord(location: SourceLocation(file: "in.csv", line: 2, recordIndex: 1), fields: ["1", "O", "Rex", word]), collector)
+            #expect(collector.codes == ["map.unparseable-date"], "\(word)")
+        }
+    }
+}
