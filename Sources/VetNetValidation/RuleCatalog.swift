@@ -49,6 +49,7 @@ public enum RuleCatalog {
         RuleInfo("patient.owner-not-found", .error, "Patient whose owner is not in the export"),
         RuleInfo("patient.owner-rejected", .error, "Patient whose owner was rejected"),
         RuleInfo("patient.name-invalid", .error, "Patient name not 2–50 letters"),
+        RuleInfo("patient.name-marked", .note, "Name with a shelter's mark (*) for a name staff gave"),
         RuleInfo("patient.species-missing", .error, "Patient without a species"),
         RuleInfo("patient.species-unknown", .error, "Species not recognised"),
         RuleInfo("patient.breed-missing", .error, "Patient without a breed (dog, cat, rabbit, guinea pig)"),

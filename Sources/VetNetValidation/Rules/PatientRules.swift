@@ -6,7 +6,7 @@ public enum PatientRules {
     public static let notesLimit = 500
 
     static func check(_ patient: inout Patient, asOf: LocalDate, _ context: inout RuleContext) {
-        checkName(patient.name, &context)
+        checkName(&patient, &context)
         let species = checkSpecies(patient, &context)
         checkBreed(&patient, species: species, &context)
         checkBirthDate(patient, species: species, asOf: asOf, &context)
@@ -23,7 +23,19 @@ public enum PatientRules {
 
     /// Names are 2–50 letters, spaces and hyphens (the seed's rule); accented letters are letters, and
     /// apostrophes and periods (`O'Malley`, `Mr. Pickles`) are accepted as real pet names have them.
-    private static func checkName(_ name: String, _ context: inout RuleContext) {
+    private static func checkName(_ patient: inout Patient, _ context: inout RuleContext) {
+        let name = patient.name
+        // Shelters mark a name their staff gave an animal with a leading asterisk (`*Charlie`): a mark, not part of
+        // the name.
+        if name.hasPrefix("*"), case let unmarked = String(name.drop { $0 == "*" }).trimmingWhitespace(),
+            NameCheck(unmarked).isAccepted
+        {
+            patient.name = unmarked
+            context.report(
+                "patient.name-marked", "The name {value} carries a shelter's mark (*) for a name its staff gave; it was written without it.",
+                field: "name", value: name)
+            return
+        }
         guard case .invalid(let problem) = NameCheck(name) else { return }
         context.report(
             "patient.name-invalid", "The name {value} cannot be used: \(problem.reason). Names are 2–50 letters, spaces and hyphens.",
