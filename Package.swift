@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "VetNetCSV", dependencies: ["CLibCSV", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetXML", dependencies: ["CLibXML2", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetZip", dependencies: ["CZlib", "VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetXLSX", dependencies: ["VetNetZip", "VetNetXML", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetMapping", dependencies: ["VetNetCore", "VetNetValidation"], swiftSettings: strict),
         .target(name: "VetNetValidation", dependencies: ["VetNetCore", "CPhoneNumber"], swiftSettings: strict),
         .target(name: "VetNetWrite", dependencies: ["VetNetCore", "CLinuxIO"], swiftSettings: strict),
@@ -80,6 +81,9 @@ let package = Package(
         .testTarget(name: "VetNetCoreTests", dependencies: ["VetNetCore", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetCSVTests", dependencies: ["VetNetCSV", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetXMLTests", dependencies: ["VetNetXML", "VetNetTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "VetNetXLSXTests", dependencies: ["VetNetXLSX", "VetNetZip", "VetNetTestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strict),
         .testTarget(
             name: "VetNetValidationTests", dependencies: ["VetNetValidation", "VetNetTestSupport"],
             swiftSettings: strict),
