@@ -48,8 +48,8 @@ let package = Package(
         .target(
             name: "VetNetPipeline",
             dependencies: [
-                "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetValidation", "VetNetDedupe",
-                "VetNetWrite", "VetNetSchedule", "VetNetState", .product(name: "Yams", package: "Yams"),
+                "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetZip", "VetNetXLSX", "VetNetMapping", "VetNetValidation",
+                "VetNetDedupe", "VetNetWrite", "VetNetSchedule", "VetNetState", .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strict),
         .executableTarget(

@@ -107,7 +107,7 @@ public final class CSVRecordReader: RecordReader {
         if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
             throw .error(
                 "read.not-csv",
-                "The file is a ZIP archive (an Excel workbook is one too), not a CSV file: unpack it, or save the sheet as CSV, and give that file.",
+                "The file is a ZIP archive, not a CSV file: for an Excel workbook write `format: xlsx` (and `sheet:`); for zipped exports name the member, as in `path: exports.zip!clients.csv`.",
                 at: SourceLocation(file: file, line: 1))
         }
         var encoding = options.encoding
