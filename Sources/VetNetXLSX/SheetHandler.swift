@@ -135,7 +135,9 @@ final class SheetHandler: XMLEventHandler {
             return .text(CellText.unescaped(stored))
         case Self.boolean:
             guard let stored, !stored.isEmpty else { return nil }
-            return .text(stored == [UInt8(ascii: "1")] ? "TRUE" : "FALSE")
+            // The format says 0 or 1; some writers put true and false.
+            let isTrue = stored == [UInt8(ascii: "1")] || String(decoding: stored, as: UTF8.self).lowercased() == "true"
+            return .text(isTrue ? "TRUE" : "FALSE")
         case Self.error:
             guard let stored, !stored.isEmpty else { return nil }
             return .error(String(decoding: stored, as: UTF8.self))

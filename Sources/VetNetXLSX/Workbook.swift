@@ -83,7 +83,7 @@ struct Workbook {
         guard let entry = try archive.entry(named: part, ignoringCase: true) else {
             throw .xlsxCorrupt(file, part: nil, "its part \(part) is missing (is it an Excel workbook?)")
         }
-        return try archive.open(entry)
+        return try archive.open(entry, fingerprinted: false)
     }
 
     /// The relationships of `part` (of the package itself for ""), none when it has no relationships part.

@@ -43,9 +43,11 @@ public final class ZipArchive {
         return found.first
     }
 
-    /// The member's unpacked bytes as a stream. Throws `read.zip-encrypted`, `read.zip-unsupported-method`,
-    /// `read.zip-too-large` (its declared size is beyond `limits`) and `read.zip-corrupt`.
-    public func open(_ entry: ZipEntry) throws(Diagnostic) -> ZipMemberSource {
+    /// The member's unpacked bytes as a stream, fingerprinted unless `fingerprinted` is false (a part of a
+    /// workbook, whose file is fingerprinted as a whole). Throws `read.zip-encrypted`,
+    /// `read.zip-unsupported-method`, `read.zip-too-large` (its declared size is beyond `limits`) and
+    /// `read.zip-corrupt`.
+    public func open(_ entry: ZipEntry, fingerprinted: Bool = true) throws(Diagnostic) -> ZipMemberSource {
         guard !entry.isEncrypted else { throw .zipEncrypted(file.name, entry.name) }
         guard entry.method == 0 || entry.method == 8 else {
             throw .zipUnsupportedMethod(file.name, entry.name, method: entry.method)
@@ -58,7 +60,7 @@ public final class ZipArchive {
         {
             throw .zipTooLarge(file.name, entry.name, "it would unpack to \(entry.uncompressedSize) bytes from \(entry.compressedSize), over \(limits.maximumRatio) times its packed size")
         }
-        return try ZipMemberSource(file: file, entry: entry, dataOffset: try dataOffset(of: entry))
+        return try ZipMemberSource(file: file, entry: entry, dataOffset: try dataOffset(of: entry), fingerprinted: fingerprinted)
     }
 
     /// Unpacks a member into a scratch file and opens that as an archive of its own (a workbook inside a

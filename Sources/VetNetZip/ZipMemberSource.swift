@@ -13,12 +13,13 @@ public final class ZipMemberSource: InputByteSource {
     private var packedLeft: Int
     private var crc: UInt32 = 0
     private var finished = false
-    private let hasher = BackgroundHasher()
+    private let hasher: BackgroundHasher?
     public private(set) var byteCount = 0
     public var sizeAtOpen: Int { entry.uncompressedSize }
 
-    init(file: RandomAccessFile, entry: ZipEntry, dataOffset: Int) throws(Diagnostic) {
+    init(file: RandomAccessFile, entry: ZipEntry, dataOffset: Int, fingerprinted: Bool) throws(Diagnostic) {
         self.file = file
+        hasher = fingerprinted ? BackgroundHasher() : nil
         self.entry = entry
         nextOffset = dataOffset
         packedLeft = entry.compressedSize
@@ -43,7 +44,7 @@ public final class ZipMemberSource: InputByteSource {
             throw .zipTooLarge(file.name, entry.name, "it unpacks to more than the \(entry.uncompressedSize) bytes its directory entry gives")
         }
         crc = Inflater.crc32(crc, chunk)
-        hasher.update(chunk)
+        hasher?.update(chunk)
         if finished {
             guard byteCount == entry.uncompressedSize else {
                 throw .zipMemberCorrupt(file.name, entry.name, "it unpacks to \(byteCount) bytes, not the \(entry.uncompressedSize) its directory entry gives")
@@ -53,7 +54,8 @@ public final class ZipMemberSource: InputByteSource {
         return chunk
     }
 
-    public func sha256Hex() -> String { hasher.finalizeHex() }
+    /// The SHA-256 of the bytes read so far; empty for a member opened without a fingerprint.
+    public func sha256Hex() -> String { hasher?.finalizeHex() ?? "" }
 
     private func copyStored(_ maxCount: Int) throws(Diagnostic) -> [UInt8] {
         let chunk = try file.read(at: nextOffset, count: min(maxCount, packedLeft))

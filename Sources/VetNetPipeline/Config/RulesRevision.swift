@@ -9,5 +9,5 @@ public enum RulesRevision {
     /// The modules whose sources the revision is the digest of.
     public static let modules = ["VetNetCSV", "VetNetXML", "VetNetZip", "VetNetXLSX", "VetNetMapping", "VetNetValidation", "VetNetDedupe"]
 
-    public static let current = "b83007ba4b5d7d1c"
+    public static let current = "fe2126787153880b"
 }
