@@ -84,6 +84,8 @@ struct ArchiveInputRunTests {
         let fileHash = setup.sha256([UInt8](try Data(contentsOf: Self.fixture("openpyxl.xlsx"))))
         #expect(manifest.map { $0["sha256"] as? String } == [fileHash, fileHash])
         #expect(manifest.map { $0["read"] as? Int } == [2, 2])
+        let size = try FileManager.default.attributesOfItem(atPath: Self.fixture("openpyxl.xlsx").path)[.size] as? Int
+        #expect(manifest.map { $0["bytes"] as? Int } == [size, size])
     }
 
     @Test("members of a ZIP archive (CSV, XML, a workbook) read as files would; each fingerprinted by its unpacked bytes")
@@ -103,6 +105,7 @@ struct ArchiveInputRunTests {
         let manifest = try manifestSources(in: setup.out)
         #expect(manifest.map { $0["path"] as? String } == ["exports.zip!clients.csv", "exports.zip!nested/patients.xml", "exports.zip!book.xlsx"])
         #expect(manifest.first?["sha256"] as? String == setup.sha256(Array("ID,Last\n1,Moss\n2,Hart\n".utf8)))
+        #expect(manifest.first?["bytes"] as? Int == 22)
         let bookHash = setup.sha256([UInt8](try Data(contentsOf: Self.fixture("openpyxl.xlsx"))))
         #expect(manifest.last?["sha256"] as? String == bookHash)
         let schemas = try SchemaValidationTests().validate(setup.out)

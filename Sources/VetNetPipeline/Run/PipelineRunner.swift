@@ -196,8 +196,9 @@ public struct PipelineRunner: Sendable {
         stats.read = reader.readCount
         stats.rejected = stats.read - stats.accepted
         stats.columns = reader.columns
-        stats.bytes = bytes.byteCount
+        // First the digest: a workbook's file is read to its end for it.
         stats.sha256 = stats.failure == nil ? input.sha256Hex() : nil
+        stats.bytes = bytes.byteCount
         progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: true))
         return stats
     }
