@@ -10,6 +10,14 @@ struct ZipArchiveTests {
         #expect(try unpack("exports.zip", "stored.csv", chunk: chunk).get() == Array("ID,Last\n3,Stone\n".utf8))
     }
 
+    @Test("an archive in ZIP64 form: sizes, offsets and the member count from its ZIP64 records")
+    func zip64() throws {
+        let archive = try ZipArchive(path: fixture("zip64.zip"), name: "zip64.zip")
+        #expect(archive.memberNames == ["first.csv", "clients.csv"])
+        #expect(try archive.entry(named: "clients.csv")?.uncompressedSize == 22)
+        #expect(try unpack("zip64.zip", "clients.csv").get() == Array("ID,Last\n1,Moss\n2,Hart\n".utf8))
+    }
+
     @Test("the members listed are the files, not the folders")
     func memberNames() throws {
         let archive = try ZipArchive(path: fixture("exports.zip"), name: "exports.zip")

@@ -168,10 +168,25 @@ def main():
             warnings.simplefilter("ignore")
             z.writestr("clients.csv", "ID,Last\n1,Second\n")
 
+    zip64()
+
     with open("exports.zip", "rb") as f:
         data = f.read()
     with open("truncated.zip", "wb") as f:
         f.write(data[: len(data) // 2])
+
+
+def zip64():
+    """An archive in ZIP64 form throughout (sizes and offsets in ZIP64 extra fields, a ZIP64 end record), as
+    writers make it for members over 4 GiB: the limits are lowered so that a small member gets the same layout."""
+    limit, count = zipfile.ZIP64_LIMIT, zipfile.ZIP_FILECOUNT_LIMIT
+    zipfile.ZIP64_LIMIT, zipfile.ZIP_FILECOUNT_LIMIT = 8, 1
+    try:
+        with zipfile.ZipFile("zip64.zip", "w", zipfile.ZIP_DEFLATED) as z:
+            z.writestr("first.csv", "ID,Last\n1,Moss\n")
+            z.writestr("clients.csv", "ID,Last\n1,Moss\n2,Hart\n")
+    finally:
+        zipfile.ZIP64_LIMIT, zipfile.ZIP_FILECOUNT_LIMIT = limit, count
 
 
 def patch_member(path, name, size=None, flags=None):
