@@ -26,6 +26,7 @@ let package = Package(
         .systemLibrary(name: "CLinuxIO"),
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "CSHA256"),
         // libphonenumber (C++, libphonenumber-dev) behind a C surface; its shared library brings ICU, protobuf and absl.
         .target(
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "VetNetCore", dependencies: ["CSHA256", "CMalloc"], swiftSettings: strict),
         .target(name: "VetNetCSV", dependencies: ["CLibCSV", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetXML", dependencies: ["CLibXML2", "VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetZip", dependencies: ["CZlib", "VetNetCore"], swiftSettings: strict),
+        .target(name: "VetNetXLSX", dependencies: ["VetNetZip", "VetNetXML", "VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetMapping", dependencies: ["VetNetCore", "VetNetValidation"], swiftSettings: strict),
         .target(name: "VetNetValidation", dependencies: ["VetNetCore", "CPhoneNumber"], swiftSettings: strict),
         .target(name: "VetNetWrite", dependencies: ["VetNetCore", "CLinuxIO"], swiftSettings: strict),
@@ -45,8 +48,8 @@ let package = Package(
         .target(
             name: "VetNetPipeline",
             dependencies: [
-                "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetValidation", "VetNetDedupe",
-                "VetNetWrite", "VetNetSchedule", "VetNetState", .product(name: "Yams", package: "Yams"),
+                "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetZip", "VetNetXLSX", "VetNetMapping", "VetNetValidation",
+                "VetNetDedupe", "VetNetWrite", "VetNetSchedule", "VetNetState", .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strict),
         .target(
@@ -82,6 +85,9 @@ let package = Package(
         .testTarget(name: "VetNetCoreTests", dependencies: ["VetNetCore", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetCSVTests", dependencies: ["VetNetCSV", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetXMLTests", dependencies: ["VetNetXML", "VetNetTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "VetNetXLSXTests", dependencies: ["VetNetXLSX", "VetNetZip", "VetNetTestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strict),
         .testTarget(
             name: "VetNetValidationTests", dependencies: ["VetNetValidation", "VetNetTestSupport"],
             swiftSettings: strict),

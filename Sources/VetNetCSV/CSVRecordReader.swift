@@ -107,7 +107,7 @@ public final class CSVRecordReader: RecordReader {
         if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
             throw .error(
                 "read.not-csv",
-                "The file is a ZIP archive (an Excel workbook is one too), not a CSV file: unpack it, or save the sheet as CSV, and give that file.",
+                "The file is a ZIP archive, not a CSV file: for an Excel workbook write `format: xlsx` (and `sheet:`); for zipped exports name the member, as in `path: exports.zip!clients.csv`.",
                 at: SourceLocation(file: file, line: 1))
         }
         var encoding = options.encoding
@@ -142,7 +142,7 @@ public final class CSVRecordReader: RecordReader {
             let names = (0..<fields.fieldCount(of: record.index)).map { fields.field($0, of: record.index) }
             readsGuardedValues = names.first == FormulaGuard.rejectedReasonsColumn
             let header = readsGuardedValues ? names.map { $0.map { FormulaGuard.unguarded($0) ?? $0 } } : names
-            columns = Self.headerNames(header, line: record.line, file: file, diagnostics: diagnostics)
+            columns = columnNames(header: header, line: record.line, file: file, diagnostics: diagnostics)
             if record.problem != nil {
                 diagnostics.emit(.error("read.malformed-header", "The header row is malformed: a quote is misplaced.", at: SourceLocation(file: file, line: record.line)))
             }
@@ -216,29 +216,5 @@ public final class CSVRecordReader: RecordReader {
                 "The file ends inside a quoted value that opened at line \(line); the closing quote is missing.",
                 at: SourceLocation(file: location.file, line: line, recordIndex: location.recordIndex))
         }
-    }
-
-    /// Names blank columns `Column N` and makes duplicate names unique (`Name (2)`), with a warning for each.
-    static func headerNames(_ fields: [String?], line: Int, file: String, diagnostics: any DiagnosticCollector) -> [String] {
-        var names: [String] = []
-        var seen: Set<String> = []
-        for (index, field) in fields.enumerated() {
-            let location = SourceLocation(file: file, line: line, column: index + 1)
-            var name = (field ?? "").trimmingWhitespace()
-            if name.isEmpty {
-                name = "Column \(index + 1)"
-                diagnostics.emit(.warning("read.blank-header", "Column \(index + 1) has no name in the header; it is called \"\(name)\".", at: location))
-            }
-            if seen.contains(name) {
-                var suffix = 2
-                while seen.contains("\(name) (\(suffix))") { suffix += 1 }
-                let unique = "\(name) (\(suffix))"
-                diagnostics.emit(.warning("read.duplicate-header", "The header names \"\(name)\" more than once; column \(index + 1) is called \"\(unique)\".", at: location, value: name))
-                name = unique
-            }
-            seen.insert(name)
-            names.append(name)
-        }
-        return names
     }
 }

@@ -69,6 +69,27 @@ enum XMLName {
         return decoded.withUnsafeBufferPointer { trimmedString($0) }
     }
 
+    /// Appends an attribute value's bytes, with `&#38;` turned back into `&` (see `attributeString`).
+    static func appendAttributeValue(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        guard bytes.contains(UInt8(ascii: "&")) else {
+            output.append(contentsOf: bytes)
+            return
+        }
+        let escaped: [UInt8] = Array("&#38;".utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&"), index + escaped.count <= bytes.count,
+                bytes[index..<index + escaped.count].elementsEqual(escaped)
+            {
+                output.append(UInt8(ascii: "&"))
+                index += escaped.count
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+    }
+
     @inline(__always)
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D

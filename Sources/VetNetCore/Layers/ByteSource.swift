@@ -25,3 +25,13 @@ public final class MemoryByteSource: ByteSource {
         return Array(bytes[offset..<end])
     }
 }
+
+/// The bytes of one input (a file, or a member of an archive), counted and fingerprinted as they are read.
+public protocol InputByteSource: ByteSource {
+    /// The bytes read so far.
+    var byteCount: Int { get }
+    /// The size expected when the input was opened (it may still grow or shrink).
+    var sizeAtOpen: Int { get }
+    /// The SHA-256 of every byte read so far, as lowercase hex. Call once, after the end.
+    func sha256Hex() -> String
+}

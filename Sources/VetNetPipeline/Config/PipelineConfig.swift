@@ -7,7 +7,7 @@ public import VetNetWrite
 
 /// The file format of a source.
 public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
-    case csv, xml
+    case csv, xml, xlsx
 }
 
 /// One source of a pipeline, resolved: paths made usable, defaults filled in.
@@ -15,8 +15,12 @@ public struct SourceConfig: Sendable, Hashable {
     public var mapping: SourceMapping
     /// The path as the pipeline file wrote it.
     public var declaredPath: String
-    /// The path to open, relative to the working directory or absolute.
+    /// The path to open, relative to the working directory or absolute: the archive's, for a member of one.
     public var path: String
+    /// The member of the ZIP archive at `path` to read (`exports.zip!clients.csv`), or nil to read `path` itself.
+    public var member: String?
+    /// For a workbook: the sheet to read; nil for the first.
+    public var sheet: String?
     public var format: SourceFormat
     public var encoding: TextEncoding
     /// A fixed delimiter, or nil to detect it.
@@ -41,6 +45,9 @@ public struct SourceConfig: Sendable, Hashable {
         if let orderBy = repeatedIds.orderBy, !columns.contains(orderBy) { columns.append(orderBy) }
         return columns
     }
+
+    /// The input as findings and record locations name it: `path`, or `path!member`.
+    public var shownPath: String { member.map { path + "!" + $0 } ?? path }
 
     public var name: String { mapping.source }
     public var entity: Entity { mapping.entity }

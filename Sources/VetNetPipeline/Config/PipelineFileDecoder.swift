@@ -4,6 +4,7 @@ import VetNetMapping
 import VetNetDedupe
 import VetNetValidation
 import VetNetWrite
+import VetNetZip
 import Yams
 
 /// Reads a pipeline file (YAML) into a `PipelineConfig`, reporting every problem with its line.
@@ -15,7 +16,7 @@ public enum PipelineFileDecoder {
     static let validationKeys = ["severity", "maxRejectRate", "maxDeactivateRate", "defaultCountry"]
     static let sourceKeys = [
         "name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "vetSource", "patientSource",
-        "maxFieldBytes", "export", "repeatedIds", "fields",
+        "maxFieldBytes", "export", "sheet", "repeatedIds", "fields",
     ]
     static let repeatedIdsKeys = ["keep", "orderBy", "format", "formats"]
     static let fieldSpecKeys = [
@@ -256,8 +257,17 @@ public enum PipelineFileDecoder {
         let name = values["name"].flatMap { reading.string($0, "name") } ?? ""
         let entity = values["entity"].flatMap { reading.choice($0, "entity", Dictionary(uniqueKeysWithValues: Entity.allCases.map { ($0.rawValue, $0) })) }
         let path = values["path"].flatMap { reading.string($0, "path") } ?? ""
-        let inferred: SourceFormat = path.lowercased().hasSuffix(".xml") ? .xml : .csv
-        let format = values["format"].flatMap { reading.choice($0, "format", ["csv": SourceFormat.csv, "xml": .xml]) } ?? inferred
+        let (file, member) = splitArchiveMember(path)
+        if let member, !ZipEntry.isPlainPath(member) || member.hasSuffix("/"), let node = values["path"] {
+            reading.error("pipeline.invalid-value", "The archive member \"\(member)\" is not a plain relative file name inside the archive (no leading /, no .. and no \\).", at: node, value: member)
+        }
+        let inferred = SourceFormat(inferredFrom: member ?? file)
+        let formats = Dictionary(uniqueKeysWithValues: SourceFormat.allCases.map { ($0.rawValue, $0) })
+        let format = values["format"].flatMap { reading.choice($0, "format", formats) } ?? inferred
+        let sheet = values["sheet"].flatMap { reading.string($0, "sheet") }
+        if sheet != nil, format != .xlsx, let node = values["sheet"] {
+            reading.error("pipeline.invalid-value", "sheet applies to Excel workbooks (format: xlsx) only.", at: node)
+        }
         var encoding = TextEncoding.utf8
         if let node = values["encoding"], let text = reading.string(node, "encoding") {
             if let parsed = TextEncoding(name: text) {
@@ -308,8 +318,9 @@ public enum PipelineFileDecoder {
             mapping: SourceMapping(
                 source: name, entity: entity, ownerSource: ownerSource, vetSource: vetSource, patientSource: patientSource,
                 fields: fields),
-            declaredPath: path, path: normalizePath(path, relativeTo: baseDirectory), format: format,
-            encoding: encoding, delimiter: delimiter, recordPath: record, maxFieldBytes: maxFieldBytes, export: export)
+            declaredPath: path, path: normalizePath(file, relativeTo: baseDirectory), member: member, sheet: sheet,
+            format: format, encoding: encoding, delimiter: delimiter, recordPath: record, maxFieldBytes: maxFieldBytes,
+            export: export)
         source.repeatedIds = repeatedIds
         return source
     }

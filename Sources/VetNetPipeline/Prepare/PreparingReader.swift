@@ -76,7 +76,7 @@ final class PreparingReader: @unchecked Sendable {
                 while records.count < batchSize {
                     guard let raw = try reader.next() else {
                         finished = true
-                        if mapper == nil, source.format == .csv, !reader.columns.isEmpty {
+                        if mapper == nil, source.format != .xml, !reader.columns.isEmpty {
                             // A header-only file still has its mapping checked against the header.
                             _ = try makeMapper(reader.columns)
                         }

@@ -48,7 +48,7 @@ public struct PipelinePreview: Sendable {
     private static func preview(
         _ source: SourceConfig, stats: SourceStats, result: RunResult, runner: PipelineRunner, asOf: LocalDate, count: Int
     ) throws(Diagnostic) -> Source {
-        let reader = runner.makeReader(source, bytes: try FileByteSource(path: source.path), diagnostics: DiscardingCollector())
+        let reader = try SourceInput(source).makeReader(diagnostics: DiscardingCollector())
         var raws: [RawRecord] = []
         do throws(Diagnostic) {
             while raws.count < count, let raw = try reader.next() { raws.append(raw) }
@@ -56,7 +56,7 @@ public struct PipelinePreview: Sendable {
             // The run's own read reported the failure among the source's findings.
         }
         let rejectedLines = Set((result.rejected[source.name] ?? []).compactMap(\.line))
-        let mapper = try? RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
+        let mapper = try? RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
         let stored = StoredRecords(result: result, source: source.name, lines: Set(raws.compactMap(\.location.line)))
         var records: [Record] = []
         for raw in raws {

@@ -8,7 +8,7 @@ extension PipelineRunner {
     func repeatTracker(_ source: SourceConfig, diagnostics: any DiagnosticCollector) throws(Diagnostic) -> RepeatTracker? {
         let policy = source.repeatedIds
         guard policy.keep != .reject else { return nil }
-        let reader = makeReader(source, bytes: try FileByteSource(path: source.path), diagnostics: DiscardingCollector())
+        let reader = try SourceInput(source).makeReader(diagnostics: DiscardingCollector())
         var mapper: RecordMapper?
         var orderIndex: Int?
         var rows: [RepeatPlan.ReadRow] = []
@@ -16,7 +16,7 @@ extension PipelineRunner {
         do throws(Diagnostic) {
             while let raw = try reader.next() {
                 if mapper == nil {
-                    mapper = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
+                    mapper = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
                     if let orderBy = policy.orderBy { orderIndex = try Self.orderColumn(orderBy, in: reader.columns, source: source) }
                 }
                 guard let mapper, !raw.hasProblem, let index = raw.location.recordIndex, let id = mapper.sourceID(of: raw) else { continue }
@@ -48,6 +48,6 @@ extension PipelineRunner {
         if let index = columns.firstIndex(of: column) { return index }
         var message = "Source '\(source.name)' orders repeated rows by column \"\(column)\" (repeatedIds.orderBy), which the input does not have."
         if let near = closestMatch(to: column, in: columns) { message += " Did you mean \"\(near)\"?" }
-        throw .error("pipeline.unknown-column", message, at: SourceLocation(file: source.path, line: 1), value: column)
+        throw .error("pipeline.unknown-column", message, at: SourceLocation(file: source.shownPath, line: 1), value: column)
     }
 }

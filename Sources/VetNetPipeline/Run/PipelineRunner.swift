@@ -1,10 +1,8 @@
 public import VetNetCore
-import VetNetCSV
 import VetNetDedupe
 import VetNetMapping
 import VetNetValidation
 import VetNetWrite
-import VetNetXML
 
 /// Reads, maps and checks every source of a pipeline, owners first so patients can find their owners (and
 /// patients and vets before the rota and appointments that refer to them), merges duplicates, and plans the
@@ -158,9 +156,9 @@ public struct PipelineRunner: Sendable {
         }
     }
 
-    /// Fails before anything is read or written when an input is missing.
+    /// Fails before anything is read or written when an input (or an archive's member) is missing.
     private func checkInputsExist() throws(Diagnostic) {
-        for source in config.sources { _ = try FileByteSource(path: source.path) }
+        for source in config.sources { try SourceInput.checkExists(source) }
     }
 
     private func read(
@@ -171,9 +169,17 @@ public struct PipelineRunner: Sendable {
             try columnValues(declared, column)
         }
         for finding in orderFindings { diagnostics.emit(finding) }
-        let bytes = try FileByteSource(path: source.path)
         var stats = SourceStats(name: source.name, entity: source.entity.rawValue, path: source.declaredPath, format: source.format.rawValue)
-        stats.file = source.path
+        stats.file = source.shownPath
+        let input: SourceInput
+        do throws(Diagnostic) {
+            input = try SourceInput(source)
+        } catch {
+            // A damaged archive, or a member refused (encrypted, a bomb), stops this source as a malformed file does.
+            try stop(at: error, stats: &stats, diagnostics: diagnostics)
+            return stats
+        }
+        let bytes = input.bytes
         // Rows of owner and patient exports run to 60–150 bytes. The guess errs towards more rows, so that the
         // run's sets and lists do not grow (which copies them) while reading, where a reservation too large costs
         // little; capped so that a huge file that is not a real export (one endless line) reserves little.
@@ -184,10 +190,10 @@ public struct PipelineRunner: Sendable {
         // When most records are expected to be unchanged, preparing them ahead would be wasted.
         if readsAhead, !state.skipsUnchanged, recordLimits[source.name] == nil, PreparedRecord.applies(to: source) {
             reader = try readAhead(
-                source, bytes: bytes, expected: expected, into: &state, validator: validator,
+                source, input: input, expected: expected, into: &state, validator: validator,
                 postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress, diagnostics: diagnostics)
         } else {
-            reader = makeReader(source, bytes: bytes, diagnostics: diagnostics)
+            reader = input.makeReader(diagnostics: diagnostics)
             try readInTurn(
                 source, reader: reader, expected: expected, into: &state, validator: validator,
                 postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress, diagnostics: diagnostics)
@@ -197,8 +203,9 @@ public struct PipelineRunner: Sendable {
         stats.merged = stats.repeatedRowsMerged
         stats.rejected = stats.read - stats.accepted - stats.merged
         stats.columns = reader.columns
+        // First the digest: a workbook's file is read to its end for it.
+        stats.sha256 = stats.failure == nil ? input.sha256Hex() : nil
         stats.bytes = bytes.byteCount
-        stats.sha256 = stats.failure == nil ? bytes.sha256Hex() : nil
         progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: true))
         return stats
     }
@@ -217,7 +224,7 @@ public struct PipelineRunner: Sendable {
         do throws(Diagnostic) {
             while let raw = try reader.next() {
                 if mapper == nil {
-                    mapper = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
+                    mapper = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
                     if let mapper, PreparedRecord.applies(to: source), !state.skipsUnchanged {
                         preparer = RecordPreparer(
                             source: source, mapper: mapper, validator: validator, directly: preparesCleanRowsDirectly)
@@ -240,9 +247,9 @@ public struct PipelineRunner: Sendable {
                 }
                 if let limit = recordLimits[source.name], reader.readCount >= limit { break }
             }
-            if mapper == nil, source.format == .csv, !reader.columns.isEmpty {
+            if mapper == nil, source.format != .xml, !reader.columns.isEmpty {
                 // A header-only file still has its mapping checked against the header.
-                _ = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
+                _ = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
             }
         } catch {
             try stop(at: error, stats: &stats, diagnostics: diagnostics)
@@ -253,19 +260,19 @@ public struct PipelineRunner: Sendable {
     /// one applies the checks that need the records before (see `PreparingReader`): the same outcome as
     /// `readInTurn`, on two cores. Returns the reader, finished with.
     private func readAhead(
-        _ source: SourceConfig, bytes: FileByteSource, expected: Int, into state: inout RunState,
+        _ source: SourceConfig, input: SourceInput, expected: Int, into state: inout RunState,
         validator: RecordValidator, postalCodes: inout UncheckedPostalCodes, repeats: inout RepeatTracker?,
         stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) -> any RecordReader {
         let readerFindings = BufferingCollector()
-        let reader = makeReader(source, bytes: bytes, diagnostics: readerFindings)
+        let reader = input.makeReader(diagnostics: readerFindings)
         let asOf = asOf
         let stream = PreparingReader(
             reader: reader, readerFindings: readerFindings, source: source, validator: validator,
             preparesDirectly: preparesCleanRowsDirectly
         ) {
             columns throws(Diagnostic) in
-            try RecordMapper(mapping: source.mapping, columns: columns, asOf: asOf, file: source.path)
+            try RecordMapper(mapping: source.mapping, columns: columns, asOf: asOf, file: source.shownPath)
         }
         var seenSourceIDs = [IDKey: Int](minimumCapacity: expected)
         var applied = 0
@@ -315,7 +322,9 @@ public struct PipelineRunner: Sendable {
     /// One column's values with their lines, read in a pass of their own (findings of that pass are dropped:
     /// the real pass reports them).
     private func columnValues(_ source: SourceConfig, _ column: String) throws(Diagnostic) -> [(String, Int?)] {
-        let reader = makeReader(source, bytes: try FileByteSource(path: source.path), diagnostics: DiscardingCollector())
+        // The real pass reports an input that cannot be opened.
+        guard let input = try? SourceInput(source) else { return [] }
+        let reader = input.makeReader(diagnostics: DiscardingCollector())
         var values: [(String, Int?)] = []
         var index: Int?
         do throws(Diagnostic) {
@@ -328,21 +337,5 @@ public struct PipelineRunner: Sendable {
             // The real pass reports the failure; the values before it still count.
         }
         return values
-    }
-
-    func makeReader(_ source: SourceConfig, bytes: FileByteSource, diagnostics: any DiagnosticCollector) -> any RecordReader {
-        switch source.format {
-        case .csv:
-            return CSVRecordReader(
-                source: bytes, file: source.path,
-                options: CSVOptions(delimiter: source.delimiter, encoding: source.encoding, maxFieldBytes: source.maxFieldBytes),
-                diagnostics: diagnostics)
-        case .xml:
-            return XMLRecordReader(
-                source: bytes, file: source.path, recordPath: source.recordPath ?? "",
-                fieldPaths: source.readColumns,
-                encoding: source.encoding == .utf8 || source.encoding == .auto ? nil : source.encoding.rawValue,
-                diagnostics: diagnostics)
-        }
     }
 }

@@ -33,7 +33,7 @@ struct UncheckedPostalCodes {
         else { return nil }
         let countrySpec = source.mapping.fields["address.country"]
         let reading = Source(
-            path: source.path, postalColumn: postalColumn,
+            path: source.shownPath, postalColumn: postalColumn,
             countryColumn: mapper.columnIndex(of: "address.country"),
             countryDefault: countrySpec?.defaultValue)
         guard countrySpec == nil else { return (reading, nil) }

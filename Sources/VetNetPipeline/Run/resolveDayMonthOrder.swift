@@ -22,7 +22,7 @@ func resolveDayMonthOrder(
         for (value, line) in try values(column) { detector.observe(value, line: line) }
         let fallback: DayMonthOrder = firstListed ? .dayFirst : .monthFirst
         let decision = detector.decision(default: fallback)
-        let location = SourceLocation(file: source.path, field: column)
+        let location = SourceLocation(file: source.shownPath, field: column)
         switch decision {
         case .decided(let order, let example):
             var note = Diagnostic(
