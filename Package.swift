@@ -82,6 +82,8 @@ let package = Package(
         .executableTarget(
             name: "fuzz-pipeline-file", dependencies: ["VetNetFuzzing", "CFuzzerDriver"], swiftSettings: strict),
         .target(name: "VetNetTestSupport", dependencies: ["VetNetCore"], swiftSettings: strict),
+        .testTarget(
+            name: "VetNetWriteTests", dependencies: ["VetNetWrite", "VetNetCore", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetCoreTests", dependencies: ["VetNetCore", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetCSVTests", dependencies: ["VetNetCSV", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetXMLTests", dependencies: ["VetNetXML", "VetNetTestSupport"], swiftSettings: strict),

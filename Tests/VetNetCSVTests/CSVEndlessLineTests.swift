@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import VetNetTestSupport
 @testable import VetNetCSV
 import VetNetCore
 
-@Suite("A 1 GiB line without a line end is streamed, rejected, and does not grow memory")
+@Suite("A 1 GiB line without a line end is streamed, rejected, and does not grow memory", .enabled(if: TestTier.runsSlowTests, Comment(rawValue: TestTier.slowReason)))
 struct CSVEndlessLineTests {
     @Test("the record on a 1 GiB line is rejected as too large at its line, the record before is kept, and memory stays bounded")
     func oneGibibyteLine() throws {

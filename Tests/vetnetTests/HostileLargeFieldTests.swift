@@ -4,7 +4,7 @@ import VetNetTestSupport
 
 /// A 50 MB value, generated into a temporary directory (never committed): rejected by the default field size
 /// limit with the records around it kept, or accepted whole once the pipeline raises `maxFieldBytes`.
-@Suite("A 50 MB field is bounded by maxFieldBytes")
+@Suite("A 50 MB field is bounded by maxFieldBytes", .enabled(if: TestTier.runsSlowTests, Comment(rawValue: TestTier.slowReason)))
 struct HostileLargeFieldTests {
     static let fieldBytes = 50 << 20
 

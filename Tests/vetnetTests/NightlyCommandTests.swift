@@ -135,7 +135,7 @@ struct NightlyCommandTests {
         #expect(try clinic.history().split(separator: "\n").filter { $0.hasPrefix("run ") }.count == 1)
     }
 
-    @Test("kill -9 from outside at moments spread over a run: the outputs are always whole and the next run succeeds")
+    @Test("kill -9 from outside at moments spread over a run: the outputs are always whole and the next run succeeds", .enabled(if: TestTier.runsSlowTests, Comment(rawValue: TestTier.slowReason)))
     func killedFromOutside() throws {
         let clinic = try Clinic()
         defer { clinic.directory.remove() }

@@ -4,7 +4,9 @@ import VetNetTestSupport
 
 /// The sample staff pages rendered by headless Chromium at a phone's width (390), a desk's (1280) and as printed
 /// on A4: nothing wider than the window, colours that print, and people named rather than given internal IDs.
-@Suite("Staff pages in a browser", .enabled(if: Chromium.installed != nil, "chromium is not installed (scripts/setup --with-test-tools installs it)"))
+@Suite(
+    "Staff pages in a browser", .enabled(if: TestTier.runsSlowTests, Comment(rawValue: TestTier.slowReason)),
+    .enabled(if: Chromium.installed != nil, "chromium is not installed (scripts/setup --with-test-tools installs it)"))
 struct StaffPagesBrowserTests {
     static let pages = [
         "us-clinic/reports/validation.html", "us-clinic/reports/duplicates.html", "us-clinic/schedule/2026-11-21.html",
