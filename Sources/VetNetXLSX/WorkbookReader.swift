@@ -4,7 +4,8 @@ import VetNetXML
 
 /// Reads the records of one sheet of an Excel workbook (`.xlsx`) as the sheet streams out of the archive.
 ///
-/// The first row with a value is the header; every later row with a value is a record, located at the sheet's
+/// The first row with a value is the header (or the first from `headerRow` on, for a sheet with a title above
+/// its table); every later row with a value is a record, located at the sheet's
 /// own row number (rows and cells may be skipped; a missing cell is an absent value). The styles and shared
 /// strings are read first; the sheet itself is never held whole: the reader holds one chunk and the rows
 /// completed from it. See `SheetHandler` for how values become text.
@@ -22,6 +23,7 @@ public final class WorkbookReader: RecordReader {
     private let archive: ZipArchive
     private let file: String
     private let sheetName: String?
+    private let headerRow: Int
     private let diagnostics: any DiagnosticCollector
     private var sheet: OpenSheet?
     private var atEnd = false
@@ -32,10 +34,12 @@ public final class WorkbookReader: RecordReader {
     /// - Parameters:
     ///   - file: the name used in record locations and diagnostics.
     ///   - sheet: the sheet's name; nil for the first sheet.
-    public init(archive: ZipArchive, file: String, sheet: String?, diagnostics: any DiagnosticCollector) {
+    ///   - headerRow: the sheet row the header is in (or after); rows above it are not read.
+    public init(archive: ZipArchive, file: String, sheet: String?, headerRow: Int = 1, diagnostics: any DiagnosticCollector) {
         self.archive = archive
         self.file = file
         sheetName = sheet
+        self.headerRow = headerRow
         self.diagnostics = diagnostics
     }
 
@@ -96,6 +100,7 @@ public final class WorkbookReader: RecordReader {
     private func accept(_ row: SheetHandler.Row) -> RawRecord? {
         lastRowNumber = row.number
         guard !columns.isEmpty else {
+            guard row.number >= headerRow else { return nil }
             var names = [String?](repeating: nil, count: row.cells.map(\.column).max() ?? 0)
             for cell in row.cells { names[cell.column - 1] = text(of: cell, row: row.number, field: nil) }
             columns = columnNames(header: names, line: row.number, file: file, diagnostics: diagnostics)

@@ -292,6 +292,7 @@ struct MappingKeyDecodingTests {
             ("name: Name", "repeatedIds: { keep: first, orderBy: Moved },", "patient", "with keep: first it does nothing"),
             ("name: Name", "repeatedIds: { keep: sometimes },", "patient", "repeatedIds.keep"),
             ("name: Name", "repeatedIds: { keep: first },", "vet", "applies to owner and patient sources"),
+            ("name: Name", "headerRow: 3,", "patient", "headerRow applies to Excel workbooks"),
         ])
     func misplaced(fields: String, source: String, entity: String, message: String) {
         let messages = errors(fields, entity: entity, source: source)

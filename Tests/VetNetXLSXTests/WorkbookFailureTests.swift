@@ -1,5 +1,8 @@
 import Testing
 import VetNetCore
+import VetNetTestSupport
+import VetNetXLSX
+import VetNetZip
 
 @Suite("Workbooks that cannot be read say why, naming the file and the row")
 struct WorkbookFailureTests {
@@ -45,5 +48,30 @@ struct WorkbookFailureTests {
         let outcome = readSheet("exports.zip")
         #expect(outcome.thrown?.code == "read.xlsx-corrupt")
         #expect(outcome.thrown?.message.contains("xl/workbook.xml") == true)
+    }
+}
+
+@Suite("A sheet with a title above its table")
+struct HeaderRowTests {
+    func read(headerRow: Int) throws -> (columns: [String], lines: [Int?]) {
+        let archive = try ZipArchive(path: fixture("titled.xlsx"), name: "titled.xlsx")
+        let reader = WorkbookReader(archive: archive, file: "titled.xlsx", sheet: nil, headerRow: headerRow, diagnostics: RecordingCollector())
+        var lines: [Int?] = []
+        while let record = try reader.next() { lines.append(record.location.line) }
+        return (reader.columns, lines)
+    }
+
+    @Test("without headerRow the title is taken for the header, as the first row with a value")
+    func titleAsHeader() throws {
+        let sheet = try read(headerRow: 1)
+        #expect(sheet.columns == ["Intakes by month, 2024"])
+        #expect(sheet.lines == [3, 4, 5])
+    }
+
+    @Test("with headerRow the rows above it are not read and the table's own header names the columns", arguments: [2, 3])
+    func fromHeaderRow(row: Int) throws {
+        let sheet = try read(headerRow: row)
+        #expect(sheet.columns == ["Month", "Dogs"])
+        #expect(sheet.lines == [4, 5])
     }
 }

@@ -21,6 +21,8 @@ public struct SourceConfig: Sendable, Hashable {
     public var member: String?
     /// For a workbook: the sheet to read; nil for the first.
     public var sheet: String?
+    /// For a workbook: the sheet row its header is in (or after), for a sheet with a title above its table.
+    public var headerRow = 1
     public var format: SourceFormat
     public var encoding: TextEncoding
     /// A fixed delimiter, or nil to detect it.

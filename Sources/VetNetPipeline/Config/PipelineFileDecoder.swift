@@ -16,7 +16,7 @@ public enum PipelineFileDecoder {
     static let validationKeys = ["severity", "maxRejectRate", "maxDeactivateRate", "defaultCountry"]
     static let sourceKeys = [
         "name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "vetSource", "patientSource",
-        "maxFieldBytes", "export", "sheet", "repeatedIds", "fields",
+        "maxFieldBytes", "export", "sheet", "headerRow", "repeatedIds", "fields",
     ]
     static let repeatedIdsKeys = ["keep", "orderBy", "format", "formats"]
     static let fieldSpecKeys = [
@@ -265,6 +265,16 @@ public enum PipelineFileDecoder {
         let formats = Dictionary(uniqueKeysWithValues: SourceFormat.allCases.map { ($0.rawValue, $0) })
         let format = values["format"].flatMap { reading.choice($0, "format", formats) } ?? inferred
         let sheet = values["sheet"].flatMap { reading.string($0, "sheet") }
+        var headerRow = 1
+        if let node = values["headerRow"], let text = reading.string(node, "headerRow") {
+            if format != .xlsx {
+                reading.error("pipeline.invalid-value", "headerRow applies to Excel workbooks (format: xlsx) only.", at: node)
+            } else if let row = Int(text), row > 0 {
+                headerRow = row
+            } else {
+                reading.error("pipeline.invalid-value", "headerRow \"\(text)\" must be the number of the sheet's row that holds the column names, such as 3.", at: node, value: text)
+            }
+        }
         if sheet != nil, format != .xlsx, let node = values["sheet"] {
             reading.error("pipeline.invalid-value", "sheet applies to Excel workbooks (format: xlsx) only.", at: node)
         }
@@ -322,6 +332,7 @@ public enum PipelineFileDecoder {
             format: format, encoding: encoding, delimiter: delimiter, recordPath: record, maxFieldBytes: maxFieldBytes,
             export: export)
         source.repeatedIds = repeatedIds
+        source.headerRow = headerRow
         return source
     }
 

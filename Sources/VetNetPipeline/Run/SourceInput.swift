@@ -66,7 +66,8 @@ final class SourceInput {
                 diagnostics: diagnostics)
         case .xlsx:
             // `workbook` is set for every xlsx source by `init`.
-            return WorkbookReader(archive: workbook!, file: file, sheet: source.sheet, diagnostics: diagnostics)
+            return WorkbookReader(
+                archive: workbook!, file: file, sheet: source.sheet, headerRow: source.headerRow, diagnostics: diagnostics)
         }
     }
 

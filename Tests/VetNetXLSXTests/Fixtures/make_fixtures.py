@@ -95,6 +95,11 @@ OWNERS = sheet(
 VETS = sheet('<row r="3"><c r="A3" t="inlineStr"><is><t>Vet</t></is></c></row>'
              '<row r="4"><c r="A4" t="inlineStr"><is><t>Dr Okafor</t></is></c></row>')
 
+TITLED = sheet('<row r="1"><c r="A1" t="inlineStr"><is><t>Intakes by month, 2024</t></is></c></row>'
+               '<row r="3"><c r="A3" t="inlineStr"><is><t>Month</t></is></c><c r="B3" t="inlineStr"><is><t>Dogs</t></is></c></row>'
+               '<row r="4"><c r="A4" t="inlineStr"><is><t>January</t></is></c><c r="B4"><v>41</v></c></row>'
+               '<row r="5"><c r="A5" t="inlineStr"><is><t>February</t></is></c><c r="B5"><v>37</v></c></row>')
+
 
 def main():
     workbook(
@@ -112,6 +117,9 @@ def main():
             '<row r="3"><c r="A3" s="1"><v>1</v></c></row>'
             '<row r="4"><c r="A4" s="1"><v>43538.25</v></c></row>'))],
         styles='<cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs>', date1904=True)
+
+    # A report's sheet: a title line above the table (the header is row 3; `headerRow: 3` says so).
+    workbook("titled.xlsx", [("Report", "worksheet", "worksheets/sheet1.xml", TITLED)])
 
     workbook("empty-sheet.xlsx", [("Empty", "worksheet", "worksheets/sheet1.xml", sheet('<row r="1"><c r="A1" s="0"/></row>'))])
 
