@@ -67,7 +67,8 @@ let package = Package(
         .executableTarget(
             name: "vetnet-bench",
             dependencies: [
-                "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetSchedule", "VetNetDedupe", "VetNetWrite",
+                "VetNetPipeline", "VetNetCore", "VetNetCSV", "VetNetXML", "VetNetSchedule", "VetNetDedupe",
+                "VetNetWrite",
                 "VetNetValidation",
                 "CLibCSV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -83,12 +84,14 @@ let package = Package(
             name: "fuzz-pipeline-file", dependencies: ["VetNetFuzzing", "CFuzzerDriver"], swiftSettings: strict),
         .target(name: "VetNetTestSupport", dependencies: ["VetNetCore"], swiftSettings: strict),
         .testTarget(
-            name: "VetNetWriteTests", dependencies: ["VetNetWrite", "VetNetCore", "VetNetTestSupport"], swiftSettings: strict),
+            name: "VetNetWriteTests", dependencies: ["VetNetWrite", "VetNetCore", "VetNetTestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "VetNetCoreTests", dependencies: ["VetNetCore", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetCSVTests", dependencies: ["VetNetCSV", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetXMLTests", dependencies: ["VetNetXML", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "VetNetXLSXTests", dependencies: ["VetNetXLSX", "VetNetZip", "VetNetTestSupport"], exclude: ["Fixtures"],
+            name: "VetNetXLSXTests", dependencies: ["VetNetXLSX", "VetNetZip", "VetNetTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strict),
         .testTarget(
             name: "VetNetValidationTests", dependencies: ["VetNetValidation", "VetNetTestSupport"],
@@ -100,7 +103,8 @@ let package = Package(
         .testTarget(
             name: "VetNetScheduleTests", dependencies: ["VetNetSchedule", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "VetNetMappingTests", dependencies: ["VetNetMapping", "VetNetValidation", "VetNetTestSupport"], swiftSettings: strict),
+            name: "VetNetMappingTests", dependencies: ["VetNetMapping", "VetNetValidation", "VetNetTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "VetNetPipelineTests",
             dependencies: [
@@ -113,7 +117,8 @@ let package = Package(
             dependencies: ["VetNetInspect", "VetNetPipeline", "VetNetMapping", "VetNetCore", "VetNetTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "vetnetTests", dependencies: ["vetnet", "VetNetCore", "VetNetValidation", "VetNetTestSupport"], exclude: ["Golden", "HostileCorpus"],
+            name: "vetnetTests", dependencies: ["vetnet", "VetNetCore", "VetNetValidation", "VetNetTestSupport"],
+            exclude: ["Golden", "HostileCorpus"],
             swiftSettings: strict),
     ],
     cxxLanguageStandard: .cxx17

@@ -12,7 +12,9 @@ public struct CSVOptions: Sendable, Hashable {
     /// and the reference the tests and the fuzzer hold the split to.
     public var splitsSingleLineRecords = true
 
-    public init(delimiter: UInt8? = nil, encoding: TextEncoding = .utf8, chunkSize: Int = 1 << 16, maxFieldBytes: Int = 1 << 20) {
+    public init(
+        delimiter: UInt8? = nil, encoding: TextEncoding = .utf8, chunkSize: Int = 1 << 16, maxFieldBytes: Int = 1 << 20
+    ) {
         self.delimiter = delimiter
         self.encoding = encoding
         self.chunkSize = chunkSize

@@ -38,7 +38,9 @@ public final class CSVRecordReader: RecordReader {
     /// How many bytes are gathered before the delimiter is guessed (fewer if the file is shorter).
     static let sniffLength = 1 << 16
 
-    public init(source: any ByteSource, file: String, options: CSVOptions = CSVOptions(), diagnostics: any DiagnosticCollector) {
+    public init(
+        source: any ByteSource, file: String, options: CSVOptions = CSVOptions(), diagnostics: any DiagnosticCollector
+    ) {
         self.source = source
         self.file = file
         pendingFile = file
@@ -128,7 +130,10 @@ public final class CSVRecordReader: RecordReader {
             tokenizer.finish()
             atEnd = true
             if prefix.isEmpty {
-                diagnostics.emit(.warning("read.empty-file", "The file is empty: it has no header and no records.", at: SourceLocation(file: file)))
+                diagnostics.emit(
+                    .warning(
+                        "read.empty-file", "The file is empty: it has no header and no records.",
+                        at: SourceLocation(file: file)))
             }
         }
         takeRecords(of: tokenizer)
@@ -144,7 +149,10 @@ public final class CSVRecordReader: RecordReader {
             let header = readsGuardedValues ? names.map { $0.map { FormulaGuard.unguarded($0) ?? $0 } } : names
             columns = columnNames(header: header, line: record.line, file: file, diagnostics: diagnostics)
             if record.problem != nil {
-                diagnostics.emit(.error("read.malformed-header", "The header row is malformed: a quote is misplaced.", at: SourceLocation(file: file, line: record.line)))
+                diagnostics.emit(
+                    .error(
+                        "read.malformed-header", "The header row is malformed: a quote is misplaced.",
+                        at: SourceLocation(file: file, line: record.line)))
             }
             return nil
         }
@@ -152,7 +160,8 @@ public final class CSVRecordReader: RecordReader {
         let location = SourceLocation(file: pendingFile, line: record.line, recordIndex: readCount)
         var raw =
             readsGuardedValues
-            ? Self.unguarded(fields, record.index, at: location) : RawRecord(location: location, packed: fields, record: record.index)
+            ? Self.unguarded(fields, record.index, at: location)
+            : RawRecord(location: location, packed: fields, record: record.index)
         let fieldCount = fields.fieldCount(of: record.index)
         if record.problem != nil || fieldCount != columns.count {
             raw.problem = problem(of: record, fieldCount: fieldCount, at: raw.location)
@@ -178,14 +187,16 @@ public final class CSVRecordReader: RecordReader {
         return .error(
             tooMany ? "read.too-many-fields" : "read.too-few-fields",
             "The row has \(fieldCount) fields but the header has \(columns.count)."
-                + (tooMany ? " An unquoted delimiter inside a value is the usual cause." : " The row may be cut short."),
+                + (tooMany
+                    ? " An unquoted delimiter inside a value is the usual cause." : " The row may be cut short."),
             at: location)
     }
 
     private func reportFallback(line: Int) {
         guard !reportedFallback else { return }
         reportedFallback = true
-        let message = options.encoding == .utf8
+        let message =
+            options.encoding == .utf8
             ? "The file is declared UTF-8 but holds bytes that are not UTF-8; they were replaced with U+FFFD. Declare the file's real encoding (often windows-1252)."
             : "The file is not valid UTF-8; values with other bytes were read as Windows-1252. Declare `encoding: windows-1252` to silence this."
         diagnostics.emit(.warning("read.invalid-encoding", message, at: SourceLocation(file: file, line: line)))

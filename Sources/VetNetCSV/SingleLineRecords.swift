@@ -13,7 +13,8 @@ extension TokenizerState {
     /// holds nothing.
     mutating func appendSingleLineRecords(_ bytes: UnsafeRawBufferPointer, from start: Int, delimiter: UInt8) -> Int {
         guard let address = bytes.baseAddress else { return start }
-        let splitter = LineSplitter(base: address.assumingMemoryBound(to: UInt8.self), end: bytes.count, delimiter: delimiter)
+        let splitter = LineSplitter(
+            base: address.assumingMemoryBound(to: UInt8.self), end: bytes.count, delimiter: delimiter)
         var lineStart = start
         while lineStart < bytes.count {
             let mark = fieldMark
@@ -172,7 +173,8 @@ struct SpecialByteFinder {
             let delimiters = word ^ delimiterWord
             let quotes = word ^ Self.quoteWord
             let flags =
-                ((delimiters &- Self.ones) & ~delimiters | (quotes &- Self.ones) & ~quotes | (word &- Self.controlLimit) & ~word)
+                ((delimiters &- Self.ones) & ~delimiters | (quotes &- Self.ones) & ~quotes | (word &- Self.controlLimit)
+                    & ~word)
                 & Self.highBits
             if flags != 0 { return index + flags.trailingZeroBitCount >> 3 }
             index += 8

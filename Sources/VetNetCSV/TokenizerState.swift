@@ -146,7 +146,8 @@ struct TokenizerState {
         let encoding = self.encoding
         let batch = PackedFields(
             bytes: bytes, fieldEnds: fieldEnds.prefix(completeFields), recordStarts: recordStarts,
-            fallbackRecords: fallbackRecords, isUTF8: encoding.validatesUTF8, decode: { encoding.decode($0, fallback: $1) })
+            fallbackRecords: fallbackRecords, isUTF8: encoding.validatesUTF8,
+            decode: { encoding.decode($0, fallback: $1) })
         var drained: [TokenizedRecord] = []
         drained.reserveCapacity(recordLines.count)
         let anyFallback = !fallbackRecords.isEmpty
@@ -238,10 +239,14 @@ private func copyShort(to target: UnsafeMutablePointer<UInt8>, from source: Unsa
     case 8...16:
         // Two eight-byte words that overlap in the middle cover any length from 8 to 16.
         to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
-        to.storeBytes(of: from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self), toByteOffset: count - 8, as: UInt64.self)
+        to.storeBytes(
+            of: from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self), toByteOffset: count - 8, as: UInt64.self
+        )
     case 4..<8:
         to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
-        to.storeBytes(of: from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self), toByteOffset: count - 4, as: UInt32.self)
+        to.storeBytes(
+            of: from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self), toByteOffset: count - 4, as: UInt32.self
+        )
     case 0..<4:
         for index in 0..<count { target[index] = source[index] }
     default:

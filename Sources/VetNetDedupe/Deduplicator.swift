@@ -17,13 +17,16 @@ public enum Deduplicator {
     /// - Parameter steps: told each step of the stage as it ends, with its time, for a log.
     public static func run(
         owners givenOwners: consuming RecordStore<Owner>, patients givenPatients: consuming RecordStore<Patient>,
-        settings: DedupeSettings = .standard, established: Set<String> = [], steps: @escaping (String) -> Void = { _ in }
+        settings: DedupeSettings = .standard, established: Set<String> = [],
+        steps: @escaping (String) -> Void = { _ in }
     ) -> DedupeResult {
         var clock = StepClock { steps("merge: " + $0) }
         let (owners, patientsSorted) = inIDOrder(givenOwners, givenPatients)
         var patientsInOrder = consume patientsSorted
         clock.step("put \(owners.count) owners and \(patientsInOrder.count) patients in ID order")
-        let profiles = owners.parallelRead { reader throws(CompactReader.Damaged) in OwnerProfile(try Owner.matchingFields(&reader)) }
+        let profiles = owners.parallelRead { reader throws(CompactReader.Damaged) in
+            OwnerProfile(try Owner.matchingFields(&reader))
+        }
         clock.step("normalized the owners")
 
         // Animals sharing a chip: same animal (and their owners become candidates) or conflict.
@@ -34,7 +37,10 @@ public enum Deduplicator {
         clock.step("normalized the animals and found \(sharedChips.count) shared microchips")
         // A record's folded breed, read from its bytes: only the few animals that are compared need it.
         let breeds: @Sendable (Int) -> BreedKey = { [patientsInOrder] position in
-            BreedKey(patientsInOrder.read(at: position) { reader throws(CompactReader.Damaged) in try Patient.matchingFields(&reader).breed })
+            BreedKey(
+                patientsInOrder.read(at: position) { reader throws(CompactReader.Damaged) in
+                    try Patient.matchingFields(&reader).breed
+                })
         }
         // The groups on every core: each owner is found by a binary search over the stored IDs.
         let chipLinks = sharedChips.parallelChunks(minimumChunk: 512) { [animals] groups in
@@ -44,7 +50,9 @@ public enum Deduplicator {
                 for (position, x) in group.animals.enumerated() {
                     for (offset, y) in group.animals[(position + 1)...].enumerated()
                     where ChipMatching.isSameAnimal(
-                        AnimalComparison(animals[x], animals[y], breeds: (keys[position], keys[position + 1 + offset]), settings: settings))
+                        AnimalComparison(
+                            animals[x], animals[y], breeds: (keys[position], keys[position + 1 + offset]),
+                            settings: settings))
                     {
                         links.edges.append(.init(a: x, b: y, score: PatientMatching.EdgeScore.microchip))
                         // Owners are in ID order: an owner's position is found by binary search.
@@ -84,7 +92,8 @@ public enum Deduplicator {
                 chunk.map { pair in
                     references[Int(pair >> 32)]._withUnsafeGuaranteedRef { a in
                         references[Int(pair & 0xFFFF_FFFF)]._withUnsafeGuaranteedRef { b in
-                            OwnerComparator.compare(a, b, sharedChip: !linkedByChip.isEmpty && linkedByChip.contains(pair))
+                            OwnerComparator.compare(
+                                a, b, sharedChip: !linkedByChip.isEmpty && linkedByChip.contains(pair))
                         }
                     }
                 }
@@ -104,17 +113,21 @@ public enum Deduplicator {
             let b = Int(pair & 0xFFFF_FFFF)
             let comparison = comparisons[index]
             let score = scores[index]
-            if score >= settings.mergeThreshold, !comparison.name.vetoesMerge, table.mergeScore(comparison) >= settings.mergeThreshold {
+            if score >= settings.mergeThreshold, !comparison.name.vetoesMerge,
+                table.mergeScore(comparison) >= settings.mergeThreshold
+            {
                 mergeEdges.append(.init(a: a, b: b, score: score))
             } else if score >= settings.reviewThreshold {
                 review.append(
                     ReviewPair(
                         a: a, b: b, score: score, comparison: comparison,
-                        reason: score >= settings.mergeThreshold && comparison.name.vetoesMerge ? .namesDiffer : .scoreBelowMergeThreshold))
+                        reason: score >= settings.mergeThreshold && comparison.name.vetoesMerge
+                            ? .namesDiffer : .scoreBelowMergeThreshold))
             }
         }
         // A merge edge's own names do not veto it (checked above).
-        var ownerSets = GuardedClustering.cluster(count: owners.count, edges: mergeEdges, edgesAreCompatible: true) { x, y in
+        var ownerSets = GuardedClustering.cluster(count: owners.count, edges: mergeEdges, edgesAreCompatible: true) {
+            x, y in
             OwnerComparator.name(profiles[x], profiles[y]).vetoesMerge
         }
         review += ownerSets.refused.map { edge in
@@ -145,7 +158,8 @@ public enum Deduplicator {
         // The merged owners go into the store at once, not held as records while the pairs for review are listed.
         var canonicalOwners = replacingGroups(owners, groups: ownerGroups, merged: consume mergedOwners)
         // Listed on a thread of its own while the steps that follow, several of them on one core, go on.
-        let listing = BackgroundWork(name: "vetnet.possible-duplicates") { [review, owners, table, sets = ownerSets.sets] in
+        let listing = BackgroundWork(name: "vetnet.possible-duplicates") {
+            [review, owners, table, sets = ownerSets.sets] in
             var sets = sets
             return possibleDuplicates(review, owners: owners, table: table, sets: &sets)
         }
@@ -171,7 +185,10 @@ public enum Deduplicator {
         // From here on the patients are only read, until the merged ones replace their groups.
         let patients = consume patientsInOrder
         let patientBreeds: @Sendable (Int) -> BreedKey = { [patients] position in
-            BreedKey(patients.read(at: position) { reader throws(CompactReader.Damaged) in try Patient.matchingFields(&reader).breed })
+            BreedKey(
+                patients.read(at: position) { reader throws(CompactReader.Damaged) in
+                    try Patient.matchingFields(&reader).breed
+                })
         }
         let patientMatch = PatientMatching.cluster(
             animals: animals, chipEdges: animalEdges, breeds: patientBreeds, settings: settings)
@@ -217,7 +234,9 @@ public enum Deduplicator {
         owners: [Owner], patients: [Patient], settings: DedupeSettings = .standard, established: Set<String> = [],
         steps: @escaping (String) -> Void = { _ in }
     ) -> DedupeResult {
-        run(owners: RecordStore(owners), patients: RecordStore(patients), settings: settings, established: established, steps: steps)
+        run(
+            owners: RecordStore(owners), patients: RecordStore(patients), settings: settings, established: established,
+            steps: steps)
     }
 
     /// An owner pair for staff review, before it is known whether clustering joined it anyway.
@@ -243,7 +262,8 @@ public enum Deduplicator {
         let orders = Mutex<[[Int]?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { task in
             let order =
-                task == 0 ? IDOrder.order(of: ownerList, keys: ownerKeys) : IDOrder.order(of: patientList, keys: patientKeys)
+                task == 0
+                ? IDOrder.order(of: ownerList, keys: ownerKeys) : IDOrder.order(of: patientList, keys: patientKeys)
             orders.withLock { $0[task] = order }
         }
         let (ownerOrder, patientOrder) = orders.withLock { ($0[0], $0[1]) }
@@ -333,7 +353,8 @@ public enum Deduplicator {
         // Each cluster goes into its chunk's store as soon as it is made: held as values until the end, the clusters
         // with their evidence would be the largest thing the stage holds. As many chunks as a map makes
         // (`parallelMapChunks`): with fewer, one core merged the last chunk alone for a tenth of a second or more.
-        var parts = Array(groups.indices).parallelChunks(minimumChunk: 256, maximumChunks: Array<Int>.mapChunksPerRun) { chunk in
+        var parts = Array(groups.indices).parallelChunks(minimumChunk: 256, maximumChunks: Array<Int>.mapChunksPerRun) {
+            chunk in
             var part: (merged: RecordStore<Record>, clusters: RecordStore<Cluster>) = (RecordStore(), RecordStore())
             part.merged.reserveCapacity(chunk.count)
             for index in chunk {
@@ -380,7 +401,8 @@ public enum Deduplicator {
             let b = owners[pair.b]
             return PossibleDuplicate(
                 first: ClusterMember(a), second: ClusterMember(b),
-                score: pair.score, reason: pair.reason, fields: OwnerEvidence.fields(pair.comparison, table: table, a, b))
+                score: pair.score, reason: pair.reason,
+                fields: OwnerEvidence.fields(pair.comparison, table: table, a, b))
         }
     }
 }

@@ -33,7 +33,11 @@ public enum IDOrder {
     private static func order(keys: [Key], id: (Int) -> String) -> [Int]? {
         let count = keys.count
         let allASCII = keys.allSatisfy(\.isASCII)
-        if allASCII, keys.indices.dropFirst().allSatisfy({ keys[$0 - 1] < keys[$0] || (keys[$0 - 1] == keys[$0] && id($0 - 1) <= id($0)) }) {
+        if allASCII,
+            keys.indices.dropFirst().allSatisfy({
+                keys[$0 - 1] < keys[$0] || (keys[$0 - 1] == keys[$0] && id($0 - 1) <= id($0))
+            })
+        {
             return nil
         }
         if allASCII { return keyedOrder(keys, id: id) }

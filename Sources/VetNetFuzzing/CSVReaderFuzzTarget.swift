@@ -24,7 +24,8 @@ public enum CSVReaderFuzzTarget: FuzzTarget {
                 let chunked = read(bytes, chunkSize: chunkSize, encoding: encoding, maxFieldBytes: limit)
                 found += whole.differences(from: chunked, label: "\(encoding), \(chunkSize)-byte chunks")
                 guard chunkSize == 7 else { continue }
-                let libcsvChunked = read(bytes, chunkSize: chunkSize, encoding: encoding, maxFieldBytes: limit, splits: false)
+                let libcsvChunked = read(
+                    bytes, chunkSize: chunkSize, encoding: encoding, maxFieldBytes: limit, splits: false)
                 found += chunked.differences(from: libcsvChunked, label: "\(encoding), 7-byte chunks, libcsv alone")
             }
         }
@@ -34,13 +35,15 @@ public enum CSVReaderFuzzTarget: FuzzTarget {
     static func read(
         _ bytes: [UInt8], chunkSize: Int, encoding: TextEncoding, maxFieldBytes: Int, splits: Bool = true
     ) -> ReadOutcome {
-        let (reader, collector) = makeReader(bytes, chunkSize: chunkSize, encoding: encoding, maxFieldBytes: maxFieldBytes, splits: splits)
+        let (reader, collector) = makeReader(
+            bytes, chunkSize: chunkSize, encoding: encoding, maxFieldBytes: maxFieldBytes, splits: splits)
         return ReadOutcome.read(reader, collector: collector)
     }
 
     /// A whole read, with the line the reader reached at the end.
     static func readCountingLines(_ bytes: [UInt8], encoding: TextEncoding, maxFieldBytes: Int) -> (ReadOutcome, Int) {
-        let (reader, collector) = makeReader(bytes, chunkSize: .max, encoding: encoding, maxFieldBytes: maxFieldBytes, splits: true)
+        let (reader, collector) = makeReader(
+            bytes, chunkSize: .max, encoding: encoding, maxFieldBytes: maxFieldBytes, splits: true)
         return (ReadOutcome.read(reader, collector: collector), reader.lineReached)
     }
 
@@ -51,7 +54,8 @@ public enum CSVReaderFuzzTarget: FuzzTarget {
         var options = CSVOptions(encoding: encoding, chunkSize: min(chunkSize, 1 << 16), maxFieldBytes: maxFieldBytes)
         options.splitsSingleLineRecords = splits
         let reader = CSVRecordReader(
-            source: MemoryByteSource(bytes, chunkSize: chunkSize), file: "fuzz.csv", options: options, diagnostics: collector)
+            source: MemoryByteSource(bytes, chunkSize: chunkSize), file: "fuzz.csv", options: options,
+            diagnostics: collector)
         return (reader, collector)
     }
 }

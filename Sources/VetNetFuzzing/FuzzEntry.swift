@@ -34,7 +34,9 @@ public func replay(_ target: any FuzzTarget.Type, paths: [String]) -> Int32 {
 /// The files at `path`: the path itself, or the regular files of a directory in name order.
 public func fuzzInputs(at path: String) -> [String] {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        return [path]
+    }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     return names.sorted().filter { !$0.hasPrefix(".") }.map { path + "/" + $0 }
 }

@@ -6,4 +6,6 @@ public protocol FuzzTarget {
 }
 
 /// The fuzzed entry points, by the name of their seed directory under `Tests/Fuzz/`.
-public var fuzzTargets: [any FuzzTarget.Type] { [CSVReaderFuzzTarget.self, XMLReaderFuzzTarget.self, PipelineFileFuzzTarget.self] }
+public var fuzzTargets: [any FuzzTarget.Type] {
+    [CSVReaderFuzzTarget.self, XMLReaderFuzzTarget.self, PipelineFileFuzzTarget.self]
+}

@@ -13,7 +13,9 @@ public enum PipelineFileFuzzTarget: FuzzTarget {
             _ = try PipelineFileDecoder.decode(yaml: text, file: "fuzz.yml")
             return []
         } catch {
-            return error.diagnostics.filter { $0.location?.file != "fuzz.yml" }.map { "a problem without its file: \($0)" }
+            return error.diagnostics.filter { $0.location?.file != "fuzz.yml" }.map {
+                "a problem without its file: \($0)"
+            }
                 + (error.diagnostics.isEmpty ? ["a refused pipeline file with no problem reported"] : [])
         }
     }

@@ -31,11 +31,17 @@ struct ReadOutcome: Equatable {
         var found: [String] = []
         let lines = records.compactMap(\.location.line)
         if lines != lines.sorted() { found.append("record lines are not in order: \(lines)") }
-        if let last = lines.last, last > lineCount { found.append("record line \(last) is past the last line \(lineCount)") }
+        if let last = lines.last, last > lineCount {
+            found.append("record line \(last) is past the last line \(lineCount)")
+        }
         if let first = lines.first, first < 1 { found.append("record line \(first) is before the first line") }
-        if readCount < records.count { found.append("readCount \(readCount) is less than the \(records.count) records returned") }
+        if readCount < records.count {
+            found.append("readCount \(readCount) is less than the \(records.count) records returned")
+        }
         for record in records where record.fields.count != columns.count {
-            found.append("a record on line \(record.location.line ?? 0) has \(record.fields.count) fields for \(columns.count) columns")
+            found.append(
+                "a record on line \(record.location.line ?? 0) has \(record.fields.count) fields for \(columns.count) columns"
+            )
         }
         return found
     }
@@ -44,16 +50,23 @@ struct ReadOutcome: Equatable {
     func differences(from other: ReadOutcome, label: String) -> [String] {
         var found: [String] = []
         if columns != other.columns { found.append("\(label): columns differ: \(columns) vs \(other.columns)") }
-        if records != other.records { found.append("\(label): records differ (\(records.count) vs \(other.records.count))") }
+        if records != other.records {
+            found.append("\(label): records differ (\(records.count) vs \(other.records.count))")
+        }
         if diagnostics != other.diagnostics {
-            found.append("\(label): diagnostics differ: \(diagnostics.map(\.description)) vs \(other.diagnostics.map(\.description))")
+            found.append(
+                "\(label): diagnostics differ: \(diagnostics.map(\.description)) vs \(other.diagnostics.map(\.description))"
+            )
         }
         // The parser's own wording (a note) may depend on where a chunk ended when it met the error;
         // what the user acts on, the code, message and line, may not.
         if failure.map(withoutNotes) != other.failure.map(withoutNotes) {
-            found.append("\(label): failure differs: \(String(describing: failure)) vs \(String(describing: other.failure))")
+            found.append(
+                "\(label): failure differs: \(String(describing: failure)) vs \(String(describing: other.failure))")
         }
-        if readCount != other.readCount { found.append("\(label): readCount differs: \(readCount) vs \(other.readCount)") }
+        if readCount != other.readCount {
+            found.append("\(label): readCount differs: \(readCount) vs \(other.readCount)")
+        }
         return found
     }
 }

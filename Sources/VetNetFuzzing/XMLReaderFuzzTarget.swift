@@ -9,7 +9,9 @@ public enum XMLReaderFuzzTarget: FuzzTarget {
     /// The shape of the sample exports, so seeds reach record assembly: attributes, nested and repeated
     /// children, and an attribute of the enclosing element.
     static let recordPath = "Owner"
-    static let fieldPaths = ["@id", "Name/Last", "Name/First", "Contact/Email", "Patients/Patient/Name", "../@generated"]
+    static let fieldPaths = [
+        "@id", "Name/Last", "Name/First", "Contact/Email", "Patients/Patient/Name", "../@generated",
+    ]
 
     public static func violations(_ bytes: [UInt8]) -> [String] {
         var found: [String] = []

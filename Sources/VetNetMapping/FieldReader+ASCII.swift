@@ -48,7 +48,9 @@ extension PackedRecord {
 
     /// `RawRecord.firstASCIIValue` as a range of `bytes`, the batch's bytes.
     func firstASCIIRange(of field: ResolvedField, in bytes: Span<UInt8>) -> ASCIIReading<Range<Int>> {
-        if let index = field.onlyIndex { return columnRange(index, hasDefault: field.spec.defaultValue != nil, in: bytes) }
+        if let index = field.onlyIndex {
+            return columnRange(index, hasDefault: field.spec.defaultValue != nil, in: bytes)
+        }
         for index in field.indexes {
             guard let range = range(ofField: index) else { continue }
             switch asciiReading(range, in: bytes, hasDefault: false) {
@@ -68,7 +70,9 @@ extension PackedRecord {
     /// The value at `range` trimmed, `.absent` when empty (or `.needsText` when the field has a default).
     func asciiReading(_ range: Range<Int>, in bytes: Span<UInt8>, hasDefault: Bool) -> ASCIIReading<Range<Int>> {
         let field = bytes.extracting(range)
-        guard let trimmed = isKnownPlainASCII ? trimmedWhitespace(field) : trimmedASCII(field) else { return .needsText }
+        guard let trimmed = isKnownPlainASCII ? trimmedWhitespace(field) : trimmedASCII(field) else {
+            return .needsText
+        }
         if trimmed.isEmpty { return hasDefault ? .needsText : .absent }
         return .read((range.lowerBound + trimmed.lowerBound)..<(range.lowerBound + trimmed.upperBound))
     }

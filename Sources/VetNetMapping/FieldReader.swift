@@ -65,7 +65,8 @@ struct FieldReader {
         if let separator = field.spec.join { return joined(field, separator: separator) }
         // A code the value map knows, found from its bytes: the mapped text is the map's own string.
         if let asciiValueMap = field.asciiValueMap,
-            case .read(let mapped?) = raw.firstASCIIValue(of: field, { ASCIIKey(lowercasing: $0).flatMap { asciiValueMap[$0] } })
+            case .read(let mapped?) = raw.firstASCIIValue(
+                of: field, { ASCIIKey(lowercasing: $0).flatMap { asciiValueMap[$0] } })
         {
             return mapped
         }
@@ -124,7 +125,11 @@ struct FieldReader {
     mutating func requireSourceID(_ slot: FieldSlot) -> String? {
         guard let id = text(slot) else {
             unbuildable = true
-            emit(.error("map.missing-source-id", "The record has no source ID, so it cannot be traced or kept apart from others; give it the ID it has in the old system.", at: location(slot)))
+            emit(
+                .error(
+                    "map.missing-source-id",
+                    "The record has no source ID, so it cannot be traced or kept apart from others; give it the ID it has in the old system.",
+                    at: location(slot)))
             return nil
         }
         recordID = id
@@ -147,7 +152,9 @@ struct FieldReader {
         dateTime(slot, required: required)?.date
     }
 
-    mutating func dateTime(_ key: String, required: Bool = false) -> DateTimeValue? { dateTime(slot(key), required: required) }
+    mutating func dateTime(_ key: String, required: Bool = false) -> DateTimeValue? {
+        dateTime(slot(key), required: required)
+    }
 
     mutating func dateTime(_ slot: FieldSlot, required: Bool = false) -> DateTimeValue? {
         guard let field = slot.field else { return nil }
@@ -172,7 +179,8 @@ struct FieldReader {
         let expected = formats.map(\.description).joined(separator: " or ")
         let diagnostic = Diagnostic(
             code: "map.unparseable-date", severity: required ? .error : .warning,
-            message: "The value {value} is not a date in the form \(expected)" + (required ? "; the record cannot be imported without it." : "; the value was left out."),
+            message: "The value {value} is not a date in the form \(expected)"
+                + (required ? "; the record cannot be imported without it." : "; the value was left out."),
             location: location(slot), value: value)
         emit(diagnostic)
         return nil
@@ -190,7 +198,11 @@ struct FieldReader {
         guard let value = text(slot) else { return nil }
         if MissingValue.isPlaceholder(value) { return nil }
         if let parsed = parseBoolean(value) { return parsed }
-        emit(.warning("map.unparseable-boolean", "The value {value} is not a yes/no value (Y/N, yes/no, true/false, 1/0); it was ignored.", at: location(slot), value: value))
+        emit(
+            .warning(
+                "map.unparseable-boolean",
+                "The value {value} is not a yes/no value (Y/N, yes/no, true/false, 1/0); it was ignored.",
+                at: location(slot), value: value))
         return nil
     }
 
@@ -208,7 +220,11 @@ struct FieldReader {
             if let parsed = SexCode.parse(value) {
                 result = parsed
             } else {
-                emit(.warning("map.unmapped-value", "The sex code {value} is not known; add it to the source's `sex` map. It was read as unknown.", at: location(sex), value: value))
+                emit(
+                    .warning(
+                        "map.unmapped-value",
+                        "The sex code {value} is not known; add it to the source's `sex` map. It was read as unknown.",
+                        at: location(sex), value: value))
             }
         }
         if let neutered = boolean(neutered) { result.1 = neutered ? .neutered : .intact }
@@ -220,21 +236,34 @@ struct FieldReader {
     mutating func weightInKilograms(_ slot: FieldSlot) -> Double? {
         guard let field = slot.field else { return nil }
         // A plain number with the unit from the spec, the usual case, read from its bytes.
-        if field.spec.decimal != .comma, field.unitIndex == nil, case .read(let amount?) = readASCII(slot, exactPlainDecimal) {
+        if field.spec.decimal != .comma, field.unitIndex == nil,
+            case .read(let amount?) = readASCII(slot, exactPlainDecimal)
+        {
             return Self.kilograms(amount, in: field.spec.unit ?? .kg)
         }
         guard let value = text(slot) else { return nil }
         if MissingValue.isPlaceholder(value) { return nil }
-        guard let (number, cellUnit) = splitQuantity(value), let amount = parseDecimal(number, separator: field.spec.decimal) else {
-            emit(.warning("map.unparseable-number", "The value {value} is not a weight; the value was left out.", at: location(slot), value: value))
+        guard let (number, cellUnit) = splitQuantity(value),
+            let amount = parseDecimal(number, separator: field.spec.decimal)
+        else {
+            emit(
+                .warning(
+                    "map.unparseable-number", "The value {value} is not a weight; the value was left out.",
+                    at: location(slot), value: value))
             return nil
         }
         var unit = cellUnit ?? field.spec.unit ?? .kg
-        if cellUnit == nil, let unitIndex = field.unitIndex, let unitText = raw.field(at: unitIndex)?.trimmingWhitespace(), !unitText.isEmpty {
+        if cellUnit == nil, let unitIndex = field.unitIndex,
+            let unitText = raw.field(at: unitIndex)?.trimmingWhitespace(), !unitText.isEmpty
+        {
             if let parsed = WeightUnit(name: unitText) {
                 unit = parsed
             } else {
-                emit(.warning("map.unknown-unit", "The unit {value} is not a weight unit (kg, g, lb, oz); the weight was left out.", at: location(slot), value: unitText))
+                emit(
+                    .warning(
+                        "map.unknown-unit",
+                        "The unit {value} is not a weight unit (kg, g, lb, oz); the weight was left out.",
+                        at: location(slot), value: unitText))
                 return nil
             }
         }

@@ -54,13 +54,15 @@ final class OwnerSlots: Sendable {
         updatedAt = slot(.updatedAt)
         // Owners have no `deceased` field; the slot stays empty, as the name lookup found nothing before.
         activity = ActivitySlots(
-            active: slot(.active), inactive: slot(.inactive), deceased: FieldSlot(key: "deceased", field: fields["deceased"]))
+            active: slot(.active), inactive: slot(.inactive),
+            deceased: FieldSlot(key: "deceased", field: fields["deceased"]))
     }
 }
 
 /// Every patient field, looked up once per mapper.
 final class PatientSlots: Sendable {
-    let sourceId, ownerSourceId, name, species, breed, sex, neutered, birthDate, age, weight, microchip, notes: FieldSlot
+    let sourceId, ownerSourceId, name, species, breed, sex, neutered, birthDate, age, weight, microchip,
+        notes: FieldSlot
     let createdAt, updatedAt: FieldSlot
     let activity: ActivitySlots
 

@@ -56,11 +56,14 @@ public struct RecordMapper: Sendable {
         for (index, column) in columns.enumerated() where indexOf[column] == nil { indexOf[column] = index }
         func index(of column: String, for key: String) throws(Diagnostic) -> Int {
             if let index = indexOf[column] { return index }
-            var message = "Source '\(mapping.source)' maps \(key) to column \"\(column)\", which the input does not have."
+            var message =
+                "Source '\(mapping.source)' maps \(key) to column \"\(column)\", which the input does not have."
             if let near = closestMatch(to: column, in: columns) { message += " Did you mean \"\(near)\"?" }
-            var diagnostic = Diagnostic.error("pipeline.unknown-column", message, at: SourceLocation(file: file, line: 1), value: column)
+            var diagnostic = Diagnostic.error(
+                "pipeline.unknown-column", message, at: SourceLocation(file: file, line: 1), value: column)
             // Escaped: the header of a file that is not text holds control characters a terminal would obey.
-            diagnostic.notes.append("the input's columns are: " + columns.map(\.debugDescription).joined(separator: ", "))
+            diagnostic.notes.append(
+                "the input's columns are: " + columns.map(\.debugDescription).joined(separator: ", "))
             throw diagnostic
         }
         var byKey: [String: ResolvedField] = [:]
@@ -72,7 +75,8 @@ public struct RecordMapper: Sendable {
             if let unitColumn = spec.unitColumn { unitIndex = try index(of: unitColumn, for: key) }
             var asOfIndex: Int?
             if let asOfColumn = spec.asOfColumn { asOfIndex = try index(of: asOfColumn, for: key) }
-            byKey[key] = ResolvedField(key: key, spec: spec, indexes: indexes, unitIndex: unitIndex, asOfIndex: asOfIndex)
+            byKey[key] = ResolvedField(
+                key: key, spec: spec, indexes: indexes, unitIndex: unitIndex, asOfIndex: asOfIndex)
         }
         resolved = Resolved(mapping: mapping, asOf: asOf, fields: byKey, columnIndexes: indexOf)
     }
@@ -146,12 +150,16 @@ public struct RecordMapper: Sendable {
 
     /// Reads one patient, adding a finding for every value it cannot use; nil when the record cannot be built.
     public func mapPatient(_ raw: RawRecord, findings: inout [Diagnostic]) -> MappedPatient? {
-        mapPatientParts(raw, findings: &findings).map { MappedPatient(patient: $0.patient, ownerSourceId: $0.ownerSourceId) }
+        mapPatientParts(raw, findings: &findings).map {
+            MappedPatient(patient: $0.patient, ownerSourceId: $0.ownerSourceId)
+        }
     }
 
     /// `mapPatient`'s patient and owner reference as a pair, for callers that keep them apart: taking the patient
     /// out of a `MappedPatient` copies it.
-    public func mapPatientParts(_ raw: RawRecord, findings: inout [Diagnostic]) -> (patient: Patient, ownerSourceId: String)? {
+    public func mapPatientParts(_ raw: RawRecord, findings: inout [Diagnostic]) -> (
+        patient: Patient, ownerSourceId: String
+    )? {
         let slots = resolved.patient
         var reader = FieldReader(raw: raw, fields: fields, pivotYear: asOf.year)
         guard let sourceId = reader.requireSourceID(slots.sourceId) else {

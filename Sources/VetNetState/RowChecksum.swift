@@ -18,10 +18,14 @@ enum RowChecksum {
 
     /// The tables whose rows carry a checksum, each with its columns in the order they are hashed.
     static let tables: [(name: String, key: [String], columns: [String])] = [
-        ("sourceRecord", ["source", "sourceId"], [
-            "source", "sourceId", "kind", "fingerprint", "canonicalId", "firstSeenRun", "lastChangedRun", "isActive",
-            "json", "line", "findings", "record",
-        ]),
+        (
+            "sourceRecord", ["source", "sourceId"],
+            [
+                "source", "sourceId", "kind", "fingerprint", "canonicalId", "firstSeenRun", "lastChangedRun",
+                "isActive",
+                "json", "line", "findings", "record",
+            ]
+        ),
         ("snapshotRecord", ["id"], ["id", "kind", "record"]),
         ("artifact", ["name"], ["name", "data"]),
         ("mergedId", ["memberId"], ["memberId", "canonicalId", "kind", "run"]),
@@ -34,7 +38,9 @@ enum RowChecksum {
             state ^= UInt64(byte)
             state &*= 0x0000_0100_0000_01b3
         }
-        func mix(_ value: UInt64) { for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: value >> shift)) } }
+        func mix(_ value: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: value >> shift)) }
+        }
         func mix(bytes: UnsafeRawBufferPointer) {
             mix(UInt64(bytes.count))
             for byte in bytes { mix(byte) }

@@ -27,7 +27,8 @@ public struct StateChanges: Sendable {
     public var completion: RunCompletion?
 
     public init(
-        runID: Int64, records: [StoredRecord] = [], deactivations: [SourceKey] = [], merges: [MergeDecision] = [], medicalIDs: [String: String] = [:],
+        runID: Int64, records: [StoredRecord] = [], deactivations: [SourceKey] = [], merges: [MergeDecision] = [],
+        medicalIDs: [String: String] = [:],
         completion: RunCompletion? = nil
     ) {
         self.runID = runID

@@ -33,7 +33,8 @@ public enum StateError: Error, Equatable, Sendable, CustomStringConvertible {
             let names = unknown.joined(separator: ", ")
             return "The state database \(path) was written by a newer vetnet (migrations \(names)); upgrade vetnet."
         case .damaged(let path, let reason):
-            return "The state file \(path) cannot be trusted: \(reason). Nothing was published or stored; restore it from a backup (or, to start afresh, move it away together with the output directory)."
+            return
+                "The state file \(path) cannot be trusted: \(reason). Nothing was published or stored; restore it from a backup (or, to start afresh, move it away together with the output directory)."
         case .conflict(let message):
             return "State conflict: \(message)"
         case .unknownRun(let id):

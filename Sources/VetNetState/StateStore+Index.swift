@@ -18,7 +18,8 @@ extension StateStore {
     public func forEachRecord(_ body: (StoredRecordEntry) -> Void) throws(StateError) {
         try read { db in
             let rows = try Row.fetchCursor(
-                db, sql: """
+                db,
+                sql: """
                     SELECT source, sourceId, kind, canonicalId, isActive, fingerprint, line FROM sourceRecord
                     ORDER BY source, sourceId
                     """)
@@ -30,7 +31,8 @@ extension StateStore {
                 }
                 body(
                     StoredRecordEntry(
-                        key: SourceKey(source: row[0], sourceId: row[1]), kind: kind, canonicalID: row[3], isActive: row[4],
+                        key: SourceKey(source: row[0], sourceId: row[1]), kind: kind, canonicalID: row[3],
+                        isActive: row[4],
                         fingerprint: row[5], line: row[6]))
             }
         }

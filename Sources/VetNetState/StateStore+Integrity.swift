@@ -14,7 +14,9 @@ extension StateStore {
             if application != 0 && application != StateSchema.applicationID {
                 return .damaged(path: path, reason: "it is another program's database")
             }
-            if !tables.isEmpty && !(tables.contains("grdb_migrations") && tables.contains("run") && tables.contains("sourceRecord")) {
+            if !tables.isEmpty
+                && !(tables.contains("grdb_migrations") && tables.contains("run") && tables.contains("sourceRecord"))
+            {
                 return .damaged(path: path, reason: "it is another program's database (no vetnet tables)")
             }
             if tables.contains("grdb_migrations") {
@@ -27,15 +29,22 @@ extension StateStore {
             }
             let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
             if check != ["ok"] {
-                return .damaged(path: path, reason: "SQLite's integrity check fails (\(check.prefix(3).joined(separator: "; ")))")
+                return .damaged(
+                    path: path, reason: "SQLite's integrity check fails (\(check.prefix(3).joined(separator: "; ")))")
             }
             for table in RowChecksum.tables where tables.contains(table.name) {
                 let columns = try db.columns(in: table.name).map(\.name)
                 guard columns.contains("checksum") else { continue }
-                let bad = try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM \(table.name) WHERE checksum IS NOT \(RowChecksum.call(table.columns))") ?? 0
+                let bad =
+                    try Int.fetchOne(
+                        db,
+                        sql:
+                            "SELECT count(*) FROM \(table.name) WHERE checksum IS NOT \(RowChecksum.call(table.columns))"
+                    ) ?? 0
                 if bad > 0 {
-                    return .damaged(path: path, reason: "\(bad) row\(bad == 1 ? "" : "s") of \(table.name) changed since vetnet wrote them")
+                    return .damaged(
+                        path: path,
+                        reason: "\(bad) row\(bad == 1 ? "" : "s") of \(table.name) changed since vetnet wrote them")
                 }
             }
             return nil

@@ -31,7 +31,8 @@ extension StateStore {
         try writeState { tx throws(StateError) in
             try attempt {
                 try tx.db.execute(
-                    sql: "UPDATE run SET finishedAt = ?, exitStatus = ?, signature = NULL WHERE id = ? AND finishedAt IS NULL",
+                    sql:
+                        "UPDATE run SET finishedAt = ?, exitStatus = ?, signature = NULL WHERE id = ? AND finishedAt IS NULL",
                     arguments: [finishedAt, exitStatus, runID])
             }
         }

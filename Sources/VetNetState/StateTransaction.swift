@@ -71,7 +71,8 @@ public struct StateTransaction {
             // time cost more than running it.
             let exists =
                 try Bool.fetchOne(
-                    try db.cachedStatement(sql: "SELECT 1 FROM mergedId WHERE memberId = ?"), arguments: [decision.memberID])
+                    try db.cachedStatement(sql: "SELECT 1 FROM mergedId WHERE memberId = ?"),
+                    arguments: [decision.memberID])
                 ?? false
             if exists { return false }
             let target = try db.resolve(decision.canonicalID)
@@ -94,7 +95,8 @@ public struct StateTransaction {
         return try attempt {
             if let stored = try db.medicalID(forPatient: patientID) { return stored }
             if let other = try String.fetchOne(
-                try db.cachedStatement(sql: "SELECT patientId FROM medicalId WHERE medicalId = ?"), arguments: [medicalID])
+                try db.cachedStatement(sql: "SELECT patientId FROM medicalId WHERE medicalId = ?"),
+                arguments: [medicalID])
             {
                 throw StateError.conflict(
                     "medical ID \(medicalID) already belongs to patient \(other), not \(patientID)")
@@ -112,14 +114,17 @@ public struct StateTransaction {
         var recorded: [String: String] = [:]
         let insert = try attempt {
             try db.cachedStatement(
-                sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES (?, ?, ?) ON CONFLICT(patientId) DO NOTHING")
+                sql:
+                    "INSERT INTO medicalId (patientId, medicalId, run) VALUES (?, ?, ?) ON CONFLICT(patientId) DO NOTHING"
+            )
         }
         for (patientID, medicalID) in medicalIDs.sorted(by: { $0.key < $1.key }) {
             do {
                 try insert.execute(arguments: [patientID, medicalID, run])
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 let other = try attempt {
-                    try String.fetchOne(db, sql: "SELECT patientId FROM medicalId WHERE medicalId = ?", arguments: [medicalID])
+                    try String.fetchOne(
+                        db, sql: "SELECT patientId FROM medicalId WHERE medicalId = ?", arguments: [medicalID])
                 }
                 throw .conflict("medical ID \(medicalID) already belongs to patient \(other ?? "?"), not \(patientID)")
             } catch {
@@ -163,7 +168,8 @@ public struct StateTransaction {
                     """)
             for record in records {
                 try insert.execute(arguments: [
-                    record.key.source, record.key.sourceId, record.kind.rawValue, record.fingerprint, record.canonicalID,
+                    record.key.source, record.key.sourceId, record.kind.rawValue, record.fingerprint,
+                    record.canonicalID,
                     run, run, record.json, record.line, record.findings, record.record,
                 ])
             }
@@ -194,7 +200,9 @@ public struct StateTransaction {
         try requireRun(run)
         return try attempt {
             let update = try db.cachedStatement(
-                sql: "UPDATE sourceRecord SET isActive = 0, lastChangedRun = ? WHERE source = ? AND sourceId = ? AND isActive")
+                sql:
+                    "UPDATE sourceRecord SET isActive = 0, lastChangedRun = ? WHERE source = ? AND sourceId = ? AND isActive"
+            )
             var changed: [SourceKey] = []
             for key in keys {
                 try update.execute(arguments: [run, key.source, key.sourceId])
@@ -207,7 +215,8 @@ public struct StateTransaction {
     /// Records the line each unchanged source record starts on tonight; its content and history stay.
     public func updateLines(_ lines: [SourceKey: Int]) throws(StateError) {
         try attempt {
-            let update = try db.cachedStatement(sql: "UPDATE sourceRecord SET line = ? WHERE source = ? AND sourceId = ?")
+            let update = try db.cachedStatement(
+                sql: "UPDATE sourceRecord SET line = ? WHERE source = ? AND sourceId = ?")
             for (key, line) in lines.sorted(by: { $0.key < $1.key }) {
                 try update.execute(arguments: [line, key.source, key.sourceId])
             }

@@ -13,13 +13,16 @@ public enum Golden {
         let fileManager = FileManager.default
         if isRecording {
             try? fileManager.removeItem(at: expected)
-            try? fileManager.createDirectory(at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? fileManager.createDirectory(
+                at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
             do {
                 try fileManager.copyItem(at: actual, to: expected)
             } catch {
                 return ["could not record golden files at \(expected.path): \(error)"]
             }
-            return ["recorded new golden files in \(expected.path); review them and run again without VET_RECORD_GOLDEN"]
+            return [
+                "recorded new golden files in \(expected.path); review them and run again without VET_RECORD_GOLDEN"
+            ]
         }
         let actualFiles = Set(files(under: actual))
         let expectedFiles = Set(files(under: expected))
@@ -38,7 +41,8 @@ public enum Golden {
 
     /// Relative paths of the regular files under `root`, sorted.
     public static func files(under root: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
         var result: [String] = []
         let prefix = root.standardizedFileURL.path + "/"
         for case let url as URL in enumerator {

@@ -4,7 +4,10 @@ public import VetNetCore
 /// nil about a third of the time: for round trips through the compact forms.
 public struct RandomRecords {
     public var random: SplitMix64
-    let pieces = ["", "a", "Zoë", "O'Malley", "🐕", "12 Oak St.", "+15551230001", "line\nbreak", String(repeating: "x", count: 300)]
+    let pieces = [
+        "", "a", "Zoë", "O'Malley", "🐕", "12 Oak St.", "+15551230001", "line\nbreak",
+        String(repeating: "x", count: 300),
+    ]
 
     public init(seed: UInt64) {
         random = SplitMix64(seed: seed)
@@ -28,7 +31,8 @@ public struct RandomRecords {
 
     public mutating func sources() -> [SourceRef] {
         (0..<random.int(in: 1...3)).map { _ in
-            SourceRef(source: text(), sourceId: text(), line: random.below(2) == 0 ? nil : random.int(in: 1...2_000_000))
+            SourceRef(
+                source: text(), sourceId: text(), line: random.below(2) == 0 ? nil : random.int(in: 1...2_000_000))
         }
     }
 
@@ -47,7 +51,8 @@ public struct RandomRecords {
     public mutating func patient(asOf: LocalDate) -> Patient {
         let birth =
             random.below(3) == 0
-            ? nil : LocalDate(year: random.int(in: 1990...2026), month: random.int(in: 1...12), day: random.int(in: 1...28))
+            ? nil
+            : LocalDate(year: random.int(in: 1990...2026), month: random.int(in: 1...12), day: random.int(in: 1...28))
         return Patient(
             id: text(), medicalId: text(), name: text(), species: optional(), breed: optional(),
             sex: Sex.allCases[random.below(Sex.allCases.count)],

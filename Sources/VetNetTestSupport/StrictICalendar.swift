@@ -21,7 +21,9 @@ public enum StrictICalendar {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0D {
-                guard index + 1 < bytes.count, bytes[index + 1] == 0x0A else { throw Malformed(description: "a CR without LF at byte \(index)") }
+                guard index + 1 < bytes.count, bytes[index + 1] == 0x0A else {
+                    throw Malformed(description: "a CR without LF at byte \(index)")
+                }
                 physical.append(current)
                 current = []
                 index += 2
@@ -45,9 +47,13 @@ public enum StrictICalendar {
         var properties: [(name: String, value: String)] = []
         for line in logical {
             let text = String(decoding: line, as: UTF8.self)
-            guard let colon = text.firstIndex(of: ":") else { throw Malformed(description: "no colon in \(text.debugDescription)") }
+            guard let colon = text.firstIndex(of: ":") else {
+                throw Malformed(description: "no colon in \(text.debugDescription)")
+            }
             let name = String(text[..<colon].prefix { $0 != ";" })
-            guard knownNames.contains(name) else { throw Malformed(description: "unknown property \(name.debugDescription)") }
+            guard knownNames.contains(name) else {
+                throw Malformed(description: "unknown property \(name.debugDescription)")
+            }
             let value = String(text[text.index(after: colon)...])
             if let bad = value.unicodeScalars.first(where: { scalar in
                 (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"

@@ -14,14 +14,20 @@ public struct RecordValidator: Sendable {
     }
 
     /// - Parameter columns: field key to the source column it came from, to point findings at it.
-    public func validate(_ patient: inout Patient, at location: SourceLocation, columns: [String: String], findings: inout [Diagnostic]) {
-        var context = RuleContext(location: location, columns: columns, recordID: patient.sources.first?.sourceId, findings: findings)
+    public func validate(
+        _ patient: inout Patient, at location: SourceLocation, columns: [String: String], findings: inout [Diagnostic]
+    ) {
+        var context = RuleContext(
+            location: location, columns: columns, recordID: patient.sources.first?.sourceId, findings: findings)
         PatientRules.check(&patient, asOf: asOf, &context)
         findings = context.findings
     }
 
-    public func validate(_ owner: inout Owner, at location: SourceLocation, columns: [String: String], findings: inout [Diagnostic]) {
-        var context = RuleContext(location: location, columns: columns, recordID: owner.sources.first?.sourceId, findings: findings)
+    public func validate(
+        _ owner: inout Owner, at location: SourceLocation, columns: [String: String], findings: inout [Diagnostic]
+    ) {
+        var context = RuleContext(
+            location: location, columns: columns, recordID: owner.sources.first?.sourceId, findings: findings)
         OwnerRules.check(&owner, defaultCountry: defaultCountry, &context)
         findings = context.findings
     }
@@ -37,7 +43,8 @@ struct RuleContext {
     mutating func report(_ code: DiagnosticCode, _ message: String, field: String, value: String? = nil) {
         let severity = RuleCatalog.byCode[code]?.severity ?? .error
         var diagnostic = Diagnostic(
-            code: code, severity: severity, message: message, location: location.with(field: columns[field] ?? field), value: value)
+            code: code, severity: severity, message: message, location: location.with(field: columns[field] ?? field),
+            value: value)
         diagnostic.recordID = recordID
         findings.append(diagnostic)
     }

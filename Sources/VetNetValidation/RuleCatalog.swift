@@ -37,7 +37,9 @@ public enum RuleCatalog {
         RuleInfo("map.missing-source-id", .error, "Record without an ID", adjustable: false),
         RuleInfo("map.missing-required", .error, "Record without a name or owner reference", adjustable: false),
         RuleInfo("map.duplicate-source-id", .error, "Two records with the same ID", adjustable: false),
-        RuleInfo("map.repeat-of-rejected", .error, "Row merged into a repeated ID's kept row, which was rejected", adjustable: false),
+        RuleInfo(
+            "map.repeat-of-rejected", .error, "Row merged into a repeated ID's kept row, which was rejected",
+            adjustable: false),
         RuleInfo("map.repeat-order-unreadable", .warning, "Value ordering repeated rows that cannot be read"),
         RuleInfo("map.unparseable-date", .error, "Date that cannot be read"),
         RuleInfo("map.unparseable-number", .warning, "Number that cannot be read"),
@@ -66,12 +68,16 @@ public enum RuleCatalog {
         RuleInfo("patient.weight-not-positive", .error, "Weight zero or negative"),
         RuleInfo("patient.weight-out-of-range", .error, "Weight outside the species' range"),
         RuleInfo("patient.microchip-invalid", .error, "Microchip number not valid"),
-        RuleInfo("patient.microchip-damaged", .error, "Microchip number damaged by a spreadsheet or typed in another form"),
+        RuleInfo(
+            "patient.microchip-damaged", .error, "Microchip number damaged by a spreadsheet or typed in another form"),
         RuleInfo("patient.microchip-legacy", .warning, "Older (non-ISO) microchip number"),
         RuleInfo("patient.notes-too-long", .warning, "Notes longer than 500 characters"),
         RuleInfo("owner.name-missing", .error, "Owner without a name"),
         RuleInfo("owner.first-name-missing", .warning, "Owner without a first name"),
-        RuleInfo("owner.name-invalid", .warning, "Owner first or last name with characters no name has (markup, control or invisible characters, digits) or over 100 characters"),
+        RuleInfo(
+            "owner.name-invalid", .warning,
+            "Owner first or last name with characters no name has (markup, control or invisible characters, digits) or over 100 characters"
+        ),
         RuleInfo("owner.email-invalid", .warning, "Email address not valid"),
         RuleInfo("owner.phone-invalid", .warning, "Phone number not valid"),
         RuleInfo("owner.postal-code-invalid", .warning, "Postal code does not fit the country"),
@@ -82,7 +88,8 @@ public enum RuleCatalog {
         RuleInfo("appointment.patient-not-found", .error, "Appointment whose patient is not in the run"),
         RuleInfo("appointment.vet-not-found", .error, "Confirmed booking whose vet is not in the run"),
         RuleInfo("appointment.duration-not-positive", .error, "Appointment duration zero or negative"),
-        RuleInfo("appointment.time-outside-day", .error, "Time outside 00:00–24:00, or a window that ends before it starts"),
+        RuleInfo(
+            "appointment.time-outside-day", .error, "Time outside 00:00–24:00, or a window that ends before it starts"),
         RuleInfo("appointment.vtl-invalid", .warning, "Triage level (VTL) not 1–5"),
         RuleInfo("appointment.double-booking", .warning, "Two confirmed bookings of one vet overlap"),
     ]

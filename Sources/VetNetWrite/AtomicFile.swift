@@ -21,7 +21,9 @@ public final class AtomicFile {
         temporaryPath = path + ".tmp-\(getpid())"
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .error("write.cannot-create", "Cannot create the output file: \(String(cString: strerror(errno))).", at: SourceLocation(file: path))
+            throw .error(
+                "write.cannot-create", "Cannot create the output file: \(String(cString: strerror(errno))).",
+                at: SourceLocation(file: path))
         }
     }
 
@@ -40,7 +42,9 @@ public final class AtomicFile {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw .error("write.io-error", "Writing the output file failed: \(String(cString: strerror(errno))).", at: SourceLocation(file: path))
+                throw .error(
+                    "write.io-error", "Writing the output file failed: \(String(cString: strerror(errno))).",
+                    at: SourceLocation(file: path))
             }
             offset += written
         }
@@ -70,12 +74,16 @@ public final class AtomicFile {
     /// Flushes to disk and renames the file into place.
     public func commit() throws(Diagnostic) {
         guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-            throw .error("write.io-error", "Flushing the output file failed: \(String(cString: strerror(errno))).", at: SourceLocation(file: path))
+            throw .error(
+                "write.io-error", "Flushing the output file failed: \(String(cString: strerror(errno))).",
+                at: SourceLocation(file: path))
         }
         committed = true
         guard rename(temporaryPath, path) == 0 else {
             unlink(temporaryPath)
-            throw .error("write.io-error", "Renaming the output file into place failed: \(String(cString: strerror(errno))).", at: SourceLocation(file: path))
+            throw .error(
+                "write.io-error", "Renaming the output file into place failed: \(String(cString: strerror(errno))).",
+                at: SourceLocation(file: path))
         }
     }
 
@@ -92,7 +100,9 @@ public final class AtomicFile {
         for component in path.split(separator: "/") {
             current += "/" + component
             if mkdir(current, 0o755) != 0 && errno != EEXIST {
-                throw .error("write.cannot-create", "Cannot create the output directory: \(String(cString: strerror(errno))).", at: SourceLocation(file: current))
+                throw .error(
+                    "write.cannot-create", "Cannot create the output directory: \(String(cString: strerror(errno))).",
+                    at: SourceLocation(file: current))
             }
         }
     }

@@ -46,7 +46,10 @@ extension JSONWriter {
         try storedStrings("alternateNames", at: alternateNames, &reader)
         // Decoding reads the date and writes it again: a stored text that is not one is left out, as there, and
         // one that is is written as stored, which is what `LocalDate.description` gives back.
-        stored("birthDate", birthDate.flatMap { range in reader.withSpan(in: range) { LocalDate(iso: $0) != nil } ? range : nil }, reader)
+        stored(
+            "birthDate",
+            birthDate.flatMap { range in reader.withSpan(in: range) { LocalDate(iso: $0) != nil } ? range : nil },
+            reader)
         if birthDateEstimated { member("birthDateEstimated", true) }
         stored("breed", breed, reader)
         stored("breedOriginal", breedOriginal, reader)
@@ -78,7 +81,8 @@ extension JSONWriter {
         try reader.skipStrings()
         let address = reader.position
         let hasAddress = try Self.skipAddress(&reader)
-        let emergencyContact = try reader.bool() ? (name: try reader.optionalRange(), phone: try reader.optionalRange()) : nil
+        let emergencyContact =
+            try reader.bool() ? (name: try reader.optionalRange(), phone: try reader.optionalRange()) : nil
         let preferredCommunication = try reader.optionalRange()
         let isActive = try reader.bool()
         let createdAt = try reader.optionalRange()
@@ -206,7 +210,9 @@ extension JSONWriter {
 
     /// The stored text when it is one of `rawValues` (an enum's, `unknown` among them), else `unknown`, as
     /// decoding gives for any other text. Raw values are plain ASCII, written as they are stored.
-    private mutating func storedCase(_ name: StaticString, _ range: Range<Int>, in rawValues: [[UInt8]], _ reader: CompactReader) {
+    private mutating func storedCase(
+        _ name: StaticString, _ range: Range<Int>, in rawValues: [[UInt8]], _ reader: CompactReader
+    ) {
         let isKnown = reader.withSpan(in: range) { stored in
             rawValues.contains { value in
                 value.count == stored.count && value.indices.allSatisfy { value[$0] == stored[unchecked: $0] }

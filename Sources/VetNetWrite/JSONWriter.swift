@@ -110,7 +110,8 @@ public struct JSONWriter {
         let comma = hasElements
         hasElements = true
         let indent = isCompact ? 0 : 2 * (depth + indentLevel)
-        return MemberStart(comma: comma, indent: indent, isCompact: isCompact, room: (isCompact ? 1 : 2 + indent) + keyLength + 5)
+        return MemberStart(
+            comma: comma, indent: indent, isCompact: isCompact, room: (isCompact ? 1 : 2 + indent) + keyLength + 5)
     }
 
     /// Writes the separator, indentation, quoted key and ` : `; returns the bytes written.
@@ -129,7 +130,9 @@ public struct JSONWriter {
     }
 
     /// Writes text that needs no escape between quotes; returns the bytes written.
-    @inline(__always) private static func writeQuoted(_ text: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    @inline(__always) private static func writeQuoted(
+        _ text: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         target[0] = UInt8(ascii: "\"")
         if let source = text.baseAddress { (target + 1).update(from: source, count: text.count) }
         target[text.count + 1] = UInt8(ascii: "\"")

@@ -35,12 +35,16 @@ public enum RecordFileFormat: String, Sendable, Hashable, CaseIterable {
 /// atomic file.
 public enum RecordFileWriter {
     /// Writes the owners sorted by id; returns the file's SHA-256 (hex) for the manifest.
-    public static func write(_ owners: RecordStore<Owner>, as format: RecordFileFormat = .json, to path: String) throws(Diagnostic) -> String {
+    public static func write(_ owners: RecordStore<Owner>, as format: RecordFileFormat = .json, to path: String)
+        throws(Diagnostic) -> String
+    {
         try writeRecords(owners, as: format, to: path)
     }
 
     /// Writes the patients sorted by id; returns the file's SHA-256 (hex) for the manifest.
-    public static func write(_ patients: RecordStore<Patient>, as format: RecordFileFormat = .json, to path: String) throws(Diagnostic) -> String {
+    public static func write(_ patients: RecordStore<Patient>, as format: RecordFileFormat = .json, to path: String)
+        throws(Diagnostic) -> String
+    {
         try writeRecords(patients, as: format, to: path)
     }
 
@@ -53,7 +57,9 @@ public enum RecordFileWriter {
         if let hash = try writeRecords(records, as: format, order: nil, to: path) { return hash }
         let ids = records.indices.map(records.id(at:))
         let order = records.indices.sorted { ids[$0] < ids[$1] }
-        guard let hash = try writeRecords(records, as: format, order: order, to: path) else { preconditionFailure("an order was given") }
+        guard let hash = try writeRecords(records, as: format, order: order, to: path) else {
+            preconditionFailure("an order was given")
+        }
         return hash
     }
 
@@ -73,7 +79,9 @@ public enum RecordFileWriter {
             let batchEnd = min(batchStart + blockSize * blocksPerBatch, records.count)
             let blocks = Array(stride(from: batchStart, to: batchEnd, by: blockSize))
             let written = blocks.parallelMap(minimumChunk: 1) { blockStart in
-                block(records, blockStart..<min(blockStart + blockSize, batchEnd), order: order, format: format, layout: layout)
+                block(
+                    records, blockStart..<min(blockStart + blockSize, batchEnd), order: order, format: format,
+                    layout: layout)
             }
             for bytes in written {
                 guard let bytes else { return nil }
@@ -100,7 +108,9 @@ public enum RecordFileWriter {
             let index = order?[position] ?? position
             if order == nil, position > 0, !records.id(at: position - 1, isLessThanIDAt: position) { return nil }
             writer.removeAll()
-            records.read(at: index) { reader throws(CompactReader.Damaged) in try Record.writeStored(&reader, to: &writer) }
+            records.read(at: index) { reader throws(CompactReader.Damaged) in
+                try Record.writeStored(&reader, to: &writer)
+            }
             if bytes.isEmpty { bytes.reserveCapacity(writer.byteCount * positions.count * 5 / 4) }
             bytes.append(contentsOf: position == 0 ? layout.beforeFirst : layout.between)
             writer.withBytes { bytes.append(contentsOf: $0) }

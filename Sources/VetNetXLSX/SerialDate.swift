@@ -52,7 +52,9 @@ enum SerialDate {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        let pad = { (value: Int, width: Int) in String(repeating: "0", count: max(0, width - String(value).count)) + String(value) }
+        let pad = { (value: Int, width: Int) in
+            String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
+        }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 }

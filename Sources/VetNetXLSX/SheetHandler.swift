@@ -127,7 +127,9 @@ final class SheetHandler: XMLEventHandler {
             guard let stored else { return nil }
             let index = Int(String(decoding: stored, as: UTF8.self).trimmingWhitespace())
             guard let index, let text = strings.string(at: index) else {
-                return .unreadable("it refers to shared string \(String(decoding: stored, as: UTF8.self)), which the workbook does not have")
+                return .unreadable(
+                    "it refers to shared string \(String(decoding: stored, as: UTF8.self)), which the workbook does not have"
+                )
             }
             return text.isEmpty ? nil : .text(text)
         case Self.formulaString:

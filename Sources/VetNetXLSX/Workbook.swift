@@ -24,10 +24,12 @@ struct Workbook {
         self.archive = archive
         self.file = file
         let packageLinks = try Self.relationships(of: "", in: archive, file: file)
-        let workbookPart = packageLinks.first { $0.kind == "officeDocument" }
+        let workbookPart =
+            packageLinks.first { $0.kind == "officeDocument" }
             .flatMap { RelationshipsHandler.resolve($0.target, from: "") } ?? "xl/workbook.xml"
         let workbook = WorkbookHandler()
-        try Self.parse(workbookPart, in: archive, file: file, with: workbook, WorkbookHandler.elements, WorkbookHandler.attributes)
+        try Self.parse(
+            workbookPart, in: archive, file: file, with: workbook, WorkbookHandler.elements, WorkbookHandler.attributes)
         let links = try Self.relationships(of: workbookPart, in: archive, file: file)
         let byId = Dictionary(links.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         sheets = workbook.sheets.map { sheet in
@@ -56,7 +58,9 @@ struct Workbook {
         }
         guard let chosen else { throw .xlsxCorrupt(file, part: nil, "it lists no sheets") }
         guard chosen.isWorksheet else { throw .notAWorksheet(chosen.name, file: file) }
-        guard let part = chosen.part else { throw .xlsxCorrupt(file, part: nil, "the sheet \"\(chosen.name)\" has no part") }
+        guard let part = chosen.part else {
+            throw .xlsxCorrupt(file, part: nil, "the sheet \"\(chosen.name)\" has no part")
+        }
         return (chosen.name, part)
     }
 
@@ -64,7 +68,8 @@ struct Workbook {
     func numberFormats() throws(Diagnostic) -> [NumberFormat] {
         guard let stylesPart, try archive.entry(named: stylesPart, ignoringCase: true) != nil else { return [] }
         let styles = StylesHandler()
-        try Self.parse(stylesPart, in: archive, file: file, with: styles, StylesHandler.elements, StylesHandler.attributes)
+        try Self.parse(
+            stylesPart, in: archive, file: file, with: styles, StylesHandler.elements, StylesHandler.attributes)
         return styles.formats
     }
 
@@ -95,7 +100,9 @@ struct Workbook {
         let relsPart = (components + ["_rels", name + ".rels"]).joined(separator: "/")
         guard try archive.entry(named: relsPart, ignoringCase: true) != nil else { return [] }
         let handler = RelationshipsHandler()
-        try parse(relsPart, in: archive, file: file, with: handler, RelationshipsHandler.elements, RelationshipsHandler.attributes)
+        try parse(
+            relsPart, in: archive, file: file, with: handler, RelationshipsHandler.elements,
+            RelationshipsHandler.attributes)
         return handler.relationships
     }
 
@@ -110,7 +117,10 @@ struct Workbook {
             let chunk = try source.read(maxCount: 1 << 16)
             parser.feed(chunk, last: chunk.isEmpty)
             if let failure = parser.failure {
-                throw .xlsxCorrupt(file, part: part, "it is not well-formed XML at line \(failure.line ?? 0)" + (failure.detail.isEmpty ? "" : " (\(failure.detail))"))
+                throw .xlsxCorrupt(
+                    file, part: part,
+                    "it is not well-formed XML at line \(failure.line ?? 0)"
+                        + (failure.detail.isEmpty ? "" : " (\(failure.detail))"))
             }
             if chunk.isEmpty { return }
         }

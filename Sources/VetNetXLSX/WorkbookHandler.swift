@@ -15,7 +15,9 @@ final class WorkbookHandler: XMLEventHandler {
     func start(_ element: Int, _ attributes: XMLEventAttributes) -> Bool {
         switch element {
         case 0:
-            if let name = attributes.string(0), let id = attributes.string(1) { sheets.append(Sheet(name: name, relationshipId: id)) }
+            if let name = attributes.string(0), let id = attributes.string(1) {
+                sheets.append(Sheet(name: name, relationshipId: id))
+            }
         case 1:
             let flag = attributes.string(2)?.lowercased()
             uses1904 = flag == "1" || flag == "true"

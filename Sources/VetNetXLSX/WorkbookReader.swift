@@ -35,7 +35,9 @@ public final class WorkbookReader: RecordReader {
     ///   - file: the name used in record locations and diagnostics.
     ///   - sheet: the sheet's name; nil for the first sheet.
     ///   - headerRow: the sheet row the header is in (or after); rows above it are not read.
-    public init(archive: ZipArchive, file: String, sheet: String?, headerRow: Int = 1, diagnostics: any DiagnosticCollector) {
+    public init(
+        archive: ZipArchive, file: String, sheet: String?, headerRow: Int = 1, diagnostics: any DiagnosticCollector
+    ) {
         self.archive = archive
         self.file = file
         sheetName = sheet
@@ -70,7 +72,9 @@ public final class WorkbookReader: RecordReader {
             }
             if let failure = sheet.parser.failure {
                 // The rows completed before the failure have been handed out.
-                let detail = "it is not well-formed XML at line \(failure.line ?? 0)" + (failure.detail.isEmpty ? "" : " (\(failure.detail))")
+                let detail =
+                    "it is not well-formed XML at line \(failure.line ?? 0)"
+                    + (failure.detail.isEmpty ? "" : " (\(failure.detail))")
                 throw .xlsxCorrupt(file, part: sheet.part, row: lastRowNumber, detail)
             }
             if sheet.parsedAll {
@@ -87,7 +91,8 @@ public final class WorkbookReader: RecordReader {
     private func openSheet() throws(Diagnostic) -> OpenSheet {
         let workbook = try Workbook(archive: archive, file: file)
         let (name, part) = try workbook.sheet(named: sheetName)
-        let rows = SheetHandler(strings: try workbook.sharedStrings(), formats: try workbook.numberFormats(), uses1904: workbook.uses1904)
+        let rows = SheetHandler(
+            strings: try workbook.sharedStrings(), formats: try workbook.numberFormats(), uses1904: workbook.uses1904)
         let opened = OpenSheet(
             name: name, part: part, source: try Workbook.open(part, in: archive, file: file),
             parser: XMLEventParser(handler: rows, elements: SheetHandler.elements, attributes: SheetHandler.attributes),
@@ -133,7 +138,8 @@ public final class WorkbookReader: RecordReader {
         switch cell.value {
         case .text(let text): return text
         case .error(let value):
-            diagnostics.emit(.errorValue(value, at: SourceLocation(file: file, line: row, recordIndex: readCount, field: field)))
+            diagnostics.emit(
+                .errorValue(value, at: SourceLocation(file: file, line: row, recordIndex: readCount, field: field)))
             return nil
         case .unreadable: return nil
         }

@@ -39,7 +39,9 @@ extension Diagnostic {
 
     /// `read.xlsx-unreadable-cell` (record problem): a cell refers to something the workbook does not have.
     static func unreadableCell(_ detail: String, at location: SourceLocation) -> Diagnostic {
-        .error("read.xlsx-unreadable-cell", "A cell cannot be read: \(detail); the workbook is damaged here.", at: location)
+        .error(
+            "read.xlsx-unreadable-cell", "A cell cannot be read: \(detail); the workbook is damaged here.", at: location
+        )
     }
 
     /// `read.xlsx-error-value` (warning): a cell holds a spreadsheet error (`#N/A`, `#DIV/0!`), read as empty.

@@ -53,7 +53,8 @@ package final class XMLEventParser {
         guard failure == nil, let context else { return }
         let status = withGlobalErrorsCaptured {
             chunk.withUnsafeBytes { bytes in
-                xmlParseChunk(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), last ? 1 : 0)
+                xmlParseChunk(
+                    context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), last ? 1 : 0)
             }
         }
         if status != 0, failure == nil, context.pointee.wellFormed == 0 || context.pointee.instate == XML_PARSER_EOF {

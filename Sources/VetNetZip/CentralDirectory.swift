@@ -9,7 +9,8 @@ enum CentralDirectory {
     static func read(_ file: RandomAccessFile) throws(Diagnostic) -> [ZipEntry] {
         let (start, size, count) = try locate(file)
         guard count <= maximumEntries, size <= maximumBytes else {
-            throw .zipCorrupt(file.name, "its directory lists \(count) members in \(size) bytes, more than an export holds")
+            throw .zipCorrupt(
+                file.name, "its directory lists \(count) members in \(size) bytes, more than an export holds")
         }
         let bytes = try file.read(at: start, count: size)
         guard bytes.count == size else { throw .zipCorrupt(file.name, "the file ends inside its directory") }
@@ -33,10 +34,16 @@ enum CentralDirectory {
         let tail = try file.read(at: tailStart, count: tailLength)
         var position = tail.count - 22
         while position >= 0 {
-            if tail[position] == 0x50, tail[position + 1] == 0x4B, tail[position + 2] == 0x05, tail[position + 3] == 0x06 { break }
+            if tail[position] == 0x50, tail[position + 1] == 0x4B, tail[position + 2] == 0x05,
+                tail[position + 3] == 0x06
+            {
+                break
+            }
             position -= 1
         }
-        guard position >= 0 else { throw .zipCorrupt(file.name, "it has no ZIP directory at its end (not a ZIP archive, or cut short)") }
+        guard position >= 0 else {
+            throw .zipCorrupt(file.name, "it has no ZIP directory at its end (not a ZIP archive, or cut short)")
+        }
         var end = LittleEndianReader(tail, at: position + 4)
         guard let disk = end.uint16(), let directoryDisk = end.uint16(), end.skip(2), let count16 = end.uint16(),
             let size32 = end.uint32(), let offset32 = end.uint32()
@@ -63,10 +70,13 @@ enum CentralDirectory {
         else { throw .zipCorrupt(file.name, "its ZIP64 end record is missing") }
         var record = LittleEndianReader(try file.read(at: Int(recordOffset), count: 56))
         guard record.uint32() == 0x0606_4B50, record.skip(8 + 4), let disk = record.uint32(),
-            let directoryDisk = record.uint32(), record.skip(8), let count = record.uint64(), let size = record.uint64(),
+            let directoryDisk = record.uint32(), record.skip(8), let count = record.uint64(),
+            let size = record.uint64(),
             let offset = record.uint64()
         else { throw .zipCorrupt(file.name, "its ZIP64 end record is damaged") }
-        guard disk == 0, directoryDisk == 0 else { throw .zipCorrupt(file.name, "it is one part of an archive split over several files") }
+        guard disk == 0, directoryDisk == 0 else {
+            throw .zipCorrupt(file.name, "it is one part of an archive split over several files")
+        }
         guard count <= UInt64(maximumEntries), size <= UInt64(maximumBytes), offset < UInt64(endRecord) else {
             throw .zipCorrupt(file.name, "its ZIP64 end record gives impossible sizes")
         }
@@ -96,10 +106,13 @@ enum CentralDirectory {
                 if offset32 == 0xFFFF_FFFF { offset = values.uint64() ?? .max }
             }
         }
-        guard offset < UInt64(endOfData), compressed <= UInt64(endOfData), uncompressed < UInt64(Int.max) else { return nil }
+        guard offset < UInt64(endOfData), compressed <= UInt64(endOfData), uncompressed < UInt64(Int.max) else {
+            return nil
+        }
         let nameBytes = Array(name)
         return ZipEntry(
             name: ZipEntry.decodeName(nameBytes, flags: flags), nameBytes: nameBytes, flags: flags, method: method,
-            crc32: crc, compressedSize: Int(compressed), uncompressedSize: Int(uncompressed), localHeaderOffset: Int(offset))
+            crc32: crc, compressedSize: Int(compressed), uncompressedSize: Int(uncompressed),
+            localHeaderOffset: Int(offset))
     }
 }

@@ -27,7 +27,10 @@ package final class RandomAccessFile {
         var template = Array((directory + "/vetnet-member-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw .error("read.cannot-open", "No scratch file could be made in \(directory) to unpack the member: \(describeErrno()).", at: SourceLocation(file: name))
+            throw .error(
+                "read.cannot-open",
+                "No scratch file could be made in \(directory) to unpack the member: \(describeErrno()).",
+                at: SourceLocation(file: name))
         }
         _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
         return RandomAccessFile(descriptor: fd, name: name)
@@ -51,7 +54,8 @@ package final class RandomAccessFile {
             initialized = done
         }
         if failed {
-            throw .error("read.io-error", "Reading the file failed: \(describeErrno()).", at: SourceLocation(file: name))
+            throw .error(
+                "read.io-error", "Reading the file failed: \(describeErrno()).", at: SourceLocation(file: name))
         }
         return bytes
     }
@@ -60,10 +64,14 @@ package final class RandomAccessFile {
     package func append(_ bytes: [UInt8]) throws(Diagnostic) {
         var done = 0
         while done < bytes.count {
-            let wrote = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(size + done)) }
+            let wrote = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(size + done))
+            }
             if wrote < 0 && errno == EINTR { continue }
             guard wrote > 0 else {
-                throw .error("read.io-error", "Unpacking the member into a scratch file failed: \(describeErrno()).", at: SourceLocation(file: name))
+                throw .error(
+                    "read.io-error", "Unpacking the member into a scratch file failed: \(describeErrno()).",
+                    at: SourceLocation(file: name))
             }
             done += wrote
         }

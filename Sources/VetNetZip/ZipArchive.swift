@@ -53,19 +53,27 @@ public final class ZipArchive {
             throw .zipUnsupportedMethod(file.name, entry.name, method: entry.method)
         }
         if entry.uncompressedSize > limits.maximumBytes {
-            throw .zipTooLarge(file.name, entry.name, "it would unpack to \(entry.uncompressedSize) bytes, more than the limit of \(limits.maximumBytes)")
+            throw .zipTooLarge(
+                file.name, entry.name,
+                "it would unpack to \(entry.uncompressedSize) bytes, more than the limit of \(limits.maximumBytes)")
         }
         if entry.uncompressedSize > limits.ratioGraceBytes,
             entry.uncompressedSize / max(entry.compressedSize, 1) > limits.maximumRatio
         {
-            throw .zipTooLarge(file.name, entry.name, "it would unpack to \(entry.uncompressedSize) bytes from \(entry.compressedSize), over \(limits.maximumRatio) times its packed size")
+            throw .zipTooLarge(
+                file.name, entry.name,
+                "it would unpack to \(entry.uncompressedSize) bytes from \(entry.compressedSize), over \(limits.maximumRatio) times its packed size"
+            )
         }
-        return try ZipMemberSource(file: file, entry: entry, dataOffset: try dataOffset(of: entry), fingerprinted: fingerprinted)
+        return try ZipMemberSource(
+            file: file, entry: entry, dataOffset: try dataOffset(of: entry), fingerprinted: fingerprinted)
     }
 
     /// Unpacks a member into a scratch file and opens that as an archive of its own (a workbook inside a
     /// zipped export). The scratch file disappears with the returned archive.
-    public func openNested(_ entry: ZipEntry, name: String) throws(Diagnostic) -> (archive: ZipArchive, source: ZipMemberSource) {
+    public func openNested(_ entry: ZipEntry, name: String) throws(Diagnostic) -> (
+        archive: ZipArchive, source: ZipMemberSource
+    ) {
         let source = try open(entry)
         let scratch = try RandomAccessFile.temporary(name: name)
         while true {

@@ -9,7 +9,9 @@ extension Diagnostic {
 
     /// `read.zip-corrupt` for one member.
     static func zipMemberCorrupt(_ file: String, _ member: String, _ detail: String) -> Diagnostic {
-        .error("read.zip-corrupt", "The member \"\(member)\" of the ZIP archive is damaged: \(detail).", at: SourceLocation(file: file))
+        .error(
+            "read.zip-corrupt", "The member \"\(member)\" of the ZIP archive is damaged: \(detail).",
+            at: SourceLocation(file: file))
     }
 
     /// `read.zip-encrypted`: the member is password-protected; vetnet reads no passwords.

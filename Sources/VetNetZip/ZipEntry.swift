@@ -34,7 +34,9 @@ public struct ZipEntry: Sendable, Hashable {
         // A drive (`c:clients.csv`, `C:/clients.csv`).
         if let first = components.first, first.count >= 2, first.first?.isLetter == true,
             first.dropFirst().first == ":"
-        { return false }
+        {
+            return false
+        }
         return true
     }
 }
@@ -45,9 +47,11 @@ extension ZipEntry {
     static func decodeName(_ bytes: [UInt8], flags: UInt16) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         if flags & 0x0800 != 0 { return String(decoding: bytes, as: UTF8.self) }
-        return String(String.UnicodeScalarView(bytes.map { byte in
-            byte < 0x80 ? Unicode.Scalar(byte) : codePage437High[Int(byte) - 0x80]
-        }))
+        return String(
+            String.UnicodeScalarView(
+                bytes.map { byte in
+                    byte < 0x80 ? Unicode.Scalar(byte) : codePage437High[Int(byte) - 0x80]
+                }))
     }
 
     private static let codePage437High = Array(

@@ -24,7 +24,9 @@ public final class ZipMemberSource: InputByteSource {
         nextOffset = dataOffset
         packedLeft = entry.compressedSize
         if entry.method == 8 {
-            guard let inflater = Inflater() else { throw .zipMemberCorrupt(file.name, entry.name, "zlib could not start") }
+            guard let inflater = Inflater() else {
+                throw .zipMemberCorrupt(file.name, entry.name, "zlib could not start")
+            }
             self.inflater = inflater
         } else {
             inflater = nil
@@ -41,15 +43,21 @@ public final class ZipMemberSource: InputByteSource {
         }
         byteCount += chunk.count
         guard byteCount <= entry.uncompressedSize else {
-            throw .zipTooLarge(file.name, entry.name, "it unpacks to more than the \(entry.uncompressedSize) bytes its directory entry gives")
+            throw .zipTooLarge(
+                file.name, entry.name,
+                "it unpacks to more than the \(entry.uncompressedSize) bytes its directory entry gives")
         }
         crc = Inflater.crc32(crc, chunk)
         hasher?.update(chunk)
         if finished {
             guard byteCount == entry.uncompressedSize else {
-                throw .zipMemberCorrupt(file.name, entry.name, "it unpacks to \(byteCount) bytes, not the \(entry.uncompressedSize) its directory entry gives")
+                throw .zipMemberCorrupt(
+                    file.name, entry.name,
+                    "it unpacks to \(byteCount) bytes, not the \(entry.uncompressedSize) its directory entry gives")
             }
-            guard crc == entry.crc32 else { throw .zipMemberCorrupt(file.name, entry.name, "its checksum (CRC-32) does not match") }
+            guard crc == entry.crc32 else {
+                throw .zipMemberCorrupt(file.name, entry.name, "its checksum (CRC-32) does not match")
+            }
         }
         return chunk
     }

@@ -13,7 +13,8 @@ enum BenchPhase: String, CaseIterable, Sendable, ExpressibleByArgument {
         for name in text.split(separator: ",") {
             let trimmed = String(name.filter { !$0.isWhitespace })
             guard let phase = BenchPhase(rawValue: trimmed) else {
-                throw ValidationError("Unknown phase '\(trimmed)'; choose among \(allCases.map(\.rawValue).joined(separator: ", ")).")
+                throw ValidationError(
+                    "Unknown phase '\(trimmed)'; choose among \(allCases.map(\.rawValue).joined(separator: ", ")).")
             }
             phases.insert(phase)
         }

@@ -21,7 +21,8 @@ enum ChildReport {
                 let start = Int(parts[7])
             else { return nil }
             let result = PhaseResult(
-                label: String(parts[1]), records: records, bytes: bytes, seconds: seconds, cpuSeconds: cpuSeconds, peakRSS: peak)
+                label: String(parts[1]), records: records, bytes: bytes, seconds: seconds, cpuSeconds: cpuSeconds,
+                peakRSS: peak)
             return (result, start)
         }
     }

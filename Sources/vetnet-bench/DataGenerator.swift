@@ -63,7 +63,8 @@ struct DataGenerator {
             }
             let owner = twice.pick(duplicateOwners)
             patient.ownerID = Self.firstOwnerID + Int(owner.original)
-            var second = patient.registeredAgain(id: Self.firstPatientID + index + 1, ownerID: Self.firstOwnerID + Int(owner.row), &twice)
+            var second = patient.registeredAgain(
+                id: Self.firstPatientID + index + 1, ownerID: Self.firstOwnerID + Int(owner.row), &twice)
             emit(&patient)
             emit(&second)
         }

@@ -26,7 +26,10 @@ struct DataSet: Sendable {
     ]
 
     /// Written after the files are complete, so an interrupted generation is never reused.
-    var stamp: String { "vetnet-bench data 2 patients=\(patients) seed=\(seed)" + (defectPercent > 0 ? " defects=\(defectPercent)%" : "") + "\n" }
+    var stamp: String {
+        "vetnet-bench data 2 patients=\(patients) seed=\(seed)"
+            + (defectPercent > 0 ? " defects=\(defectPercent)%" : "") + "\n"
+    }
 
     /// Whether the directory already holds complete files for this size and seed.
     var isPresent: Bool {

@@ -15,7 +15,8 @@ enum LibcsvYardstick {
         guard records == data.patients else {
             throw BenchError("libcsv counted \(records) records; the file holds \(data.patients)")
         }
-        return PhaseResult(label: "libcsv-yardstick", records: records, bytes: bytes, seconds: seconds, cpuSeconds: cpuSeconds)
+        return PhaseResult(
+            label: "libcsv-yardstick", records: records, bytes: bytes, seconds: seconds, cpuSeconds: cpuSeconds)
     }
 
     private static func parse(_ path: String) throws(BenchError) -> (Tally, bytes: Int) {
@@ -60,7 +61,8 @@ private struct Tally {
 }
 
 /// The field callback: counts, and leaves the bytes alone.
-private let countField: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = { _, _, context in
+private let countField: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = {
+    _, _, context in
     context?.assumingMemoryBound(to: Tally.self).pointee.fields += 1
 }
 

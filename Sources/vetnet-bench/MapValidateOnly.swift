@@ -19,8 +19,10 @@ enum MapValidateOnly {
         var findingCount = 0
         for source in config.sources {
             let bytesSource = try FileByteSource(path: source.path)
-            let options = CSVOptions(delimiter: source.delimiter, encoding: source.encoding, maxFieldBytes: source.maxFieldBytes)
-            let reader = CSVRecordReader(source: bytesSource, file: source.path, options: options, diagnostics: CountingCollector())
+            let options = CSVOptions(
+                delimiter: source.delimiter, encoding: source.encoding, maxFieldBytes: source.maxFieldBytes)
+            let reader = CSVRecordReader(
+                source: bytesSource, file: source.path, options: options, diagnostics: CountingCollector())
             var mapper: RecordMapper?
             var cleanOwners: CleanOwnerEncoder?
             var cleanPatients: CleanPatientEncoder?
@@ -28,7 +30,8 @@ enum MapValidateOnly {
             while let raw = try reader.next() {
                 records += 1
                 if mapper == nil {
-                    let made = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
+                    let made = try RecordMapper(
+                        mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.path)
                     mapper = made
                     cleanOwners = CleanOwnerEncoder(mapper: made, validator: validator)
                     cleanPatients = CleanPatientEncoder(mapper: made, validator: validator)
@@ -36,7 +39,9 @@ enum MapValidateOnly {
                 guard let mapper, !raw.hasProblem else { continue }
                 // A fresh arena every so many records, as the run's preparers do.
                 if records % 128 == 0 { arena = EncodingArena(capacity: 128 * 192) }
-                if cleanOwners?.encode(raw, into: arena) != nil || cleanPatients?.encode(raw, into: arena) != nil { continue }
+                if cleanOwners?.encode(raw, into: arena) != nil || cleanPatients?.encode(raw, into: arena) != nil {
+                    continue
+                }
                 var findings: [Diagnostic] = []
                 switch source.entity {
                 case .owner:
@@ -45,7 +50,8 @@ enum MapValidateOnly {
                     }
                 case .patient:
                     if var patient = mapper.mapPatient(raw, findings: &findings)?.patient {
-                        validator.validate(&patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
+                        validator.validate(
+                            &patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
                     }
                 default: throw BenchError("the validate data has only owners and patients")
                 }
@@ -56,7 +62,8 @@ enum MapValidateOnly {
         }
         guard findingCount > 0 else { throw BenchError("the bad rows gave no findings") }
         return PhaseResult(
-            label: "read+map+validate alone (no run bookkeeping)", records: records, bytes: bytes, seconds: clock.seconds,
+            label: "read+map+validate alone (no run bookkeeping)", records: records, bytes: bytes,
+            seconds: clock.seconds,
             cpuSeconds: clock.cpuSeconds)
     }
 }

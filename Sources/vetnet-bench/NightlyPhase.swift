@@ -36,7 +36,8 @@ enum NightlyPhase {
                     + "unchanged \(changes.unchanged), merge reused: \(outcome.reusedMerge)")
             if results.count == 1 {
                 guard changes.isEmpty, outcome.reusedMerge else {
-                    throw BenchError("the second night over the same files changed something: \(changes.updated.count) updated")
+                    throw BenchError(
+                        "the second night over the same files changed something: \(changes.updated.count) updated")
                 }
             }
             results.append(

@@ -41,7 +41,8 @@ enum OwnerRows {
         return (csv.bytesWritten, duplicates)
     }
 
-    private static func writeRow(_ owner: Owner, clientID: Int, to csv: BufferedFileWriter, _ random: inout SplitMix64) {
+    private static func writeRow(_ owner: Owner, clientID: Int, to csv: BufferedFileWriter, _ random: inout SplitMix64)
+    {
         csv.write(clientID)
         for text in [owner.firstName, owner.lastName, owner.email] {
             csv.write(",")

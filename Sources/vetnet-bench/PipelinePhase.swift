@@ -29,8 +29,10 @@ enum PipelinePhase {
         var mergeNote: String {
             var note = "Merged \(mergedOwners) owner and \(mergedPatients) patient records into others"
             if let ownerMerges {
-                note += "; owner pairs against the generated truth: precision "
-                    + ResultTable.format(ownerMerges.precision, 4) + ", recall " + ResultTable.format(ownerMerges.recall, 4)
+                note +=
+                    "; owner pairs against the generated truth: precision "
+                    + ResultTable.format(ownerMerges.precision, 4) + ", recall "
+                    + ResultTable.format(ownerMerges.recall, 4)
                     + " (\(ownerMerges.truePairs) true pairs)"
             }
             return note + "."
@@ -41,7 +43,9 @@ enum PipelinePhase {
     /// With `ndjson`, owners and patients are written as NDJSON (`output.format: ndjson`).
     /// With `repeats` above 1 the run is made that many times: the rows are the median run's (by total time), and
     /// the note lists every run's total, as this machine's timings drift by 10–30 % from one minute to the next.
-    static func run(_ data: DataSet, log: Log, ndjson: Bool = false, repeats: Int = 1) throws -> (results: [PhaseResult], note: String) {
+    static func run(_ data: DataSet, log: Log, ndjson: Bool = false, repeats: Int = 1) throws -> (
+        results: [PhaseResult], note: String
+    ) {
         var outcomes: [Outcome] = []
         for _ in 0..<max(1, repeats) {
             outcomes.append(try measure(data, log: log, expectRejects: false, ndjson: ndjson))
@@ -50,7 +54,9 @@ enum PipelinePhase {
         let median = medianIndex(of: totals)
         var note = outcomes[median].mergeNote
         if outcomes.count > 1 {
-            note += "\nRun totals of \(outcomes.count) runs: " + totals.map { ResultTable.format($0, 3) + " s" }.joined(separator: ", ")
+            note +=
+                "\nRun totals of \(outcomes.count) runs: "
+                + totals.map { ResultTable.format($0, 3) + " s" }.joined(separator: ", ")
                 + "; the rows are the median run's (" + ResultTable.format(totals[median], 3) + " s). Their peak RSS is"
                 + " the high-water mark over all the runs, in one process that keeps what the allocator held from"
                 + " each: a single run's peak is lower (--repeat 1, or --scaling)."
@@ -76,13 +82,16 @@ enum PipelinePhase {
         // of earlier outputs added 0.4–1.2 s of the kernel's work to the writing stage on the 2-core machine.
         try? FileManager.default.removeItem(atPath: outputDirectory)
         sync()
-        let yaml = ndjson ? pipelineYAML.replacing("  dir: out\n", with: "  dir: out\n  format: ndjson\n") : pipelineYAML
+        let yaml =
+            ndjson ? pipelineYAML.replacing("  dir: out\n", with: "  dir: out\n  format: ndjson\n") : pipelineYAML
         try yaml.write(toFile: pipelinePath, atomically: true, encoding: .utf8)
 
         let total = Stopwatch()
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: pipelinePath)
         guard let asOf = config.asOf else { throw BenchError("the generated pipeline file has no asOf") }
-        guard config.recordFormat == (ndjson ? .ndjson : .json) else { throw BenchError("the pipeline file does not ask for the record format") }
+        guard config.recordFormat == (ndjson ? .ndjson : .json) else {
+            throw BenchError("the pipeline file does not ask for the record format")
+        }
         let collector = CountingCollector()
         let reading = Stopwatch()
         let result = try PipelineRunner(config: config, asOf: asOf).run(diagnostics: collector)
@@ -94,8 +103,10 @@ enum PipelinePhase {
         let (totalSeconds, totalCPU) = (total.seconds, total.cpuSeconds)
 
         for source in result.sources {
-            let line = "  \(source.name): read \(source.read), accepted \(source.accepted), rejected \(source.rejected), "
-                + "\(source.warnings) warnings, \(source.errors) errors" + (source.failure.map { "; failed: \($0)" } ?? "")
+            let line =
+                "  \(source.name): read \(source.read), accepted \(source.accepted), rejected \(source.rejected), "
+                + "\(source.warnings) warnings, \(source.errors) errors"
+                + (source.failure.map { "; failed: \($0)" } ?? "")
             // Generated data should map cleanly; anything else is worth seeing even in a quiet child.
             if !expectRejects && source.rejected + source.warnings + source.errors > 0 || source.failure != nil {
                 log.finding(line)
@@ -104,7 +115,11 @@ enum PipelinePhase {
             }
         }
         if let summary = collector.summary {
-            if expectRejects { log.progress("  diagnostics: \(summary)") } else { log.finding("  diagnostics: \(summary)") }
+            if expectRejects {
+                log.progress("  diagnostics: \(summary)")
+            } else {
+                log.finding("  diagnostics: \(summary)")
+            }
         }
         guard result.sources.allSatisfy({ $0.failure == nil }) else { throw BenchError("a source could not be read") }
 
@@ -120,7 +135,8 @@ enum PipelinePhase {
         }
         let results = [
             PhaseResult(
-                label: "run read+map", records: recordsRead, bytes: bytesRead, seconds: readSeconds, cpuSeconds: readCPU,
+                label: "run read+map", records: recordsRead, bytes: bytesRead, seconds: readSeconds,
+                cpuSeconds: readCPU,
                 peakRSS: readPeak),
             PhaseResult(
                 label: "run write", records: written, bytes: bytesWritten, seconds: writeSeconds, cpuSeconds: writeCPU,
@@ -130,7 +146,8 @@ enum PipelinePhase {
                 peakRSS: peak),
         ]
         var outcome = Outcome(
-            results: results, read: recordsRead, rejected: result.sources.reduce(0) { $0 + $1.rejected }, findingCounts: counts)
+            results: results, read: recordsRead, rejected: result.sources.reduce(0) { $0 + $1.rejected },
+            findingCounts: counts)
         outcome.mergedOwners = result.sources.filter { $0.entity == "owner" }.reduce(0) { $0 + $1.merged }
         outcome.mergedPatients = result.sources.filter { $0.entity == "patient" }.reduce(0) { $0 + $1.merged }
         outcome.ownerMerges = ownerMerges(result.owners, truthPath: data.ownersTruth)
@@ -143,7 +160,9 @@ enum PipelinePhase {
         guard let text = try? String(contentsOfFile: truthPath, encoding: .utf8) else { return nil }
         var truth: [String: Int] = [:]
         for line in text.split(separator: "\n").dropFirst() {
-            guard let comma = line.firstIndex(of: ","), let person = Int(line[line.index(after: comma)...]) else { continue }
+            guard let comma = line.firstIndex(of: ","), let person = Int(line[line.index(after: comma)...]) else {
+                continue
+            }
             truth[String(line[..<comma])] = person
         }
         var cluster: [String: String] = [:]
@@ -227,9 +246,10 @@ enum PipelinePhase {
 
     /// The same pipeline with the dedupe stage turned off (`pipelines/README.md`, "Deduplication"): what is
     /// left of `PipelineRunner.run` is the validate stage, reading, mapping and validating every record.
-    static let validateStageYAML = pipelineYAML + """
-        dedupe:
-          enabled: false
+    static let validateStageYAML =
+        pipelineYAML + """
+            dedupe:
+              enabled: false
 
-        """
+            """
 }

@@ -13,12 +13,14 @@ enum ReaderPhases {
         let collector = CountingCollector()
         let clock = Stopwatch()
         let source = try FileByteSource(path: data.patientsCSV)
-        let reader = CSVRecordReader(source: source, file: "patients.csv", options: CSVOptions(), diagnostics: collector)
+        let reader = CSVRecordReader(
+            source: source, file: "patients.csv", options: CSVOptions(), diagnostics: collector)
         let records = try drain(reader)
         _ = source.sha256Hex()
         let (seconds, cpuSeconds) = (clock.seconds, clock.cpuSeconds)
         try check(reader, records: records, expected: data.patients, collector: collector, log: log)
-        return PhaseResult(label: "csv-reader", records: records, bytes: source.byteCount, seconds: seconds, cpuSeconds: cpuSeconds)
+        return PhaseResult(
+            label: "csv-reader", records: records, bytes: source.byteCount, seconds: seconds, cpuSeconds: cpuSeconds)
     }
 
     /// `XMLRecordReader` over `patients.xml`, extracting every patient field.
@@ -34,7 +36,8 @@ enum ReaderPhases {
         _ = source.sha256Hex()
         let (seconds, cpuSeconds) = (clock.seconds, clock.cpuSeconds)
         try check(reader, records: records, expected: data.patients, collector: collector, log: log)
-        return PhaseResult(label: "xml-reader", records: records, bytes: source.byteCount, seconds: seconds, cpuSeconds: cpuSeconds)
+        return PhaseResult(
+            label: "xml-reader", records: records, bytes: source.byteCount, seconds: seconds, cpuSeconds: cpuSeconds)
     }
 
     /// Pulls every record. The field count is checked, so the records are really looked at.
@@ -42,7 +45,9 @@ enum ReaderPhases {
         var records = 0
         while let record = try reader.next() {
             guard record.problem == nil, record.fieldCount == reader.columns.count else {
-                throw .error("bench.field-count", "Record \(records + 1) has \(record.fieldCount) fields, not \(reader.columns.count).")
+                throw .error(
+                    "bench.field-count",
+                    "Record \(records + 1) has \(record.fieldCount) fields, not \(reader.columns.count).")
             }
             records += 1
         }
@@ -55,7 +60,8 @@ enum ReaderPhases {
     ) throws(BenchError) {
         if let summary = collector.summary { log.finding("  diagnostics: \(summary)") }
         guard records == expected, reader.readCount == expected else {
-            throw BenchError("the reader returned \(records) good records of \(reader.readCount); the file holds \(expected)")
+            throw BenchError(
+                "the reader returned \(records) good records of \(reader.readCount); the file holds \(expected)")
         }
     }
 }

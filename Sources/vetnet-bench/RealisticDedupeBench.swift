@@ -18,7 +18,9 @@ struct RealisticDedupeBench {
             "owners", "animals", "seconds", "country", "precision", "recall", "F1", "merged or listed",
         ])
         var misses = ["true owner pairs left unmerged, by cause (share of all true pairs):"]
-        var animalTable = ResultTable(headers: ["owners", "animals", "animal precision", "animal recall", "wrongly merged"])
+        var animalTable = ResultTable(headers: [
+            "owners", "animals", "animal precision", "animal recall", "wrongly merged",
+        ])
         for size in sizes {
             let owners = SyntheticOwners.generate(count: size, seed: seed, profile: .realistic)
             let animals = SyntheticAnimals.generate(owners: owners, shelterAnimals: shelterAnimals, seed: seed)
@@ -42,29 +44,33 @@ struct RealisticDedupeBench {
             }
             let missed = MissedPairs(validated, truth: owners.truth, result: result)
             misses.append(
-                "\(size) owners: " + [
-                    ("no forename or surname (listed, never merged)", missed.nameMissing),
-                    ("no email, phone or address agrees", missed.noSharedContact),
-                    ("names show two people", missed.namesDisagree), ("score below the merge threshold", missed.other),
-                ].map { "\(ResultTable.format(missed.share($0.1) * 100, 1)) % \($0.0)" }.joined(separator: ", "))
+                "\(size) owners: "
+                    + [
+                        ("no forename or surname (listed, never merged)", missed.nameMissing),
+                        ("no email, phone or address agrees", missed.noSharedContact),
+                        ("names show two people", missed.namesDisagree),
+                        ("score below the merge threshold", missed.other),
+                    ].map { "\(ResultTable.format(missed.share($0.1) * 100, 1)) % \($0.0)" }.joined(separator: ", "))
             let animalEvaluation = AnimalEvaluation(result, truth: animals.truth)
             animalTable.add([
-                String(size), String(animals.patients.count), ResultTable.format(animalEvaluation.pairwise.precision, 4),
+                String(size), String(animals.patients.count),
+                ResultTable.format(animalEvaluation.pairwise.precision, 4),
                 ResultTable.format(animalEvaluation.pairwise.recall, 4), String(animalEvaluation.wronglyMerged),
             ])
         }
-        return ([
-            "dedupe: realistic owners (US, GB, DE, AU; ~28 % duplicates with data-entry damage, households), seed \(seed);",
-            "each set's person 0 is a shelter with \(shelterAnimals) animals",
-            table.rendered,
-            "precision, recall, F1: owner pairs (a country's rows: pairs of its records); merged or listed: true owner",
-            "  pairs merged or listed for staff as possible duplicates",
-            "targets: F1 >= 0.95 at precision >= 0.98 in every country; merged or listed >= 0.98",
-        ] + misses + [
-            "",
-            animalTable.rendered,
-            "wrongly merged: animal records merged into a cluster of a different animal (target 0)",
-        ]).joined(separator: "\n") + (bigOwnerAnimals > 0 ? "\n\n" + bigOwner() : "")
+        return
+            ([
+                "dedupe: realistic owners (US, GB, DE, AU; ~28 % duplicates with data-entry damage, households), seed \(seed);",
+                "each set's person 0 is a shelter with \(shelterAnimals) animals",
+                table.rendered,
+                "precision, recall, F1: owner pairs (a country's rows: pairs of its records); merged or listed: true owner",
+                "  pairs merged or listed for staff as possible duplicates",
+                "targets: F1 >= 0.95 at precision >= 0.98 in every country; merged or listed >= 0.98",
+            ] + misses + [
+                "",
+                animalTable.rendered,
+                "wrongly merged: animal records merged into a cluster of a different animal (target 0)",
+            ]).joined(separator: "\n") + (bigOwnerAnimals > 0 ? "\n\n" + bigOwner() : "")
     }
 
     /// One owner with `bigOwnerAnimals` animals: the dedupe stage's time for it alone.
@@ -75,7 +81,8 @@ struct RealisticDedupeBench {
         let result = Deduplicator.run(owners: [owner], patients: animals.patients)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let evaluation = AnimalEvaluation(result, truth: animals.truth)
-        return "big owner: \(animals.patients.count) animal records of one owner: dedupe \(ResultTable.format(seconds, 2)) s "
+        return
+            "big owner: \(animals.patients.count) animal records of one owner: dedupe \(ResultTable.format(seconds, 2)) s "
             + "(target < 1 s), \(evaluation.wronglyMerged) wrongly merged, animal recall "
             + ResultTable.format(evaluation.pairwise.recall, 4)
     }
@@ -92,7 +99,8 @@ struct RealisticDedupeBench {
         return set.owners.map { owner in
             var owner = owner
             var findings: [Diagnostic] = []
-            validators[set.countries[owner.id] ?? .us]!.validate(&owner, at: location, columns: [:], findings: &findings)
+            validators[set.countries[owner.id] ?? .us]!.validate(
+                &owner, at: location, columns: [:], findings: &findings)
             return owner
         }
     }

@@ -11,7 +11,9 @@ struct ResultTable {
 
     var rendered: String {
         let all = [headers] + rows
-        let widths = headers.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+        let widths = headers.indices.map { column in
+            all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+        }
         return all.map { row in
             row.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
@@ -25,11 +27,14 @@ struct ResultTable {
 
     /// The phase table: throughput and the peak RSS after each phase, after a row for the RSS at the start.
     static func phases(_ results: [PhaseResult], startRSS: Int) -> ResultTable {
-        var table = ResultTable(headers: ["phase", "records", "MB", "seconds", "CPU s", "MB/s", "records/s", "peak RSS MiB"])
+        var table = ResultTable(headers: [
+            "phase", "records", "MB", "seconds", "CPU s", "MB/s", "records/s", "peak RSS MiB",
+        ])
         table.add(["(process start)", "", "", "", "", "", "", mebibytes(startRSS)])
         for result in results {
             table.add([
-                result.label, "\(result.records)", format(result.megabytes, 1), format(result.seconds, 3), format(result.cpuSeconds, 2),
+                result.label, "\(result.records)", format(result.megabytes, 1), format(result.seconds, 3),
+                format(result.cpuSeconds, 2),
                 format(result.megabytesPerSecond, 1), format(result.recordsPerSecond, 0), mebibytes(result.peakRSS),
             ])
         }

@@ -31,9 +31,24 @@ enum SampleValues {
         (5, Species(code: "Canine", breeds: dogBreeds, hundredthsOfPound: 400...13_000)),
         (34, Species(code: "FEL", breeds: catBreeds, hundredthsOfPound: 500...2_000)),
         (5, Species(code: "Feline", breeds: catBreeds, hundredthsOfPound: 500...2_000)),
-        (4, Species(code: "Avian", breeds: ["Budgerigar", "Cockatiel", "African Grey", "Lovebird"], hundredthsOfPound: 5...300)),
-        (4, Species(code: "Rabbit", breeds: ["Holland Lop", "Netherland Dwarf", "Rex", "Lionhead"], hundredthsOfPound: 200...1_400)),
-        (3, Species(code: "Reptile", breeds: ["Bearded Dragon", "Leopard Gecko", "Ball Python", "Red-eared Slider"], hundredthsOfPound: 10...2_000)),
+        (
+            4,
+            Species(
+                code: "Avian", breeds: ["Budgerigar", "Cockatiel", "African Grey", "Lovebird"],
+                hundredthsOfPound: 5...300)
+        ),
+        (
+            4,
+            Species(
+                code: "Rabbit", breeds: ["Holland Lop", "Netherland Dwarf", "Rex", "Lionhead"],
+                hundredthsOfPound: 200...1_400)
+        ),
+        (
+            3,
+            Species(
+                code: "Reptile", breeds: ["Bearded Dragon", "Leopard Gecko", "Ball Python", "Red-eared Slider"],
+                hundredthsOfPound: 10...2_000)
+        ),
         (3, Species(code: "Guinea Pig", breeds: ["American", "Abyssinian", "Peruvian"], hundredthsOfPound: 150...350)),
     ]
 

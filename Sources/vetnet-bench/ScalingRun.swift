@@ -29,10 +29,11 @@ struct ScalingRun {
             let data = DataSet(directory: workspace.directory + "/n\(size)", patients: size, seed: seed)
             try prepare(data)
             for phase in phases where phase.usesDataSet {
-                let arguments = [
-                    "--patients", "\(size)", "--seed", "\(seed)", "--dir", data.directory, "--keep",
-                    "--phase", phase.rawValue, "--repeat", "\(repeats)", "--quiet",
-                ] + (ndjson ? ["--ndjson"] : [])
+                let arguments =
+                    [
+                        "--patients", "\(size)", "--seed", "\(seed)", "--dir", data.directory, "--keep",
+                        "--phase", phase.rawValue, "--repeat", "\(repeats)", "--quiet",
+                    ] + (ndjson ? ["--ndjson"] : [])
                 log.progress("child: \(executable) \(arguments.joined(separator: " "))")
                 for (result, start) in try Self.runChild(executable, arguments) {
                     if !labels.contains(result.label) { labels.append(result.label) }
@@ -91,12 +92,16 @@ struct ScalingRun {
 
     /// This executable: `/proc/self/exe` resolved, else the path it was started by.
     static func executablePath() -> String {
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return resolved
+        }
         return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
     }
 
     /// Runs the child to its end; its stderr goes to ours, its stdout is parsed.
-    private static func runChild(_ executable: String, _ arguments: [String]) throws -> [(result: PhaseResult, startRSS: Int)] {
+    private static func runChild(_ executable: String, _ arguments: [String]) throws -> [(
+        result: PhaseResult, startRSS: Int
+    )] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

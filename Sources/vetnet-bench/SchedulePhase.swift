@@ -36,10 +36,13 @@ struct SchedulePhase {
         for size in sizes {
             var generator = ScheduleInstanceGenerator(seed: seed &+ UInt64(size))
             let path = "\(folder)/requests-\(size).json"
-            try Data(ScheduleRequestFile.encode(generator.realistic(requests: size))).write(to: URL(fileURLWithPath: path))
+            try Data(ScheduleRequestFile.encode(generator.realistic(requests: size))).write(
+                to: URL(fileURLWithPath: path))
             workspace.created(path)
             let reading = Stopwatch()
-            guard let bytes = FileManager.default.contents(atPath: path) else { throw BenchError("cannot read \(path)") }
+            guard let bytes = FileManager.default.contents(atPath: path) else {
+                throw BenchError("cannot read \(path)")
+            }
             let day: ScheduleRequest
             do {
                 day = try ScheduleRequestFile.decode(Array(bytes), path: path)
@@ -49,9 +52,16 @@ struct SchedulePhase {
             let readSeconds = reading.seconds
             let limit = budget ?? Scheduler.budget(forRequests: size)
             let (plan, seconds) = Self.fastest(repeats) { Scheduler.plan(day, seed: 1, budget: limit) }
-            let (greedy, greedySeconds) = Self.fastest(repeats) { Scheduler.plan(day, seed: 1, budget: limit, maxIterations: 0) }
-            log.progress("  \(size) requests: \(ResultTable.format(seconds * 1000, 1)) ms, efficiency \(ResultTable.format(plan.metrics.efficiency * 100, 2)) %")
-            rows.append(Row(size: size, readSeconds: readSeconds, seconds: seconds, plan: plan, greedySeconds: greedySeconds, greedy: greedy))
+            let (greedy, greedySeconds) = Self.fastest(repeats) {
+                Scheduler.plan(day, seed: 1, budget: limit, maxIterations: 0)
+            }
+            log.progress(
+                "  \(size) requests: \(ResultTable.format(seconds * 1000, 1)) ms, efficiency \(ResultTable.format(plan.metrics.efficiency * 100, 2)) %"
+            )
+            rows.append(
+                Row(
+                    size: size, readSeconds: readSeconds, seconds: seconds, plan: plan, greedySeconds: greedySeconds,
+                    greedy: greedy))
         }
         return rows
     }
@@ -73,7 +83,8 @@ struct SchedulePhase {
     /// count, then the greedy baseline's time, objective (1) and efficiency.
     static func table(_ rows: [Row]) -> ResultTable {
         var table = ResultTable(headers: [
-            "requests", "read ms", "plan ms", "obj (1)", "obj (2)", "bound", "efficiency", "scheduled", "greedy ms", "greedy (1)",
+            "requests", "read ms", "plan ms", "obj (1)", "obj (2)", "bound", "efficiency", "scheduled", "greedy ms",
+            "greedy (1)",
             "greedy eff.",
         ])
         for row in rows {
@@ -82,9 +93,12 @@ struct SchedulePhase {
             table.add([
                 "\(row.size)", ResultTable.format(row.readSeconds * 1000, 1), ResultTable.format(row.seconds * 1000, 1),
                 "\(metrics.scheduledPriority)", "\(metrics.weightedDelay)", "\(metrics.priorityBound)",
-                ResultTable.format(metrics.efficiency * 100, 2) + " %", "\(scheduled)/\(scheduled + row.plan.unscheduled.count)",
+                ResultTable.format(metrics.efficiency * 100, 2) + " %",
+                "\(scheduled)/\(scheduled + row.plan.unscheduled.count)",
                 ResultTable.format(row.greedySeconds * 1000, 1), "\(row.greedy.metrics.scheduledPriority)",
-                ResultTable.format(Double(row.greedy.metrics.scheduledPriority) / Double(max(metrics.priorityBound, 1)) * 100, 2) + " %",
+                ResultTable.format(
+                    Double(row.greedy.metrics.scheduledPriority) / Double(max(metrics.priorityBound, 1)) * 100, 2)
+                    + " %",
             ])
         }
         return table

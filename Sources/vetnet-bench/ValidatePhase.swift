@@ -54,13 +54,16 @@ struct ValidatePhase {
     }
 
     func run() throws -> Report {
-        let data = DataSet(directory: workspace.directory + "/validate", patients: patients, seed: seed, defectPercent: defectPercent)
+        let data = DataSet(
+            directory: workspace.directory + "/validate", patients: patients, seed: seed, defectPercent: defectPercent)
         if data.isPresent {
             log.progress("  reusing the data in \(data.directory)")
         } else {
             try FileManager.default.createDirectory(atPath: data.directory, withIntermediateDirectories: true)
             workspace.created(data)
-            log.progress("  generating \(patients) patients (\(defectPercent) % bad) and \(data.owners) owners in \(data.directory)")
+            log.progress(
+                "  generating \(patients) patients (\(defectPercent) % bad) and \(data.owners) owners in \(data.directory)"
+            )
             _ = try DataGenerator(dataSet: data).generate()
         }
         workspace.created(data.directory + "/out")
@@ -82,7 +85,9 @@ struct ValidatePhase {
         let stageConfig = try PipelineFileDecoder.decode(
             yaml: PipelinePhase.validateStageYAML, file: data.directory + "/" + Self.stageFile)
         guard let asOf = stageConfig.asOf else { throw BenchError("the generated pipeline file has no asOf") }
-        let mapValidate = try PhaseResult.fastest(of: repeats) { try MapValidateOnly.run(data, config: stageConfig, asOf: asOf) }
+        let mapValidate = try PhaseResult.fastest(of: repeats) {
+            try MapValidateOnly.run(data, config: stageConfig, asOf: asOf)
+        }
         var best: PipelinePhase.Outcome?
         for _ in 0..<(oneCoreOnly ? 0 : repeats) {
             let outcome = try PipelinePhase.measure(data, log: log, expectRejects: true)
@@ -95,7 +100,8 @@ struct ValidatePhase {
         var total = best?.results[2]
         total?.label = "whole run (read+map+validate+dedupe+write)"
         return Report(
-            data: data, read: read, stage: stage.result, oneCoreOnly: oneCoreOnly, stageInTurn: stageInTurn.result, mapValidate: mapValidate, run: total,
+            data: data, read: read, stage: stage.result, oneCoreOnly: oneCoreOnly, stageInTurn: stageInTurn.result,
+            mapValidate: mapValidate, run: total,
             rejected: stage.rejected, findingCounts: stage.findingCounts)
     }
 
@@ -119,14 +125,18 @@ struct ValidatePhase {
         guard result.sources.allSatisfy({ $0.failure == nil }) else { throw BenchError("a source could not be read") }
         var counts: [String: Int] = [:]
         for source in result.sources {
-            log.progress("  validate stage, \(source.name): read \(source.read), accepted \(source.accepted), rejected \(source.rejected)")
+            log.progress(
+                "  validate stage, \(source.name): read \(source.read), accepted \(source.accepted), rejected \(source.rejected)"
+            )
             for (code, count) in source.findingCounts { counts[code, default: 0] += count }
         }
         let stage = PhaseResult(
-            label: readsAhead ? "validate stage (read+map+validate)" : "validate stage, one core (record by record)", records: result.sources.reduce(0) { $0 + $1.read },
+            label: readsAhead ? "validate stage (read+map+validate)" : "validate stage, one core (record by record)",
+            records: result.sources.reduce(0) { $0 + $1.read },
             bytes: result.sources.reduce(0) { $0 + $1.bytes }, seconds: seconds, cpuSeconds: cpuSeconds,
             peakRSS: PeakMemory.residentBytes())
-        return StageOutcome(result: stage, rejected: result.sources.reduce(0) { $0 + $1.rejected }, findingCounts: counts)
+        return StageOutcome(
+            result: stage, rejected: result.sources.reduce(0) { $0 + $1.rejected }, findingCounts: counts)
     }
 
     /// `CSVRecordReader` over owners.csv then patients.csv, every record pulled, nothing else done with it.
@@ -149,7 +159,9 @@ struct ValidatePhase {
             bytes += source.byteCount
         }
         guard fields >= records else { throw BenchError("the reader returned empty records") }
-        return PhaseResult(label: "validate read alone (CSVRecordReader)", records: records, bytes: bytes, seconds: clock.seconds, cpuSeconds: clock.cpuSeconds)
+        return PhaseResult(
+            label: "validate read alone (CSVRecordReader)", records: records, bytes: bytes, seconds: clock.seconds,
+            cpuSeconds: clock.cpuSeconds)
     }
 
     /// Reading alone, the validate stage and the whole run, with the criterion's ratio and the whole run's.
@@ -158,16 +170,20 @@ struct ValidatePhase {
         let stage = report.oneCoreOnly ? nil : report.stage
         for result in [report.read, stage, report.stageInTurn, report.mapValidate, report.run].compactMap({ $0 }) {
             table.add([
-                result.label, "\(result.records)", ResultTable.format(result.megabytes, 1), ResultTable.format(result.seconds, 3),
+                result.label, "\(result.records)", ResultTable.format(result.megabytes, 1),
+                ResultTable.format(result.seconds, 3),
                 ResultTable.format(result.cpuSeconds, 2), ResultTable.format(result.recordsPerSecond, 0),
             ])
         }
         table.add([
-            report.oneCoreOnly ? "validate stage on one core / read alone" : "validate stage / read alone", "", "", "", "",
+            report.oneCoreOnly ? "validate stage on one core / read alone" : "validate stage / read alone", "", "", "",
+            "",
             ResultTable.format(report.ratio * 100, 1) + " % (target: at least 50 %)",
         ])
         if let wholeRunRatio = report.wholeRunRatio {
-            table.add(["whole run / read alone", "", "", "", "", ResultTable.format(wholeRunRatio * 100, 1) + " % (no target)"])
+            table.add([
+                "whole run / read alone", "", "", "", "", ResultTable.format(wholeRunRatio * 100, 1) + " % (no target)",
+            ])
         }
         return table
     }

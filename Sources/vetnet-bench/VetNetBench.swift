@@ -62,7 +62,10 @@ struct VetNetBench: ParsableCommand {
     @Option(help: "Seed of the data generator.")
     var seed: UInt64 = 42
 
-    @Option(help: "Comma-separated phases to run (csv, yardstick, xml, run, nightly, validate, schedule, dedupe); default all.", transform: BenchPhase.list)
+    @Option(
+        help:
+            "Comma-separated phases to run (csv, yardstick, xml, run, nightly, validate, schedule, dedupe); default all.",
+        transform: BenchPhase.list)
     var only: [BenchPhase]?
 
     @Option(help: "Run just this phase, and print machine-readable #result lines (used by --scaling).")
@@ -76,7 +79,9 @@ struct VetNetBench: ParsableCommand {
 
     @Option(
         name: .customLong("repeat"),
-        help: "Time each reader phase this many times and keep the fastest; run the run phase this many times and show the median run.")
+        help:
+            "Time each reader phase this many times and keep the fastest; run the run phase this many times and show the median run."
+    )
     var repeats = 1
 
     @Option(parsing: .upToNextOption, help: "Owners per generated set of the dedupe phase.")
@@ -109,7 +114,10 @@ struct VetNetBench: ParsableCommand {
     @Option(help: "Percent of the validate phase's patient rows made bad.")
     var validateBadPercent = 3
 
-    @Flag(help: "In the validate phase, measure the stage on one core only (and reading alone, and mapping and validation called directly), not on two cores nor the whole run: for counting instructions under callgrind.")
+    @Flag(
+        help:
+            "In the validate phase, measure the stage on one core only (and reading alone, and mapping and validation called directly), not on two cores nor the whole run: for counting instructions under callgrind."
+    )
     var validateOneCoreOnly = false
 
     @Flag(help: "In the run phase, write owners and patients as NDJSON (output.format: ndjson), not as JSON arrays.")
@@ -123,15 +131,25 @@ struct VetNetBench: ParsableCommand {
     func validate() throws {
         guard patients >= 1 else { throw ValidationError("--patients must be at least 1.") }
         guard repeats >= 1 else { throw ValidationError("--repeat must be at least 1.") }
-        guard !scheduleSizes.isEmpty, scheduleSizes.allSatisfy({ $0 >= 1 }) else { throw ValidationError("--schedule-sizes needs request counts of at least 1.") }
-        guard scheduleBudgetMs.map({ $0 >= 0 }) ?? true else { throw ValidationError("--schedule-budget-ms cannot be negative.") }
-        guard shelterAnimals >= 0, bigOwnerAnimals >= 0 else { throw ValidationError("--shelter-animals and --big-owner-animals cannot be negative.") }
+        guard !scheduleSizes.isEmpty, scheduleSizes.allSatisfy({ $0 >= 1 }) else {
+            throw ValidationError("--schedule-sizes needs request counts of at least 1.")
+        }
+        guard scheduleBudgetMs.map({ $0 >= 0 }) ?? true else {
+            throw ValidationError("--schedule-budget-ms cannot be negative.")
+        }
+        guard shelterAnimals >= 0, bigOwnerAnimals >= 0 else {
+            throw ValidationError("--shelter-animals and --big-owner-animals cannot be negative.")
+        }
         guard validatePatients >= 1, (0...100).contains(validateBadPercent) else {
             throw ValidationError("--validate-patients must be at least 1 and --validate-bad-percent within 0…100.")
         }
-        guard phase.map(\.usesDataSet) ?? true else { throw ValidationError("--phase takes a data-set phase: csv, yardstick, xml or run.") }
+        guard phase.map(\.usesDataSet) ?? true else {
+            throw ValidationError("--phase takes a data-set phase: csv, yardstick, xml or run.")
+        }
         guard phase == nil || only == nil else { throw ValidationError("Give --phase or --only, not both.") }
-        guard !(scaling && phase != nil) else { throw ValidationError("--scaling runs every phase itself; drop --phase.") }
+        guard !(scaling && phase != nil) else {
+            throw ValidationError("--scaling runs every phase itself; drop --phase.")
+        }
         guard !scaling || (!scalingSizes.isEmpty && scalingSizes.allSatisfy { $0 >= 1 }) else {
             throw ValidationError("--scaling-sizes needs patient counts of at least 1.")
         }
@@ -187,11 +205,15 @@ struct VetNetBench: ParsableCommand {
             }
             if phase == .dedupe {
                 switch dedupeProfile {
-                case .clean: print("dedupe (synthetic owners, seed \(seed)):\n" + runDedupeBenchmark(sizes: dedupeSizes, seed: seed))
+                case .clean:
+                    print(
+                        "dedupe (synthetic owners, seed \(seed)):\n"
+                            + runDedupeBenchmark(sizes: dedupeSizes, seed: seed))
                 case .realistic:
                     print(
                         RealisticDedupeBench(
-                            sizes: dedupeSizes, shelterAnimals: shelterAnimals, bigOwnerAnimals: bigOwnerAnimals, seed: seed
+                            sizes: dedupeSizes, shelterAnimals: shelterAnimals, bigOwnerAnimals: bigOwnerAnimals,
+                            seed: seed
                         ).run())
                 }
                 continue
@@ -214,7 +236,9 @@ struct VetNetBench: ParsableCommand {
         if needsData {
             print("data in \(data.directory): \(data.patients) patients, \(data.owners) owners, seed \(seed)")
             for path in [data.ownersCSV, data.patientsCSV, data.patientsXML] {
-                print("  \(URL(fileURLWithPath: path).lastPathComponent): \(ResultTable.format(Double(DataSet.size(of: path)) / 1e6, 1)) MB")
+                print(
+                    "  \(URL(fileURLWithPath: path).lastPathComponent): \(ResultTable.format(Double(DataSet.size(of: path)) / 1e6, 1)) MB"
+                )
             }
             print()
             print(ResultTable.phases(results, startRSS: startRSS).rendered)
@@ -230,13 +254,16 @@ struct VetNetBench: ParsableCommand {
         }
         printCommand()
         if phase != nil {
-            for result in results where result.label != "generate" { print(ChildReport.line(result, startRSS: startRSS)) }
+            for result in results where result.label != "generate" {
+                print(ChildReport.line(result, startRSS: startRSS))
+            }
         }
     }
 
     private func runScaling(in workspace: Workspace) throws {
         let table = try ScalingRun(
-            sizes: scalingSizes, seed: seed, phases: selectedPhases, repeats: repeats, ndjson: ndjson, workspace: workspace,
+            sizes: scalingSizes, seed: seed, phases: selectedPhases, repeats: repeats, ndjson: ndjson,
+            workspace: workspace,
             log: log
         ).run()
         print(table.rendered)
@@ -247,7 +274,8 @@ struct VetNetBench: ParsableCommand {
     }
 
     /// The phase's rows, and a note for under the table.
-    private func measure(_ phase: BenchPhase, _ data: DataSet, workspace: Workspace) throws -> ([PhaseResult], String?) {
+    private func measure(_ phase: BenchPhase, _ data: DataSet, workspace: Workspace) throws -> ([PhaseResult], String?)
+    {
         switch phase {
         case .csv: ([try PhaseResult.fastest(of: repeats) { try ReaderPhases.csv(data, log: log) }], nil)
         case .yardstick: ([try PhaseResult.fastest(of: repeats) { try LibcsvYardstick.run(data) }], nil)
@@ -271,7 +299,10 @@ struct VetNetBench: ParsableCommand {
             "greedy: the same call with maxIterations 0 (confirmed bookings, then most urgent first at the earliest free start);",
             "  its time is mostly the bound's, which the full plan computes on the second core during the search.",
         ]
-        return ("schedule: generated days (\(ProcessInfo.processInfo.activeProcessorCount) CPUs)", SchedulePhase.table(rows), notes)
+        return (
+            "schedule: generated days (\(ProcessInfo.processInfo.activeProcessorCount) CPUs)",
+            SchedulePhase.table(rows), notes
+        )
     }
 
     private func runValidate(in workspace: Workspace) throws -> (title: String, table: ResultTable, notes: [String]) {
@@ -279,26 +310,36 @@ struct VetNetBench: ParsableCommand {
             patients: validatePatients, defectPercent: validateBadPercent, seed: seed, repeats: repeats,
             oneCoreOnly: validateOneCoreOnly, workspace: workspace, log: log
         ).run()
-        let codes = report.findingCounts.filter { $0.key.hasPrefix("read.") || $0.key.hasPrefix("map.") || $0.key.hasPrefix("patient.") }
-            .sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let codes = report.findingCounts.filter {
+            $0.key.hasPrefix("read.") || $0.key.hasPrefix("map.") || $0.key.hasPrefix("patient.")
+        }
+        .sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         let notes = [
             "\(report.data.patients) patients (\(validateBadPercent) % bad) and \(report.data.owners) owners; the validate stage rejected \(report.rejected) records.",
             "findings: \(codes)",
         ]
-        return ("validate: reading alone against the validate stage and the whole run", ValidatePhase.table(report), notes)
+        return (
+            "validate: reading alone against the validate stage and the whole run", ValidatePhase.table(report), notes
+        )
     }
 
     private func printNotes(_ results: [PhaseResult]) {
         print("MB = 10^6 bytes; MiB = 2^20 bytes.")
         print("peak RSS = VmHWM of /proc/self/status after the phase: this process's high-water mark so far. It never")
         print("  falls, so a phase's own need shows only where it exceeds the earlier ones; --scaling runs each alone.")
-        print("getrusage ru_maxrss = \(ResultTable.mebibytes(PeakMemory.maxRSS())) MiB: Linux keeps it across exec, so it includes the peak")
+        print(
+            "getrusage ru_maxrss = \(ResultTable.mebibytes(PeakMemory.maxRSS())) MiB: Linux keeps it across exec, so it includes the peak"
+        )
         print("  of whatever started this process (swift run execs the product after loading the package).")
-        if repeats > 1 { print("Reader phases: the fastest of \(repeats) runs; the run phase: the median of \(repeats) runs.") }
+        if repeats > 1 {
+            print("Reader phases: the fastest of \(repeats) runs; the run phase: the median of \(repeats) runs.")
+        }
         let first = results.first { $0.label.hasPrefix("nightly: first") }
         let second = results.first { $0.label.hasPrefix("nightly: second") }
         if let first, let second, first.seconds > 0 {
-            print("Nightly: the second night took \(ResultTable.format(second.seconds / first.seconds * 100, 1))% of the first night's time.")
+            print(
+                "Nightly: the second night took \(ResultTable.format(second.seconds / first.seconds * 100, 1))% of the first night's time."
+            )
         }
         let reader = results.first { $0.label == "csv-reader" }
         let yardstick = results.first { $0.label == "libcsv-yardstick" }
@@ -309,7 +350,9 @@ struct VetNetBench: ParsableCommand {
     }
 
     private func printCommand() {
-        print("command: vetnet-bench \(CommandLine.arguments.dropFirst().joined(separator: " "))".trimmingCharacters(in: .whitespaces))
+        print(
+            "command: vetnet-bench \(CommandLine.arguments.dropFirst().joined(separator: " "))".trimmingCharacters(
+                in: .whitespaces))
     }
 
     private static func loadAverage() -> String {

@@ -14,7 +14,8 @@ struct ChangesSummary {
         ].joined(separator: ", ")
         if dryRun {
             var lines = ["Run \(outcome.runID) would change: \(counts)."]
-            let named = changes.created.map { "  create \($0.kind) \($0.id) (\($0.source) \($0.sourceId))" }
+            let named =
+                changes.created.map { "  create \($0.kind) \($0.id) (\($0.source) \($0.sourceId))" }
                 + changes.updated.map { "  update \($0.kind) \($0.id) (\($0.source) \($0.sourceId))" }
                 + changes.reactivated.map { "  reactivate \($0.kind) \($0.id) (\($0.source) \($0.sourceId))" }
                 + changes.deactivated.map { "  deactivate \($0.kind) \($0.id) (\($0.source) \($0.sourceId))" }

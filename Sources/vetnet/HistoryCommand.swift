@@ -26,7 +26,9 @@ struct HistoryCommand: ParsableCommand {
     func run() throws {
         let (config, directory) = try loadPipeline(pipeline, out: out)
         guard let state = config.state else {
-            printError("\(pipeline): error: [pipeline.missing-key] The pipeline has no state file (state:), so it keeps no history.")
+            printError(
+                "\(pipeline): error: [pipeline.missing-key] The pipeline has no state file (state:), so it keeps no history."
+            )
             throw ExitStatus.badPipelineFile.exitCode
         }
         let path = state.resolvedPath(outputDirectory: directory)
@@ -53,12 +55,14 @@ struct HistoryTable {
         var lines: [String] = []
         for run in runs {
             let duration = run.finishedAt.map { String(format: "%.1f s", $0.timeIntervalSince(run.startedAt)) } ?? "-"
-            let status = run.exitStatus.map { "exit \($0)" } ?? (run.finishedAt == nil ? "no end (killed, or running)" : "-")
+            let status =
+                run.exitStatus.map { "exit \($0)" } ?? (run.finishedAt == nil ? "no end (killed, or running)" : "-")
             lines.append("run \(run.id)  \(Self.timestamp(run.startedAt))  \(duration)  \(status)")
             for input in run.inputs {
-                let counts = run.counts[input.name].map {
-                    "read \($0.read), accepted \($0.accepted), rejected \($0.rejected), merged \($0.merged), unchanged \($0.unchanged)"
-                } ?? "no counts"
+                let counts =
+                    run.counts[input.name].map {
+                        "read \($0.read), accepted \($0.accepted), rejected \($0.rejected), merged \($0.merged), unchanged \($0.unchanged)"
+                    } ?? "no counts"
                 lines.append("  \(input.name): \(input.path) — \(counts)")
             }
         }

@@ -60,7 +60,9 @@ struct InitCommand: ParsableCommand {
         let manager = FileManager.default
         let outPath = absolutePath(out)
         if manager.fileExists(atPath: outPath), !force {
-            printError("\(out): error: [write.exists] The file exists; vetnet init does not overwrite it. Give another --out, or --force.")
+            printError(
+                "\(out): error: [write.exists] The file exists; vetnet init does not overwrite it. Give another --out, or --force."
+            )
             throw ExitStatus.cannotWriteOutput.exitCode
         }
         let pipelineDirectory = (outPath as NSString).deletingLastPathComponent
@@ -69,29 +71,38 @@ struct InitCommand: ParsableCommand {
             do {
                 let profile = try FileProfiler.profile(path: file)
                 let given = entity.count == 1 ? entity[0] : entity.count > index ? entity[index] : nil
-                inputs.append((profile, given.flatMap(Entity.init(rawValue:)), relativePath(absolutePath(file), from: pipelineDirectory)))
+                inputs.append(
+                    (
+                        profile, given.flatMap(Entity.init(rawValue:)),
+                        relativePath(absolutePath(file), from: pipelineDirectory)
+                    ))
             } catch {
                 printError(error.rendered(showingValue: false))
                 throw ExitStatus(for: error).exitCode
             }
         }
         // Each profile names its file as given on the command line, which is where it is read again.
-        let draft = PipelineDraft(inputs: inputs, name: name ?? Self.defaultName(files[0])) { profile, idColumn, columns in
+        let draft = PipelineDraft(inputs: inputs, name: name ?? Self.defaultName(files[0])) {
+            profile, idColumn, columns in
             try? RepeatProfiler.profile(path: profile.file, idColumn: idColumn, columns: columns)
         }
         do {
             try draft.yaml.write(toFile: outPath, atomically: true, encoding: .utf8)
         } catch {
-            printError("\(out): error: [write.failed] The pipeline file cannot be written: \(error.localizedDescription)")
+            printError(
+                "\(out): error: [write.failed] The pipeline file cannot be written: \(error.localizedDescription)")
             throw ExitStatus.cannotWriteOutput.exitCode
         }
         for source in draft.sources {
             let mapped = source.fields.map(\.key).joined(separator: ", ")
             print("\(source.name) (\(source.entity.rawValue)): \(mapped.isEmpty ? "nothing mapped" : mapped)")
-            if !source.unmapped.isEmpty { print("  not mapped: " + source.unmapped.map { escapeInvisibles($0.column) }.joined(separator: ", ")) }
+            if !source.unmapped.isEmpty {
+                print("  not mapped: " + source.unmapped.map { escapeInvisibles($0.column) }.joined(separator: ", "))
+            }
         }
         if draft.lacksOwners {
-            printError("\(out): warning: a patient source needs an owner source; give the owner export too before running it.")
+            printError(
+                "\(out): warning: a patient source needs an owner source; give the owner export too before running it.")
         }
         print("wrote \(out); check the comments, then: vetnet run \(out) --preview 5")
     }
@@ -100,7 +111,9 @@ struct InitCommand: ParsableCommand {
     static func defaultName(_ file: String) -> String {
         let absolute = absolutePath(file)
         let directory = ((absolute as NSString).deletingLastPathComponent as NSString).lastPathComponent
-        let base = directory.isEmpty || directory == "/" ? ((file as NSString).lastPathComponent as NSString).deletingPathExtension : directory
+        let base =
+            directory.isEmpty || directory == "/"
+            ? ((file as NSString).lastPathComponent as NSString).deletingPathExtension : directory
         let cleaned = String(base.lowercased().map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         return cleaned.isEmpty ? "migration" : cleaned
     }

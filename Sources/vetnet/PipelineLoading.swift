@@ -18,6 +18,9 @@ func loadPipeline(_ path: String, out: String?) throws -> (config: PipelineConfi
         throw ExitStatus.badPipelineFile.exitCode
     }
     // Absolute from here on: `--out .` is the working directory itself, and its state file goes beside it.
-    let directory = given.hasPrefix("/") ? normalizePath(given, relativeTo: "") : normalizePath(given, relativeTo: FileManager.default.currentDirectoryPath)
+    let directory =
+        given.hasPrefix("/")
+        ? normalizePath(given, relativeTo: "")
+        : normalizePath(given, relativeTo: FileManager.default.currentDirectoryPath)
     return (config, directory)
 }

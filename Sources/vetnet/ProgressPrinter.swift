@@ -10,7 +10,8 @@ struct ProgressPrinter {
     func report(_ event: ProgressEvent) {
         guard enabled else { return }
         if terminal {
-            FileOutput.standardError.write("\r\u{1B}[K\(event.source): \(event.recordsRead) records read" + (event.finished ? "\n" : ""))
+            FileOutput.standardError.write(
+                "\r\u{1B}[K\(event.source): \(event.recordsRead) records read" + (event.finished ? "\n" : ""))
         } else if !event.finished {
             printError("\(event.source): \(event.recordsRead) records read")
         }

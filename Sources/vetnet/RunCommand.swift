@@ -58,7 +58,9 @@ struct RunCommand: ParsableCommand {
 
     @Flag(
         name: .customLong(NightlyRun.acceptDeactivationsOption),
-        help: "With a state file: let tonight's full exports deactivate more records than the pipeline's validation.maxDeactivateRate allows (for this run only).")
+        help:
+            "With a state file: let tonight's full exports deactivate more records than the pipeline's validation.maxDeactivateRate allows (for this run only)."
+    )
     var acceptDeactivations = false
 
     @Option(
@@ -75,7 +77,9 @@ struct RunCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if let asOf, LocalDate(iso: asOf) == nil { throw ValidationError("--as-of must be a date in the form yyyy-MM-dd.") }
+        if let asOf, LocalDate(iso: asOf) == nil {
+            throw ValidationError("--as-of must be a date in the form yyyy-MM-dd.")
+        }
         if maxPrinted < 0 { throw ValidationError("--max-printed cannot be negative.") }
         if let preview, preview < 1 { throw ValidationError("--preview needs a number of records of 1 or more.") }
     }
@@ -127,13 +131,19 @@ struct RunCommand: ParsableCommand {
             }
             // Printed with the findings otherwise; --quiet prints no findings, but a file not read to its end is an error.
             if quiet {
-                for failure in result.sources.compactMap(\.failure) { printError(failure.rendered(showingValue: showValues)) }
+                for failure in result.sources.compactMap(\.failure) {
+                    printError(failure.rendered(showingValue: showValues))
+                }
             }
             for source in result.sourcesOverRejectThreshold {
                 if !result.hasRejectLimit {
-                    printError("\(source.file): error: [run.all-rejected] every record of the source was rejected; a pipeline that expects this sets validation.maxRejectRate: 1.")
+                    printError(
+                        "\(source.file): error: [run.all-rejected] every record of the source was rejected; a pipeline that expects this sets validation.maxRejectRate: 1."
+                    )
                 } else {
-                    printError("\(source.file): error: [run.rejects-over-threshold] \(source.rejected) of \(source.read) records were rejected, more than the pipeline's maxRejectRate allows.")
+                    printError(
+                        "\(source.file): error: [run.rejects-over-threshold] \(source.rejected) of \(source.read) records were rejected, more than the pipeline's maxRejectRate allows."
+                    )
                 }
             }
             let status = Self.status(of: result)
@@ -154,6 +164,7 @@ struct RunCommand: ParsableCommand {
 
     static func today() -> LocalDate {
         let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDate(year: 1970, month: 1, day: 1)!
+        return LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDate(
+            year: 1970, month: 1, day: 1)!
     }
 }

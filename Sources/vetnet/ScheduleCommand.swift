@@ -41,10 +41,13 @@ struct ScheduleCommand: ParsableCommand {
 
     @Option(
         name: .customLong("time-budget-ms"),
-        help: "Wall-clock limit for the plan, in milliseconds (default: 200, or 0.4 per request on days of more than 1,000 requests, at most 4,000).")
+        help:
+            "Wall-clock limit for the plan, in milliseconds (default: 200, or 0.4 per request on days of more than 1,000 requests, at most 4,000)."
+    )
     var timeBudgetMs: Int?
 
-    @Option(name: .long, help: "Local-search rounds (default 200 per request + 1,000; 0 keeps the greedy construction).")
+    @Option(
+        name: .long, help: "Local-search rounds (default 200 per request + 1,000; 0 keeps the greedy construction).")
     var iterations: Int?
 
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
@@ -58,7 +61,8 @@ struct ScheduleCommand: ParsableCommand {
     func run() throws {
         failWritesOverFileSizeLimit()
         guard let data = FileManager.default.contents(atPath: request) else {
-            printError("\(request): error: [schedule.request-missing] The request file does not exist or cannot be read.")
+            printError(
+                "\(request): error: [schedule.request-missing] The request file does not exist or cannot be read.")
             throw ExitStatus.inputMissing.exitCode
         }
         let day: ScheduleRequest
@@ -68,7 +72,9 @@ struct ScheduleCommand: ParsableCommand {
             for diagnostic in error.diagnostics { printError(renderedProblem(diagnostic)) }
             throw ExitStatus.badPipelineFile.exitCode
         }
-        let budget = timeBudgetMs.map { Duration.milliseconds($0) } ?? max(Scheduler.defaultBudget, Scheduler.budget(forRequests: day.requests.count))
+        let budget =
+            timeBudgetMs.map { Duration.milliseconds($0) }
+            ?? max(Scheduler.defaultBudget, Scheduler.budget(forRequests: day.requests.count))
         let plan = Scheduler.plan(day, seed: seed, budget: budget, maxIterations: iterations)
         do throws(Diagnostic) {
             try ScheduleFiles(plan: plan, request: day, seed: seed).write(to: out + "/schedule")
@@ -87,7 +93,8 @@ struct ScheduleCommand: ParsableCommand {
 
     private func summary(_ plan: SchedulePlan) -> String {
         let metrics = plan.metrics
-        let perVTL = (1...5).map { "VTL \($0) \(metrics.scheduledByVTL[$0 - 1])/\(metrics.requestedByVTL[$0 - 1])" }.joined(separator: ", ")
+        let perVTL = (1...5).map { "VTL \($0) \(metrics.scheduledByVTL[$0 - 1])/\(metrics.requestedByVTL[$0 - 1])" }
+            .joined(separator: ", ")
         return """
             Planned \(plan.date): \(plan.assignments.count) of \(plan.assignments.count + plan.unscheduled.count) requests scheduled (\(perVTL)); \(plan.conflicts.count) confirmed bookings in conflict.
             Priority \(metrics.scheduledPriority) of bound \(metrics.priorityBound) (efficiency \(percent(metrics.efficiency))), weighted delay \(metrics.weightedDelay) min, utilization \(percent(metrics.utilization)).

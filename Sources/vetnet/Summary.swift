@@ -12,12 +12,16 @@ struct Summary {
     var text: String {
         let header = ["source", "entity", "read", "accepted", "rejected", "merged", "warnings"]
         var rows = result.sources.map { source in
-            [source.name, source.entity, "\(source.read)", "\(source.accepted)", "\(source.rejected)", "\(source.merged)", "\(source.warnings)"]
+            [
+                source.name, source.entity, "\(source.read)", "\(source.accepted)", "\(source.rejected)",
+                "\(source.merged)", "\(source.warnings)",
+            ]
         }
         let total = result.sources
         rows.append([
             "total", "", "\(total.map(\.read).reduce(0, +))", "\(total.map(\.accepted).reduce(0, +))",
-            "\(total.map(\.rejected).reduce(0, +))", "\(total.map(\.merged).reduce(0, +))", "\(total.map(\.warnings).reduce(0, +))",
+            "\(total.map(\.rejected).reduce(0, +))", "\(total.map(\.merged).reduce(0, +))",
+            "\(total.map(\.warnings).reduce(0, +))",
         ])
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
@@ -36,11 +40,13 @@ struct Summary {
         lines.append(
             written
                 ? "Wrote \(result.owners.count) owners and \(result.patients.count) patients to \(directory)/"
-                : "Dry run: would write \(result.owners.count) owners and \(result.patients.count) patients to \(directory)/; nothing was written.")
+                : "Dry run: would write \(result.owners.count) owners and \(result.patients.count) patients to \(directory)/; nothing was written."
+        )
         if let schedule = result.schedule {
             let plan = schedule.plan
             lines.append(
-                "Planned \(plan.date): \(plan.assignments.count) appointments scheduled, \(plan.unscheduled.count) not placed, \(plan.conflicts.count) booking conflicts (\(directory)/schedule/)")
+                "Planned \(plan.date): \(plan.assignments.count) appointments scheduled, \(plan.unscheduled.count) not placed, \(plan.conflicts.count) booking conflicts (\(directory)/schedule/)"
+            )
         }
         return lines.joined(separator: "\n")
     }

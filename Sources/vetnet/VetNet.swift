@@ -21,6 +21,8 @@ struct VetNet: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, InspectCommand.self, InitCommand.self, ScheduleCommand.self, HistoryCommand.self],
+        subcommands: [
+            RunCommand.self, InspectCommand.self, InitCommand.self, ScheduleCommand.self, HistoryCommand.self,
+        ],
         defaultSubcommand: nil)
 }

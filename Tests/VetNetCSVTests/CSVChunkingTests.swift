@@ -7,12 +7,12 @@ struct CSVChunkingTests {
     static let awkward: [UInt8] =
         [0xEF, 0xBB, 0xBF]
         + Array(
-            (
-                "id;name;note\r\n1;Rex;\"multi\r\nline; with \"\"quotes\"\"\"\r\n\r\n2;Bel\"la;x\r\n3;Max\r\n"
-                + "4;Luna;\"ok\"\r5;Polly;\"a\nb\"\n6;Spike;\"never closed\n"
-            ).utf8)
+            ("id;name;note\r\n1;Rex;\"multi\r\nline; with \"\"quotes\"\"\"\r\n\r\n2;Bel\"la;x\r\n3;Max\r\n"
+                + "4;Luna;\"ok\"\r5;Polly;\"a\nb\"\n6;Spike;\"never closed\n").utf8)
 
-    @Test("one byte at a time, prime-sized chunks and whole give identical records and diagnostics", arguments: [1, 2, 3, 7, 13, 101, 4096])
+    @Test(
+        "one byte at a time, prime-sized chunks and whole give identical records and diagnostics",
+        arguments: [1, 2, 3, 7, 13, 101, 4096])
     func chunkSizes(_ size: Int) {
         let whole = readCSV(Self.awkward)
         let chunked = readCSV(Self.awkward, chunkSize: size)
@@ -23,7 +23,10 @@ struct CSVChunkingTests {
     func awkwardSample() {
         let result = readCSV(Self.awkward)
         #expect(result.columns == ["id", "name", "note"])
-        #expect(result.values == [["1", "Rex", "multi\r\nline; with \"quotes\""], ["4", "Luna", "ok"], ["5", "Polly", "a\nb"]])
+        #expect(
+            result.values == [
+                ["1", "Rex", "multi\r\nline; with \"quotes\""], ["4", "Luna", "ok"], ["5", "Polly", "a\nb"],
+            ])
         #expect(result.lines == [2, 7, 8])
         #expect(result.codes == ["read.malformed-quote", "read.too-few-fields", "read.unterminated-quote"])
         #expect(result.diagnostics.map(\.location?.line) == [5, 6, 10])

@@ -8,7 +8,8 @@ struct CSVDelimiterTests {
         "the delimiter is detected among comma, semicolon, tab and pipe",
         arguments: [(",", UInt8(ascii: ",")), (";", UInt8(ascii: ";")), ("\t", 0x09), ("|", UInt8(ascii: "|"))])
     func detects(_ separator: String, _ byte: UInt8) {
-        let text = ["id", "name", "note"].joined(separator: separator) + "\n"
+        let text =
+            ["id", "name", "note"].joined(separator: separator) + "\n"
             + ["1", "Rex", "\"a, b; c | d\""].joined(separator: separator) + "\n"
         let result = readCSV(text)
         #expect(result.columns == ["id", "name", "note"])

@@ -5,7 +5,10 @@ import VetNetCore
 @Suite("CSV encodings")
 struct CSVEncodingTests {
     // "Müller,Zoë,€5" in Windows-1252.
-    let windows1252: [UInt8] = Array("name,other,price\n".utf8) + [0x4D, 0xFC, 0x6C, 0x6C, 0x65, 0x72, 0x2C, 0x5A, 0x6F, 0xEB, 0x2C, 0x80, 0x35, 0x0A]
+    let windows1252: [UInt8] =
+        Array("name,other,price\n".utf8) + [
+            0x4D, 0xFC, 0x6C, 0x6C, 0x65, 0x72, 0x2C, 0x5A, 0x6F, 0xEB, 0x2C, 0x80, 0x35, 0x0A,
+        ]
 
     @Test("a Windows-1252 file declared as such decodes its special characters")
     func windows1252Declared() {

@@ -4,9 +4,13 @@ import VetNetTestSupport
 @testable import VetNetCSV
 import VetNetCore
 
-@Suite("A 1 GiB line without a line end is streamed, rejected, and does not grow memory", .enabled(if: TestTier.runsSlowTests, Comment(rawValue: TestTier.slowReason)))
+@Suite(
+    "A 1 GiB line without a line end is streamed, rejected, and does not grow memory",
+    .enabled(if: TestTier.runsSlowTests, Comment(rawValue: TestTier.slowReason)))
 struct CSVEndlessLineTests {
-    @Test("the record on a 1 GiB line is rejected as too large at its line, the record before is kept, and memory stays bounded")
+    @Test(
+        "the record on a 1 GiB line is rejected as too large at its line, the record before is kept, and memory stays bounded"
+    )
     func oneGibibyteLine() throws {
         let source = EndlessLineSource(head: "ID,Note\n1,ok\n2,", count: 1 << 30)
         let collector = RecordingCollector()
@@ -34,6 +38,8 @@ struct CSVEndlessLineTests {
         // in its quarantine (256 MiB by default): the bound only shows the line was never held whole.
         let bound = (runsUnderAddressSanitizer ? 768 : 512) << 20
         #expect(source.peakGrowth < bound, "resident memory grew by \(source.peakGrowth >> 20) MiB while streaming")
-        print("1 GiB line: \(elapsed), the reader held at most \(source.peakHeld >> 10) KiB, resident memory grew by at most \(source.peakGrowth >> 20) MiB")
+        print(
+            "1 GiB line: \(elapsed), the reader held at most \(source.peakHeld >> 10) KiB, resident memory grew by at most \(source.peakGrowth >> 20) MiB"
+        )
     }
 }

@@ -15,9 +15,12 @@ struct CSVMalformedRowTests {
         #expect(result.rejectedCount == 1)
     }
 
-    @Test("a NUL byte rejects its record with its line, also inside a quoted value over several lines", arguments: [1, 3, Int.max])
+    @Test(
+        "a NUL byte rejects its record with its line, also inside a quoted value over several lines",
+        arguments: [1, 3, Int.max])
     func nulByte(chunkSize: Int) {
-        let bytes = Array("id,name\n1,Rex\n2,Sm".utf8) + [0] + Array("udge\n3,\"Bel\nla".utf8) + [0] + Array("\"\n4,Max\n".utf8)
+        let bytes =
+            Array("id,name\n1,Rex\n2,Sm".utf8) + [0] + Array("udge\n3,\"Bel\nla".utf8) + [0] + Array("\"\n4,Max\n".utf8)
         let result = readCSV(bytes, chunkSize: chunkSize)
         #expect(result.values == [["1", "Rex"], ["4", "Max"]])
         #expect(result.codes == ["read.nul-byte", "read.nul-byte"])

@@ -77,9 +77,12 @@ struct CSVStructureTests {
         #expect(result.failure?.location?.line == 1)
     }
 
-    @Test("a ZIP archive (an Excel workbook, an export zipped) is refused as not CSV, naming line 1", arguments: [
-        [0x50, 0x4B, 0x03, 0x04, 0x14, 0x00] + Array("[Content_Types].xml".utf8), [0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18),
-    ] as [[UInt8]])
+    @Test(
+        "a ZIP archive (an Excel workbook, an export zipped) is refused as not CSV, naming line 1",
+        arguments: [
+            [0x50, 0x4B, 0x03, 0x04, 0x14, 0x00] + Array("[Content_Types].xml".utf8),
+            [0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18),
+        ] as [[UInt8]])
     func zipIsRefused(bytes: [UInt8]) {
         let result = readCSV(bytes)
         #expect(result.failure?.code == "read.not-csv")

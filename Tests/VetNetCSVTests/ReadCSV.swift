@@ -20,7 +20,9 @@ struct CSVReadResult: Equatable {
 
     static func == (left: CSVReadResult, right: CSVReadResult) -> Bool {
         (left.columns, left.records, left.diagnostics) == (right.columns, right.records, right.diagnostics)
-            && (left.readCount, left.rejectedCount, left.failure) == (right.readCount, right.rejectedCount, right.failure)
+            && (left.readCount, left.rejectedCount, left.failure) == (
+                right.readCount, right.rejectedCount, right.failure
+            )
     }
 }
 
@@ -29,9 +31,12 @@ func readCSV(
     maxFieldBytes: Int = 1 << 20, splitsSingleLineRecords: Bool = true
 ) -> CSVReadResult {
     let collector = RecordingCollector()
-    var options = CSVOptions(delimiter: delimiter, encoding: encoding, chunkSize: min(chunkSize, 1 << 16), maxFieldBytes: maxFieldBytes)
+    var options = CSVOptions(
+        delimiter: delimiter, encoding: encoding, chunkSize: min(chunkSize, 1 << 16), maxFieldBytes: maxFieldBytes)
     options.splitsSingleLineRecords = splitsSingleLineRecords
-    let reader = CSVRecordReader(source: MemoryByteSource(bytes, chunkSize: chunkSize), file: "test.csv", options: options, diagnostics: collector)
+    let reader = CSVRecordReader(
+        source: MemoryByteSource(bytes, chunkSize: chunkSize), file: "test.csv", options: options,
+        diagnostics: collector)
     var records: [RawRecord] = []
     var problems: [Diagnostic] = []
     var failure: Diagnostic?

@@ -9,10 +9,11 @@ import VetNetCore
 struct SingleLineSplitTests {
     /// Pieces that exercise every rule of the split: padding, quotes in and around values, doubled quotes, line
     /// ends of each kind inside and outside quotes, NUL, a tab inside a value, bytes that are not UTF-8.
-    static let pieces: [[UInt8]] = [
-        "a", "bc", "Zoë", " ", "  ", "\t", ",", ",", ";", "|", "\"", "\"\"", "\n", "\n", "\r\n", "\r", "\0", "x y",
-        "\" ", " \"", "\"a,b\"", "\"\"\"", "1.5",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3]]
+    static let pieces: [[UInt8]] =
+        [
+            "a", "bc", "Zoë", " ", "  ", "\t", ",", ",", ";", "|", "\"", "\"\"", "\n", "\n", "\r\n", "\r", "\0", "x y",
+            "\" ", " \"", "\"a,b\"", "\"\"\"", "1.5",
+        ].map { Array($0.utf8) } + [[0xFF], [0xC3]]
 
     static func randomCSV(seed: Int, delimiter: UInt8, length: Int) -> (bytes: [UInt8], rng: SplitMix64) {
         var rng = SplitMix64(seed: UInt64(seed))
@@ -36,7 +37,8 @@ struct SingleLineSplitTests {
         let reference = readCSV(
             bytes, chunkSize: chunkSize, delimiter: delimiter, encoding: encoding, maxFieldBytes: maxFieldBytes,
             splitsSingleLineRecords: false)
-        let split = readCSV(bytes, chunkSize: chunkSize, delimiter: delimiter, encoding: encoding, maxFieldBytes: maxFieldBytes)
+        let split = readCSV(
+            bytes, chunkSize: chunkSize, delimiter: delimiter, encoding: encoding, maxFieldBytes: maxFieldBytes)
         #expect(split == reference, "seed \(seed): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
         #expect(reference.linesSplitInSwift == 0)
         #expect(split.lineReached == Self.lineCount(bytes), "every line end is counted once, CRLF as one")
@@ -59,7 +61,10 @@ struct SingleLineSplitTests {
     func plainLinesTakeTheSplit() {
         let text = "id,name,note\n1, Rex ,\"likes \"\"walks\"\", a lot\"\n2,Bella,\n3,,\"\"\r\n\n4,Max,x\n"
         let result = readCSV(text)
-        #expect(result.values == [["1", "Rex", "likes \"walks\", a lot"], ["2", "Bella", nil], ["3", nil, ""], ["4", "Max", "x"]])
+        #expect(
+            result.values == [
+                ["1", "Rex", "likes \"walks\", a lot"], ["2", "Bella", nil], ["3", nil, ""], ["4", "Max", "x"],
+            ])
         #expect(result.lines == [2, 3, 4, 6])
         #expect(result.linesSplitInSwift == 7, "the header, four records and the LF of the CRLF and the blank line")
     }

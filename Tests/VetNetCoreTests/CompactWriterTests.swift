@@ -62,11 +62,15 @@ struct CompactWriterTests {
         #expect(writer.bytes == [5] + Array("Bella".utf8))
     }
 
-    @Test("records encoded apart, one after another in an arena, are stored as the records themselves are", arguments: 0..<20)
+    @Test(
+        "records encoded apart, one after another in an arena, are stored as the records themselves are",
+        arguments: 0..<20)
     func encodedApart(seed: UInt64) {
         var records = RandomRecords(seed: seed)
         let owners = (0..<records.random.int(in: 1...30)).map { _ in records.owner() }
-        let patients = (0..<records.random.int(in: 1...30)).map { _ in records.patient(asOf: LocalDate(year: 2026, month: 11, day: 20)!) }
+        let patients = (0..<records.random.int(in: 1...30)).map { _ in
+            records.patient(asOf: LocalDate(year: 2026, month: 11, day: 20)!)
+        }
         // One small arena for all, growing as they come: each record is its own bytes, none of its neighbours'.
         let arena = EncodingArena(capacity: 16)
         let encodedOwners = owners.map { EncodedRecord($0, into: arena) }

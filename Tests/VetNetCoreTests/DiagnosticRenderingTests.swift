@@ -28,12 +28,18 @@ struct DerivedTextTests {
             "owner.postal-code-invalid",
             "The postal code {value} lost its zero; it is probably \(Diagnostic.derived("02138")), see \(Diagnostic.derived("booking A-7")).",
             value: "2138")
-        #expect(diagnostic.message(showingValue: false) == "The postal code ‹hidden› lost its zero; it is probably ‹hidden›, see ‹hidden›.")
-        #expect(diagnostic.message(showingValue: true) == "The postal code \"2138\" lost its zero; it is probably 02138, see booking A-7.")
+        #expect(
+            diagnostic.message(showingValue: false)
+                == "The postal code ‹hidden› lost its zero; it is probably ‹hidden›, see ‹hidden›.")
+        #expect(
+            diagnostic.message(showingValue: true)
+                == "The postal code \"2138\" lost its zero; it is probably 02138, see booking A-7.")
         #expect(!diagnostic.rendered(showingValue: false).contains("02138"))
     }
 
-    @Test("marks inside a derived text cannot end it early or leak what follows", arguments: ["a\u{E001}b", "\u{E000}x", "{value}"])
+    @Test(
+        "marks inside a derived text cannot end it early or leak what follows",
+        arguments: ["a\u{E001}b", "\u{E000}x", "{value}"])
     func marksInTheDataAreInert(text: String) {
         let diagnostic = Diagnostic.warning("x.y", "Found \(Diagnostic.derived(text)) here.", value: "v")
         #expect(diagnostic.message(showingValue: false) == "Found ‹hidden› here.")

@@ -5,7 +5,9 @@ import VetNetCore
 struct EscapeHTMLTests {
     @Test("each of the five markup characters becomes its entity, wherever it stands in the text")
     func markupBecomesEntities() {
-        #expect(escapeHTML(#"<b class="x">Tom & Jerry's</b>"#) == "&lt;b class=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;")
+        #expect(
+            escapeHTML(#"<b class="x">Tom & Jerry's</b>"#)
+                == "&lt;b class=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;")
         // A combining mark after a quote makes one character of the two, but the quote still ends an attribute.
         #expect(escapeHTML("\"\u{301}Zoë") == "&quot;\u{301}Zoë")
     }
@@ -18,7 +20,9 @@ struct EscapeHTMLTests {
         #expect(escapeInvisibles("a\nb\u{7F}") == "a‹U+000A›b‹U+007F›")
     }
 
-    @Test("random text escapes to text without markup that unescapes to the original, and text without markup is left alone")
+    @Test(
+        "random text escapes to text without markup that unescapes to the original, and text without markup is left alone"
+    )
     func roundTrip() {
         var random = SplitMix64(seed: 0xE5C4)
         let pieces = ["a", "Zoë", "&", "<", ">", "\"", "'", " ", "\u{301}", "🐕", "&amp;", "O'Malley", "\n", "—", ""]
@@ -35,7 +39,8 @@ struct EscapeHTMLTests {
     /// into one `Character`, which character-wise replacing would miss).
     static func unescape(_ text: String) -> String {
         let entities: [(entity: [UInt8], byte: UInt8)] = [
-            (Array("&amp;".utf8), UInt8(ascii: "&")), (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
+            (Array("&amp;".utf8), UInt8(ascii: "&")), (Array("&lt;".utf8), UInt8(ascii: "<")),
+            (Array("&gt;".utf8), UInt8(ascii: ">")),
             (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
         ]
         let bytes = Array(text.utf8)

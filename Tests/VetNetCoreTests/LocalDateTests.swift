@@ -21,7 +21,9 @@ struct LocalDateTests {
             let year = random.below(4) == 0 ? random.int(in: 1...999) : random.int(in: 1000...9999)
             let date = try #require(LocalDate(year: year, month: random.int(in: 1...12), day: random.int(in: 1...28)))
             let padded = String(repeating: "0", count: 4 - String(date.year).count) + String(date.year)
-            let expected = padded + "-" + (date.month < 10 ? "0" : "") + String(date.month) + "-" + (date.day < 10 ? "0" : "") + String(date.day)
+            let expected =
+                padded + "-" + (date.month < 10 ? "0" : "") + String(date.month) + "-" + (date.day < 10 ? "0" : "")
+                + String(date.day)
             #expect(date.description == expected)
             #expect(LocalDate(iso: date.description) == date)
         }
@@ -29,7 +31,10 @@ struct LocalDateTests {
 
     @Test("only exactly yyyy-MM-dd in ASCII digits reads as a date")
     func strictText() {
-        for text in ["2026-1-20", "+026-01-20", "2026-13-01", "2026-02-30", "2026/01/20", "2026-01-2x", "２０２６-01-20", "20260-01-2", ""] {
+        for text in [
+            "2026-1-20", "+026-01-20", "2026-13-01", "2026-02-30", "2026/01/20", "2026-01-2x", "２０２６-01-20",
+            "20260-01-2", "",
+        ] {
             #expect(LocalDate(iso: text) == nil, "\(text)")
         }
         #expect(LocalDate(iso: "0001-01-01") == LocalDate(year: 1, month: 1, day: 1))

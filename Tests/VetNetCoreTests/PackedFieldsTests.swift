@@ -7,7 +7,8 @@ struct PackedFieldsTests {
     static func batch(isUTF8: Bool) -> PackedFields {
         let bytes = Array("a".utf8) + Array("ça".utf8) + Array("x".utf8) + Array("yz".utf8)
         return PackedFields(
-            bytes: bytes, fieldEnds: [1, 1 | PackedFields.nullBit, 4, 5, 7], recordStarts: [0, 3, 5], fallbackRecords: [1],
+            bytes: bytes, fieldEnds: [1, 1 | PackedFields.nullBit, 4, 5, 7], recordStarts: [0, 3, 5],
+            fallbackRecords: [1],
             isUTF8: isUTF8, decode: { bytes, _ in String(decoding: bytes, as: UTF8.self) })
     }
 

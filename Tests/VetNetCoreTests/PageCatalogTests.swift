@@ -25,7 +25,8 @@ struct PageCatalogTests {
         let text = PageText(.en)
         #expect(text.plain(.ownerKept, ["name": "{name} {n}"]) == "Owner {name} {n}")
         #expect(text.html(.ownerKept, ["name": "<b>Ann</b>\u{202E}"]) == "Owner &lt;b&gt;Ann&lt;/b&gt;‹U+202E›")
-        #expect(text.html(count: 1, .pairsOne, .pairsOther) == "1 pair may be one owner or one animal and needs a look.")
+        #expect(
+            text.html(count: 1, .pairsOne, .pairsOther) == "1 pair may be one owner or one animal and needs a look.")
         #expect(PageText(.fr).html(count: 0, .chipsOne, .chipsOther).hasPrefix("0 puce électronique figure"))
         #expect(PageText(.de).html(.breakLabel) == "Pause")
     }

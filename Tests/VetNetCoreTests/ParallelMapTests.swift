@@ -4,7 +4,8 @@ import VetNetCore
 
 @Suite("Mapping on both cores")
 struct ParallelMapTests {
-    @Test("parallelMap and parallelMapChunks give map's result, in order", arguments: [0, 1, 2047, 2048, 4097, 100_003])
+    @Test(
+        "parallelMap and parallelMapChunks give map's result, in order", arguments: [0, 1, 2047, 2048, 4097, 100_003])
     func sameAsMap(count: Int) {
         let values = (0..<count).map { $0 &* 2_654_435_761 }
         let expected = values.map { $0 / 7 }

@@ -21,7 +21,9 @@ struct RecordStoreTests {
 
     @Test("numbers come back bit for bit, signed zero, infinities and NaN too; eight bytes short of one is damage")
     func doubles() {
-        let values: [Double] = [0, -0.0, 1.5, -20.25, .pi, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude, .nan]
+        let values: [Double] = [
+            0, -0.0, 1.5, -20.25, .pi, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude, .nan,
+        ]
         var writer = CompactWriter()
         for value in values { writer.double(value) }
         writer.optionalDouble(nil)
@@ -53,7 +55,10 @@ struct RecordStoreTests {
         for index in 0..<3000 {
             // Every hundredth record is about 1.5 MiB, more than a chunk holds.
             let note = index % 100 == 7 ? String(repeating: "é", count: 800_000) : "#\(index)"
-            owners.append(Owner(id: "OWN-\(index)", firstName: note, sources: [SourceRef(source: "s", sourceId: "\(index)", line: index)]))
+            owners.append(
+                Owner(
+                    id: "OWN-\(index)", firstName: note,
+                    sources: [SourceRef(source: "s", sourceId: "\(index)", line: index)]))
         }
         let store = RecordStore(owners)
         #expect(store.count == owners.count)
@@ -82,7 +87,9 @@ struct RecordStoreTests {
         #expect(Array(store) == expected)
     }
 
-    @Test("a patient's matching fields read alone are those of the whole patient, an estimated birth date left out", arguments: 0..<40)
+    @Test(
+        "a patient's matching fields read alone are those of the whole patient, an estimated birth date left out",
+        arguments: 0..<40)
     func matchingFields(seed: UInt64) {
         var records = RandomRecords(seed: seed)
         let patients = (0..<20).map { _ in records.patient(asOf: Self.asOf) }
@@ -121,7 +128,8 @@ struct RecordStoreTests {
         }
         #expect(Array(store) == expected)
         var owned = store
-        #expect(owned.overwriteString(at: 0, locatedBy: Patient.skipToOwnerId, with: expected[0].ownerId + "x") == false)
+        #expect(
+            owned.overwriteString(at: 0, locatedBy: Patient.skipToOwnerId, with: expected[0].ownerId + "x") == false)
         #expect(owned == store)
     }
 
@@ -159,7 +167,9 @@ struct RecordStoreTests {
         #expect(store == RecordStore(expected))
     }
 
-    @Test("reordering with the bytes copied gives the records reordering gives, in new chunks, over several cores", arguments: 0..<3)
+    @Test(
+        "reordering with the bytes copied gives the records reordering gives, in new chunks, over several cores",
+        arguments: 0..<3)
     func reorderCopyingBytes(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         // Enough records for both cores to copy a part, some longer than a chunk, some left out of the order.
@@ -180,7 +190,9 @@ struct RecordStoreTests {
         #expect(copied.elementsEqual(moved))
         #expect(copied.indices.allSatisfy { copied.id(at: $0) == owners[order[$0]].id })
         // The copy holds only the records kept; the original, shared before, is unchanged.
-        #expect(order.count == owners.count ? copied.byteCount == original.byteCount : copied.byteCount < original.byteCount)
+        #expect(
+            order.count == owners.count ? copied.byteCount == original.byteCount : copied.byteCount < original.byteCount
+        )
         #expect(original.elementsEqual(owners))
     }
 
@@ -203,7 +215,9 @@ struct RecordStoreTests {
         let store = RecordStore(ids.map { Owner(id: $0) })
         for a in ids.indices {
             for b in ids.indices {
-                #expect(store.id(at: a, isLessThanIDAt: b) == (ids[a] < ids[b]), "\(ids[a].debugDescription) < \(ids[b].debugDescription)")
+                #expect(
+                    store.id(at: a, isLessThanIDAt: b) == (ids[a] < ids[b]),
+                    "\(ids[a].debugDescription) < \(ids[b].debugDescription)")
             }
         }
     }
@@ -220,7 +234,9 @@ struct RecordStoreTests {
         #expect(store.byteCount > 1 << 20, "the records fill more than one chunk")
         for _ in 0..<5_000 {
             let (a, b) = (random.below(ids.count), random.below(ids.count))
-            #expect(store.id(at: a, isLessThanIDAt: b) == (ids[a] < ids[b]), "\(ids[a].debugDescription) < \(ids[b].debugDescription)")
+            #expect(
+                store.id(at: a, isLessThanIDAt: b) == (ids[a] < ids[b]),
+                "\(ids[a].debugDescription) < \(ids[b].debugDescription)")
         }
     }
 

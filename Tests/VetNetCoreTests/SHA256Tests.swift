@@ -11,8 +11,12 @@ struct SHA256Tests {
     func knownAnswers() {
         #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(SHA256.hexDigest(SHA256.hash([UInt8](repeating: 0x61, count: 1_000_000))) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hexDigest(SHA256.hash([UInt8](repeating: 0x61, count: 1_000_000)))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     @Test("the portable path gives the FIPS 180-4 known answers too")
@@ -24,7 +28,9 @@ struct SHA256Tests {
         }
         #expect(portableHex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(portableHex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(portableHex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            portableHex([UInt8](repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     /// Without the SHA instructions both hashers run the portable code, so this then only checks that the
@@ -102,7 +108,9 @@ struct SHA256Tests {
         }
     }
 
-    @Test("a named pipe and endless devices are refused at once, not read forever", arguments: ["fifo", "/dev/zero", "/dev/urandom"])
+    @Test(
+        "a named pipe and endless devices are refused at once, not read forever",
+        arguments: ["fifo", "/dev/zero", "/dev/urandom"])
     func notRegularFiles(_ path: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -4,7 +4,9 @@ import VetNetCore
 /// The support functions' shortcuts against what they shortcut.
 @Suite("Support fast paths")
 struct SupportFastPathTests {
-    @Test("the two-, three- and four-part hashes, a prefix hashed once and parts added one by one give the documented hash of their parts")
+    @Test(
+        "the two-, three- and four-part hashes, a prefix hashed once and parts added one by one give the documented hash of their parts"
+    )
     func partHashes() {
         var random = SplitMix64(seed: 0x57AB)
         let pieces = ["owner", "patient", "clinic", "5001", "", "é", "\u{0}", "a b", "ID-77"]

@@ -7,13 +7,17 @@ import VetNetCore
 struct AddressKeyTests {
     /// Parts drawn from small lists, so pairs often share some and differ in others; some are longer than the
     /// 16 bytes a key holds exactly, some differ only in their last byte, some are not ASCII.
-    static let numbers = ["12", "12b", "7", "", "1234567890123456", "1234567890123457", "12345678901234567", "12345678901234568"]
+    static let numbers = [
+        "12", "12b", "7", "", "1234567890123456", "1234567890123457", "12345678901234567", "12345678901234568",
+    ]
     static let streets = [
         "Main St", "Main Street", "N. Main Street", "Mian Street", "Old Springfield Road", "Old Springfield Raod",
         "Avenue des Champs-Élysées", "Avenue des Champs-Elysees", "",
     ]
     static let units = ["Apt 4B", "#4b", "Unit 5", ""]
-    static let postalCodes = ["12345", "12346", "SW1A 1AA", "sw1a1aa", "", "D-12345-6789-0123-45", "D-12345-6789-0123-46"]
+    static let postalCodes = [
+        "12345", "12346", "SW1A 1AA", "sw1a1aa", "", "D-12345-6789-0123-45", "D-12345-6789-0123-46",
+    ]
     static let cities = ["Springfield", "Shelbyville", "Saint-Rémy-de-Provence", "Saint-Remy-de-Provence", ""]
 
     static func randomProfiles(count: Int, seed: UInt64) -> [OwnerProfile] {
@@ -29,7 +33,9 @@ struct AddressKeyTests {
             let address =
                 random.next() % 8 == 0
                 ? nil
-                : PostalAddress(line1: line1.isEmpty ? nil : line1, line2: pick(units), city: pick(cities), postalCode: pick(postalCodes))
+                : PostalAddress(
+                    line1: line1.isEmpty ? nil : line1, line2: pick(units), city: pick(cities),
+                    postalCode: pick(postalCodes))
             return OwnerProfile(
                 Owner(
                     id: "O\(index)", firstName: "Ann", lastName: "Lee", address: address,
@@ -44,7 +50,9 @@ struct AddressKeyTests {
         for a in profiles {
             for b in profiles {
                 let fromKeys = OwnerComparator.address(a, b)
-                #expect(fromKeys == OwnerComparator.address(a.address, b.address), "\(String(describing: a.address)) / \(String(describing: b.address))")
+                #expect(
+                    fromKeys == OwnerComparator.address(a.address, b.address),
+                    "\(String(describing: a.address)) / \(String(describing: b.address))")
                 levels.insert(fromKeys)
             }
         }
@@ -56,7 +64,8 @@ struct AddressKeyTests {
     func packedEquality() {
         let texts = [
             "", "a", "K", "\u{212A}", "é", "e\u{301}", "abcdefghijklmnop", "abcdefghijklmnoq", "abcdefghijklmnopq",
-            "abcdefghijklmnopr", "Avenue des Champs-Élysées", "Avenue des Champs-Ély\u{301}sées", "Avenue des Champs-E\u{301}lysées",
+            "abcdefghijklmnopr", "Avenue des Champs-Élysées", "Avenue des Champs-Ély\u{301}sées",
+            "Avenue des Champs-E\u{301}lysées",
         ]
         for x in texts {
             for y in texts {

@@ -12,7 +12,9 @@ import VetNetDedupe
 
     @Test("one name and species with nothing else to compare is listed for staff, never merged")
     func nameAndSpeciesAloneIsReviewed() {
-        let result = run([Fixtures.patient("PAT-1", "Duke", owner: "OWN-1"), Fixtures.patient("PAT-2", "Duke", owner: "OWN-1")])
+        let result = run([
+            Fixtures.patient("PAT-1", "Duke", owner: "OWN-1"), Fixtures.patient("PAT-2", "Duke", owner: "OWN-1"),
+        ])
         #expect(result.patients.count == 2)
         #expect(result.patientClusters.isEmpty)
         let pair = result.possibleDuplicates.first
@@ -31,10 +33,12 @@ import VetNetDedupe
         let merge = try #require(result.patientClusters.first?.merges.first)
         #expect(merge.rule == .sameNameSpeciesAndBirthDate)
         let levels = Dictionary(uniqueKeysWithValues: merge.fields.map { ($0.field, $0.level) })
-        #expect(levels == [
-            "name": "exact", "species": "exact", "microchip": "missing", "birthDate": "compatible", "sex": "missing",
-            "breed": "missing",
-        ])
+        #expect(
+            levels == [
+                "name": "exact", "species": "exact", "microchip": "missing", "birthDate": "compatible",
+                "sex": "missing",
+                "breed": "missing",
+            ])
         let breed = try #require(merge.fields.first { $0.field == "breed" })
         #expect(breed.firstValue == "Beagle" && breed.secondValue == nil)
     }
@@ -60,7 +64,9 @@ import VetNetDedupe
             Fixtures.patient("PAT-1", "Duke", breed: "Beagle", sex: .male, owner: "OWN-1"),
             Fixtures.patient("PAT-2", "Duke", breed: "Beagle Mix", sex: .male, owner: "OWN-1"),
         ]
-        if dukes == 3 { patients.append(Fixtures.patient("PAT-3", "Duke", breed: "Poodle", sex: .female, owner: "OWN-1")) }
+        if dukes == 3 {
+            patients.append(Fixtures.patient("PAT-3", "Duke", breed: "Poodle", sex: .female, owner: "OWN-1"))
+        }
         let result = run(patients)
         #expect(result.patients.count == dukes)
         #expect(result.possibleDuplicates.map { [$0.first.id, $0.second.id] } == [["PAT-1", "PAT-2"]])

@@ -7,7 +7,9 @@ import VetNetCore
 @Suite("Animal merge properties")
 struct AnimalMergePropertyTests {
     private static let names = ["Duke", "Max", "Bella", "Luna"]
-    private static let breeds: [String?] = [nil, "Beagle", "Beagle Mix", "Labrador Retriever", "Mixed Breed", "Poodle / Beagle"]
+    private static let breeds: [String?] = [
+        nil, "Beagle", "Beagle Mix", "Labrador Retriever", "Mixed Breed", "Poodle / Beagle",
+    ]
     private static let dates: [String?] = [nil, "2019-03-04", "2019-03-20", "2019-04-03", "2021-06-01"]
     private static let chips: [String?] = [nil, nil, nil, "985141000123456", "985141000654321"]
 

@@ -31,7 +31,9 @@ import VetNetDedupe
         for owner in set.owners {
             byKey["person \(set.truth[owner.id]!)", default: []].append(owner)
             if let line = owner.address?.line1 { byKey["address \(line)", default: []].append(owner) }
-            for phone in owner.phones { byKey["phone \(phone.filter(\.isNumber).suffix(8))", default: []].append(owner) }
+            for phone in owner.phones {
+                byKey["phone \(phone.filter(\.isNumber).suffix(8))", default: []].append(owner)
+            }
         }
         var pairs: [(Owner, Owner)] = []
         for key in byKey.keys.sorted() {

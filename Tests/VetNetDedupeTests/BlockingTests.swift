@@ -9,24 +9,36 @@ import VetNetCore
 struct BlockingTests {
     static func referencePairs(_ profiles: [OwnerProfile], maxBlockSize: Int, window: Int) -> [UInt64] {
         var blocks: [UInt64: [Int]] = [:]
-        for (index, profile) in profiles.enumerated() { Blocking.forEachKey(profile) { blocks[$0, default: []].append(index) } }
+        for (index, profile) in profiles.enumerated() {
+            Blocking.forEachKey(profile) { blocks[$0, default: []].append(index) }
+        }
         var pairs = Set<UInt64>()
         for block in blocks.values {
             var members = Array(Set(block)).sorted()
             guard members.count > 1 else { continue }
             if members.count <= maxBlockSize {
-                for a in members.indices { for b in members.indices where b > a { pairs.insert(Blocking.pair(members[a], members[b])) } }
-            } else {
-                members.sort { (profiles[$0].name.surname, profiles[$0].name.forename) < (profiles[$1].name.surname, profiles[$1].name.forename) }
                 for a in members.indices {
-                    for b in members.indices where b > a && b <= a + window { pairs.insert(Blocking.pair(members[a], members[b])) }
+                    for b in members.indices where b > a { pairs.insert(Blocking.pair(members[a], members[b])) }
+                }
+            } else {
+                members.sort {
+                    (profiles[$0].name.surname, profiles[$0].name.forename) < (
+                        profiles[$1].name.surname, profiles[$1].name.forename
+                    )
+                }
+                for a in members.indices {
+                    for b in members.indices where b > a && b <= a + window {
+                        pairs.insert(Blocking.pair(members[a], members[b]))
+                    }
                 }
             }
         }
         return pairs.sorted()
     }
 
-    @Test("candidate pairs are every block's pairs, small blocks whole and large ones by their name-sorted window", arguments: [(3, 2), (50, 10)])
+    @Test(
+        "candidate pairs are every block's pairs, small blocks whole and large ones by their name-sorted window",
+        arguments: [(3, 2), (50, 10)])
     func pairsOfEveryBlock(maxBlockSize: Int, window: Int) {
         let profiles = SyntheticOwners.generate(count: 3_000, seed: 5).owners.map { OwnerProfile($0) }
         let pairs = Blocking.candidatePairs(profiles, maxBlockSize: maxBlockSize, window: window)
@@ -38,10 +50,12 @@ struct BlockingTests {
     func keysFitTheirRoom() {
         let full = OwnerProfile(
             Owner(
-                id: "O1", firstName: "Ann", lastName: "Lee", email: "ann.lee@example.com", phones: ["555-0100", "555-0199"],
+                id: "O1", firstName: "Ann", lastName: "Lee", email: "ann.lee@example.com",
+                phones: ["555-0100", "555-0199"],
                 address: PostalAddress(line1: "12 Oak Street", city: "Springfield", postalCode: "12345"),
                 sources: [SourceRef(source: "legacy", sourceId: "O1", line: 2)]))
-        let profiles = [full] + SyntheticOwners.generate(count: 2_000, seed: 7).owners.map { OwnerProfile($0) }
+        let profiles =
+            [full] + SyntheticOwners.generate(count: 2_000, seed: 7).owners.map { OwnerProfile($0) }
             + AddressKeyTests.randomProfiles(count: 400, seed: 9)
         var filled = 0
         for profile in profiles {
@@ -71,11 +85,14 @@ struct BlockingTests {
         for records in [1, 7, 1_000, 700_001] {
             var previous = 0
             for first in stride(from: 0, to: records, by: max(1, records / 97)) {
-                let range = Blocking.firstRecordRange(of: UInt64(first) << 32 | UInt64(records), ranges: 8, records: records)
+                let range = Blocking.firstRecordRange(
+                    of: UInt64(first) << 32 | UInt64(records), ranges: 8, records: records)
                 #expect(range >= previous && range < 8)
                 previous = range
             }
-            #expect(Blocking.firstRecordRange(of: UInt64(records - 1) << 32, ranges: 8, records: records) == (records >= 8 ? 7 : (records - 1) * 8 / records))
+            #expect(
+                Blocking.firstRecordRange(of: UInt64(records - 1) << 32, ranges: 8, records: records)
+                    == (records >= 8 ? 7 : (records - 1) * 8 / records))
         }
     }
 

@@ -30,17 +30,27 @@ struct ByteNormalizerTests {
     @Test("an ASCII address normalizes as the general code normalizes it", arguments: 0..<8)
     func asciiAddress(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        let words = [
-            "12", "7b", "Main", "ST", "St.", "Apt", "apartment", "#", "#4", "Suite", "unit", "UNIT", "4B", "N", "O'Hara",
-            "Rd", "-", ",", " ", "  ", "Terr", "blvd.", "x", "`", "Hwy", "ste", "Apartments", "BOULEVARDS", "stt", "s",
-        ] + NormalizedAddress.abbreviations.keys.sorted() + NormalizedAddress.abbreviations.keys.map { $0.uppercased() + "." }
+        let words =
+            [
+                "12", "7b", "Main", "ST", "St.", "Apt", "apartment", "#", "#4", "Suite", "unit", "UNIT", "4B", "N",
+                "O'Hara",
+                "Rd", "-", ",", " ", "  ", "Terr", "blvd.", "x", "`", "Hwy", "ste", "Apartments", "BOULEVARDS", "stt",
+                "s",
+            ] + NormalizedAddress.abbreviations.keys.sorted()
+            + NormalizedAddress.abbreviations.keys.map { $0.uppercased() + "." }
         var withUnit = 0
         for _ in 0..<500 {
             func line() -> String? {
-                random.below(5) == 0 ? nil : (0..<random.below(6)).map { _ in random.pick(words) }.joined(separator: random.pick(["", " "]))
+                random.below(5) == 0
+                    ? nil
+                    : (0..<random.below(6)).map { _ in random.pick(words) }.joined(separator: random.pick(["", " "]))
             }
             let address = PostalAddress(
-                line1: line(), line2: line(), city: random.pick([nil, "Mount Vernon", "ST. LOUIS", "o'fallon", "", "  Llanfair  Pwllgwyngyll -- Gogerychwyrndrobwll  "]),
+                line1: line(), line2: line(),
+                city: random.pick([
+                    nil, "Mount Vernon", "ST. LOUIS", "o'fallon", "",
+                    "  Llanfair  Pwllgwyngyll -- Gogerychwyrndrobwll  ",
+                ]),
                 postalCode: random.pick([nil, "12345-6789", "sw1a 1aa"]))
             let ascii = NormalizedAddress(ascii: address)
             #expect(ascii == NormalizedAddress(general: address), "\(address)")
@@ -59,7 +69,9 @@ struct ByteNormalizerTests {
     @Test("the leading characters of a blocking key, taken as bytes where they can be, are the string's prefix")
     func leadingCharacters() {
         var random = SplitMix64(seed: 0x1EAD)
-        let pieces = ["a", "Z", "7", " ", "-", "\r", "\n", "\r\n", "é", "e\u{301}", "\u{301}", "\u{1F436}", "Main", "O'Hara"]
+        let pieces = [
+            "a", "Z", "7", " ", "-", "\r", "\n", "\r\n", "é", "e\u{301}", "\u{301}", "\u{1F436}", "Main", "O'Hara",
+        ]
         for _ in 0..<4_000 {
             let text = (0..<random.below(7)).map { _ in random.pick(pieces) }.joined()
             for count in [1, 4] {
@@ -74,7 +86,10 @@ struct ByteNormalizerTests {
     @Test("blocking keys hashed from inline bytes are the keys hashed from the strings joined")
     func blockingKeysFromBytes() {
         var random = SplitMix64(seed: 0xB10C)
-        let pieces = ["a", "Z", "m", "7", " ", "-", "\r", "\r\n", "é", "e\u{301}", "\u{1F436}", "Main", "O'Hara", "tymczak", "Ashcraft"]
+        let pieces = [
+            "a", "Z", "m", "7", " ", "-", "\r", "\r\n", "é", "e\u{301}", "\u{1F436}", "Main", "O'Hara", "tymczak",
+            "Ashcraft",
+        ]
         func text() -> String { (0..<random.below(5)).map { _ in random.pick(pieces) }.joined() }
         var asciiAddressKeys = 0
         for _ in 0..<4_000 {
@@ -82,7 +97,8 @@ struct ByteNormalizerTests {
             let address = NormalizedAddress(number: text(), street: text(), unit: "", postalCode: text(), city: "")
             #expect(
                 Blocking.soundexKey(name.surname, address.postalCode)
-                    == StableHash.hash("n", Soundex.code(name.surname), address.postalCode), "\(name.surname.debugDescription)")
+                    == StableHash.hash("n", Soundex.code(name.surname), address.postalCode),
+                "\(name.surname.debugDescription)")
             let (first, second) = (String(name.forename.prefix(1)), String(name.surname.prefix(1)))
             let initials = first <= second ? first + second : second + first
             let reference = StableHash.hash("a", initials, address.number, String(address.street.prefix(4)))
@@ -138,7 +154,9 @@ struct ByteNormalizerTests {
         let long = PersonName(first: String(repeating: "jo", count: 12), last: "Smithington")
         #expect(OwnerProfile.isNameOnly(long.forename + long.surname, long))
         #expect(OwnerProfile.isNameOnly("x" + long.forename + long.surname, long) == false)
-        #expect(OwnerProfile.user(of: String(repeating: "j.o", count: 12) + "+tag@example.com") == String(repeating: "jo", count: 12))
+        #expect(
+            OwnerProfile.user(of: String(repeating: "j.o", count: 12) + "+tag@example.com")
+                == String(repeating: "jo", count: 12))
     }
 
     // MARK: - The character-by-character references
@@ -170,11 +188,12 @@ struct ByteNormalizerTests {
 /// `PersonName` from the bytes of ASCII names gives what the general code gives.
 @Suite("Person names read from ASCII bytes")
 struct ASCIIPersonNameTests {
-    static let words = [
-        "Robert", "ROBERT", "bob", "Smith", "smith-jones", "O'Brien", "Mc.Donald", "J.", "Dr", "dr.", "MRS", "Jr",
-        "III", "phd", "Esq.", "madam", "Prof", "van", "der", "X", "1st", "Bob2", "`quoted`", "abcdefghijklmnopqrst",
-        "mlle", "mme", "mx", "dame", "iv", "ivy", "sirs", "mr.x",
-    ] + PersonName.ignoredWords.sorted()
+    static let words =
+        [
+            "Robert", "ROBERT", "bob", "Smith", "smith-jones", "O'Brien", "Mc.Donald", "J.", "Dr", "dr.", "MRS", "Jr",
+            "III", "phd", "Esq.", "madam", "Prof", "van", "der", "X", "1st", "Bob2", "`quoted`", "abcdefghijklmnopqrst",
+            "mlle", "mme", "mx", "dame", "iv", "ivy", "sirs", "mr.x",
+        ] + PersonName.ignoredWords.sorted()
     static let separators = [" ", "  ", ", ", ",", "\t", "\r\n", "-", "/", " & ", ""]
 
     static func field(_ random: inout SplitMix64) -> String? {
@@ -194,7 +213,9 @@ struct ASCIIPersonNameTests {
         for _ in 0..<600 {
             let (first, last) = (Self.field(&random), Self.field(&random))
             let general = PersonName(general: first, last: last)
-            #expect(PersonName(first: first, last: last) == general, "\(String(describing: first)) / \(String(describing: last))")
+            #expect(
+                PersonName(first: first, last: last) == general,
+                "\(String(describing: first)) / \(String(describing: last))")
             if let ascii = PersonName(ascii: first ?? "", last ?? "") {
                 #expect(ascii == general)
                 readFromBytes += 1
@@ -224,7 +245,9 @@ struct ASCIIPersonNameTests {
         }
     }
 
-    @Test("a phone keeps its digits, and one with fewer than six is left out, as filtering its characters did", arguments: 0..<4)
+    @Test(
+        "a phone keeps its digits, and one with fewer than six is left out, as filtering its characters did",
+        arguments: 0..<4)
     func phoneDigits(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         for _ in 0..<1_000 {
@@ -236,6 +259,9 @@ struct ASCIIPersonNameTests {
             let reference = digitsOnly.filter { $0.utf8.count >= 6 }
             #expect(Array(OwnerProfile.digits(of: phones)) == reference)
         }
-        #expect(Array(OwnerProfile.digits(of: ["+1 (555) 010-0199", "12-34", "+442079460000;ext=12"])) == ["15550100199", "44207946000012"])
+        #expect(
+            Array(OwnerProfile.digits(of: ["+1 (555) 010-0199", "12-34", "+442079460000;ext=12"])) == [
+                "15550100199", "44207946000012",
+            ])
     }
 }

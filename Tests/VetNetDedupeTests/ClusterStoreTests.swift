@@ -5,7 +5,9 @@ import VetNetCore
 
 @Suite("Clusters kept in a record store")
 struct ClusterStoreTests {
-    static let texts = ["", "OWN-0003kpf5w8r5", "Jerry Hernandez", "7256 Church Ct., 69838 Arlington", "Zoë Müller", "日本", "🐕"]
+    static let texts = [
+        "", "OWN-0003kpf5w8r5", "Jerry Hernandez", "7256 Church Ct., 69838 Arlington", "Zoë Müller", "日本", "🐕",
+    ]
 
     static func clusters(seed: UInt64) -> [Cluster] {
         var random = SplitMix64(seed: seed)
@@ -15,18 +17,24 @@ struct ClusterStoreTests {
             Cluster(
                 canonicalId: text(),
                 members: (0..<random.below(4)).map { _ in
-                    ClusterMember(id: text(), sources: (0..<random.below(3)).map { _ in
-                        SourceRef(source: text(), sourceId: text(), line: random.below(3) == 0 ? nil : random.below(2_000_000))
-                    })
+                    ClusterMember(
+                        id: text(),
+                        sources: (0..<random.below(3)).map { _ in
+                            SourceRef(
+                                source: text(), sourceId: text(),
+                                line: random.below(3) == 0 ? nil : random.below(2_000_000))
+                        })
                 },
                 merges: (0..<random.below(3)).map { _ in
                     MergeEvidence(
-                        first: text(), second: text(), rule: [.score, .sameMicrochip, .sameNameSpeciesAndBirthDate][random.below(3)],
+                        first: text(), second: text(),
+                        rule: [.score, .sameMicrochip, .sameNameSpeciesAndBirthDate][random.below(3)],
                         score: number(),
                         fields: (0..<random.below(5)).map { _ in
                             FieldEvidence(
                                 field: text(), level: text(), weight: number(),
-                                firstValue: random.below(3) == 0 ? nil : text(), secondValue: random.below(3) == 0 ? nil : text())
+                                firstValue: random.below(3) == 0 ? nil : text(),
+                                secondValue: random.below(3) == 0 ? nil : text())
                         })
                 })
         }
@@ -40,7 +48,9 @@ struct ClusterStoreTests {
         #expect(store.indices.map(store.id(at:)) == clusters.map(\.canonicalId))
     }
 
-    @Test("a stored cluster's member origins are each member's ID and the source of its first source record", arguments: 0..<30)
+    @Test(
+        "a stored cluster's member origins are each member's ID and the source of its first source record",
+        arguments: 0..<30)
     func memberOrigins(seed: UInt64) {
         let clusters = Self.clusters(seed: seed)
         let store = RecordStore(clusters)

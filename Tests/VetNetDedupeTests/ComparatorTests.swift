@@ -74,7 +74,9 @@ import VetNetDedupe
         let y = OwnerProfile(Fixtures.owner("OWN-b", "A", "B", phones: ["+15550000000"]))
         let z = OwnerProfile(Fixtures.owner("OWN-c", "A", "B"))
         #expect(OwnerComparator.compare(x, y).phone == .exact)
-        #expect(OwnerComparator.compare(y, OwnerProfile(Fixtures.owner("OWN-d", "A", "B", phones: ["+1555"]))).phone == .missing)
+        #expect(
+            OwnerComparator.compare(y, OwnerProfile(Fixtures.owner("OWN-d", "A", "B", phones: ["+1555"]))).phone
+                == .missing)
         #expect(OwnerComparator.compare(x, z).phone == .missing)
     }
 }

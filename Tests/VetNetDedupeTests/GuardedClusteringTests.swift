@@ -5,7 +5,9 @@ import VetNetCore
 
 @Suite("Clustering with a guard against chaining")
 struct GuardedClusteringTests {
-    @Test("edges known compatible give the same clusters, applied and refused edges, with fewer checks", arguments: 0..<30)
+    @Test(
+        "edges known compatible give the same clusters, applied and refused edges, with fewer checks", arguments: 0..<30
+    )
     func compatibleEdgesSkipOnlyRedundantChecks(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let count = 2 + random.below(40)
@@ -38,17 +40,21 @@ struct GuardedClusteringTests {
         }
     }
 
-    @Test("edges are applied strongest first, ties by their records, as the comparison sort orders them", arguments: 0..<20)
+    @Test(
+        "edges are applied strongest first, ties by their records, as the comparison sort orders them",
+        arguments: 0..<20)
     func strongestFirstIsTheComparisonOrder(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let scores: [Double] = [-3.5, -0.25, -0.0, 0.0, 0.25, 1, 7.75, 12.5, 1e-300, -1e300]
         let edges = (0..<(1 + random.below(3_000))).map { _ in
-            GuardedClustering.Edge(a: random.below(40), b: random.below(40_000), score: scores[random.below(scores.count)])
+            GuardedClustering.Edge(
+                a: random.below(40), b: random.below(40_000), score: scores[random.below(scores.count)])
         }
         let expected = edges.sorted { ($0.score, $1.a, $1.b) > ($1.score, $0.a, $0.b) }
         let ordered = GuardedClustering.strongestFirst(edges)
-        #expect(ordered.map { [$0.a, $0.b, Int(truncatingIfNeeded: $0.score.bitPattern)] }
-            == expected.map { [$0.a, $0.b, Int(truncatingIfNeeded: $0.score.bitPattern)] })
+        #expect(
+            ordered.map { [$0.a, $0.b, Int(truncatingIfNeeded: $0.score.bitPattern)] }
+                == expected.map { [$0.a, $0.b, Int(truncatingIfNeeded: $0.score.bitPattern)] })
     }
 
     @Test("a chain through a weak middle record is refused: two different people never share a cluster")

@@ -19,7 +19,9 @@ struct IDOrderTests {
 
     @Test("the order is the stable sort by String's <, for ASCII and other IDs", arguments: 0..<40)
     func sameAsStableSort(seed: UInt64) {
-        let records = Self.ids(50 + Int(seed) * 37, seed: seed, ascii: seed % 3 != 0).enumerated().map { (id: $1, position: $0) }
+        let records = Self.ids(50 + Int(seed) * 37, seed: seed, ascii: seed % 3 != 0).enumerated().map {
+            (id: $1, position: $0)
+        }
         let expected = records.sorted { $0.id != $1.id ? $0.id < $1.id : $0.position < $1.position }
         let order = IDOrder.order(count: records.count) { records[$0].id } ?? Array(records.indices)
         let sorted = order.map { records[$0] }

@@ -9,7 +9,9 @@ import VetNetDedupe
 @Suite struct LargeOwnerAnimalTests {
     private let owners = [Fixtures.owner("OWN-1", "County", "Shelter")]
 
-    private func dog(_ number: Int, _ name: String = "Max", birth: String?, sex: Sex = .male, breed: String? = "Beagle") -> Patient {
+    private func dog(_ number: Int, _ name: String = "Max", birth: String?, sex: Sex = .male, breed: String? = "Beagle")
+        -> Patient
+    {
         Fixtures.patient(String(format: "PAT-%05d", number), name, breed: breed, sex: sex, birth: birth, owner: "OWN-1")
     }
 
@@ -76,20 +78,24 @@ import VetNetDedupe
 
     @Test("an animal taken in again, with its name, birth date and sex and no breed, merges")
     func reintakeMerges() {
-        let patients = others + [
-            Fixtures.patient("PAT-1", "Biscuit", breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
-            Fixtures.patient("PAT-2", "biscuit", breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
-        ]
+        let patients =
+            others + [
+                Fixtures.patient("PAT-1", "Biscuit", breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
+                Fixtures.patient("PAT-2", "biscuit", breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
+            ]
         let result = Deduplicator.run(owners: owners, patients: patients)
         #expect(result.patients.count == patients.count - 1)
     }
 
-    @Test("two strays named Unknown, born the same day, of one sex, stay apart", arguments: ["Unknown", "No Name", "unnamed"])
+    @Test(
+        "two strays named Unknown, born the same day, of one sex, stay apart",
+        arguments: ["Unknown", "No Name", "unnamed"])
     func placeholderNamesAreNoEvidence(name: String) {
-        let patients = others + [
-            Fixtures.patient("PAT-1", name, breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
-            Fixtures.patient("PAT-2", name, breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
-        ]
+        let patients =
+            others + [
+                Fixtures.patient("PAT-1", name, breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
+                Fixtures.patient("PAT-2", name, breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
+            ]
         #expect(Deduplicator.run(owners: owners, patients: patients).patients.count == patients.count)
         // In a household too.
         let household = Deduplicator.run(owners: owners, patients: Array(patients.suffix(2)))
@@ -99,10 +105,12 @@ import VetNetDedupe
     @Test("a shared chip merges a stray named Unknown with its named record")
     func chipMergesPlaceholderName() {
         let chip = "985141000123456"
-        let result = Deduplicator.run(owners: owners, patients: [
-            Fixtures.patient("PAT-1", "Unknown", chip: chip, owner: "OWN-1"),
-            Fixtures.patient("PAT-2", "Biscuit", sex: .male, chip: chip, owner: "OWN-1"),
-        ])
+        let result = Deduplicator.run(
+            owners: owners,
+            patients: [
+                Fixtures.patient("PAT-1", "Unknown", chip: chip, owner: "OWN-1"),
+                Fixtures.patient("PAT-2", "Biscuit", sex: .male, chip: chip, owner: "OWN-1"),
+            ])
         #expect(result.patients.count == 1)
         #expect(result.chipConflicts.isEmpty)
     }

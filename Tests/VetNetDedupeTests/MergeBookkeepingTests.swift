@@ -34,7 +34,9 @@ struct MergeBookkeepingTests {
         #expect(groups.count > 1)
     }
 
-    @Test("canonical records: each group's merged record in its smallest member's place, the rest in order", arguments: 0..<20)
+    @Test(
+        "canonical records: each group's merged record in its smallest member's place, the rest in order",
+        arguments: 0..<20)
     func replacingGroupsKeepsOrder(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let count = 1 + random.below(200)
@@ -46,7 +48,8 @@ struct MergeBookkeepingTests {
         let groups = Deduplicator.groups(count: count, sets: &sets)
         let merged = groups.map { "merged " + $0.map(String.init).joined(separator: "+") }
         let replaced = Deduplicator.replacingGroups(
-            RecordStore(records.map { Owner(id: $0) }), groups: groups, merged: RecordStore(merged.map { Owner(id: $0) }))
+            RecordStore(records.map { Owner(id: $0) }), groups: groups,
+            merged: RecordStore(merged.map { Owner(id: $0) }))
         var expected: [String] = []
         for index in 0..<count {
             if let group = groups.firstIndex(where: { $0.contains(index) }) {

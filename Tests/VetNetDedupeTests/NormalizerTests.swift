@@ -22,8 +22,10 @@ import VetNetDedupe
 
     @Test(
         "nicknames map to the formal name, other names to themselves",
-        arguments: [("bob", "robert"), ("liz", "elizabeth"), ("bill", "william"), ("peggy", "margaret"),
-            ("robert", "robert"), ("zelda", "zelda")])
+        arguments: [
+            ("bob", "robert"), ("liz", "elizabeth"), ("bill", "william"), ("peggy", "margaret"),
+            ("robert", "robert"), ("zelda", "zelda"),
+        ])
     func nickname(name: String, formal: String) {
         #expect(Nicknames.canonical(name) == formal)
         #expect(PersonName(first: name, last: "x").canonicalForename == formal)
@@ -31,7 +33,8 @@ import VetNetDedupe
 
     @Test("street abbreviations expand and unit markers unify")
     func addressAbbreviations() {
-        let long = NormalizedAddress(PostalAddress(line1: "12 North Main Street", line2: "Apartment 4B", postalCode: "12345"))
+        let long = NormalizedAddress(
+            PostalAddress(line1: "12 North Main Street", line2: "Apartment 4B", postalCode: "12345"))
         let short = NormalizedAddress(PostalAddress(line1: "12 N. Main St.", line2: "#4b", postalCode: "12345"))
         let unit = NormalizedAddress(PostalAddress(line1: "12 N Main St Unit 4B", postalCode: "12 345"))
         #expect(long == short)
@@ -44,8 +47,10 @@ import VetNetDedupe
 
     @Test(
         "Jaro-Winkler matches the published values",
-        arguments: [("martha", "marhta", 0.9611), ("dwayne", "duane", 0.84), ("dixon", "dicksonx", 0.8133),
-            ("abc", "abc", 1.0), ("abc", "xyz", 0.0), ("", "abc", 0.0)])
+        arguments: [
+            ("martha", "marhta", 0.9611), ("dwayne", "duane", 0.84), ("dixon", "dicksonx", 0.8133),
+            ("abc", "abc", 1.0), ("abc", "xyz", 0.0), ("", "abc", 0.0),
+        ])
     func jaroWinkler(a: String, b: String, expected: Double) {
         #expect(abs(JaroWinkler.similarity(a, b) - expected) < 0.0001)
         #expect(abs(JaroWinkler.similarity(b, a) - expected) < 0.0001)
@@ -53,8 +58,10 @@ import VetNetDedupe
 
     @Test(
         "Soundex codes names as the census does",
-        arguments: [("robert", "R163"), ("rupert", "R163"), ("ashcraft", "A261"), ("tymczak", "T522"),
-            ("pfister", "P236"), ("lee", "L000"), ("", "")])
+        arguments: [
+            ("robert", "R163"), ("rupert", "R163"), ("ashcraft", "A261"), ("tymczak", "T522"),
+            ("pfister", "P236"), ("lee", "L000"), ("", ""),
+        ])
     func soundex(name: String, code: String) {
         #expect(Soundex.code(name) == code)
     }
@@ -66,6 +73,7 @@ import VetNetDedupe
         #expect(profile.email == "james.ramirez+vet@gmail.com")
         #expect(profile.emailUser == "jamesramirez")
         #expect(profile.emailUserIsNameOnly)
-        #expect(!OwnerProfile(Fixtures.owner("OWN-2", "James", "Ramirez", email: "jr.k9fan@gmail.com")).emailUserIsNameOnly)
+        #expect(
+            !OwnerProfile(Fixtures.owner("OWN-2", "James", "Ramirez", email: "jr.k9fan@gmail.com")).emailUserIsNameOnly)
     }
 }

@@ -23,7 +23,9 @@ import VetNetDedupe
         #expect(result.ownerClusters.count == 1)
         #expect(result.ownerClusters.first?.members.map(\.id) == ["OWN-a", "OWN-b", "OWN-c"])
         #expect(result.ownerClusters.first?.merges.count == 2)
-        #expect(result.ownerClusters.first?.merges.allSatisfy { ($0.score ?? 0) >= DedupeSettings.standard.mergeThreshold } == true)
+        #expect(
+            result.ownerClusters.first?.merges.allSatisfy { ($0.score ?? 0) >= DedupeSettings.standard.mergeThreshold }
+                == true)
     }
 
     @Test("survivorship: smallest ID, newest non-empty values, every phone kept, losing values kept aside")
@@ -53,7 +55,10 @@ import VetNetDedupe
         #expect(result.owners.map(\.id) == ["OWN-0", "OWN-c"])
         #expect(result.ownerClusters.first?.canonicalId == "OWN-c")
         #expect(result.canonicalIds == ["OWN-a": "OWN-c", "OWN-b": "OWN-c"])
-        #expect(Deduplicator.run(owners: robert, patients: [], established: ["OWN-c", "OWN-b"]).owners.map(\.id) == ["OWN-b"])
+        #expect(
+            Deduplicator.run(owners: robert, patients: [], established: ["OWN-c", "OWN-b"]).owners.map(\.id) == [
+                "OWN-b"
+            ])
     }
 
     @Test("a household — two people at one address and phone, one email — is not merged but listed")
@@ -77,11 +82,13 @@ import VetNetDedupe
     @Test("a weak middle record cannot chain two different people into one cluster")
     func chainingGuard() {
         let owners = [
-            Fixtures.owner("OWN-1", "Robert", "Smith", phones: ["+15551230001"], line1: "12 Oak St", postalCode: "12345"),
+            Fixtures.owner(
+                "OWN-1", "Robert", "Smith", phones: ["+15551230001"], line1: "12 Oak St", postalCode: "12345"),
             Fixtures.owner(
                 "OWN-2", "R.", "Smith", phones: ["+15551230001"], line1: "12 Oak St", postalCode: "12345",
                 updatedAt: "2020-01-01"),
-            Fixtures.owner("OWN-3", "Rachel", "Smith", phones: ["+15551230001"], line1: "12 Oak St", postalCode: "12345"),
+            Fixtures.owner(
+                "OWN-3", "Rachel", "Smith", phones: ["+15551230001"], line1: "12 Oak St", postalCode: "12345"),
         ]
         let result = Deduplicator.run(owners: owners, patients: [])
         #expect(result.owners.count == 2)
@@ -116,7 +123,9 @@ import VetNetDedupe
         // Every member merged away points to its cluster's canonical ID, and nothing else does.
         var expected: [String: String] = [:]
         for cluster in result.ownerClusters {
-            for member in cluster.members where member.id != cluster.canonicalId { expected[member.id] = cluster.canonicalId }
+            for member in cluster.members where member.id != cluster.canonicalId {
+                expected[member.id] = cluster.canonicalId
+            }
         }
         #expect(result.ownerClusters.count >= 256)
         #expect(result.canonicalIds == expected)

@@ -18,11 +18,14 @@ struct OwnerEvidenceTextTests {
     static func referenceAddress(_ owner: Owner) -> String? {
         guard let address = owner.address else { return nil }
         let place = [address.postalCode, address.city].compactMap { $0 }.joined(separator: " ")
-        let text = [address.line1, address.line2, place].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        let text = [address.line1, address.line2, place].compactMap { $0 }.filter { !$0.isEmpty }.joined(
+            separator: ", ")
         return text.isEmpty ? nil : text
     }
 
-    @Test("names and addresses read as the parts joined through arrays did, for every mix of absent and empty parts", arguments: 0..<4)
+    @Test(
+        "names and addresses read as the parts joined through arrays did, for every mix of absent and empty parts",
+        arguments: 0..<4)
     func sameAsJoiningArrays(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         for _ in 0..<2_000 {
@@ -30,11 +33,16 @@ struct OwnerEvidenceTextTests {
             let owner = Owner(
                 id: "O", firstName: part(), lastName: part(),
                 address: random.chance(0.1)
-                    ? nil : PostalAddress(line1: part(), line2: part(), city: part(), region: part(), postalCode: part(), country: part()))
+                    ? nil
+                    : PostalAddress(
+                        line1: part(), line2: part(), city: part(), region: part(), postalCode: part(), country: part())
+            )
             #expect(OwnerEvidence.fullName(owner) == Self.referenceName(owner))
             #expect(OwnerEvidence.address(owner) == Self.referenceAddress(owner))
         }
-        let owner = Owner(id: "O", firstName: "Ann", lastName: "Lee", address: PostalAddress(line1: "12 Oak St", line2: "", city: "Springfield", postalCode: "62701"))
+        let owner = Owner(
+            id: "O", firstName: "Ann", lastName: "Lee",
+            address: PostalAddress(line1: "12 Oak St", line2: "", city: "Springfield", postalCode: "62701"))
         #expect(OwnerEvidence.fullName(owner) == "Ann Lee")
         #expect(OwnerEvidence.address(owner) == "12 Oak St, 62701 Springfield")
     }

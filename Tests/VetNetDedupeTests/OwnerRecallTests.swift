@@ -10,7 +10,8 @@ import VetNetCore
 
     private static func owner(
         _ id: String, _ first: String?, _ last: String?, email: String? = nil, phone: String? = "+61414026380",
-        line1: String? = "12 Lake View Road", city: String = "Parramatta", postalCode: String? = "2150", country: String = "AU"
+        line1: String? = "12 Lake View Road", city: String = "Parramatta", postalCode: String? = "2150",
+        country: String = "AU"
     ) -> Owner {
         Owner(
             id: id, firstName: first, lastName: last, email: email, phones: phone.map { [$0] } ?? [],
@@ -70,7 +71,9 @@ import VetNetCore
         let a = Self.profile("Anna", "Müller", line1: "Hauptstraße 12", postalCode: "10115")
         let b = Self.profile("Anna", "Müller", line1: "Hauptstraße 21", postalCode: "10115")
         #expect(OwnerComparator.address(a, b) == .samePostalCode)
-        #expect(OwnerComparator.address(a, Self.profile("Anna", "Müller", line1: "Hauptstraße 12", postalCode: "10115")) == .exact)
+        #expect(
+            OwnerComparator.address(a, Self.profile("Anna", "Müller", line1: "Hauptstraße 12", postalCode: "10115"))
+                == .exact)
     }
 
     @Test("a household (two forenames, one surname, address and phone) does not merge, and is listed for staff")
@@ -85,7 +88,8 @@ import VetNetCore
     func missingForename() {
         let result = Deduplicator.run(
             owners: [
-                Self.owner("OWN-1", "Anna", "Nguyen"), Self.owner("OWN-2", "Paul", "Nguyen"), Self.owner("OWN-3", nil, "Nguyen"),
+                Self.owner("OWN-1", "Anna", "Nguyen"), Self.owner("OWN-2", "Paul", "Nguyen"),
+                Self.owner("OWN-3", nil, "Nguyen"),
             ], patients: [])
         #expect(result.owners.count == 3)
     }

@@ -58,8 +58,10 @@ import VetNetDedupe
 
     @Test(
         "animals of one owner cluster with one name and species merge only on birth dates both known and close",
-        arguments: [("2019-03-04", "2019-03-10", true), ("2019-03-04", "2019-04-03", true),
-            ("2019-03-04", nil, false), ("2019-03-04", "2021-06-01", false)] as [(String, String?, Bool)])
+        arguments: [
+            ("2019-03-04", "2019-03-10", true), ("2019-03-04", "2019-04-03", true),
+            ("2019-03-04", nil, false), ("2019-03-04", "2021-06-01", false),
+        ] as [(String, String?, Bool)])
     func sameNameWithinOwnerCluster(first: String, second: String?, merged: Bool) {
         let owners = [
             Fixtures.owner("OWN-1", "Robert", "Smith", phones: ["+15551230001"]),

@@ -11,7 +11,10 @@ struct RadixSortTests {
         // Few distinct keys (many ties), keys spread over all 64 bits, or small ones with constant high digits.
         let keyCount = [3, 1_000, Int.max][Int(seed % 3)]
         var records = (0..<(1 + random.below(5_000))).map { position in
-            (key: keyCount == Int.max ? random.next() : UInt64(random.below(keyCount)) << UInt64(seed % 50), record: Int32(position))
+            (
+                key: keyCount == Int.max ? random.next() : UInt64(random.below(keyCount)) << UInt64(seed % 50),
+                record: Int32(position)
+            )
         }
         let expected = records.sorted { $0.key < $1.key }
         RadixSort.sort(&records) { $0.key }

@@ -12,7 +12,8 @@ import VetNetDedupe
         return first
     }
 
-    @Test("every record has a person and a country, the four countries share the people, and a person keeps one country")
+    @Test(
+        "every record has a person and a country, the four countries share the people, and a person keeps one country")
     func groundTruth() {
         #expect(set.owners.count == 4_000)
         #expect(Set(set.owners.map(\.id)) == Set(set.truth.keys))
@@ -63,21 +64,25 @@ import VetNetDedupe
         let first = firstRecords
         let duplicates = set.owners.filter { first[set.truth[$0.id]!]!.id != $0.id }
         #expect(duplicates.contains { $0.firstName == nil && $0.lastName?.contains(",") == false })
-        #expect(duplicates.contains { owner in
-            let original = first[set.truth[owner.id]!]!
-            return owner.firstName == original.lastName && owner.lastName == original.firstName
-        })
-        #expect(duplicates.contains { owner in
-            let original = first[set.truth[owner.id]!]!
-            return owner.firstName == original.firstName && owner.lastName != original.lastName
-                && owner.lastName?.lowercased() != original.lastName?.lowercased()
-        })
+        #expect(
+            duplicates.contains { owner in
+                let original = first[set.truth[owner.id]!]!
+                return owner.firstName == original.lastName && owner.lastName == original.firstName
+            })
+        #expect(
+            duplicates.contains { owner in
+                let original = first[set.truth[owner.id]!]!
+                return owner.firstName == original.firstName && owner.lastName != original.lastName
+                    && owner.lastName?.lowercased() != original.lastName?.lowercased()
+            })
     }
 
     @Test("households: different people at one address, most with the same phone, some with the same surname")
     func households() {
         var byAddress: [PostalAddress: [Owner]] = [:]
-        for owner in firstRecords.values { if let address = owner.address { byAddress[address, default: []].append(owner) } }
+        for owner in firstRecords.values {
+            if let address = owner.address { byAddress[address, default: []].append(owner) }
+        }
         let households = byAddress.values.filter { $0.count > 1 }
         #expect(households.count >= 150)
         let sharedPhone = households.filter { people in

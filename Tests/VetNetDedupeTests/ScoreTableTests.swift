@@ -20,7 +20,9 @@ struct ScoreTableTests {
         return weights
     }
 
-    @Test("every combination of levels scores and gives each field's bits exactly as MatchWeights, bit for bit", arguments: 0..<6)
+    @Test(
+        "every combination of levels scores and gives each field's bits exactly as MatchWeights, bit for bit",
+        arguments: 0..<6)
     func sameScores(seed: UInt64) {
         let weights = seed == 0 ? MatchWeights.standard : Self.randomWeights(seed: seed)
         let table = ScoreTable(weights)
@@ -30,8 +32,11 @@ struct ScoreTableTests {
                 for phone in PhoneLevel.allCases {
                     for address in AddressLevel.allCases {
                         for chip in ChipLevel.allCases {
-                            let comparison = OwnerComparison(name: name, email: email, phone: phone, address: address, chip: chip)
-                            #expect(table.score(comparison).bitPattern == weights.score(comparison).bitPattern, "\(comparison)")
+                            let comparison = OwnerComparison(
+                                name: name, email: email, phone: phone, address: address, chip: chip)
+                            #expect(
+                                table.score(comparison).bitPattern == weights.score(comparison).bitPattern,
+                                "\(comparison)")
                             #expect(
                                 table.bits(comparison).map(\.bitPattern) == weights.bits(comparison).map(\.bitPattern),
                                 "\(comparison)")
@@ -41,7 +46,8 @@ struct ScoreTableTests {
                 }
             }
         }
-        #expect(compared == NameLevel.allCases.count * EmailLevel.allCases.count * PhoneLevel.allCases.count
-            * AddressLevel.allCases.count * ChipLevel.allCases.count)
+        #expect(
+            compared == NameLevel.allCases.count * EmailLevel.allCases.count * PhoneLevel.allCases.count
+                * AddressLevel.allCases.count * ChipLevel.allCases.count)
     }
 }

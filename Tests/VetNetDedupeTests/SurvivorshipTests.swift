@@ -12,7 +12,9 @@ struct SurvivorshipTests {
     /// IDs and timestamps drawn from few values, so that ties, equal IDs, missing and empty timestamps and
     /// canonically equal but differently written values (`é` composed and decomposed) all occur.
     static let ids = ["OWN-1", "OWN-2", "OWN-3", "OWN-\u{E9}", "OWN-e\u{301}"]
-    static let stamps: [String?] = [nil, "", "2024-05-01", "2024-05-01T10:00:00", "2021-01-01", "2024-\u{E9}", "2024-e\u{301}"]
+    static let stamps: [String?] = [
+        nil, "", "2024-05-01", "2024-05-01T10:00:00", "2021-01-01", "2024-\u{E9}", "2024-e\u{301}",
+    ]
 
     static func referenceOwner(_ members: [Owner], established: Set<String>) -> Owner {
         if members.count == 1 { return members[0] }
@@ -27,7 +29,8 @@ struct SurvivorshipTests {
         owner.lastName = firstPresent(\.lastName)
         owner.email = firstPresent(\.email)
         owner.preferredCommunication = firstPresent(\.preferredCommunication)
-        owner.emergencyContact = ordered.first { $0.emergencyContact.map { $0.name != nil || $0.phone != nil } ?? false }?
+        owner.emergencyContact =
+            ordered.first { $0.emergencyContact.map { $0.name != nil || $0.phone != nil } ?? false }?
             .emergencyContact
         owner.address = ordered.first { $0.address.map { !$0.isEmpty } ?? false }?.address
         owner.createdAt = members.compactMap(\.createdAt).min()
@@ -35,11 +38,14 @@ struct SurvivorshipTests {
         for member in ordered {
             for phone in member.phones where !owner.phones.contains(phone) { owner.phones.append(phone) }
             for email in [member.email] + member.alternateEmails.map(Optional.some) {
-                guard let email, !email.isEmpty, email != owner.email, !owner.alternateEmails.contains(email) else { continue }
+                guard let email, !email.isEmpty, email != owner.email, !owner.alternateEmails.contains(email) else {
+                    continue
+                }
                 owner.alternateEmails.append(email)
             }
             for address in [member.address] + member.alternateAddresses.map(Optional.some) {
-                guard let address, !address.isEmpty, address != owner.address, !owner.alternateAddresses.contains(address)
+                guard let address, !address.isEmpty, address != owner.address,
+                    !owner.alternateAddresses.contains(address)
                 else { continue }
                 owner.alternateAddresses.append(address)
             }
@@ -55,7 +61,8 @@ struct SurvivorshipTests {
         func firstPresent(_ value: (Patient) -> String?) -> String? {
             ordered.lazy.compactMap(value).first { !$0.isEmpty }
         }
-        let smallest = members.filter { established.contains($0.id) }.min { $0.id < $1.id } ?? members.min { $0.id < $1.id }!
+        let smallest =
+            members.filter { established.contains($0.id) }.min { $0.id < $1.id } ?? members.min { $0.id < $1.id }!
         var patient = Patient(
             id: smallest.id, medicalId: smallest.medicalId, name: firstPresent(\.name) ?? newest.name,
             ownerId: newest.ownerId, isActive: newest.isActive)
@@ -79,7 +86,8 @@ struct SurvivorshipTests {
             for name in [member.name] + member.alternateNames where !name.isEmpty && name != patient.name {
                 if !patient.alternateNames.contains(name) { patient.alternateNames.append(name) }
             }
-            for chip in [member.microchip].compactMap({ $0 }) + member.alternateMicrochips where !chip.isEmpty && chip != patient.microchip {
+            for chip in [member.microchip].compactMap({ $0 }) + member.alternateMicrochips
+            where !chip.isEmpty && chip != patient.microchip {
                 if !patient.alternateMicrochips.contains(chip) { patient.alternateMicrochips.append(chip) }
             }
         }
@@ -108,7 +116,10 @@ struct SurvivorshipTests {
                 return owner
             }
             let established = Self.established(&records.random)
-            #expect(Self.same(OwnerSurvivorship.merge(members, established: established), Self.referenceOwner(members, established: established)))
+            #expect(
+                Self.same(
+                    OwnerSurvivorship.merge(members, established: established),
+                    Self.referenceOwner(members, established: established)))
         }
     }
 
@@ -125,11 +136,16 @@ struct SurvivorshipTests {
                 return patient
             }
             let established = Self.established(&records.random)
-            #expect(Self.same(PatientSurvivorship.merge(members, established: established), Self.referencePatient(members, established: established)))
+            #expect(
+                Self.same(
+                    PatientSurvivorship.merge(members, established: established),
+                    Self.referencePatient(members, established: established)))
         }
     }
 
-    @Test("of timestamps written differently but equal, the latest and the earliest are the first, as max() and min() give them")
+    @Test(
+        "of timestamps written differently but equal, the latest and the earliest are the first, as max() and min() give them"
+    )
     func equalTimestampsKeepTheStandardLibrarysChoice() {
         for values: [String?] in [["2024-\u{E9}", nil, "2024-e\u{301}"], ["2024-e\u{301}", "2024-\u{E9}"]] {
             let first = values.compactMap { $0 }[0].unicodeScalars.count

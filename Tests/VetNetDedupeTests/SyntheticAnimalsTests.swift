@@ -3,7 +3,9 @@ import VetNetCore
 import VetNetDedupe
 
 @Suite struct SyntheticAnimalsTests {
-    @Test("a shelter owner has many animals of the common names, most without a birth date; the truth covers every record")
+    @Test(
+        "a shelter owner has many animals of the common names, most without a birth date; the truth covers every record"
+    )
     func shelter() {
         let owners = SyntheticOwners.generate(count: 500, seed: 3, profile: .realistic)
         let set = SyntheticAnimals.generate(owners: owners, shelterAnimals: 3_000, seed: 3)
@@ -15,7 +17,8 @@ import VetNetDedupe
         let undatedAnimals = Set(undated.map { set.truth[$0.id]! })
         var namesakes: [String: Set<Int>] = [:]
         for record in undated {
-            namesakes[record.name.lowercased() + "/" + (record.species ?? ""), default: []].insert(set.truth[record.id]!)
+            namesakes[record.name.lowercased() + "/" + (record.species ?? ""), default: []].insert(
+                set.truth[record.id]!)
         }
         #expect(undatedAnimals.count >= 1_800)
         #expect(namesakes.values.contains { $0.count >= 50 })
@@ -35,7 +38,8 @@ import VetNetDedupe
             }
             registeredAgain += 1
             #expect(patient.name.lowercased() == original.name.lowercased())
-            #expect(patient.species == original.species && patient.sex == original.sex && patient.breed == original.breed)
+            #expect(
+                patient.species == original.species && patient.sex == original.sex && patient.breed == original.breed)
             #expect(owners.truth[patient.ownerId] == owners.truth[original.ownerId])
         }
         #expect(registeredAgain >= 100)

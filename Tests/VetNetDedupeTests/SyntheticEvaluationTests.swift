@@ -6,8 +6,12 @@ import VetNetDedupe
 @Suite struct SyntheticEvaluationTests {
     /// One person twice, the second record without a forename: listed for staff, not merged.
     private let owners = [
-        Fixtures.owner("OWN-1", "Anna", "Nguyen", email: "anna@example.com", phones: ["+61414026380"], line1: "12 Oak Street", postalCode: "2150"),
-        Fixtures.owner("OWN-2", nil, "Nguyen", email: "anna@example.com", phones: ["+61414026380"], line1: "12 Oak Street", postalCode: "2150"),
+        Fixtures.owner(
+            "OWN-1", "Anna", "Nguyen", email: "anna@example.com", phones: ["+61414026380"], line1: "12 Oak Street",
+            postalCode: "2150"),
+        Fixtures.owner(
+            "OWN-2", nil, "Nguyen", email: "anna@example.com", phones: ["+61414026380"], line1: "12 Oak Street",
+            postalCode: "2150"),
     ]
 
     @Test("a true pair listed for staff counts as listed, not merged, and its cause is the missing forename")

@@ -26,7 +26,9 @@ import Testing
         #expect(profile([nil, "", " "]).emptyShare == 1)
     }
 
-    @Test("IDs are all different and hold digits: one repeated value, a space in a value, or names, and the column is not IDs")
+    @Test(
+        "IDs are all different and hold digits: one repeated value, a space in a value, or names, and the column is not IDs"
+    )
     func ids() {
         #expect(profile(["A-1", "A-2", "A-3"]).kind == .id)
         #expect(!profile(["A-1", "A-2", "A-1"]).kinds.contains(.id))
@@ -61,7 +63,9 @@ import Testing
         #expect(!profile(["2024-02-03", "2024-02-04", "2024-03-01"]).kinds.contains(.phone))
     }
 
-    @Test("Sex codes: a few codes, each on two rows or more, that the built-in table reads (one code alone is no sex column); past 12 different values it is no code column")
+    @Test(
+        "Sex codes: a few codes, each on two rows or more, that the built-in table reads (one code alone is no sex column); past 12 different values it is no code column"
+    )
     func sexCodes() {
         let codes = Array(repeating: ["M", "F", "MN", "FS", "M", "F", "Male Neutered", "U"], count: 2).flatMap { $0 }
         #expect(profile(Array(codes.prefix(6))).kind != .sex)

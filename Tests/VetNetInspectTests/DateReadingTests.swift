@@ -24,30 +24,36 @@ import VetNetMapping
         #expect(DateReading("2020-02-29")?.order == .fixed)
     }
 
-    @Test("Values that are not dates are not read as dates", arguments: [
-        "1001", "985112003456789", "(555) 201-3344", "555-201-4410", "12.5", "2020-1-1-1", "Bella", "05/12", "2024-02-03 25:00",
-        "03/14/2025 13:30 PM", "03/14/2025 02:30PM", "1.234.567", "20200101",
-    ])
+    @Test(
+        "Values that are not dates are not read as dates",
+        arguments: [
+            "1001", "985112003456789", "(555) 201-3344", "555-201-4410", "12.5", "2020-1-1-1", "Bella", "05/12",
+            "2024-02-03 25:00",
+            "03/14/2025 13:30 PM", "03/14/2025 02:30PM", "1.234.567", "20200101",
+        ])
     func notDates(text: String) {
         #expect(DateReading(text) == nil)
     }
 
-    @Test("Each layout is written as the pattern DatePattern reads", arguments: [
-        ("2024-02-03", "yyyy-MM-dd"),
-        ("2024/2/3", "yyyy/M/d"),
-        ("14.03.2019", "dd.MM.yyyy"),
-        ("3/4/19", "M/d/yy"),
-        ("03/14/2025 02:30 PM", "MM/dd/yyyy hh:mm a"),
-        ("03/14/2025 2:30 pm", "MM/dd/yyyy h:mm a"),
-        ("2024-02-03T10:00:00", "yyyy-MM-dd'T'HH:mm:ss"),
-        ("2024-02-03 9:05", "yyyy-MM-dd H:mm"),
-        ("14 Mar 2025", "dd MMM yyyy"),
-        ("14-Mar-25", "dd-MMM-yy"),
-        ("March 14, 2025", "MMMM dd, yyyy"),
-    ])
+    @Test(
+        "Each layout is written as the pattern DatePattern reads",
+        arguments: [
+            ("2024-02-03", "yyyy-MM-dd"),
+            ("2024/2/3", "yyyy/M/d"),
+            ("14.03.2019", "dd.MM.yyyy"),
+            ("3/4/19", "M/d/yy"),
+            ("03/14/2025 02:30 PM", "MM/dd/yyyy hh:mm a"),
+            ("03/14/2025 2:30 pm", "MM/dd/yyyy h:mm a"),
+            ("2024-02-03T10:00:00", "yyyy-MM-dd'T'HH:mm:ss"),
+            ("2024-02-03 9:05", "yyyy-MM-dd H:mm"),
+            ("14 Mar 2025", "dd MMM yyyy"),
+            ("14-Mar-25", "dd-MMM-yy"),
+            ("March 14, 2025", "MMMM dd, yyyy"),
+        ])
     func patterns(text: String, pattern: String) throws {
         let reading = try #require(DateReading(text))
-        let written = reading.layout.pattern(dayFirst: reading.order == .dayFirst, short: reading.shortDayOrMonth, shortHour: reading.shortHour)
+        let written = reading.layout.pattern(
+            dayFirst: reading.order == .dayFirst, short: reading.shortDayOrMonth, shortHour: reading.shortHour)
         #expect(written == pattern)
         #expect(DatePattern(written)?.parse(text, pivotYear: 2026) != nil)
     }
@@ -73,9 +79,16 @@ import VetNetMapping
             }
             if random.chance(0.3) { text += " \(random.int(in: 0...23)):\(random.int(in: 10...59))" }
             let reading = try #require(DateReading(text), "\(text)")
-            let patterns = reading.order == .either
-                ? [true, false].map { reading.layout.pattern(dayFirst: $0, short: reading.shortDayOrMonth, shortHour: reading.shortHour) }
-                : [reading.layout.pattern(dayFirst: reading.order == .dayFirst, short: reading.shortDayOrMonth, shortHour: reading.shortHour)]
+            let patterns =
+                reading.order == .either
+                ? [true, false].map {
+                    reading.layout.pattern(dayFirst: $0, short: reading.shortDayOrMonth, shortHour: reading.shortHour)
+                }
+                : [
+                    reading.layout.pattern(
+                        dayFirst: reading.order == .dayFirst, short: reading.shortDayOrMonth,
+                        shortHour: reading.shortHour)
+                ]
             let dates = patterns.compactMap { DatePattern($0)?.parse(text, pivotYear: 2026)?.date }
             #expect(dates.contains(LocalDate(year: year, month: month, day: day)!), "\(text) read as \(patterns)")
         }

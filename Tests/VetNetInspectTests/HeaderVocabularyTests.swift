@@ -3,40 +3,49 @@ import VetNetInspect
 import VetNetMapping
 
 @Suite struct HeaderVocabularyTests {
-    @Test("Owner column names of several vendors and languages", arguments: [
-        ("Client ID", "sourceId"), ("OwnerID", "sourceId"), ("Kundennummer", "sourceId"), ("Acct", "sourceId"),
-        ("Nachname", "lastName"), ("Vorname", "firstName"), ("Prénom", "firstName"), ("surname", "lastName"),
-        ("E-Mail", "email"), ("Home Phone", "phone"), ("Phone (2)", "phone"), ("Straße", "address.line1"),
-        ("PLZ", "address.postalCode"), ("Zip", "address.postalCode"), ("Geändert", "updatedAt"),
-        ("Client Since", "createdAt"), ("Owner Email", "email"), ("client_first_name", "firstName"),
-    ])
+    @Test(
+        "Owner column names of several vendors and languages",
+        arguments: [
+            ("Client ID", "sourceId"), ("OwnerID", "sourceId"), ("Kundennummer", "sourceId"), ("Acct", "sourceId"),
+            ("Nachname", "lastName"), ("Vorname", "firstName"), ("Prénom", "firstName"), ("surname", "lastName"),
+            ("E-Mail", "email"), ("Home Phone", "phone"), ("Phone (2)", "phone"), ("Straße", "address.line1"),
+            ("PLZ", "address.postalCode"), ("Zip", "address.postalCode"), ("Geändert", "updatedAt"),
+            ("Client Since", "createdAt"), ("Owner Email", "email"), ("client_first_name", "firstName"),
+        ])
     func ownerNames(header: String, field: String) {
         #expect(HeaderVocabulary.field(for: header, entity: .owner) == field)
     }
 
-    @Test("Patient column names of several vendors and languages", arguments: [
-        ("animal_name", "name"), ("Pet Name", "name"), ("AnimalID", "sourceId"), ("OwnerID", "ownerSourceId"),
-        ("Client ID", "ownerSourceId"), ("DOB", "birthDate"), ("Geburtsdatum", "birthDate"), ("Sex", "sex"),
-        ("Geschlecht", "sex"), ("Breed", "breed"), ("Rasse", "breed"), ("Chip", "microchip"), ("Chip No", "microchip"),
-        ("Tierart", "species"), ("Animal Type", "species"), ("WeightLb", "weight"), ("Pet Sex", "sex"),
-    ])
+    @Test(
+        "Patient column names of several vendors and languages",
+        arguments: [
+            ("animal_name", "name"), ("Pet Name", "name"), ("AnimalID", "sourceId"), ("OwnerID", "ownerSourceId"),
+            ("Client ID", "ownerSourceId"), ("DOB", "birthDate"), ("Geburtsdatum", "birthDate"), ("Sex", "sex"),
+            ("Geschlecht", "sex"), ("Breed", "breed"), ("Rasse", "breed"), ("Chip", "microchip"),
+            ("Chip No", "microchip"),
+            ("Tierart", "species"), ("Animal Type", "species"), ("WeightLb", "weight"), ("Pet Sex", "sex"),
+        ])
     func patientNames(header: String, field: String) {
         #expect(HeaderVocabulary.field(for: header, entity: .patient) == field)
     }
 
-    @Test("Ages, dates of death and notes of any kind by their names", arguments: [
-        ("age", "age"), ("animal_age", "age"), ("Alter", "age"), ("âge", "age"), ("leeftijd", "age"),
-        ("Age upon Outcome", "age"), ("deceased_date", "deceased"), ("date_of_death", "deceased"),
-        ("outcome_is_dead", "deceased"), ("Sterbedatum", "deceased"), ("behaviour_note", "notes"),
-        ("Medical Notes", "notes"), ("Kennel Comments", "notes"), ("Bemerkung", "notes"), ("comments", "notes"),
-    ])
+    @Test(
+        "Ages, dates of death and notes of any kind by their names",
+        arguments: [
+            ("age", "age"), ("animal_age", "age"), ("Alter", "age"), ("âge", "age"), ("leeftijd", "age"),
+            ("Age upon Outcome", "age"), ("deceased_date", "deceased"), ("date_of_death", "deceased"),
+            ("outcome_is_dead", "deceased"), ("Sterbedatum", "deceased"), ("behaviour_note", "notes"),
+            ("Medical Notes", "notes"), ("Kennel Comments", "notes"), ("Bemerkung", "notes"), ("comments", "notes"),
+        ])
     func patientEventNames(header: String, field: String) {
         #expect(HeaderVocabulary.field(for: header, entity: .patient) == field)
     }
 
-    @Test("An owner column naming an organisation is the organization, never a person's name", arguments: [
-        "organization", "Organisation", "Company", "business_name", "Firma", "Agency",
-    ])
+    @Test(
+        "An owner column naming an organisation is the organization, never a person's name",
+        arguments: [
+            "organization", "Organisation", "Company", "business_name", "Firma", "Agency",
+        ])
     func organizationNames(header: String) {
         #expect(HeaderVocabulary.field(for: header, entity: .owner) == "organization")
     }

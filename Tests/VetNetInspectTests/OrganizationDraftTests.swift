@@ -11,7 +11,8 @@ import VetNetPipeline
         A2,Pepper,Cat,Domestic Shorthair
         """
 
-    @Test("A patient export naming no owner gets an owner source of constant values over the same file, kept as one row")
+    @Test(
+        "A patient export naming no owner gets an owner source of constant values over the same file, kept as one row")
     func constantOwner() throws {
         let draft = try draftOf(animals)
         #expect(draft.sources.map(\.entity) == [.owner, .patient])
@@ -31,7 +32,8 @@ import VetNetPipeline
         #expect(config.sources[1].mapping.ownerSource == config.sources[0].name)
     }
 
-    @Test("A patient export that names its owners, given alone, gets no organisation but a note that it needs its owners")
+    @Test(
+        "A patient export that names its owners, given alone, gets no organisation but a note that it needs its owners")
     func ownersNamedButMissing() throws {
         let draft = try draftOf("PetID,OwnerID,Name,Species\nP1,O1,Rex,Dog\nP2,O2,Tom,Cat\n")
         #expect(draft.sources.map(\.entity) == [.patient])
@@ -41,7 +43,9 @@ import VetNetPipeline
 
     @Test("An owner export's organisation column maps to organization, beside a person's name")
     func organizationColumn() throws {
-        let draft = try draftOf("ClientID,Company,First Name,Last Name\n1,County Animal Care,Ruth,Okafor\n2,,Samir,Haddad\n", entity: .owner, file: "clients.csv")
+        let draft = try draftOf(
+            "ClientID,Company,First Name,Last Name\n1,County Animal Care,Ruth,Okafor\n2,,Samir,Haddad\n",
+            entity: .owner, file: "clients.csv")
         #expect(draft.sources[0].fields.map(\.key) == ["sourceId", "firstName", "lastName", "organization"])
         #expect(draft.field("organization", of: "clients")?.columns == ["Company"])
     }

@@ -10,20 +10,28 @@ import VetNetTestSupport
 @Suite struct PipelineDraftTests {
     func draft(_ files: [(String, Entity?)]) throws -> PipelineDraft {
         let inputs = try files.map { file, entity in
-            (profile: try FileProfiler.profile(path: packageRoot.appendingPathComponent(file).path, name: file), entity: entity, path: "../" + file)
+            (
+                profile: try FileProfiler.profile(path: packageRoot.appendingPathComponent(file).path, name: file),
+                entity: entity, path: "../" + file
+            )
         }
         return PipelineDraft(inputs: inputs, name: "draft")
     }
 
     func decode(_ draft: PipelineDraft) throws -> PipelineConfig {
-        try PipelineFileDecoder.decode(yaml: draft.yaml, file: packageRoot.appendingPathComponent("pipelines/draft.yml").path)
+        try PipelineFileDecoder.decode(
+            yaml: draft.yaml, file: packageRoot.appendingPathComponent("pipelines/draft.yml").path)
     }
 
-    @Test("An owner and a patient export become two linked sources that decode as a pipeline", arguments: [
-        "us-clinic/clients.csv", "legacy-clinic/owners.csv", "nightly-clinic/owners.csv", "shelter-animals/owners.csv",
-    ])
+    @Test(
+        "An owner and a patient export become two linked sources that decode as a pipeline",
+        arguments: [
+            "us-clinic/clients.csv", "legacy-clinic/owners.csv", "nightly-clinic/owners.csv",
+            "shelter-animals/owners.csv",
+        ])
     func linkedSources(owners: String) throws {
-        let patients = owners.replacingOccurrences(of: "clients.csv", with: "patients.csv").replacingOccurrences(of: "owners.csv", with: "patients.csv")
+        let patients = owners.replacingOccurrences(of: "clients.csv", with: "patients.csv").replacingOccurrences(
+            of: "owners.csv", with: "patients.csv")
         let draft = try draft([("samples/" + owners, nil), ("samples/" + patients, nil)])
         #expect(draft.sources.map(\.entity) == [.owner, .patient])
         let config = try decode(draft)
@@ -34,9 +42,12 @@ import VetNetTestSupport
         #expect(config.sources[0].mapping.fields["sourceId"] != nil)
     }
 
-    @Test("The entity is guessed from the columns when not given: species, breed, birth date or chip columns are animals")
+    @Test(
+        "The entity is guessed from the columns when not given: species, breed, birth date or chip columns are animals")
     func entityGuess() throws {
-        let draft = try draft([("samples/nightly-clinic/patients.csv", nil), ("samples/nightly-clinic/owners.csv", nil)])
+        let draft = try draft([
+            ("samples/nightly-clinic/patients.csv", nil), ("samples/nightly-clinic/owners.csv", nil),
+        ])
         #expect(draft.sources.map(\.name) == ["owners", "patients"])
         #expect(draft.sources.map(\.entity) == [.owner, .patient])
     }
@@ -92,7 +103,8 @@ import VetNetTestSupport
         let alone = try directory.write("OwnerID,Name\n1,Debbie Metivier\n2,John Sebastian\n", to: "alone.csv")
         var drafts: [PipelineDraft] = []
         for path in [both, alone] {
-            drafts.append(PipelineDraft(inputs: [(try FileProfiler.profile(path: path), Entity.owner, path)], name: "names"))
+            drafts.append(
+                PipelineDraft(inputs: [(try FileProfiler.profile(path: path), Entity.owner, path)], name: "names"))
         }
         #expect(drafts[0].sources[0].fields.map(\.key) == ["sourceId", "firstName", "lastName"])
         #expect(drafts[1].sources[0].fields.map(\.key) == ["sourceId", "fullName"])

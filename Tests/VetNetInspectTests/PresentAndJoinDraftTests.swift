@@ -5,13 +5,17 @@ import VetNetPipeline
 @testable import VetNetInspect
 
 @Suite struct PresentAndJoinDraftTests {
-    @Test("A yes/no field whose column holds dates reads any value as yes; a yes/no column stays plain", arguments: [
-        ("deceased_date", "2025-09-12", true), ("date_of_death", "12.09.2025", true), ("outcome_is_dead", "TRUE", false),
-        ("Deceased", "Y", false),
-    ])
+    @Test(
+        "A yes/no field whose column holds dates reads any value as yes; a yes/no column stays plain",
+        arguments: [
+            ("deceased_date", "2025-09-12", true), ("date_of_death", "12.09.2025", true),
+            ("outcome_is_dead", "TRUE", false),
+            ("Deceased", "Y", false),
+        ])
     func deceased(column: String, value: String, present: Bool) throws {
         let other = value == "TRUE" ? "FALSE" : value == "Y" ? "N" : ""
-        let draft = try draftOf("id,Name,Species,\(column)\nA1,Rex,Dog,\(value)\nA2,Mia,Cat,\(other)\nA3,Tom,Cat,\(other)\n")
+        let draft = try draftOf(
+            "id,Name,Species,\(column)\nA1,Rex,Dog,\(value)\nA2,Mia,Cat,\(other)\nA3,Tom,Cat,\(other)\n")
         let deceased = try #require(draft.field("deceased", of: "animals"))
         #expect(deceased.columns == [column])
         #expect(deceased.present == present)
@@ -27,7 +31,8 @@ import VetNetPipeline
         #expect(deceased.reasons.last?.hasPrefix("1 value is not a date") == true)
     }
 
-    @Test("Free text in a yes/no field is read as present when most rows are empty, and left plain when most are filled")
+    @Test(
+        "Free text in a yes/no field is read as present when most rows are empty, and left plain when most are filled")
     func freeText() throws {
         let rare = try draftOf("id,Name,Species,died\nA1,Rex,Dog,hit by car\nA2,Mia,Cat,\nA3,Tom,Cat,\n")
         #expect(rare.field("deceased", of: "animals")?.present == true)
@@ -37,7 +42,8 @@ import VetNetPipeline
 
     @Test("Several note columns become one notes field joined with \"; \"; one alone is read plainly")
     func notes() throws {
-        let draft = try draftOf("id,Name,Species,behaviour_note,medical_note,Bemerkung\nA1,Rex,Dog,Shy,Dental,ok\nA2,Mia,Cat,,,\n")
+        let draft = try draftOf(
+            "id,Name,Species,behaviour_note,medical_note,Bemerkung\nA1,Rex,Dog,Shy,Dental,ok\nA2,Mia,Cat,,,\n")
         let notes = try #require(draft.field("notes", of: "animals"))
         #expect(notes.columns == ["behaviour_note", "medical_note", "Bemerkung"])
         #expect(notes.join == "; ")

@@ -7,9 +7,11 @@ import VetNetTestSupport
 @testable import VetNetInspect
 
 @Suite struct RepeatDraftTests {
-    @Test("Rows of one animal per movement keep the newest by the date that changes within an ID, not the one that stays")
+    @Test(
+        "Rows of one animal per movement keep the newest by the date that changes within an ID, not the one that stays")
     func keepLatest() throws {
-        let draft = try draftOf("""
+        let draft = try draftOf(
+            """
             animal_id,animal_name,animal_type,intake_date,movement_date
             A1,Biscuit,Dog,2025-03-02,03/02/2025 09:15 AM
             A2,Pepper,Cat,2025-04-11,04/11/2025 02:02 PM
@@ -20,16 +22,22 @@ import VetNetTestSupport
         #expect(repeats.keep == "latest")
         #expect(repeats.orderBy == "movement_date")
         #expect(repeats.formats == ["MM/dd/yyyy hh:mm a"])
-        #expect(repeats.reasons[0].hasPrefix("2 rows repeat an ID of a row before them (1 ID); \"movement_date\" changes within it: the newest row by it is kept"))
+        #expect(
+            repeats.reasons[0].hasPrefix(
+                "2 rows repeat an ID of a row before them (1 ID); \"movement_date\" changes within it: the newest row by it is kept"
+            ))
         #expect(draft.sources.last?.unmapped.map(\.column) == ["intake_date"])
         let config = try draft.decoded()
         #expect(config.sources[1].repeatedIds.keep == .latest)
         #expect(config.sources[1].repeatedIds.orderBy == "movement_date")
     }
 
-    @Test("Among dates that change, the one changing within more IDs wins, then the one with more dates (empty or NA are none), then the later column")
+    @Test(
+        "Among dates that change, the one changing within more IDs wins, then the one with more dates (empty or NA are none), then the later column"
+    )
     func bestOrder() throws {
-        let draft = try draftOf("""
+        let draft = try draftOf(
+            """
             id,Name,Species,intake_date,outcome_date
             A1,Rex,Dog,2025-01-01,2025-01-09
             A1,Rex,Dog,2025-05-01,
@@ -37,7 +45,8 @@ import VetNetTestSupport
             A2,Mia,Cat,2025-06-01,2025-06-09
             """)
         #expect(draft.sources.last?.repeatedIds?.orderBy == "intake_date")
-        let tied = try draftOf("""
+        let tied = try draftOf(
+            """
             id,Name,Species,intake_date,outcome_date
             A1,Rex,Dog,2025-01-01,2025-01-09
             A1,Rex,Dog,2025-05-01,2025-05-09
@@ -46,7 +55,8 @@ import VetNetTestSupport
             A3,Tom,Cat,2025-03-01,NA
             """)
         #expect(tied.sources.last?.repeatedIds?.orderBy == "intake_date")
-        let later = try draftOf("""
+        let later = try draftOf(
+            """
             id,Name,Species,intake_date,outcome_date
             A1,Rex,Dog,2025-01-01,2025-01-09
             A1,Rex,Dog,2025-05-01,2025-05-09
@@ -54,14 +64,17 @@ import VetNetTestSupport
         #expect(later.sources.last?.repeatedIds?.orderBy == "outcome_date")
     }
 
-    @Test("Repeated rows whose dates do not change keep the first row; a file that cannot be read again keeps the old warning")
+    @Test(
+        "Repeated rows whose dates do not change keep the first row; a file that cannot be read again keeps the old warning"
+    )
     func keepFirst() throws {
         let csv = "id,Name,Species,Intake\nA1,Rex,Dog,2025-01-01\nA1,Rex,Dog,2025-01-01\nA2,Mia,Cat,2025-02-01\n"
         let draft = try draftOf(csv)
         let repeats = try #require(draft.sources.last?.repeatedIds)
         #expect(repeats.keep == "first")
         #expect(repeats.orderBy == nil)
-        #expect(repeats.reasons[0].hasPrefix("1 row repeats the ID of a row before it (1 ID), and no date column changes"))
+        #expect(
+            repeats.reasons[0].hasPrefix("1 row repeats the ID of a row before it (1 ID), and no date column changes"))
         #expect(draft.yaml.contains("    repeatedIds: { keep: first }"))
 
         let directory = try TemporaryDirectory()
@@ -72,9 +85,12 @@ import VetNetTestSupport
         #expect(unread.field("sourceId", of: "animals")?.reasons.last?.contains("map.duplicate-source-id") == true)
     }
 
-    @Test("Rows sharing an ID with a different name in half of the repeated IDs are different animals: rejected, not merged; a rename in fewer is one animal")
+    @Test(
+        "Rows sharing an ID with a different name in half of the repeated IDs are different animals: rejected, not merged; a rename in fewer is one animal"
+    )
     func differentAnimals() throws {
-        let shared = try draftOf("""
+        let shared = try draftOf(
+            """
             license_number,animal_name,species,issued
             S1,Ellie,Dog,2019-01-01
             S1,Dash,Dog,2020-01-01
@@ -85,7 +101,8 @@ import VetNetTestSupport
         #expect(repeats.keep == "reject")
         #expect(repeats.reasons[0].contains("\"animal_name\" differs within 1 of them"))
         #expect(try shared.decoded().sources[1].repeatedIds.keep == .reject)
-        let renamed = try draftOf("""
+        let renamed = try draftOf(
+            """
             license_number,animal_name,species,issued
             S1,Ellie,Dog,2019-01-01
             S1,Dash,Dog,2020-01-01

@@ -4,7 +4,9 @@ import VetNetTestSupport
 @testable import VetNetInspect
 
 @Suite struct RepeatProfilerTests {
-    @Test("The second pass counts repeated rows and IDs, and per column the IDs within which it changes; empty values are no change")
+    @Test(
+        "The second pass counts repeated rows and IDs, and per column the IDs within which it changes; empty values are no change"
+    )
     func repeatProfile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -12,8 +12,9 @@ struct ASCIIValueMapTests {
         return ASCIIKey(lowercasing: bytes.span).flatMap { map[$0] }
     }
 
-    @Test("every short lower-case ASCII key is found in any case, and nothing else, whether the map is scanned or hashed",
-          arguments: [1, 3, ASCIIValueMap.scanLimit, ASCIIValueMap.scanLimit + 1, 200])
+    @Test(
+        "every short lower-case ASCII key is found in any case, and nothing else, whether the map is scanned or hashed",
+        arguments: [1, 3, ASCIIValueMap.scanLimit, ASCIIValueMap.scanLimit + 1, 200])
     func findsEveryKey(count: Int) {
         // Keys the byte path cannot match are left to the text path: upper case, beyond ASCII, longer than 16 bytes.
         let others = ["Upper": "x", "zoë": "x", "a code of more than sixteen": "x"]

@@ -19,7 +19,10 @@ struct AgeTextTests {
 
     @Test(
         "text that is not an age is not read",
-        arguments: ["", "adult", "young", "3 parsecs", "2 years 5", "years", "-2", "101", "200 years", "1.2.3 years", "3 years old male"])
+        arguments: [
+            "", "adult", "young", "3 parsecs", "2 years 5", "years", "-2", "101", "200 years", "1.2.3 years",
+            "3 years old male",
+        ])
     func refuses(text: String) {
         #expect(AgeText(text) == nil)
     }
@@ -28,11 +31,16 @@ struct AgeTextTests {
     func birthDateRoundTrip() throws {
         var random = SplitMix64(seed: 7)
         for _ in 0..<2_000 {
-            let on = try #require(LocalDate(year: 1990 + Int(random.next() % 40), month: 1 + Int(random.next() % 12), day: 1 + Int(random.next() % 28)))
+            let on = try #require(
+                LocalDate(
+                    year: 1990 + Int(random.next() % 40), month: 1 + Int(random.next() % 12),
+                    day: 1 + Int(random.next() % 28)))
             let (years, months) = (Int(random.next() % 25), Int(random.next() % 12))
             let age = try #require(AgeText("\(years) years \(months) months"))
             let born = try #require(age.birthDate(on: on))
-            #expect(born.age(on: on) == PatientAge(years: years, months: months), "\(years)y\(months)m on \(on) gave \(born)")
+            #expect(
+                born.age(on: on) == PatientAge(years: years, months: months),
+                "\(years)y\(months)m on \(on) gave \(born)")
         }
     }
 
@@ -42,13 +50,18 @@ struct AgeTextTests {
         for _ in 0..<5_000 {
             let year = 1 + Int(random.next() % 9998)
             let month = 1 + Int(random.next() % 12)
-            let date = try #require(LocalDate(year: year, month: month, day: 1 + Int(random.next() % UInt64(LocalDate.daysIn(month: month, year: year)))))
+            let date = try #require(
+                LocalDate(
+                    year: year, month: month,
+                    day: 1 + Int(random.next() % UInt64(LocalDate.daysIn(month: month, year: year)))))
             #expect(LocalDate(dayNumber: date.dayNumber) == date)
             if let next = date.adding(days: 1) {
                 #expect(next > date && next.dayNumber == date.dayNumber + 1)
             }
         }
-        #expect(LocalDate(year: 2024, month: 3, day: 31)?.adding(months: -1) == LocalDate(year: 2024, month: 2, day: 29))
-        #expect(LocalDate(year: 2024, month: 1, day: 15)?.adding(months: -13) == LocalDate(year: 2022, month: 12, day: 15))
+        #expect(
+            LocalDate(year: 2024, month: 3, day: 31)?.adding(months: -1) == LocalDate(year: 2024, month: 2, day: 29))
+        #expect(
+            LocalDate(year: 2024, month: 1, day: 15)?.adding(months: -13) == LocalDate(year: 2022, month: 12, day: 15))
     }
 }

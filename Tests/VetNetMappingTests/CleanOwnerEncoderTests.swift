@@ -15,7 +15,8 @@ struct CleanOwnerEncoderTests {
     static let mapping = SourceMapping(
         source: "clients", entity: .owner,
         fields: [
-            "sourceId": FieldSpec(column: "ID"), "firstName": FieldSpec(column: "First"), "lastName": FieldSpec(column: "Last"),
+            "sourceId": FieldSpec(column: "ID"), "firstName": FieldSpec(column: "First"),
+            "lastName": FieldSpec(column: "Last"),
             "fullName": FieldSpec(column: "Full"), "email": FieldSpec(column: "Email"),
             "phone": FieldSpec(columns: ["Home", "Mobile"]), "address.line1": FieldSpec(column: "Street"),
             "address.line2": FieldSpec(column: "Street 2"), "address.city": FieldSpec(column: "City"),
@@ -23,14 +24,18 @@ struct CleanOwnerEncoderTests {
             "address.country": FieldSpec(column: "Country"), "inactive": FieldSpec(column: "Inactive"),
             "updatedAt": FieldSpec(columns: ["Modified"], formats: [DatePattern("MM/dd/yyyy hh:mm a")!]),
             "createdAt": FieldSpec(column: "Created"), "preferredCommunication": FieldSpec(column: "Contact by"),
-            "emergencyContact.name": FieldSpec(column: "Emergency"), "emergencyContact.phone": FieldSpec(column: "Emergency Phone"),
+            "emergencyContact.name": FieldSpec(column: "Emergency"),
+            "emergencyContact.phone": FieldSpec(column: "Emergency Phone"),
         ])
 
     /// Per column: values the clean path takes, then values it must leave to the mapper or that the checks report.
     static let clean: [[String?]] = [
         ["100001", " 42 ", "C-7"], ["Alan", "Mary Ann", " Zed "], ["Nelson", "O'Brien", "", nil],
         ["palmerm5453@aol.com", "Henry_Williams3@Comcast.NET", " a.b@example.org ", "", "none", "mailto:x@y.de", nil],
-        ["+1 703 433 4481", "883-471-4856", "(208) 555-0100", "", "0", "n/a", "703-433-4481 x12", "+61 414 026 380", nil],
+        [
+            "+1 703 433 4481", "883-471-4856", "(208) 555-0100", "", "0", "n/a", "703-433-4481 x12", "+61 414 026 380",
+            nil,
+        ],
         ["883-471-4856", "+44 20 7946 0958", "", nil],
         ["649 Church Circle", "", nil], ["Apt 4", "", nil], ["Fairview", "", nil], ["IL", "", nil],
         ["17805", "02134", "12345-6789", "", nil], ["", "US", "us", "DE", "Australia", nil],
@@ -41,7 +46,8 @@ struct CleanOwnerEncoderTests {
     ]
 
     static let dirty: [[String?]] = [
-        ["", nil, "Zoë"], ["", nil, "Zoë", "<script>", "A\u{1B}[2J", "Al\u{7F}", "R2D2", String(repeating: "A", count: 101)],
+        ["", nil, "Zoë"],
+        ["", nil, "Zoë", "<script>", "A\u{1B}[2J", "Al\u{7F}", "R2D2", String(repeating: "A", count: 101)],
         ["Nelsoñ", "Nel\tson", "-", "Nel\u{1B}son", "Smith & Sons", String(repeating: "B", count: 101)],
         ["not-an-email", "a@b", "é@example.org", "x@y.de\r"],
         ["12", "call me", "+1 (0) 555", "ext 12", "0414 026 380"], ["555-0100 x12", "+0", "(041) 402-6380"],
@@ -51,7 +57,9 @@ struct CleanOwnerEncoderTests {
         ["Fax ☎"], ["Zoë"], ["tel"], [""],
     ]
 
-    static func reference(_ raw: RawRecord, mapper: RecordMapper, validator: RecordValidator) -> (CleanOwner?, [Diagnostic]) {
+    static func reference(_ raw: RawRecord, mapper: RecordMapper, validator: RecordValidator) -> (
+        CleanOwner?, [Diagnostic]
+    ) {
         var findings: [Diagnostic] = []
         guard var owner = mapper.mapOwner(raw, findings: &findings) else { return (nil, findings) }
         validator.validate(&owner, at: raw.location, columns: [:], findings: &findings)
@@ -59,7 +67,9 @@ struct CleanOwnerEncoderTests {
         return (CleanOwner(id: IDKey(owner.id), sourceId: IDKey(owner.sources[0].sourceId), encoded: encoded), findings)
     }
 
-    @Test("an owner row encoded from its bytes is the mapper's and validator's owner, byte for byte, and one they found nothing in", arguments: ["US", "DE", "AU"])
+    @Test(
+        "an owner row encoded from its bytes is the mapper's and validator's owner, byte for byte, and one they found nothing in",
+        arguments: ["US", "DE", "AU"])
     func agreesWithTheReference(defaultCountry: String) throws {
         let validator = RecordValidator(asOf: Self.asOf, defaultCountry: try #require(Country(defaultCountry)))
         let mapper = try RecordMapper(mapping: Self.mapping, columns: Self.columns, asOf: Self.asOf, file: "in.csv")

@@ -18,11 +18,15 @@ struct CleanPatientEncoderTests {
             fields: [
                 "sourceId": FieldSpec(columns: ["ID", "Second ID"]), "ownerSourceId": FieldSpec(column: "Owner"),
                 "name": FieldSpec(column: "Name"),
-                "species": FieldSpec(columns: ["Species"], valueMap: ["K9": "dog", "FEL": "cat", "Guinea Pig": "guinea-pig", "Snek": "dragon"]),
+                "species": FieldSpec(
+                    columns: ["Species"],
+                    valueMap: ["K9": "dog", "FEL": "cat", "Guinea Pig": "guinea-pig", "Snek": "dragon"]),
                 "breed": FieldSpec(columns: ["Breed"], valueMap: ["GR": "Golden Retriever"]),
-                "sex": FieldSpec(columns: ["Sex"], valueMap: ["MN": "male-neutered", "FS": "female-spayed", "X": "hermaphrodite"]),
+                "sex": FieldSpec(
+                    columns: ["Sex"], valueMap: ["MN": "male-neutered", "FS": "female-spayed", "X": "hermaphrodite"]),
                 "neutered": FieldSpec(column: "Fixed"),
-                "birthDate": FieldSpec(columns: ["DOB"], formats: [DatePattern(birthDateFormat)!, DatePattern("yyyy-MM-dd")!]),
+                "birthDate": FieldSpec(
+                    columns: ["DOB"], formats: [DatePattern(birthDateFormat)!, DatePattern("yyyy-MM-dd")!]),
                 "weight": FieldSpec(columns: ["Weight"], unit: unit),
                 "microchip": FieldSpec(column: "Chip"), "notes": FieldSpec(column: "Notes"),
                 "deceased": FieldSpec(column: "Dead"), "active": FieldSpec(column: "Active"),
@@ -38,8 +42,11 @@ struct CleanPatientEncoderTests {
         ["5001", " 77 ", "PAT-2019-000001", "x"], ["1001", "OWN-7", " 42\t"],
         ["Bella", "Max Junior", "Luna-Mae", "O'Malley", "Mr. Pickles", " Biscuit "],
         ["K9", "k9", "dog", "FEL", "Feline", "Guinea Pig", "Reptile", "bunny"],
-        ["Labrador Retriever", "Lab", "Retriever, Labrador", "GR", "gr", "Domestic Shorthair", "DSH", "Mixed Breed", "Poodle/Bichon",
-         "Lab X", "Holland Lop", "Ball Python", "Persian", "Beagle "],
+        [
+            "Labrador Retriever", "Lab", "Retriever, Labrador", "GR", "gr", "Domestic Shorthair", "DSH", "Mixed Breed",
+            "Poodle/Bichon",
+            "Lab X", "Holland Lop", "Ball Python", "Persian", "Beagle ",
+        ],
         ["MN", "mn", "FS", "M", "F", "female-spayed", "U", "", nil],
         ["Y", "N", "", nil],
         ["03/14/2019", "2019-03-14", "11/20/2026", "11/20/1996"],
@@ -69,9 +76,13 @@ struct CleanPatientEncoderTests {
     ]
 
     /// What the mapper and the validator make of a row: the encoded patient and its IDs, when nothing was found.
-    static func reference(_ raw: RawRecord, mapper: RecordMapper, validator: RecordValidator) -> (CleanPatient?, [Diagnostic]) {
+    static func reference(_ raw: RawRecord, mapper: RecordMapper, validator: RecordValidator) -> (
+        CleanPatient?, [Diagnostic]
+    ) {
         var findings: [Diagnostic] = []
-        guard case (var patient, let ownerSourceId)? = mapper.mapPatientParts(raw, findings: &findings) else { return (nil, findings) }
+        guard case (var patient, let ownerSourceId)? = mapper.mapPatientParts(raw, findings: &findings) else {
+            return (nil, findings)
+        }
         validator.validate(&patient, at: raw.location, columns: [:], findings: &findings)
         let encoded = EncodedRecord(patient, into: EncodingArena())
         let made = CleanPatient(
@@ -87,7 +98,9 @@ struct CleanPatientEncoderTests {
         #expect(clean.medicalId == reference.medicalId, "\(fields)")
     }
 
-    @Test("a row encoded from its bytes is the mapper's and validator's patient, byte for byte, and one they found nothing in")
+    @Test(
+        "a row encoded from its bytes is the mapper's and validator's patient, byte for byte, and one they found nothing in"
+    )
     func agreesWithTheReference() throws {
         let validator = RecordValidator(asOf: Self.asOf)
         for (seed, mapping) in [(1, Self.mapping()), (2, Self.mapping(birthDateFormat: "M/d/yyyy", unit: nil))] {
@@ -100,7 +113,9 @@ struct CleanPatientEncoderTests {
             let arena = EncodingArena()
             for line in 2..<6_000 {
                 // Mostly clean columns, a few dirty ones: every way out of the clean path is taken.
-                let fields = zip(Self.clean, Self.dirty).map { clean, dirty in random.pick(random.chance(0.03) ? dirty : clean) }
+                let fields = zip(Self.clean, Self.dirty).map { clean, dirty in
+                    random.pick(random.chance(0.03) ? dirty : clean)
+                }
                 let raw = packedRecord(fields, line: line)
                 let (reference, findings) = Self.reference(raw, mapper: mapper, validator: validator)
                 guard let clean = encoder.encode(raw, into: arena) else {
@@ -180,7 +195,9 @@ struct ByteMemoTests {
             #expect(kept[key] == nil || kept.count >= ByteMemo<Int>.capacity || key.count > ByteMemo<Int>.maxKeyLength)
             let value = Self.checksum(key)
             memo.keep(value, for: key.span)
-            if kept[key] == nil, kept.count < ByteMemo<Int>.capacity, key.count <= ByteMemo<Int>.maxKeyLength { kept[key] = value }
+            if kept[key] == nil, kept.count < ByteMemo<Int>.capacity, key.count <= ByteMemo<Int>.maxKeyLength {
+                kept[key] = value
+            }
         }
         #expect(memo.count == ByteMemo<Int>.capacity, "the memo fills up, and no further")
         #expect(found > 10_000, "repeated keys are found")

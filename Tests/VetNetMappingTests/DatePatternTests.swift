@@ -29,7 +29,10 @@ struct DatePatternTests {
 
     @Test("AM and PM are a, am, p or pm in any case, as a whole word")
     func meridiems() {
-        for (text, time) in [("02:30 pm", "14:30"), ("02:30 P", "14:30"), ("02:30 a", "02:30"), ("02:30 aM", "02:30"), ("12:30 AM", "00:30")] {
+        for (text, time) in [
+            ("02:30 pm", "14:30"), ("02:30 P", "14:30"), ("02:30 a", "02:30"), ("02:30 aM", "02:30"),
+            ("12:30 AM", "00:30"),
+        ] {
             #expect(parse("03/14/2025 " + text, "MM/dd/yyyy hh:mm a") == "2025-03-14T\(time):00", "\(text)")
         }
         for text in ["02:30 pmx", "02:30 apm", "02:30 m", "02:30 ", "02:30 AMé", "02:30 ám", "02:30 p.m."] {
@@ -63,7 +66,9 @@ struct DatePatternTests {
         #expect(DatePattern("yyyy-MM-dd") != nil)
     }
 
-    @Test("any valid date written in a layout reads back to itself", arguments: ["MM/dd/yyyy", "dd.MM.yyyy", "yyyy-MM-dd", "M/d/yyyy", "yyyyMMdd"])
+    @Test(
+        "any valid date written in a layout reads back to itself",
+        arguments: ["MM/dd/yyyy", "dd.MM.yyyy", "yyyy-MM-dd", "M/d/yyyy", "yyyyMMdd"])
     func roundTrip(_ pattern: String) throws {
         let parsed = try #require(DatePattern(pattern))
         var state: UInt64 = 7
@@ -81,6 +86,7 @@ struct DatePatternTests {
     private func format(_ date: LocalDate, _ pattern: String) -> String {
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return pattern.replacing("yyyy", with: "\(date.year)").replacing("MM", with: two(date.month))
-            .replacing("dd", with: two(date.day)).replacing("M/", with: "\(date.month)/").replacing("d/", with: "\(date.day)/")
+            .replacing("dd", with: two(date.day)).replacing("M/", with: "\(date.month)/").replacing(
+                "d/", with: "\(date.day)/")
     }
 }

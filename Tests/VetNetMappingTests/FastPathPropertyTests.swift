@@ -8,7 +8,8 @@ struct MappingFastPathPropertyTests {
     static let runs = 10_000
 
     static let patterns = [
-        "MM/dd/yyyy", "dd.MM.yyyy", "yyyy-MM-dd", "d/M/yy", "MM/dd/yyyy hh:mm a", "yyyy-MM-dd'T'HH:mm:ss", "dd MMM yyyy",
+        "MM/dd/yyyy", "dd.MM.yyyy", "yyyy-MM-dd", "d/M/yy", "MM/dd/yyyy hh:mm a", "yyyy-MM-dd'T'HH:mm:ss",
+        "dd MMM yyyy",
         "MMMM d, yyyy", "dd-MMM-yy", "h:mm a", "yyyy-MM-dd HH:mm", "'K'yyyy-MM-dd", "'\u{212A}'yyyy-MM-dd",
     ].compactMap(DatePattern.init)
 
@@ -16,7 +17,8 @@ struct MappingFastPathPropertyTests {
     func dates() {
         var random = SplitMix64(seed: 0xDA7E)
         let pieces = [
-            "0", "1", "2", "3", "9", "12", "31", "2026", "19", "/", "-", ".", ":", " ", "  ", "\t", "T", "t", "AM", "pm",
+            "0", "1", "2", "3", "9", "12", "31", "2026", "19", "/", "-", ".", ":", " ", "  ", "\t", "T", "t", "AM",
+            "pm",
             "a", "Jan", "jan.", "SEPT", "September", "May", "k", "K", ",", "x", "\r\n", "\n",
         ]
         for _ in 0..<Self.runs {
@@ -35,9 +37,11 @@ struct MappingFastPathPropertyTests {
     @Test("trimming ASCII bytes leaves what trimmingWhitespace leaves, and text beyond ASCII is left to it")
     func trimmedBytes() {
         var random = SplitMix64(seed: 0x7219)
-        let pieces = Self.asciiPieces + [
-            " ", "  ", "\t", "\n", "ab", "2019-03-04", "Church Street", "  padded  ", "\r\n", "\u{A0}", "é", "\u{2003}",
-        ]
+        let pieces =
+            Self.asciiPieces + [
+                " ", "  ", "\t", "\n", "ab", "2019-03-04", "Church Street", "  padded  ", "\r\n", "\u{A0}", "é",
+                "\u{2003}",
+            ]
         for _ in 0..<Self.runs {
             // Up to 12 pieces: values longer than a word of eight bytes, with a carriage return or a byte beyond
             // ASCII in any place of one.
@@ -47,7 +51,8 @@ struct MappingFastPathPropertyTests {
                 #expect(text.utf8.contains { $0 >= 0x80 || $0 == 0x0D }, "\(text.debugDescription)")
                 continue
             }
-            #expect(String(decoding: bytes[range], as: UTF8.self) == text.trimmingWhitespace(), "\(text.debugDescription)")
+            #expect(
+                String(decoding: bytes[range], as: UTF8.self) == text.trimmingWhitespace(), "\(text.debugDescription)")
         }
     }
 
@@ -65,10 +70,13 @@ struct MappingFastPathPropertyTests {
         for word in words { #expect(parseBoolean(ascii: Array(word.uppercased().utf8).span) != nil, "\(word)") }
     }
 
-    @Test("dates that do parse still do through the byte path", arguments: [
-        ("03/14/2019", "MM/dd/yyyy"), ("03/14/2019 07:05 PM", "MM/dd/yyyy hh:mm a"), ("14 Mar. 2019", "dd MMM yyyy"),
-        ("K2019-03-14", "'\u{212A}'yyyy-MM-dd"), ("k2019-03-14", "'K'yyyy-MM-dd"),
-    ])
+    @Test(
+        "dates that do parse still do through the byte path",
+        arguments: [
+            ("03/14/2019", "MM/dd/yyyy"), ("03/14/2019 07:05 PM", "MM/dd/yyyy hh:mm a"),
+            ("14 Mar. 2019", "dd MMM yyyy"),
+            ("K2019-03-14", "'\u{212A}'yyyy-MM-dd"), ("k2019-03-14", "'K'yyyy-MM-dd"),
+        ])
     func knownDates(_ text: String, _ pattern: String) throws {
         let pattern = try #require(DatePattern(pattern))
         #expect(pattern.parse(text, pivotYear: 2026) != nil)
@@ -79,8 +87,11 @@ struct MappingFastPathPropertyTests {
     func timestamps() throws {
         var random = SplitMix64(seed: 0x7157)
         for _ in 0..<Self.runs {
-            let date = try #require(LocalDate(year: random.int(in: 1...9999), month: random.int(in: 1...12), day: random.int(in: 1...28)))
-            var value = DateTimeValue(date: date, hour: random.int(in: 0...23), minute: random.int(in: 0...59), second: random.int(in: 0...59))
+            let date = try #require(
+                LocalDate(year: random.int(in: 1...9999), month: random.int(in: 1...12), day: random.int(in: 1...28)))
+            var value = DateTimeValue(
+                date: date, hour: random.int(in: 0...23), minute: random.int(in: 0...59), second: random.int(in: 0...59)
+            )
             if random.chance(0.2) { value.minute = nil }
             if random.chance(0.2) { value.second = nil }
             if random.chance(0.05) { value.hour = random.int(in: -5...150) }
@@ -130,7 +141,9 @@ struct MappingFastPathPropertyTests {
             let source = random.pick(["patients", "clinic-a", "Praxis Müller"])
             let sourceId = String(random.below(10_000_000))
             let salt = random.chance(0.1) ? random.int(in: 1...3) : 0
-            #expect(MedicalID.make(source: source, sourceId: sourceId, salt: salt) == Self.medicalID(source, sourceId, salt))
+            #expect(
+                MedicalID.make(source: source, sourceId: sourceId, salt: salt) == Self.medicalID(source, sourceId, salt)
+            )
             #expect(MedicalID.Maker(source: source).make(sourceId: sourceId) == Self.medicalID(source, sourceId, 0))
         }
     }
@@ -141,13 +154,20 @@ struct MappingFastPathPropertyTests {
         for _ in 0..<Self.runs {
             let source = random.pick(["owners", "patients", "Praxis Müller", ""])
             let sourceId = String(random.below(10_000_000))
-            #expect(StableID.owner(source: source, sourceId: sourceId) == "OWN-" + Self.digest("owner", source, sourceId))
-            #expect(StableID.Maker.owner(source: source).id(sourceId) == "OWN-" + Self.digest("owner", source, sourceId))
-            #expect(StableID.Maker.patient(source: source).id(sourceId) == "PAT-" + Self.digest("patient", source, sourceId))
-            #expect(StableID.patient(source: source, sourceId: sourceId) == "PAT-" + Self.digest("patient", source, sourceId))
+            #expect(
+                StableID.owner(source: source, sourceId: sourceId) == "OWN-" + Self.digest("owner", source, sourceId))
+            #expect(
+                StableID.Maker.owner(source: source).id(sourceId) == "OWN-" + Self.digest("owner", source, sourceId))
+            #expect(
+                StableID.Maker.patient(source: source).id(sourceId) == "PAT-" + Self.digest("patient", source, sourceId)
+            )
+            #expect(
+                StableID.patient(source: source, sourceId: sourceId) == "PAT-"
+                    + Self.digest("patient", source, sourceId))
             #expect(StableID.vet(source: source, sourceId: sourceId) == "VET-" + Self.digest("vet", source, sourceId))
             #expect(
-                StableID.appointment(source: source, sourceId: sourceId) == "APT-" + Self.digest("appointment", source, sourceId))
+                StableID.appointment(source: source, sourceId: sourceId) == "APT-"
+                    + Self.digest("appointment", source, sourceId))
         }
     }
 
@@ -164,7 +184,9 @@ struct MappingFastPathPropertyTests {
     /// The medical ID as it was made before it was grouped byte by byte.
     static func medicalID(_ source: String, _ sourceId: String, _ salt: Int) -> String {
         var accumulator =
-            salt > 0 ? StableHash.hash("medical-id", source, sourceId, String(salt)) : StableHash.hash("medical-id", source, sourceId)
+            salt > 0
+            ? StableHash.hash("medical-id", source, sourceId, String(salt))
+            : StableHash.hash("medical-id", source, sourceId)
         var payload: [UInt8] = []
         for _ in 0..<10 {
             payload.append(MedicalID.alphabet[Int(accumulator % 36)])

@@ -39,7 +39,9 @@ struct MappingKeysTests {
         #expect(none.patient.notes == nil)
     }
 
-    @Test("a presence flag is yes for any value and no for an empty one", arguments: [("2024-02-10", false), ("yes", false), ("", true), ("  ", true)])
+    @Test(
+        "a presence flag is yes for any value and no for an empty one",
+        arguments: [("2024-02-10", false), ("yes", false), ("", true), ("  ", true)])
     func presence(value: String, active: Bool) throws {
         var deceased = FieldSpec(column: "Died")
         deceased.present = true
@@ -56,7 +58,8 @@ struct MappingKeysTests {
         age.asOfColumn = "Intake"
         let mapper = try patientMapper(["age": age], columns: ["Age", "Intake"])
         let collector = RecordingCollector()
-        let mapped = try #require(mapper.patient(raw(["7", "Rex", "9 years 2 months.", "2020-05-10 14:30:00"]), collector))
+        let mapped = try #require(
+            mapper.patient(raw(["7", "Rex", "9 years 2 months.", "2020-05-10 14:30:00"]), collector))
         #expect(mapped.patient.birthDate == LocalDate(year: 2011, month: 3, day: 10))
         #expect(mapped.patient.birthDateEstimated)
         #expect(collector.codes == ["patient.birth-date-estimated"])
@@ -65,7 +68,8 @@ struct MappingKeysTests {
 
     @Test("a birth date the record gives wins over its age; without an age column the run's date is the reference")
     func explicitBirthDateWins() throws {
-        let mapper = try patientMapper(["age": FieldSpec(column: "Age"), "birthDate": FieldSpec(column: "DOB")], columns: ["Age", "DOB"])
+        let mapper = try patientMapper(
+            ["age": FieldSpec(column: "Age"), "birthDate": FieldSpec(column: "DOB")], columns: ["Age", "DOB"])
         let given = try #require(mapper.patient(raw(["7", "Rex", "3", "2019-04-01"]), RecordingCollector()))
         #expect(given.patient.birthDate == LocalDate(year: 2019, month: 4, day: 1))
         #expect(!given.patient.birthDateEstimated)
@@ -79,7 +83,10 @@ struct MappingKeysTests {
         var age = FieldSpec(column: "Age")
         age.asOfColumn = "Intake"
         let mapper = try patientMapper(["age": age], columns: ["Age", "Intake"])
-        for (values, code) in [(["adult", "2024-01-01"], "map.unparseable-age"), (["3 years", ""], "map.unparseable-age"), (["3 years", "01/02/2024"], "map.unparseable-date")] {
+        for (values, code) in [
+            (["adult", "2024-01-01"], "map.unparseable-age"), (["3 years", ""], "map.unparseable-age"),
+            (["3 years", "01/02/2024"], "map.unparseable-date"),
+        ] {
             let collector = RecordingCollector()
             let mapped = try #require(mapper.patient(raw(["7", "Rex"] + values), collector))
             #expect(mapped.patient.birthDate == nil)
@@ -92,9 +99,13 @@ struct MappingKeysTests {
     func organization() throws {
         let mapping = SourceMapping(
             source: "clients", entity: .owner,
-            fields: ["sourceId": FieldSpec(column: "ID"), "organization": FieldSpec(column: "Org"), "fullName": FieldSpec(column: "Name")])
+            fields: [
+                "sourceId": FieldSpec(column: "ID"), "organization": FieldSpec(column: "Org"),
+                "fullName": FieldSpec(column: "Name"),
+            ])
         let mapper = try RecordMapper(mapping: mapping, columns: ["ID", "Org", "Name"], asOf: asOf, file: "in.csv")
-        let agency = try #require(mapper.owner(raw(["1", "County Animal Control", "County Animal Control"]), RecordingCollector()))
+        let agency = try #require(
+            mapper.owner(raw(["1", "County Animal Control", "County Animal Control"]), RecordingCollector()))
         #expect(agency.organization == "County Animal Control")
         #expect(agency.firstName == nil && agency.lastName == nil)
         let person = try #require(mapper.owner(raw(["2", "", "Robert Smith"]), RecordingCollector()))
@@ -104,7 +115,8 @@ struct MappingKeysTests {
 
     @Test("a constant source ID names every record the same, also where a record's ID is looked up alone")
     func constantSourceID() throws {
-        let mapping = SourceMapping(source: "shelter", entity: .owner, fields: ["sourceId": FieldSpec(constant: "SHELTER")])
+        let mapping = SourceMapping(
+            source: "shelter", entity: .owner, fields: ["sourceId": FieldSpec(constant: "SHELTER")])
         let mapper = try RecordMapper(mapping: mapping, columns: ["Anything"], asOf: asOf, file: "in.csv")
         #expect(mapper.sourceID(of: raw(["x"])) == "SHELTER")
         #expect(mapper.owner(raw(["x"]), RecordingCollector())?.sources.first?.sourceId == "SHELTER")
@@ -125,16 +137,22 @@ struct OrganizationNameTests {
 
     @Test(
         "people's names are not",
-        arguments: ["Robert Smith", "SMITH, ROBERT", "Anne-Marie O'Neil", "Jan de Vries", "Zoë Müller", "Co Bui", "Inca Lee"])
+        arguments: [
+            "Robert Smith", "SMITH, ROBERT", "Anne-Marie O'Neil", "Jan de Vries", "Zoë Müller", "Co Bui", "Inca Lee",
+        ])
     func people(name: String) {
         #expect(!OrganizationName.isOrganization(name))
     }
 
     @Test("an owner whose one name column holds an organisation keeps it whole as the organisation")
     func mapped() throws {
-        let mapping = SourceMapping(source: "clients", entity: .owner, fields: ["sourceId": FieldSpec(column: "ID"), "fullName": FieldSpec(column: "Name")])
-        let mapper = try RecordMapper(mapping: mapping, columns: ["ID", "Name"], asOf: LocalDate(year: 2026, month: 1, day: 1)!, file: "in.csv")
-        let raw = RawRecord(location: SourceLocation(file: "in.csv", line: 2, recordIndex: 1), fields: ["1", "County Animal Control"])
+        let mapping = SourceMapping(
+            source: "clients", entity: .owner,
+            fields: ["sourceId": FieldSpec(column: "ID"), "fullName": FieldSpec(column: "Name")])
+        let mapper = try RecordMapper(
+            mapping: mapping, columns: ["ID", "Name"], asOf: LocalDate(year: 2026, month: 1, day: 1)!, file: "in.csv")
+        let raw = RawRecord(
+            location: SourceLocation(file: "in.csv", line: 2, recordIndex: 1), fields: ["1", "County Animal Control"])
         let owner = try #require(mapper.owner(raw, RecordingCollector()))
         #expect(owner.organization == "County Animal Control")
         #expect(owner.firstName == nil && owner.lastName == nil)
@@ -145,20 +163,27 @@ struct OrganizationNameTests {
 struct MissingValueTests {
     let asOf = LocalDate(year: 2026, month: 11, day: 20)!
 
-    @Test("NA, #N/A, NULL and the like in a date, weight, yes/no or age field read as empty, with no finding", arguments: ["NA", "n/a", "#N/A", "NULL", "None", "-"])
+    @Test(
+        "NA, #N/A, NULL and the like in a date, weight, yes/no or age field read as empty, with no finding",
+        arguments: ["NA", "n/a", "#N/A", "NULL", "None", "-"])
     func placeholders(word: String) throws {
         var died = FieldSpec(column: "Died")
         died.present = true
         let mapping = SourceMapping(
             source: "pets", entity: .patient, ownerSource: "o",
             fields: [
-                "sourceId": FieldSpec(column: "ID"), "ownerSourceId": FieldSpec(column: "Owner"), "name": FieldSpec(column: "Name"),
-                "birthDate": FieldSpec(column: "DOB"), "weight": FieldSpec(column: "Kg"), "inactive": FieldSpec(column: "Gone"),
+                "sourceId": FieldSpec(column: "ID"), "ownerSourceId": FieldSpec(column: "Owner"),
+                "name": FieldSpec(column: "Name"),
+                "birthDate": FieldSpec(column: "DOB"), "weight": FieldSpec(column: "Kg"),
+                "inactive": FieldSpec(column: "Gone"),
                 "deceased": died,
             ])
-        let mapper = try RecordMapper(mapping: mapping, columns: ["ID", "Owner", "Name", "DOB", "Kg", "Gone", "Died"], asOf: asOf, file: "in.csv")
+        let mapper = try RecordMapper(
+            mapping: mapping, columns: ["ID", "Owner", "Name", "DOB", "Kg", "Gone", "Died"], asOf: asOf, file: "in.csv")
         let collector = RecordingCollector()
-        let raw = RawRecord(location: SourceLocation(file: "in.csv", line: 2, recordIndex: 1), fields: ["1", "O", "Rex", word, word, word, word])
+        let raw = RawRecord(
+            location: SourceLocation(file: "in.csv", line: 2, recordIndex: 1),
+            fields: ["1", "O", "Rex", word, word, word, word])
         let patient = try #require(mapper.patient(raw, collector)).patient
         #expect(patient.birthDate == nil && patient.weightKg == nil && patient.isActive)
         #expect(collector.diagnostics.isEmpty)
@@ -168,11 +193,18 @@ struct MissingValueTests {
     func notPlaceholders() throws {
         let mapping = SourceMapping(
             source: "pets", entity: .patient, ownerSource: "o",
-            fields: ["sourceId": FieldSpec(column: "ID"), "ownerSourceId": FieldSpec(column: "Owner"), "name": FieldSpec(column: "Name"), "birthDate": FieldSpec(column: "DOB")])
-        let mapper = try RecordMapper(mapping: mapping, columns: ["ID", "Owner", "Name", "DOB"], asOf: asOf, file: "in.csv")
+            fields: [
+                "sourceId": FieldSpec(column: "ID"), "ownerSourceId": FieldSpec(column: "Owner"),
+                "name": FieldSpec(column: "Name"), "birthDate": FieldSpec(column: "DOB"),
+            ])
+        let mapper = try RecordMapper(
+            mapping: mapping, columns: ["ID", "Owner", "Name", "DOB"], asOf: asOf, file: "in.csv")
         for word in ["NAN-2019", "nah", "N.A.B."] {
             let collector = RecordingCollector()
-            _ = mapper.patient(RawRecord(location: SourceLocation(file: "in.csv", line: 2, recordIndex: 1), fields: ["1", "O", "Rex", word]), collector)
+            _ = mapper.patient(
+                RawRecord(
+                    location: SourceLocation(file: "in.csv", line: 2, recordIndex: 1), fields: ["1", "O", "Rex", word]),
+                collector)
             #expect(collector.codes == ["map.unparseable-date"], "\(word)")
         }
     }

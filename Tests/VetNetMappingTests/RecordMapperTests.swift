@@ -18,7 +18,8 @@ struct RecordMapperTests {
                 "name": FieldSpec(column: "Name"),
                 "species": FieldSpec(columns: ["Species"], valueMap: ["k9": "dog"]),
                 "sex": FieldSpec(columns: ["Sex"], valueMap: ["MK": "male-neutered"]),
-                "birthDate": FieldSpec(columns: ["DOB"], formats: [DatePattern("MM/dd/yyyy")!, DatePattern("yyyy-MM-dd")!]),
+                "birthDate": FieldSpec(
+                    columns: ["DOB"], formats: [DatePattern("MM/dd/yyyy")!, DatePattern("yyyy-MM-dd")!]),
                 "weight": FieldSpec(columns: ["Weight"], unit: .lb),
                 "microchip": FieldSpec(column: "Chip"), "deceased": FieldSpec(column: "Dead"),
             ])
@@ -30,7 +31,9 @@ struct RecordMapperTests {
         let mapper = try RecordMapper(mapping: patientMapping, columns: patientColumns, asOf: asOf, file: "in.csv")
         let collector = RecordingCollector()
         let mapped = try #require(
-            mapper.patient(raw(["5001", "1001", " Max ", "K9", "mk", "2019-03-14", "65.2", "985 112 003 456 789", "N"]), collector))
+            mapper.patient(
+                raw(["5001", "1001", " Max ", "K9", "mk", "2019-03-14", "65.2", "985 112 003 456 789", "N"]), collector)
+        )
         let patient = mapped.patient
         #expect(patient.name == "Max")
         #expect(patient.species == "dog")
@@ -50,7 +53,8 @@ struct RecordMapperTests {
     @Test("a deceased animal is kept, inactive")
     func deceased() throws {
         let mapper = try RecordMapper(mapping: patientMapping, columns: patientColumns, asOf: asOf, file: "in.csv")
-        let mapped = mapper.patient(raw(["5002", "1001", "Duke", "K9", "M", "01/02/2010", nil, nil, "Y"]), RecordingCollector())
+        let mapped = mapper.patient(
+            raw(["5002", "1001", "Duke", "K9", "M", "01/02/2010", nil, nil, "Y"]), RecordingCollector())
         #expect(mapped?.patient.isActive == false)
     }
 
@@ -59,7 +63,8 @@ struct RecordMapperTests {
         let mapper = try RecordMapper(mapping: patientMapping, columns: patientColumns, asOf: asOf, file: "in.csv")
         let collector = RecordingCollector()
         #expect(mapper.patient(raw([nil, "1001", "Max", "K9", "M", "2019-03-14", nil, nil, nil]), collector) == nil)
-        let undated = mapper.patient(raw(["5003", "1001", "Max", "K9", "M", "31/02/2019", nil, nil, nil], line: 7), collector)
+        let undated = mapper.patient(
+            raw(["5003", "1001", "Max", "K9", "M", "31/02/2019", nil, nil, nil], line: 7), collector)
         #expect(undated != nil && undated?.patient.birthDate == nil)
         #expect(mapper.patient(raw(["5004", nil, "Max", "K9", "M", "2019-03-14", nil, nil, nil]), collector) == nil)
         #expect(collector.codes == ["map.missing-source-id", "map.unparseable-date", "map.missing-required"])
@@ -77,7 +82,8 @@ struct RecordMapperTests {
     func warnings() throws {
         let mapper = try RecordMapper(mapping: patientMapping, columns: patientColumns, asOf: asOf, file: "in.csv")
         let collector = RecordingCollector()
-        let mapped = mapper.patient(raw(["5005", "1001", "Rex", "K9", "XY", "2019-03-14", "heavy", nil, "perhaps"]), collector)
+        let mapped = mapper.patient(
+            raw(["5005", "1001", "Rex", "K9", "XY", "2019-03-14", "heavy", nil, "perhaps"]), collector)
         #expect(mapped != nil)
         #expect(mapped?.patient.weightKg == nil)
         #expect(mapped?.patient.sex == .unknown)
@@ -108,9 +114,15 @@ struct RecordMapperTests {
                 "address.city": FieldSpec(column: "City"), "inactive": FieldSpec(column: "Inactive"),
                 "updatedAt": FieldSpec(columns: ["Modified"], formats: [DatePattern("MM/dd/yyyy hh:mm a")!]),
             ])
-        let mapper = try RecordMapper(mapping: mapping, columns: ["ID", "Name", "Email", "Home", "Cell", "City", "Inactive", "Modified"], asOf: asOf, file: "c.csv")
+        let mapper = try RecordMapper(
+            mapping: mapping, columns: ["ID", "Name", "Email", "Home", "Cell", "City", "Inactive", "Modified"],
+            asOf: asOf, file: "c.csv")
         let owner = try #require(
-            mapper.owner(raw(["1001", "SMITH, ROBERT", "Bob.Smith@Example.COM", "555-0101", "555-0101", "Springfield", "Y", "03/14/2025 02:30 PM"]), RecordingCollector()))
+            mapper.owner(
+                raw([
+                    "1001", "SMITH, ROBERT", "Bob.Smith@Example.COM", "555-0101", "555-0101", "Springfield", "Y",
+                    "03/14/2025 02:30 PM",
+                ]), RecordingCollector()))
         #expect(owner.firstName == "ROBERT" && owner.lastName == "SMITH")
         #expect(owner.email == "bob.smith@example.com")
         #expect(owner.phones == ["555-0101"])
@@ -122,9 +134,12 @@ struct RecordMapperTests {
 
     @Test("repeated XML values all reach a list field")
     func repeatedValues() throws {
-        let mapping = SourceMapping(source: "o", entity: .owner, fields: ["sourceId": FieldSpec(column: "@id"), "phone": FieldSpec(column: "Phone")])
+        let mapping = SourceMapping(
+            source: "o", entity: .owner,
+            fields: ["sourceId": FieldSpec(column: "@id"), "phone": FieldSpec(column: "Phone")])
         let mapper = try RecordMapper(mapping: mapping, columns: ["@id", "Phone"], asOf: asOf, file: "x.xml")
-        let record = RawRecord(location: SourceLocation(file: "x.xml", line: 3), fields: ["C1", "+49 1"], repeats: [1: ["+49 1", "030 2"]])
+        let record = RawRecord(
+            location: SourceLocation(file: "x.xml", line: 3), fields: ["C1", "+49 1"], repeats: [1: ["+49 1", "030 2"]])
         #expect(mapper.owner(record, RecordingCollector())?.phones == ["+49 1", "030 2"])
     }
 }

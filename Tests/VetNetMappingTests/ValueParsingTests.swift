@@ -4,9 +4,12 @@ import VetNetMapping
 
 @Suite("Numbers, units, booleans, sex codes and species")
 struct ValueParsingTests {
-    @Test("decimal points and decimal commas", arguments: [
-        ("65.2", 65.2), ("4,2", 4.2), ("1.234,5", 1234.5), ("1,234.5", 1234.5), ("1,234,567", 1_234_567), ("-3", -3), (" 0,038 ", 0.038),
-    ])
+    @Test(
+        "decimal points and decimal commas",
+        arguments: [
+            ("65.2", 65.2), ("4,2", 4.2), ("1.234,5", 1234.5), ("1,234.5", 1234.5), ("1,234,567", 1_234_567),
+            ("-3", -3), (" 0,038 ", 0.038),
+        ])
     func decimals(_ text: String, _ value: Double) {
         #expect(parseDecimal(text) == value)
     }
@@ -65,21 +68,26 @@ struct ValueParsingTests {
     @Test(
         "sex words in any order and in English, German, French and Dutch",
         arguments: [
-            ("Male Neutered", "male", "neutered"), ("Neutered Male", "male", "neutered"), ("Female Spayed", "female", "neutered"),
+            ("Male Neutered", "male", "neutered"), ("Neutered Male", "male", "neutered"),
+            ("Female Spayed", "female", "neutered"),
             ("Castrated", "male", "neutered"), ("Spayed", "female", "neutered"), ("Neutered", "unknown", "neutered"),
             ("Intact Female", "female", "intact"), ("männlich kastriert", "male", "neutered"),
             ("mâle castré", "male", "neutered"), ("reu gecastreerd", "male", "neutered"),
-            ("Weiblich, kastriert", "female", "neutered"), ("female (intact)", "female", "intact"), ("M N", "male", "neutered"),
+            ("Weiblich, kastriert", "female", "neutered"), ("female (intact)", "female", "intact"),
+            ("M N", "male", "neutered"),
         ] as [(String, String, String)])
     func sexWords(text: String, sex: String, status: String) {
         let parsed = SexCode.parse(text)
         #expect(parsed?.sex.rawValue == sex && parsed?.status.rawValue == status, "\(text)")
     }
 
-    @Test("sex words that contradict each other, or a word no table knows, are not read", arguments: [
-        "Male Female", "Spayed Male", "Castrated Female", "intact neutered", "male hermaphrodite", "Neutered Mule", "", "N",
-        "C",
-    ])
+    @Test(
+        "sex words that contradict each other, or a word no table knows, are not read",
+        arguments: [
+            "Male Female", "Spayed Male", "Castrated Female", "intact neutered", "male hermaphrodite", "Neutered Mule",
+            "", "N",
+            "C",
+        ])
     func sexWordsRefused(text: String) {
         #expect(SexCode.parse(text) == nil, "\(text)")
     }
@@ -89,7 +97,9 @@ struct ValueParsingTests {
         for word in ["male", "female", "male-neutered", "female-spayed", "male-intact", "female-intact", "unknown"] {
             let padded = SexCode.parse(" " + word.uppercased() + " ")
             #expect(padded != nil, "\(word)")
-            #expect(SexCode.parse(word).map { [$0.sex.rawValue, $0.status.rawValue] } == padded.map { [$0.sex.rawValue, $0.status.rawValue] }, "\(word)")
+            #expect(
+                SexCode.parse(word).map { [$0.sex.rawValue, $0.status.rawValue] }
+                    == padded.map { [$0.sex.rawValue, $0.status.rawValue] }, "\(word)")
         }
     }
 

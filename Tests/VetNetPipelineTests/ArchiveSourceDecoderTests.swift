@@ -65,9 +65,11 @@ struct ArchiveSourceDecoderTests {
         #expect(found.first?.message.contains("xlsx") == true)
     }
 
-    @Test("a member that climbs out of the archive, starts at its root or is empty is refused", arguments: [
-        "day.zip!../clients.csv", "day.zip!/clients.csv", "day.zip!", "day.zip!a\\\\b.csv", "day.zip!docs/",
-    ])
+    @Test(
+        "a member that climbs out of the archive, starts at its root or is empty is refused",
+        arguments: [
+            "day.zip!../clients.csv", "day.zip!/clients.csv", "day.zip!", "day.zip!a\\\\b.csv", "day.zip!docs/",
+        ])
     func unsafeMember(path: String) {
         #expect(errors("path: \"\(path)\"").map(\.code) == ["pipeline.invalid-value"])
     }

@@ -31,7 +31,8 @@ struct CompactRecordCodecTests {
 
     /// An owner's stored bytes in layout 1 or 2 (which adds the organisation after the last name).
     static func ownerBytes(layout: UInt8, organization: [UInt8]) -> [UInt8] {
-        [layout] + text("OWN-1") + [1] + text("Ann") + [0] + (layout >= 2 ? organization : []) + [0] + [1] + text("+1555")
+        [layout] + text("OWN-1") + [1] + text("Ann") + [0] + (layout >= 2 ? organization : []) + [0] + [1]
+            + text("+1555")
             + [0, 0, 0, 1, 0, 0] + sourceBytes + [0, 0]
     }
 
@@ -52,7 +53,9 @@ struct CompactRecordCodecTests {
         #expect([UInt8](CompactRecordCodec.encode(Self.owner)) == Self.ownerBytes(layout: 2, organization: [0]))
         var agency = Self.owner
         agency.organization = "Co"
-        #expect([UInt8](CompactRecordCodec.encode(agency)) == Self.ownerBytes(layout: 2, organization: [1] + Self.text("Co")))
+        #expect(
+            [UInt8](CompactRecordCodec.encode(agency))
+                == Self.ownerBytes(layout: 2, organization: [1] + Self.text("Co")))
         #expect([UInt8](CompactRecordCodec.encode(Self.patient)) == Self.patientBytes(layout: 2, estimated: 0))
         var estimated = Self.patient
         estimated.birthDateEstimated = true
@@ -65,13 +68,18 @@ struct CompactRecordCodecTests {
         let asOf = LocalDate(year: 2026, month: 11, day: 20)!
         var expected = Self.patient
         expected.age = expected.birthDate?.age(on: asOf)
-        #expect(try CompactRecordCodec.decodePatient(Data(Self.patientBytes(layout: 1, estimated: 0)), asOf: asOf) == expected)
-        #expect(throws: Diagnostic.self) { try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 3, organization: [0]))) }
+        #expect(
+            try CompactRecordCodec.decodePatient(Data(Self.patientBytes(layout: 1, estimated: 0)), asOf: asOf)
+                == expected)
+        #expect(throws: Diagnostic.self) {
+            try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 3, organization: [0])))
+        }
     }
 
     @Test("cut or foreign bytes are a damaged state file, not a crash")
     func damaged() {
-        let owner = CompactRecordCodec.encode(Owner(id: "OWN-1", firstName: "Ann", sources: [SourceRef(source: "s", sourceId: "1", line: 2)]))
+        let owner = CompactRecordCodec.encode(
+            Owner(id: "OWN-1", firstName: "Ann", sources: [SourceRef(source: "s", sourceId: "1", line: 2)]))
         for length in 0..<owner.count {
             #expect(throws: Diagnostic.self) { try CompactRecordCodec.decodeOwner(owner.prefix(length)) }
         }

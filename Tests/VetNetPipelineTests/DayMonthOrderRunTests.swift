@@ -33,11 +33,16 @@ struct DayMonthOrderRunTests {
             """
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/p.yml")
         let collector = RecordingCollector()
-        let result = try PipelineRunner(config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!).run(diagnostics: collector)
+        let result = try PipelineRunner(config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!).run(
+            diagnostics: collector)
         return (result, collector)
     }
 
-    func birthDates(_ result: RunResult) -> [String] { result.patients.sorted { $0.sources[0].sourceId < $1.sources[0].sourceId }.compactMap { $0.birthDate?.description } }
+    func birthDates(_ result: RunResult) -> [String] {
+        result.patients.sorted { $0.sources[0].sourceId < $1.sources[0].sourceId }.compactMap {
+            $0.birthDate?.description
+        }
+    }
 
     @Test("a first number over 12 makes the whole file day-first")
     func dayFirst() throws {

@@ -21,7 +21,9 @@ struct IDKeyTests {
         #expect(Set(ids.map(IDKey.init)).count == Set(ids).count)
     }
 
-    @Test("equal IDs hash alike under any seed, and sets and dictionaries of keys hold what they would of the IDs", arguments: 0..<5)
+    @Test(
+        "equal IDs hash alike under any seed, and sets and dictionaries of keys hold what they would of the IDs",
+        arguments: 0..<5)
     func hashesAgreeWithEquality(seed: UInt64) {
         var random = SplitMix64(seed: 0xA5 + seed)
         let ids = (0..<2_000).map { _ in Self.randomID(&random) }
@@ -30,13 +32,16 @@ struct IDKeyTests {
             for id in ids.prefix(300) {
                 let copy = String(decoding: Array(id.utf8), as: UTF8.self)
                 #expect(IDKey(id)._rawHashValue(seed: hashSeed) == IDKey(copy)._rawHashValue(seed: hashSeed))
-                #expect(IDKey(id)._rawHashValue(seed: hashSeed) == IDKey(utf8: id.utf8.span)._rawHashValue(seed: hashSeed))
+                #expect(
+                    IDKey(id)._rawHashValue(seed: hashSeed) == IDKey(utf8: id.utf8.span)._rawHashValue(seed: hashSeed))
             }
         }
         var keys: [IDKey: Int] = [:]
         var reference: [String: Int] = [:]
         for (index, id) in ids.enumerated() {
-            #expect((keys.updateValue(index, forKey: IDKey(id)) == nil) == (reference.updateValue(index, forKey: id) == nil))
+            #expect(
+                (keys.updateValue(index, forKey: IDKey(id)) == nil) == (reference.updateValue(index, forKey: id) == nil)
+            )
         }
         #expect(keys.count == reference.count)
         for (id, value) in reference { #expect(keys[IDKey(id)] == value, "\(id.debugDescription)") }
@@ -46,7 +51,9 @@ struct IDKeyTests {
     func hashesSpread() {
         // Source IDs counting up and stable IDs sharing their prefix: what a run's sets hold.
         let counting = (1...200_000).map { String($0) }
-        let prefixed = (0..<200_000).map { "OWN-" + String(String($0 &* 2_654_435_761 % 1_000_000_007, radix: 36).suffix(12)) }
+        let prefixed = (0..<200_000).map {
+            "OWN-" + String(String($0 &* 2_654_435_761 % 1_000_000_007, radix: 36).suffix(12))
+        }
         for ids in [counting, prefixed] {
             let slots = 1 << 18
             var used = Set<Int>()
@@ -64,7 +71,9 @@ struct IDKeyTests {
         #expect(IDKey("ab") != IDKey("ab\u{0}"))
     }
 
-    @Test("a key made from an ID's bytes, or from the ID put together in place, equals the ID's key and gives the ID back", arguments: 0..<5)
+    @Test(
+        "a key made from an ID's bytes, or from the ID put together in place, equals the ID's key and gives the ID back",
+        arguments: 0..<5)
     func keysFromBytes(seed: UInt64) {
         var random = SplitMix64(seed: 0x1D + seed)
         for _ in 0..<500 {

@@ -59,7 +59,9 @@ struct NightlyFixture {
             \(extraSettings)
             """
         var config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/nightly.yml")
-        if let rulesRevision { config.signature = PipelineFileDecoder.signature(yaml: yaml, rulesRevision: rulesRevision) }
+        if let rulesRevision {
+            config.signature = PipelineFileDecoder.signature(yaml: yaml, rulesRevision: rulesRevision)
+        }
         let runner = PipelineRunner(config: config, asOf: asOf)
         return try NightlyRun(
             runner: runner, outputDirectory: output, statePath: statePath, dryRun: dryRun,
@@ -84,7 +86,8 @@ struct NightlyFixture {
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: output + "/" + path, isDirectory: &isDirectory),
-                !isDirectory.boolValue, path != "manifest.json", !path.hasPrefix("changes/") else { continue }
+                !isDirectory.boolValue, path != "manifest.json", !path.hasPrefix("changes/")
+            else { continue }
             files[path] = try Data(contentsOf: root.appendingPathComponent(path))
         }
         return files

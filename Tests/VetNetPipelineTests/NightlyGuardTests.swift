@@ -7,7 +7,9 @@ import VetNetTestSupport
 
 @Suite("Nightly guards: shrunken exports and the rules revision")
 struct NightlyGuardTests {
-    static let surnames = ["Smith", "Garcia", "Chen", "Okafor", "Novak", "Larsen", "Dubois", "Tanaka", "Moreau", "Quinn"]
+    static let surnames = [
+        "Smith", "Garcia", "Chen", "Okafor", "Novak", "Larsen", "Dubois", "Tanaka", "Moreau", "Quinn",
+    ]
     static let pets = ["Rex", "Luna", "Max", "Bella", "Oscar", "Milo", "Coco", "Nala", "Rocky", "Daisy"]
     static let owners = (0..<10).map {
         "O\($0 + 1),Ann,\(surnames[$0]),ann.\(surnames[$0].lowercased())@example.com,,\($0 * 7 + 3) Oak Street,Springfield,6270\($0)"

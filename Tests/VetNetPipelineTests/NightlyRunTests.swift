@@ -27,10 +27,15 @@ struct NightlyRunTests {
         let second = try fixture.night(owners: Self.owners, patients: Self.patients)
         #expect(second.changes.isEmpty)
         #expect(second.reusedMerge)
-        #expect(second.reusedFiles == ["owners.json", "patients.json", "reports/duplicates.csv", "reports/duplicates.html", "reports/duplicates.json"])
+        #expect(
+            second.reusedFiles == [
+                "owners.json", "patients.json", "reports/duplicates.csv", "reports/duplicates.html",
+                "reports/duplicates.json",
+            ])
         #expect(second.unchanged == ["owners": 3, "pets": 3])
         #expect(try fixture.snapshot() == outputs)
-        #expect(try fixture.store().storedRecords(kind: .owner) + fixture.store().storedRecords(kind: .patient) == stored)
+        #expect(
+            try fixture.store().storedRecords(kind: .owner) + fixture.store().storedRecords(kind: .patient) == stored)
         #expect(try fixture.store().medicalIDs() == medical)
         #expect(try fixture.store().runs().map(\.id) == [2, 1])
         #expect(FileManager.default.fileExists(atPath: fixture.output + "/changes/1.json"))
@@ -46,7 +51,11 @@ struct NightlyRunTests {
         let outputs = try fixture.snapshot()
         #expect(outputs["owners.ndjson"] != nil && outputs["owners.json"] == nil)
         let second = try fixture.night(owners: Self.owners, patients: Self.patients)
-        #expect(second.reusedFiles == ["owners.ndjson", "patients.ndjson", "reports/duplicates.csv", "reports/duplicates.html", "reports/duplicates.json"])
+        #expect(
+            second.reusedFiles == [
+                "owners.ndjson", "patients.ndjson", "reports/duplicates.csv", "reports/duplicates.html",
+                "reports/duplicates.json",
+            ])
         #expect(try fixture.snapshot() == outputs)
     }
 
@@ -80,9 +89,13 @@ struct NightlyRunTests {
         try fixture.night(owners: Self.owners, patients: Self.patients)
         let oldID = StableID.owner(source: "owners", sourceId: "O1")
         // A source ID whose output ID sorts before the old one: without the state it would become canonical.
-        let newSourceID = try #require((1...500).map { "N\($0)" }.first { StableID.owner(source: "owners", sourceId: $0) < oldID })
+        let newSourceID = try #require(
+            (1...500).map { "N\($0)" }.first { StableID.owner(source: "owners", sourceId: $0) < oldID })
         let newID = StableID.owner(source: "owners", sourceId: newSourceID)
-        let owners = Self.owners + ["\(newSourceID),Robert,Smith,rob.smith@example.com,(217) 555-0101,12 Oak Street,Springfield,62701"]
+        let owners =
+            Self.owners + [
+                "\(newSourceID),Robert,Smith,rob.smith@example.com,(217) 555-0101,12 Oak Street,Springfield,62701"
+            ]
         let patients = Self.patients + ["P4,\(newSourceID),Bella,dog,,"]
 
         let second = try fixture.night(owners: owners, patients: patients)
@@ -91,7 +104,10 @@ struct NightlyRunTests {
         #expect(written[newID] == nil)
         #expect(second.changes.merged.contains { $0.memberId == newID && $0.canonicalId == oldID })
         #expect(second.changes.created.contains { $0.sourceId == newSourceID && $0.id == oldID })
-        #expect(try fixture.records("patients.json").values.contains { $0["name"] as? String == "Bella" && $0["ownerId"] as? String == oldID })
+        #expect(
+            try fixture.records("patients.json").values.contains {
+                $0["name"] as? String == "Bella" && $0["ownerId"] as? String == oldID
+            })
         #expect(try fixture.store().resolve(newID) == oldID)
     }
 
@@ -111,7 +127,9 @@ struct NightlyRunTests {
 
         let third = try fixture.night(owners: Self.owners, patients: Self.patients)
         #expect(third.changes.reactivated.map(\.sourceId) == ["P3"])
-        #expect(try fixture.records("patients.json")[StableID.patient(source: "pets", sourceId: "P3")]?["isActive"] as? Bool == true)
+        #expect(
+            try fixture.records("patients.json")[StableID.patient(source: "pets", sourceId: "P3")]?["isActive"] as? Bool
+                == true)
     }
 
     @Test("a delta export adds its records to those known, and keeps the animal's medical ID")
@@ -123,7 +141,9 @@ struct NightlyRunTests {
         try fixture.night(owners: Self.owners, patients: Self.patients)
         let medical = try fixture.records("patients.json").mapValues { $0["medicalId"] as? String }
 
-        let second = try fixture.night(owners: ["O4,Ana,Silva,ana@example.com,(217) 555-0404,1 Lake Drive,Springfield,62704"], patients: ["P4,O1,Coco,cat,,"])
+        let second = try fixture.night(
+            owners: ["O4,Ana,Silva,ana@example.com,(217) 555-0404,1 Lake Drive,Springfield,62704"],
+            patients: ["P4,O1,Coco,cat,,"])
         #expect(second.changes.created.map(\.sourceId).sorted() == ["O4", "P4"])
         #expect(second.changes.deactivated.isEmpty)
         let patients = try fixture.records("patients.json")
@@ -163,7 +183,11 @@ struct NightlyRunTests {
         #expect(try fixture.store().storedRecord(SourceKey(source: "owners", sourceId: "O3"))?.isActive == true)
 
         let real = try fixture.night(owners: owners, patients: Array(Self.patients.prefix(2)))
-        #expect(real.changes == { var expected = dry.changes; expected.run = 2; return expected }())
+        #expect(
+            real.changes
+                == {
+                    var expected = dry.changes; expected.run = 2; return expected
+                }())
     }
 
     @Test("records carried from the state get their age for the night's date, and are stored without age or line")
@@ -178,9 +202,13 @@ struct NightlyRunTests {
         let decoded = try CompactRecordCodec.decodePatient(stored, asOf: LocalDate(year: 2026, month: 11, day: 20)!)
         #expect(decoded.sources.map(\.line) == [nil])
 
-        let later = try fixture.night(owners: Self.owners, patients: [], asOf: LocalDate(year: 2027, month: 1, day: 15)!)
+        let later = try fixture.night(
+            owners: Self.owners, patients: [], asOf: LocalDate(year: 2027, month: 1, day: 15)!)
         #expect(later.reusedMerge)
-        #expect(later.reusedFiles == ["owners.json", "reports/duplicates.csv", "reports/duplicates.html", "reports/duplicates.json"])
+        #expect(
+            later.reusedFiles == [
+                "owners.json", "reports/duplicates.csv", "reports/duplicates.html", "reports/duplicates.json",
+            ])
         #expect(try fixture.records("patients.json")[rex]?["age"] as? [String: Int] == ["years": 6, "months": 8])
     }
 

@@ -7,7 +7,9 @@ import VetNetTestSupport
 @Suite("Replacing an output directory as a whole")
 struct OutputPublisherTests {
     /// A claim on `out` for a pipeline file in `directory`.
-    static func claim(_ out: String, in directory: TemporaryDirectory, pipeline: String = "clinic") throws -> OutputDirectoryClaim {
+    static func claim(_ out: String, in directory: TemporaryDirectory, pipeline: String = "clinic") throws
+        -> OutputDirectoryClaim
+    {
         let config = try PipelineFileDecoder.decode(
             yaml: "version: 1\nname: \(pipeline)\nsources: []\n", file: directory.path + "/pipelines/clinic.yml")
         return try OutputDirectoryClaim(directory: out, config: config)
@@ -23,7 +25,8 @@ struct OutputPublisherTests {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    @Test("a write that fails (a full disk) leaves the previous outputs, no staging directory, and names the given path")
+    @Test(
+        "a write that fails (a full disk) leaves the previous outputs, no staging directory, and names the given path")
     func failedWrite() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -33,7 +36,8 @@ struct OutputPublisherTests {
         let error = #expect(throws: Diagnostic.self) {
             try publisher.publish { staging throws(Diagnostic) in
                 _ = FileManager.default.createFile(atPath: staging + "/manifest.json", contents: Data("new".utf8))
-                throw .error("write.io-error", "No space left on device.", at: SourceLocation(file: staging + "/owners.json"))
+                throw .error(
+                    "write.io-error", "No space left on device.", at: SourceLocation(file: staging + "/owners.json"))
             }
         }
         #expect(error?.location?.file == out + "/owners.json")
@@ -63,7 +67,8 @@ struct OutputPublisherTests {
         defer { directory.remove() }
         let out = directory.path + "/out"
         #expect(throws: Diagnostic.self) {
-            try OutputPublisher(claim: try Self.claim(out, in: directory)).publish(Self.write("new")) { () throws(Diagnostic) in
+            try OutputPublisher(claim: try Self.claim(out, in: directory)).publish(Self.write("new")) {
+                () throws(Diagnostic) in
                 throw .error("state.unavailable", "database or disk is full")
             }
         }
@@ -76,7 +81,8 @@ struct OutputPublisherTests {
         defer { directory.remove() }
         let out = directory.path + "/out"
         try OutputPublisher(claim: try Self.claim(out, in: directory)).publish(Self.write("new"))
-        #expect(Self.read(out + "/" + OutputDirectoryClaim.markerName) == "vetnet output directory of pipeline clinic\n")
+        #expect(
+            Self.read(out + "/" + OutputDirectoryClaim.markerName) == "vetnet output directory of pipeline clinic\n")
     }
 
     @Test("a symbolic link to the output directory stays a link, and the outputs change at its target")
@@ -94,7 +100,9 @@ struct OutputPublisherTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["out", "real"])
     }
 
-    @Test("staged inside the directory (as for a mount point): entries are swapped one by one, the directory itself stays")
+    @Test(
+        "staged inside the directory (as for a mount point): entries are swapped one by one, the directory itself stays"
+    )
     func stagedInside() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -107,15 +115,22 @@ struct OutputPublisherTests {
         let inode = try FileManager.default.attributesOfItem(atPath: out)[.systemFileNumber] as? Int
         try OutputPublisher(claim: claim, stagesInside: true).publish(Self.write("two"))
         #expect(Self.read(out + "/manifest.json") == "two")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [OutputDirectoryClaim.markerName, "manifest.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+                OutputDirectoryClaim.markerName, "manifest.json",
+            ])
         #expect(try FileManager.default.attributesOfItem(atPath: out)[.systemFileNumber] as? Int == inode)
         #expect(throws: Diagnostic.self) {
-            try OutputPublisher(claim: claim, stagesInside: true).publish(Self.write("three")) { () throws(Diagnostic) in
+            try OutputPublisher(claim: claim, stagesInside: true).publish(Self.write("three")) {
+                () throws(Diagnostic) in
                 throw .error("state.unavailable", "database or disk is full")
             }
         }
         #expect(Self.read(out + "/manifest.json") == "two")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [OutputDirectoryClaim.markerName, "manifest.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+                OutputDirectoryClaim.markerName, "manifest.json",
+            ])
     }
 
     @Test("a fresh file system's lost+found counts as empty and is left alone")
@@ -127,7 +142,10 @@ struct OutputPublisherTests {
         let claim = try Self.claim(out, in: directory)
         try OutputPublisher(claim: claim, stagesInside: true).publish(Self.write("one"))
         try OutputPublisher(claim: claim, stagesInside: true).publish(Self.write("two"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [OutputDirectoryClaim.markerName, "lost+found", "manifest.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+                OutputDirectoryClaim.markerName, "lost+found", "manifest.json",
+            ])
     }
 
     @Test("a directory marked as another pipeline's is refused")
@@ -153,7 +171,10 @@ struct OutputPublisherTests {
         try publisher.publish(Self.write("one"))
         try publisher.publish(Self.write("two"))
         #expect(Self.read(out + "/manifest.json") == "two")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [OutputDirectoryClaim.markerName, "manifest.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+                OutputDirectoryClaim.markerName, "manifest.json",
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out"])
     }
 }

@@ -14,7 +14,8 @@ struct PhoneMatchingTests {
             id: "OWN-\(phone)", firstName: "Chloe", lastName: "Nguyen", phones: [phone],
             address: PostalAddress(line1: "12 Macleay St", city: "Sydney", country: country))
         var findings: [Diagnostic] = []
-        RecordValidator(asOf: Self.asOf, defaultCountry: defaultCountry).validate(&owner, at: SourceLocation(file: "o.csv"), columns: [:], findings: &findings)
+        RecordValidator(asOf: Self.asOf, defaultCountry: defaultCountry).validate(
+            &owner, at: SourceLocation(file: "o.csv"), columns: [:], findings: &findings)
         #expect(findings.isEmpty, "\(phone): \(findings.map(\.message))")
         return OwnerProfile(owner)
     }
@@ -24,7 +25,9 @@ struct PhoneMatchingTests {
         for (country, defaultCountry) in [(nil, Country.au), ("Australia", .us), ("AU", .de)] {
             let national = checked("0414 026 380", country: country, defaultCountry: defaultCountry)
             let international = checked("+61 414 026 380", country: country, defaultCountry: defaultCountry)
-            #expect(OwnerComparator.compare(national, international).phone == .exact, "\(country ?? "default") \(defaultCountry)")
+            #expect(
+                OwnerComparator.compare(national, international).phone == .exact,
+                "\(country ?? "default") \(defaultCountry)")
         }
     }
 

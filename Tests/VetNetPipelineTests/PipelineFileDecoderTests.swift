@@ -53,12 +53,16 @@ struct PipelineFileDecoderTests {
 
     @Test("a valid file resolves paths against the pipeline's folder and fills defaults")
     func valid() throws {
-        let yaml = Self.valid.replacing("    entity: patient\n", with: "    entity: patient\n    ownerSource: clients\n")
+        let yaml = Self.valid.replacing(
+            "    entity: patient\n", with: "    entity: patient\n    ownerSource: clients\n")
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: "pipelines/p.yml")
         #expect(config.name == "us-clinic-migration")
         #expect(config.asOf == LocalDate(year: 2026, month: 11, day: 20))
         #expect(config.outputDirectory == "out/us-clinic")
-        #expect(config.sources.map(\.path) == ["samples/us-clinic/clients.csv", "samples/us-clinic/patients.csv", "/data/export.xml"])
+        #expect(
+            config.sources.map(\.path) == [
+                "samples/us-clinic/clients.csv", "samples/us-clinic/patients.csv", "/data/export.xml",
+            ])
         let clients = config.sources[0]
         #expect(clients.encoding == .windows1252)
         #expect(clients.delimiter == UInt8(ascii: ";"))
@@ -76,13 +80,15 @@ struct PipelineFileDecoderTests {
 
     @Test("state: true puts the state file beside the output; a path is resolved; export defaults to full")
     func stateAndExport() throws {
-        let yaml = Self.valid.replacing("    entity: patient\n", with: "    entity: patient\n    ownerSource: clients\n    export: delta\n")
+        let yaml = Self.valid.replacing(
+            "    entity: patient\n", with: "    entity: patient\n    ownerSource: clients\n    export: delta\n")
         let none = try PipelineFileDecoder.decode(yaml: yaml, file: "pipelines/p.yml")
         #expect(none.state == nil)
         #expect(none.sources.map(\.export) == [.full, .delta, .full])
         let beside = try PipelineFileDecoder.decode(yaml: yaml + "\nstate: true", file: "pipelines/p.yml")
         #expect(beside.state?.resolvedPath(outputDirectory: "out/us-clinic/") == "out/us-clinic.state.sqlite")
-        let named = try PipelineFileDecoder.decode(yaml: yaml + "\nstate: ../state/clinic.sqlite", file: "pipelines/p.yml")
+        let named = try PipelineFileDecoder.decode(
+            yaml: yaml + "\nstate: ../state/clinic.sqlite", file: "pipelines/p.yml")
         #expect(named.state?.resolvedPath(outputDirectory: "out/us-clinic") == "state/clinic.sqlite")
         let wrong = errors(yaml.replacing("export: delta", with: "export: nightly"))
         #expect(wrong.map(\.code.rawValue) == ["pipeline.invalid-value"])
@@ -91,7 +97,8 @@ struct PipelineFileDecoderTests {
 
     @Test("reportLanguage sets the staff pages' language: English unless given, one of en, de, fr, nl")
     func reportLanguage() throws {
-        let yaml = Self.valid.replacing("    entity: patient\n", with: "    entity: patient\n    ownerSource: clients\n")
+        let yaml = Self.valid.replacing(
+            "    entity: patient\n", with: "    entity: patient\n    ownerSource: clients\n")
         #expect(try PipelineFileDecoder.decode(yaml: yaml, file: "pipelines/p.yml").reportLanguage == .en)
         let german = try PipelineFileDecoder.decode(yaml: yaml + "\nreportLanguage: de", file: "pipelines/p.yml")
         #expect(german.reportLanguage == .de)
@@ -145,7 +152,9 @@ struct PipelineFileDecoderTests {
 
     @Test("an XML source needs its record path")
     func xmlNeedsRecord() {
-        let found = errors("version: 1\nname: x\nsources:\n  - name: a\n    entity: owner\n    path: a.xml\n    fields: { sourceId: \"@id\" }\n")
+        let found = errors(
+            "version: 1\nname: x\nsources:\n  - name: a\n    entity: owner\n    path: a.xml\n    fields: { sourceId: \"@id\" }\n"
+        )
         #expect(found.map(\.code) == ["pipeline.missing-key"])
         #expect(found.first?.message.contains("record") == true)
     }
@@ -159,7 +168,9 @@ struct PipelineFileDecoderTests {
 
     @Test("an unsupported version is refused")
     func version() {
-        #expect(errors(Self.valid.replacing("version: 1", with: "version: 2")).map(\.code).contains("pipeline.unsupported-version"))
+        #expect(
+            errors(Self.valid.replacing("version: 1", with: "version: 2")).map(\.code).contains(
+                "pipeline.unsupported-version"))
     }
 
     @Test("a missing pipeline file is reported as such")
@@ -184,12 +195,15 @@ struct PipelineFileDecoderTests {
 
     @Test("validation settings: severities, threshold and country are read and checked")
     func validationSettings() throws {
-        let yaml = "version: 1\nname: x\nsources: []\nvalidation:\n  maxRejectRate: 0.05\n  defaultCountry: de\n  severity:\n    patient.breed-unknown: off\n    owner.email-invalid: error\n"
+        let yaml =
+            "version: 1\nname: x\nsources: []\nvalidation:\n  maxRejectRate: 0.05\n  defaultCountry: de\n  severity:\n    patient.breed-unknown: off\n    owner.email-invalid: error\n"
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: "p.yml")
         #expect(config.validation.maxRejectRate == 0.05)
         #expect(config.validation.defaultCountry == .de)
         #expect(config.validation.policy.overrides == ["patient.breed-unknown": .off, "owner.email-invalid": .error])
-        let bad = errors("version: 1\nname: x\nsources: []\nvalidation:\n  maxRejectRate: 5\n  severity:\n    patient.breed-unkown: off\n    map.missing-source-id: off\n")
+        let bad = errors(
+            "version: 1\nname: x\nsources: []\nvalidation:\n  maxRejectRate: 5\n  severity:\n    patient.breed-unkown: off\n    map.missing-source-id: off\n"
+        )
         #expect(bad.map(\.code) == ["pipeline.invalid-value", "pipeline.unknown-key", "pipeline.invalid-value"])
         #expect(bad[1].message.contains("Did you mean \"patient.breed-unknown\"?"))
         #expect(bad[2].message.contains("cannot be lowered"))
@@ -204,10 +218,13 @@ struct PipelineFileDecoderTests {
         #expect(errors(base + "validation:\n  maxDeactivateRate: 50\n").map(\.code) == ["pipeline.invalid-value"])
     }
 
-    @Test("defaultCountry takes any ISO 3166 code or English name; an unknown one is refused naming the field", arguments: [
-        ("AU", "AU"), ("aus", "AU"), ("Australia", "AU"), ("New Zealand", "NZ"), ("JPN", "JP"), ("Deutschland", "DE"),
-        ("South Korea", "KR"), ("Atlantis", nil), ("XX", nil), ("", nil),
-    ])
+    @Test(
+        "defaultCountry takes any ISO 3166 code or English name; an unknown one is refused naming the field",
+        arguments: [
+            ("AU", "AU"), ("aus", "AU"), ("Australia", "AU"), ("New Zealand", "NZ"), ("JPN", "JP"),
+            ("Deutschland", "DE"),
+            ("South Korea", "KR"), ("Atlantis", nil), ("XX", nil), ("", nil),
+        ])
     func defaultCountry(_ text: String, _ code: String?) throws {
         let yaml = "version: 1\nname: x\nsources: []\nvalidation:\n  defaultCountry: \"\(text)\"\n"
         if let code {
@@ -222,21 +239,28 @@ struct PipelineFileDecoderTests {
     @Test("dedupe settings: thresholds move, the stage can be turned off, nonsense is refused")
     func dedupeSettings() throws {
         let base = "version: 1\nname: x\nsources: []\n"
-        let tuned = try PipelineFileDecoder.decode(yaml: base + "dedupe: { mergeThreshold: 20, reviewThreshold: 10 }\n", file: "p.yml")
+        let tuned = try PipelineFileDecoder.decode(
+            yaml: base + "dedupe: { mergeThreshold: 20, reviewThreshold: 10 }\n", file: "p.yml")
         #expect(tuned.dedupe?.mergeThreshold == 20)
         #expect(tuned.dedupe?.reviewThreshold == 10)
-        #expect(try PipelineFileDecoder.decode(yaml: base + "dedupe: { enabled: false }\n", file: "p.yml").dedupe == nil)
+        #expect(
+            try PipelineFileDecoder.decode(yaml: base + "dedupe: { enabled: false }\n", file: "p.yml").dedupe == nil)
         #expect(try PipelineFileDecoder.decode(yaml: base, file: "p.yml").dedupe != nil)
         let bad = errors(base + "dedupe: { mergeThreshold: high, reviewThreshold: 30, enabeld: true }\n")
-        #expect(bad.map(\.code).sorted() == ["pipeline.invalid-value", "pipeline.invalid-value", "pipeline.unknown-key"])
+        #expect(
+            bad.map(\.code).sorted() == ["pipeline.invalid-value", "pipeline.invalid-value", "pipeline.unknown-key"])
     }
 
     @Test("output.format chooses JSON arrays or NDJSON for the record files; JSON by default, nonsense refused")
     func recordFormat() throws {
         let base = "version: 1\nname: x\nsources: []\n"
         #expect(try PipelineFileDecoder.decode(yaml: base, file: "p.yml").recordFormat == .json)
-        #expect(try PipelineFileDecoder.decode(yaml: base + "output: { dir: out, format: ndjson }\n", file: "p.yml").recordFormat == .ndjson)
-        #expect(try PipelineFileDecoder.decode(yaml: base + "output: { format: json }\n", file: "p.yml").recordFormat == .json)
+        #expect(
+            try PipelineFileDecoder.decode(yaml: base + "output: { dir: out, format: ndjson }\n", file: "p.yml")
+                .recordFormat == .ndjson)
+        #expect(
+            try PipelineFileDecoder.decode(yaml: base + "output: { format: json }\n", file: "p.yml").recordFormat
+                == .json)
         let bad = errors(base + "output:\n  dir: out\n  format: jsonl\n")
         #expect(bad.map(\.code) == ["pipeline.invalid-value"])
         #expect(bad.first?.location?.line == 6)
@@ -278,7 +302,9 @@ struct MappingKeyDecodingTests {
         #expect(source.mapping.fields["deceased"]?.present == true)
         #expect(source.mapping.fields["notes"]?.join == "; ")
         #expect(source.mapping.fields["age"]?.asOfColumn == "Intake")
-        #expect(source.repeatedIds.keep == .latest && source.repeatedIds.orderBy == "Moved" && source.repeatedIds.formats.count == 1)
+        #expect(
+            source.repeatedIds.keep == .latest && source.repeatedIds.orderBy == "Moved"
+                && source.repeatedIds.formats.count == 1)
         #expect(source.readColumns.contains("Moved") && source.readColumns.contains("Intake"))
     }
 
@@ -289,7 +315,10 @@ struct MappingKeyDecodingTests {
             ("name: { column: Name, present: true }", "", "patient", "present applies to yes/no fields"),
             ("name: { column: Name, asOfColumn: X }", "", "patient", "asOfColumn applies to an age only"),
             ("name: { join: ', ' }", "", "patient", "needs `column` (or `columns`), or a `value`"),
-            ("name: Name", "repeatedIds: { keep: first, orderBy: Moved },", "patient", "with keep: first it does nothing"),
+            (
+                "name: Name", "repeatedIds: { keep: first, orderBy: Moved },", "patient",
+                "with keep: first it does nothing"
+            ),
             ("name: Name", "repeatedIds: { keep: sometimes },", "patient", "repeatedIds.keep"),
             ("name: Name", "repeatedIds: { keep: first },", "vet", "applies to owner and patient sources"),
             ("name: Name", "headerRow: 3,", "patient", "headerRow applies to Excel workbooks"),

@@ -12,7 +12,8 @@ struct PipelineRunnerTests {
           severity: { patient.species-missing: off, patient.breed-missing: off, patient.birth-date-missing: off, owner.first-name-missing: off, owner.no-contact: off }
         """
 
-    func run(owners: String, patients: String, settings: String = quietRules) throws -> (RunResult, RecordingCollector) {
+    func run(owners: String, patients: String, settings: String = quietRules) throws -> (RunResult, RecordingCollector)
+    {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(owners, to: "owners.csv")
@@ -27,7 +28,8 @@ struct PipelineRunnerTests {
             """
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/p.yml")
         let collector = RecordingCollector()
-        let result = try PipelineRunner(config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!).run(diagnostics: collector)
+        let result = try PipelineRunner(config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!).run(
+            diagnostics: collector)
         return (result, collector)
     }
 
@@ -40,19 +42,28 @@ struct PipelineRunnerTests {
         #expect(result.sources.map(\.accepted) == [2, 1])
         #expect(result.sources.map(\.rejected) == [2, 3])
         #expect(result.sources.allSatisfy { $0.isBalanced })
-        #expect(Set(collector.codes) == ["map.missing-source-id", "read.too-many-fields", "patient.owner-not-found", "map.missing-required", "map.duplicate-source-id"])
+        #expect(
+            Set(collector.codes) == [
+                "map.missing-source-id", "read.too-many-fields", "patient.owner-not-found", "map.missing-required",
+                "map.duplicate-source-id",
+            ])
         #expect(result.owners.count == 2 && result.patients.count == 1)
     }
 
-    @Test("without the dedupe stage, the records come out in ID order all the same, none lost", arguments: [true, false])
+    @Test(
+        "without the dedupe stage, the records come out in ID order all the same, none lost", arguments: [true, false])
     func recordsInIDOrderWithoutDedupe(dedupe: Bool) throws {
         var random = SplitMix64(seed: 41)
         let ownerIDs = (0..<300).map { _ in random.next() % 1_000_000 }.reduce(into: [UInt64]()) { ids, id in
             if !ids.contains(id) { ids.append(id) }
         }
         let owners = "ID,Last\n" + ownerIDs.map { "\($0),Name\($0 % 97)\n" }.joined()
-        let patients = "ID,Owner,Name\n" + ownerIDs.enumerated().map { "P\($1),\(ownerIDs[($0 * 7) % ownerIDs.count]),Pet\n" }.joined()
-        let (result, _) = try run(owners: owners, patients: patients, settings: Self.quietRules + (dedupe ? "" : "\ndedupe: { enabled: false }"))
+        let patients =
+            "ID,Owner,Name\n"
+            + ownerIDs.enumerated().map { "P\($1),\(ownerIDs[($0 * 7) % ownerIDs.count]),Pet\n" }.joined()
+        let (result, _) = try run(
+            owners: owners, patients: patients,
+            settings: Self.quietRules + (dedupe ? "" : "\ndedupe: { enabled: false }"))
         let ownerIds = result.owners.map(\.id)
         let patientIds = result.patients.map(\.id)
         #expect(ownerIds == ownerIds.sorted() && patientIds == patientIds.sorted())
@@ -92,7 +103,9 @@ struct PipelineRunnerTests {
         #expect(strict.1.codes.contains("patient.species-missing"))
         let relaxed = try run(
             owners: "ID,Last\n1,Smith\n", patients: "ID,Owner,Name\nP1,1,Rex\n",
-            settings: "validation:\n  severity: { patient.species-missing: warning, patient.breed-missing: off, patient.birth-date-missing: warning }")
+            settings:
+                "validation:\n  severity: { patient.species-missing: warning, patient.breed-missing: off, patient.birth-date-missing: warning }"
+        )
         #expect(relaxed.0.patients.count == 1)
         #expect(relaxed.1.diagnostics.first { $0.code == "patient.species-missing" }?.severity == .warning)
         #expect(!relaxed.1.codes.contains("patient.breed-missing"))
@@ -114,10 +127,13 @@ struct PipelineRunnerTests {
         defer { directory.remove() }
         try directory.write("ID,Last\n" + (1...5).map { "\($0),\n" }.joined(), to: "owners.csv")
         let config = try PipelineFileDecoder.decode(
-            yaml: "version: 1\nname: cap\nsources:\n  - { name: owners, entity: owner, path: owners.csv, fields: { sourceId: ID, lastName: Last } }\n",
+            yaml:
+                "version: 1\nname: cap\nsources:\n  - { name: owners, entity: owner, path: owners.csv, fields: { sourceId: ID, lastName: Last } }\n",
             file: directory.path + "/p.yml")
-        let result = try PipelineRunner(config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!, diagnosticLimit: 2)
-            .run(diagnostics: RecordingCollector())
+        let result = try PipelineRunner(
+            config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!, diagnosticLimit: 2
+        )
+        .run(diagnostics: RecordingCollector())
         let source = try #require(result.sources.first)
         #expect(source.findings.count == 2)
         #expect(source.unlistedFindings == 8)

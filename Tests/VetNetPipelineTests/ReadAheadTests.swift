@@ -55,13 +55,17 @@ struct ReadAheadTests {
             switch index {
             case _ where index % 131 == 0: text += "\(id),Ann,\(last),\(email),(208) 555-0100,12345,extra\n"
             case _ where index % 211 == 0: text += "\(id),An\"n,\(last),\(email),(208) 555-0100,12345\n"
-            default: text += "\(id),Ann,\(last),\(email),(208) 7\(10 + index % 90)-\(1000 + index % 9000),\(10000 + index % 89999)\n"
+            default:
+                text +=
+                    "\(id),Ann,\(last),\(email),(208) 7\(10 + index % 90)-\(1000 + index % 9000),\(10000 + index % 89999)\n"
             }
         }
         var bytes = Array(text.utf8)
         if let position = bytes.indices.dropFirst(bytes.count / 2).first(where: { bytes[$0] == UInt8(ascii: "\n") }) {
             // "Béa" in Windows-1252: 0xE9 alone is not UTF-8.
-            bytes.insert(contentsOf: Array("9999999,B".utf8) + [0xE9] + Array("a,Latin,,(208) 555-0199,12345\n".utf8), at: position + 1)
+            bytes.insert(
+                contentsOf: Array("9999999,B".utf8) + [0xE9] + Array("a,Latin,,(208) 555-0199,12345\n".utf8),
+                at: position + 1)
         }
         return bytes
     }
@@ -81,7 +85,9 @@ struct ReadAheadTests {
             let pick = Int(random.next() % 40)
             let breed = breeds[pick < breeds.count - 3 ? pick : pick < 37 ? 0 : breeds.count - (40 - pick)]
             let dob = index % 67 == 0 ? "13/45/2020" : "0\(1 + index % 9)/1\(index % 9)/20\(10 + index % 15)"
-            let weight = index % 71 == 0 ? "-3" : index % 113 == 0 ? "900" : String(index % 2 == 0 ? 20 + index % 40 : 6 + index % 8)
+            let weight =
+                index % 71 == 0
+                ? "-3" : index % 113 == 0 ? "900" : String(index % 2 == 0 ? 20 + index % 40 : 6 + index % 8)
             let chip = index % 41 == 0 ? "9.85E+14" : "9851\(String(format: "%011d", index))"
             text += "\(id),\(owner),\(names[index % names.count]),\(species),\(breed),\(dob),\(weight),\(chip)\n"
         }
@@ -92,8 +98,10 @@ struct ReadAheadTests {
     static func visits(_ count: Int, owners: Int) -> String {
         var text = "<?xml version=\"1.0\"?>\n<Export>\n"
         for index in 1...count {
-            text += "<Patient id=\"V\(index)\"><Owner>\(1 + index % owners)</Owner><Name>\(index % 11 == 0 ? "X" : "Tigger")</Name>"
-            text += "<Species>cat</Species><Breed>\(index % 7 == 0 ? "Beagle" : "DSH")</Breed><DOB>2019-04-0\(1 + index % 9)</DOB></Patient>\n"
+            text +=
+                "<Patient id=\"V\(index)\"><Owner>\(1 + index % owners)</Owner><Name>\(index % 11 == 0 ? "X" : "Tigger")</Name>"
+            text +=
+                "<Species>cat</Species><Breed>\(index % 7 == 0 ? "Beagle" : "DSH")</Breed><DOB>2019-04-0\(1 + index % 9)</DOB></Patient>\n"
         }
         return text + "<Patient id=\"broken\"><Name>Half</Name></Owner>\n</Export>\n"
     }
@@ -104,7 +112,9 @@ struct ReadAheadTests {
         var files: [String: Data]
     }
 
-    func run(readsAhead: Bool, preparesCleanRowsDirectly: Bool = true, in directory: TemporaryDirectory) throws -> Outcome {
+    func run(readsAhead: Bool, preparesCleanRowsDirectly: Bool = true, in directory: TemporaryDirectory) throws
+        -> Outcome
+    {
         let config = try PipelineFileDecoder.decode(yaml: Self.pipeline, file: directory.path + "/p.yml")
         var runner = PipelineRunner(config: config, asOf: Self.asOf, progressInterval: 1000)
         runner.readsAhead = readsAhead
@@ -117,7 +127,9 @@ struct ReadAheadTests {
         let enumerator = FileManager.default.enumerator(atPath: out)
         while let name = enumerator?.nextObject() as? String {
             // The manifest holds the time the run finished; its counts are compared through `sources`.
-            guard name != "manifest.json", let data = FileManager.default.contents(atPath: out + "/" + name) else { continue }
+            guard name != "manifest.json", let data = FileManager.default.contents(atPath: out + "/" + name) else {
+                continue
+            }
             files[name] = data
         }
         return Outcome(sources: result.sources, findings: collector.diagnostics, files: files)
@@ -132,7 +144,8 @@ struct ReadAheadTests {
         var random = SplitMix64(seed: seed)
         let ownerCount = 2_500 + Int(random.next() % 1000)
         try directory.write(Self.owners(ownerCount, random: &random), to: "owners.csv")
-        try directory.write(Self.patients(4_000 + Int(random.next() % 2000), owners: ownerCount, random: &random), to: "patients.csv")
+        try directory.write(
+            Self.patients(4_000 + Int(random.next() % 2000), owners: ownerCount, random: &random), to: "patients.csv")
         try directory.write(Self.visits(1_500 + Int(random.next() % 1000), owners: ownerCount), to: "visits.xml")
 
         let inTurn = try run(readsAhead: false, preparesCleanRowsDirectly: false, in: directory)
@@ -161,7 +174,8 @@ struct ReadAheadTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var random = SplitMix64(seed: 9)
-        try directory.write(Array("ID,First,Surname,Email,Phone,Zip\n1,Ann,Smith,,555-0100,12345\n".utf8), to: "owners.csv")
+        try directory.write(
+            Array("ID,First,Surname,Email,Phone,Zip\n1,Ann,Smith,,555-0100,12345\n".utf8), to: "owners.csv")
         try directory.write(Self.patients(10, owners: 1, random: &random), to: "patients.csv")
         try directory.write(Self.visits(3, owners: 1), to: "visits.xml")
         let config = try PipelineFileDecoder.decode(yaml: Self.pipeline, file: directory.path + "/p.yml")

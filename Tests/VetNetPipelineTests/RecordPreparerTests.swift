@@ -35,7 +35,8 @@ struct RecordPreparerTests {
             let species = index % 11 == 0 ? "Dragon" : "dog"
             text += "\(index),\(index % 40),\(name),\(species),Labrador Retriever,\(10 + index % 20)\n"
         }
-        let reader = CSVRecordReader(source: MemoryByteSource(Array(text.utf8)), file: "patients.csv", diagnostics: DiscardingCollector())
+        let reader = CSVRecordReader(
+            source: MemoryByteSource(Array(text.utf8)), file: "patients.csv", diagnostics: DiscardingCollector())
         var records: [RawRecord] = []
         while let record = try? reader.next() { records.append(record) }
         return records
@@ -44,7 +45,9 @@ struct RecordPreparerTests {
     static func preparer() throws -> RecordPreparer {
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: "arenas.yml")
         let source = config.sources[1]
-        let mapper = try RecordMapper(mapping: source.mapping, columns: ["ID", "Owner", "Name", "Species", "Breed", "Weight"], asOf: asOf, file: "patients.csv")
+        let mapper = try RecordMapper(
+            mapping: source.mapping, columns: ["ID", "Owner", "Name", "Species", "Breed", "Weight"], asOf: asOf,
+            file: "patients.csv")
         return RecordPreparer(source: source, mapper: mapper, validator: RecordValidator(asOf: asOf))
     }
 

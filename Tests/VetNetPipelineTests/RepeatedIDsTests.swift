@@ -26,7 +26,8 @@ struct RepeatedIDsTests {
             """
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/p.yml")
         let collector = RecordingCollector()
-        let result = try PipelineRunner(config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!).run(diagnostics: collector)
+        let result = try PipelineRunner(config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!).run(
+            diagnostics: collector)
         return (result, collector)
     }
 
@@ -37,7 +38,8 @@ struct RepeatedIDsTests {
     @Test("keep latest keeps the newest row by its order column, whatever the file order, and lists the others")
     func latestByOrder() throws {
         let (result, _) = try run(
-            patients: "ID,Owner,Name,Moved\nA,1,Old,2024-03-01\nA,1,Newest,2024-05-01\nB,1,Bo,2024-01-01\nA,1,Middle,2024-04-01\n",
+            patients:
+                "ID,Owner,Name,Moved\nA,1,Old,2024-03-01\nA,1,Newest,2024-05-01\nB,1,Bo,2024-01-01\nA,1,Middle,2024-04-01\n",
             repeatedIds: "{ keep: latest, orderBy: Moved }", fields: "")
         let stats = try #require(result.sources.last)
         #expect((stats.read, stats.accepted, stats.rejected, stats.merged) == (4, 2, 0, 2))
@@ -65,7 +67,8 @@ struct RepeatedIDsTests {
 
     @Test("by default a repeated ID is still rejected, pointing at the first row")
     func rejectByDefault() throws {
-        let (result, collector) = try run(patients: "ID,Owner,Name\nA,1,One\nA,1,Two\n", repeatedIds: "{ keep: reject }")
+        let (result, collector) = try run(
+            patients: "ID,Owner,Name\nA,1,One\nA,1,Two\n", repeatedIds: "{ keep: reject }")
         let stats = try #require(result.sources.last)
         #expect((stats.accepted, stats.rejected, stats.merged) == (1, 1, 0))
         #expect(collector.codes.contains("map.duplicate-source-id"))

@@ -10,7 +10,9 @@ struct RuleDocumentationTests {
     func everyCodeDocumented() throws {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("pipelines/README.md"), encoding: .utf8)
         for rule in RuleCatalog.all {
-            #expect(readme.contains("| `\(rule.code)` | \(rule.severity.rawValue)"), "\(rule.code) is missing or has another severity")
+            #expect(
+                readme.contains("| `\(rule.code)` | \(rule.severity.rawValue)"),
+                "\(rule.code) is missing or has another severity")
         }
     }
 }

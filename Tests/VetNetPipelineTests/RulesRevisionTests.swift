@@ -24,11 +24,14 @@ struct RulesRevisionTests {
         return String(SHA256.hexDigest(SHA256.hash(bytes)).prefix(16))
     }
 
-    @Test("RulesRevision.current is the digest of the reading, mapping, checking and merging sources (update it when they change)")
+    @Test(
+        "RulesRevision.current is the digest of the reading, mapping, checking and merging sources (update it when they change)"
+    )
     func pinned() throws {
         let digest = try Self.digest()
         #expect(
             RulesRevision.current == digest,
-            "The reading, mapping, checking or merging code changed: set RulesRevision.current to \"\(digest)\", so that state files check every record again.")
+            "The reading, mapping, checking or merging code changed: set RulesRevision.current to \"\(digest)\", so that state files check every record again."
+        )
     }
 }

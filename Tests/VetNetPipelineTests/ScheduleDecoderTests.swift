@@ -54,13 +54,19 @@ struct ScheduleDecoderTests {
     func scheduleKey() throws {
         let yaml = Self.sources + "schedule: { date: 2026-12-01, slotMinutes: 15, seed: 7, timeBudgetMs: 50 }\n"
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: "pipelines/p.yml")
-        #expect(config.schedule == ScheduleSettings(date: LocalDate(year: 2026, month: 12, day: 1), slotMinutes: 15, seed: 7, timeBudgetMs: 50))
+        #expect(
+            config.schedule
+                == ScheduleSettings(
+                    date: LocalDate(year: 2026, month: 12, day: 1), slotMinutes: 15, seed: 7, timeBudgetMs: 50))
     }
 
-    @Test("bad schedule values are each named", arguments: [
-        ("date: 2026-13-01", "schedule.date"), ("slotMinutes: 7", "schedule.slotMinutes"), ("slotMinutes: 0", "schedule.slotMinutes"),
-        ("seed: -1", "schedule.seed"), ("timeBudgetMs: soon", "schedule.timeBudgetMs"),
-    ])
+    @Test(
+        "bad schedule values are each named",
+        arguments: [
+            ("date: 2026-13-01", "schedule.date"), ("slotMinutes: 7", "schedule.slotMinutes"),
+            ("slotMinutes: 0", "schedule.slotMinutes"),
+            ("seed: -1", "schedule.seed"), ("timeBudgetMs: soon", "schedule.timeBudgetMs"),
+        ])
     func badScheduleValues(_ setting: String, _ named: String) {
         let found = errors(Self.sources + "schedule: { \(setting) }\n")
         #expect(found.count == 1)
@@ -91,7 +97,11 @@ struct ScheduleDecoderTests {
 
     @Test("with two vet sources a rota must name its vetSource; a wrong name suggests the right one")
     func vetSourceResolution() {
-        let twoVets = Self.sources.replacing("  - name: rota\n", with: "  - { name: locums, entity: vet, path: l.csv, fields: { sourceId: ID, name: Name } }\n  - name: rota\n")
+        let twoVets = Self.sources.replacing(
+            "  - name: rota\n",
+            with:
+                "  - { name: locums, entity: vet, path: l.csv, fields: { sourceId: ID, name: Name } }\n  - name: rota\n"
+        )
         let found = errors(twoVets)
         #expect(found.count == 2)
         #expect(found.allSatisfy { $0.code == "pipeline.missing-key" && $0.message.contains("vetSource") })
@@ -103,7 +113,8 @@ struct ScheduleDecoderTests {
 
     @Test("vetSource and patientSource belong to rota and appointment sources only")
     func referenceOnWrongEntity() {
-        let yaml = Self.sources.replacing("  - { name: owners, entity: owner,", with: "  - { name: owners, entity: owner, patientSource: pets,")
+        let yaml = Self.sources.replacing(
+            "  - { name: owners, entity: owner,", with: "  - { name: owners, entity: owner, patientSource: pets,")
         let found = errors(yaml)
         #expect(found.map(\.code) == ["pipeline.invalid-value"])
         #expect(found.first?.message.contains("patientSource") == true)
@@ -114,7 +125,8 @@ struct ScheduleDecoderTests {
         let noVet = Self.sources.replacing("fields: { vetSourceId: Vet, ", with: "fields: { ")
         #expect(errors(noVet).map(\.code) == ["pipeline.missing-key"])
         #expect(errors(noVet).first?.message.contains("vetSourceId") == true)
-        let badFormat = Self.sources.replacing("name: Name, specialties", with: "name: { column: Name, format: \"HH:mm\" }, specialties")
+        let badFormat = Self.sources.replacing(
+            "name: Name, specialties", with: "name: { column: Name, format: \"HH:mm\" }, specialties")
         // The vet source is dropped, so the rota and appointments that refer to it say so too.
         #expect(errors(badFormat).first?.code == "pipeline.invalid-value")
         #expect(errors(badFormat).first?.message.contains("a vet source has none") == true)

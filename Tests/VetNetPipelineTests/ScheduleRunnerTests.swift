@@ -8,8 +8,10 @@ import VetNetTestSupport
 struct ScheduleRunnerTests {
     static let owners = "ID,Last\n1,Smith\n"
     static let pets = "ID,Owner,Name,Species\nP1,1,Rex,K9\nP2,1,Tom,FEL\nP3,1,,K9\n"
-    static let vets = "ID,Name,Main,Other,Species\nV1,Dr. Adams,General,\"Surgery; Dentistry\",\"K9|FEL\"\nV2,Dr. Brown,general,,\n"
-    static let rota = "Vet,Date,From,To,BreakFrom,BreakTo\nV1,2026-11-21,08:00,12:00,10:00,10:30\nV2,2026-11-21,09:00,17:00,,\n"
+    static let vets =
+        "ID,Name,Main,Other,Species\nV1,Dr. Adams,General,\"Surgery; Dentistry\",\"K9|FEL\"\nV2,Dr. Brown,general,,\n"
+    static let rota =
+        "Vet,Date,From,To,BreakFrom,BreakTo\nV1,2026-11-21,08:00,12:00,10:00,10:30\nV2,2026-11-21,09:00,17:00,,\n"
     static let header = "ID,Pet,Day,Earliest,Latest,Min,Kind,VTL,Complaint,Vet,At\n"
 
     func run(
@@ -41,7 +43,8 @@ struct ScheduleRunnerTests {
             """
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/p.yml")
         let collector = RecordingCollector()
-        let result = try PipelineRunner(config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!).run(diagnostics: collector)
+        let result = try PipelineRunner(config: config, asOf: LocalDate(year: 2026, month: 11, day: 20)!).run(
+            diagnostics: collector)
         return (result, collector)
     }
 
@@ -60,7 +63,10 @@ struct ScheduleRunnerTests {
 
     @Test("every record read is accepted or rejected, and the rejected go to the rejected list with reasons")
     func accounting() throws {
-        let (result, _) = try run(appointments: "A1,P1,2026-11-21,08:00,12:00,30,general,3,,,\nA2,P9,2026-11-21,08:00,12:00,30,general,3,,,\nA3,P1,2026-11-21,08:00,12:00,,general,3,,,\n")
+        let (result, _) = try run(
+            appointments:
+                "A1,P1,2026-11-21,08:00,12:00,30,general,3,,,\nA2,P9,2026-11-21,08:00,12:00,30,general,3,,,\nA3,P1,2026-11-21,08:00,12:00,,general,3,,,\n"
+        )
         #expect(result.sources.allSatisfy { $0.isBalanced })
         let appointments = try #require(result.sources.first { $0.name == "appts" })
         #expect((appointments.read, appointments.accepted, appointments.rejected) == (3, 1, 2))
@@ -91,7 +97,9 @@ struct ScheduleRunnerTests {
         #expect(codes(collector) == ["appointment.duration-not-positive"])
     }
 
-    @Test("a time past 24:00 or a window ending before it starts is outside the day", arguments: [("08:00", "25:00"), ("12:00", "08:00")])
+    @Test(
+        "a time past 24:00 or a window ending before it starts is outside the day",
+        arguments: [("08:00", "25:00"), ("12:00", "08:00")])
     func timeOutsideDay(_ earliest: String, _ latest: String) throws {
         let (result, collector) = try run(appointments: "A1,P1,2026-11-21,\(earliest),\(latest),30,general,3,,,\n")
         #expect(result.appointments.isEmpty)
@@ -107,16 +115,22 @@ struct ScheduleRunnerTests {
 
     @Test("a VTL outside 1–5 is dropped with a warning and derived instead")
     func vtlInvalid() throws {
-        let (result, collector) = try run(appointments: "A1,P1,2026-11-21,08:00,12:00,30,general,9,Seizure this morning,,\n")
+        let (result, collector) = try run(
+            appointments: "A1,P1,2026-11-21,08:00,12:00,30,general,9,Seizure this morning,,\n")
         #expect(codes(collector) == ["appointment.vtl-invalid"])
         #expect(result.appointments.first?.vtl == nil)
         let assignment = try #require(result.schedule?.plan.assignments.first)
         #expect(assignment.triage.vtl == 1 && assignment.triage.source == .derived)
     }
 
-    @Test("two overlapping confirmed bookings of one vet: both are reported as warnings and kept; the more urgent is planned")
+    @Test(
+        "two overlapping confirmed bookings of one vet: both are reported as warnings and kept; the more urgent is planned"
+    )
     func doubleBooking() throws {
-        let (result, collector) = try run(appointments: "A1,P1,2026-11-21,08:00,12:00,30,general,4,,V1,09:00\nA2,P2,2026-11-21,08:00,12:00,30,general,1,,V1,09:15\nA3,P2,2026-11-21,08:00,12:00,30,general,4,,V1,11:00\n")
+        let (result, collector) = try run(
+            appointments:
+                "A1,P1,2026-11-21,08:00,12:00,30,general,4,,V1,09:00\nA2,P2,2026-11-21,08:00,12:00,30,general,1,,V1,09:15\nA3,P2,2026-11-21,08:00,12:00,30,general,4,,V1,11:00\n"
+        )
         let findings = collector.diagnostics.filter { $0.code == "appointment.double-booking" }
         #expect(findings.count == 2)
         #expect(findings.allSatisfy { $0.severity == .warning })
@@ -127,11 +141,14 @@ struct ScheduleRunnerTests {
         #expect(plan.conflicts.map(\.requestId) == ["A1"])
     }
 
-    @Test("a rota row of an unknown vet, or with impossible times, is rejected", arguments: [
-        ("V9,2026-11-21,08:00,12:00,,", "rota.vet-not-found"), ("V1,2026-11-21,12:00,08:00,,", "rota.time-invalid"),
-        ("V1,2026-11-21,08:00,12:00,11:30,12:30", "rota.time-invalid"), ("V1,2026-11-21,08:00,12:00,10:00,", "rota.time-invalid"),
-        ("V1,2026-11-21,08:00,26:00,,", "rota.time-invalid"),
-    ])
+    @Test(
+        "a rota row of an unknown vet, or with impossible times, is rejected",
+        arguments: [
+            ("V9,2026-11-21,08:00,12:00,,", "rota.vet-not-found"), ("V1,2026-11-21,12:00,08:00,,", "rota.time-invalid"),
+            ("V1,2026-11-21,08:00,12:00,11:30,12:30", "rota.time-invalid"),
+            ("V1,2026-11-21,08:00,12:00,10:00,", "rota.time-invalid"),
+            ("V1,2026-11-21,08:00,26:00,,", "rota.time-invalid"),
+        ])
     func rotaRows(_ row: String, _ code: String) throws {
         let (result, collector) = try run(rota: "Vet,Date,From,To,BreakFrom,BreakTo\n" + row + "\n", appointments: "")
         #expect(result.rota.isEmpty)
@@ -140,7 +157,10 @@ struct ScheduleRunnerTests {
 
     @Test("the run plans the day after asOf from that day's vets, rota and appointments")
     func plansTomorrow() throws {
-        let (result, _) = try run(appointments: "A1,P1,2026-11-21,08:00,12:00,30,surgery,3,,,\nA2,P2,2026-11-21,08:00,17:00,20,general,,Vomiting,,\nA3,P2,2026-11-22,08:00,17:00,20,general,4,,,\nA4,P1,2026-11-21,08:00,17:00,20,cardiology,3,,,\n")
+        let (result, _) = try run(
+            appointments:
+                "A1,P1,2026-11-21,08:00,12:00,30,surgery,3,,,\nA2,P2,2026-11-21,08:00,17:00,20,general,,Vomiting,,\nA3,P2,2026-11-22,08:00,17:00,20,general,4,,,\nA4,P1,2026-11-21,08:00,17:00,20,cardiology,3,,,\n"
+        )
         let schedule = try #require(result.schedule)
         #expect(schedule.request.date == LocalDate(year: 2026, month: 11, day: 21))
         #expect(schedule.request.specialists.map(\.id) == ["V1", "V2"])
@@ -155,7 +175,9 @@ struct ScheduleRunnerTests {
 
     @Test("schedule.date and slotMinutes are honoured")
     func scheduleSettings() throws {
-        let (result, _) = try run(appointments: "A3,P2,2026-11-22,08:00,17:00,20,general,4,,,\n", schedule: "schedule: { date: 2026-11-22, slotMinutes: 15 }")
+        let (result, _) = try run(
+            appointments: "A3,P2,2026-11-22,08:00,17:00,20,general,4,,,\n",
+            schedule: "schedule: { date: 2026-11-22, slotMinutes: 15 }")
         let schedule = try #require(result.schedule)
         #expect(schedule.request.date == LocalDate(year: 2026, month: 11, day: 22))
         #expect(schedule.request.slotMinutes == 15)
@@ -167,7 +189,9 @@ struct ScheduleRunnerTests {
     func dayAfter() throws {
         let step = ScheduleStep(settings: ScheduleSettings(), asOf: LocalDate(year: 2026, month: 12, day: 31)!)
         #expect(step.date == LocalDate(year: 2027, month: 1, day: 1))
-        #expect(ScheduleStep(settings: ScheduleSettings(), asOf: LocalDate(year: 2028, month: 2, day: 28)!).date == LocalDate(year: 2028, month: 2, day: 29))
+        #expect(
+            ScheduleStep(settings: ScheduleSettings(), asOf: LocalDate(year: 2028, month: 2, day: 28)!).date
+                == LocalDate(year: 2028, month: 2, day: 29))
     }
 
     @Test("without a time budget a day gets a second, and large days the optimizer's own budget up to 4 s")

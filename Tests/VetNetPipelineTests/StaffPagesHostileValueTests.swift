@@ -19,16 +19,21 @@ struct StaffPagesHostileValueTests {
         #expect(page.components(separatedBy: escaped).count - 1 >= minimum, comment)
     }
 
-    @Test("validation.html: the value found, the value read, source, file, record and column", arguments: ReportLanguage.allCases)
+    @Test(
+        "validation.html: the value found, the value read, source, file, record and column",
+        arguments: ReportLanguage.allCases)
     func validationPage(_ language: ReportLanguage) {
         let finding = ValidationReport.Finding(
-            source: Self.hostile, file: Self.hostile, line: 3, recordId: Self.hostile, field: Self.hostile, code: "patient.name-invalid",
+            source: Self.hostile, file: Self.hostile, line: 3, recordId: Self.hostile, field: Self.hostile,
+            code: "patient.name-invalid",
             severity: "error", message: Self.hostile, value: "read " + Self.hostile, found: Self.hostile)
         let totals = ValidationReport.Totals(read: 1, accepted: 0, rejected: 1, merged: 0, warnings: 0, errors: 1)
         let report = ValidationReport(
             pipeline: Self.hostile, asOf: "2026-11-20", totals: totals,
             rules: [.init(code: "patient.name-invalid", title: Self.hostile, severity: "error", count: 1)],
-            sources: [.init(name: Self.hostile, file: Self.hostile, totals: totals, unlistedFindings: 0, findings: [finding])])
+            sources: [
+                .init(name: Self.hostile, file: Self.hostile, totals: totals, unlistedFindings: 0, findings: [finding])
+            ])
         let page = report.html(language: language)
         Self.expectInert(page, "\(language)", minimum: 9)
         #expect(page.contains("<html lang=\"\(language.rawValue)\">"))
@@ -37,17 +42,28 @@ struct StaffPagesHostileValueTests {
 
     @Test("duplicates.html: names from the evidence, the owner's animals, the animals of a chip conflict")
     func duplicatesPage() {
-        let member = DuplicatesReport.Member(id: "OWN-1", sources: [SourceRef(source: Self.hostile, sourceId: Self.hostile, line: 2)])
+        let member = DuplicatesReport.Member(
+            id: "OWN-1", sources: [SourceRef(source: Self.hostile, sourceId: Self.hostile, line: 2)])
         let other = DuplicatesReport.Member(id: "OWN-2", sources: [SourceRef(source: "owners", sourceId: "2", line: 3)])
-        let evidence = [DuplicatesReport.FieldEvidence(field: "name", level: "surnameOnly", weight: 1, firstValue: Self.hostile, secondValue: Self.hostile)]
+        let evidence = [
+            DuplicatesReport.FieldEvidence(
+                field: "name", level: "surnameOnly", weight: 1, firstValue: Self.hostile, secondValue: Self.hostile)
+        ]
         let report = DuplicatesReport(
             pipeline: Self.hostile,
-            ownerClusters: [.init(canonicalId: "OWN-1", members: [member, other], merges: [.init(first: "OWN-1", second: "OWN-2", rule: "score", score: 30, fields: evidence)])],
+            ownerClusters: [
+                .init(
+                    canonicalId: "OWN-1", members: [member, other],
+                    merges: [.init(first: "OWN-1", second: "OWN-2", rule: "score", score: 30, fields: evidence)])
+            ],
             patientClusters: [],
             possibleDuplicates: [.init(first: member, second: other, score: 5, reason: Self.hostile, fields: evidence)],
-            chipConflicts: [.init(microchip: Self.hostile, patients: [.init(id: "PAT-1", sources: [])], reason: Self.hostile)],
+            chipConflicts: [
+                .init(microchip: Self.hostile, patients: [.init(id: "PAT-1", sources: [])], reason: Self.hostile)
+            ],
             mergedAway: [:])
-        let animal = DuplicatesPageNames.Animal(name: Self.hostile, species: Self.hostile, sex: Self.hostile, breed: Self.hostile, birthDate: Self.hostile)
+        let animal = DuplicatesPageNames.Animal(
+            name: Self.hostile, species: Self.hostile, sex: Self.hostile, breed: Self.hostile, birthDate: Self.hostile)
         let page = report.html(names: .init(animalsOfOwner: ["OWN-1": [animal]], animals: ["PAT-1": animal]))
         Self.expectInert(page, "duplicates", minimum: 12)
         #expect(page.contains("surname only"))
@@ -61,14 +77,22 @@ struct StaffPagesHostileValueTests {
             date: date, slotMinutes: 5,
             specialists: [Specialist(id: "V1", specialties: ["general"], shifts: [TimeRange(start: 480, end: 720)])],
             requests: [
-                AppointmentRequest(id: Self.hostile, patientId: "PAT-1", species: "dog", specialty: "general", durationMinutes: 30, vtl: 2, earliest: 480, latest: 720, complaint: Self.hostile),
-                AppointmentRequest(id: "A2", patientId: "PAT-1", species: "dog", specialty: "surgery", durationMinutes: 30, vtl: 3, earliest: 480, latest: 720, complaint: Self.hostile),
+                AppointmentRequest(
+                    id: Self.hostile, patientId: "PAT-1", species: "dog", specialty: "general", durationMinutes: 30,
+                    vtl: 2, earliest: 480, latest: 720, complaint: Self.hostile),
+                AppointmentRequest(
+                    id: "A2", patientId: "PAT-1", species: "dog", specialty: "surgery", durationMinutes: 30, vtl: 3,
+                    earliest: 480, latest: 720, complaint: Self.hostile),
             ])
         let plan = Scheduler.plan(request, seed: 1, budget: .milliseconds(50))
         let names = DayViewNames(
             vets: ["V1": Self.hostile],
-            patients: ["PAT-1": .init(name: Self.hostile, species: Self.hostile, ownerName: Self.hostile, ownerPhone: Self.hostile)])
-        let page = String(decoding: DayViewHTML.render(plan, request: request, names: names, language: .de), as: UTF8.self)
+            patients: [
+                "PAT-1": .init(
+                    name: Self.hostile, species: Self.hostile, ownerName: Self.hostile, ownerPhone: Self.hostile)
+            ])
+        let page = String(
+            decoding: DayViewHTML.render(plan, request: request, names: names, language: .de), as: UTF8.self)
         Self.expectInert(page, "day view", minimum: 8)
         #expect(!page.contains("PAT-1") && !page.contains("no-specialist"))
         #expect(page.contains("Kein diensthabender Tierarzt macht diese Art von Termin."))

@@ -6,7 +6,9 @@ import Testing
 struct BoundTests {
     /// Every bound given the confirmed bookings the plan keeps, the reported bound, and whether other equally
     /// heavy choices of bookings exist (the reported bound then covers them too).
-    static func bounds(_ request: ScheduleRequest) -> (flow: Int, knapsack: Int, patientSets: Int?, reported: UpperBound, ties: Bool) {
+    static func bounds(_ request: ScheduleRequest) -> (
+        flow: Int, knapsack: Int, patientSets: Int?, reported: UpperBound, ties: Bool
+    ) {
         let instance = Instance(request)
         let fixed = FixedBookings(instance)
         let found = UpperBound.Candidates(instance, pinned: Construction.pinned(instance, fixed: fixed), open: [])
@@ -23,7 +25,9 @@ struct BoundTests {
             let request = generator.small(requests: 5 + Int(seed % 5))
             let optimum = ExhaustiveSearch(request).optimum()[1]
             let bounds = Self.bounds(request)
-            #expect(bounds.reported.value >= optimum, "seed \(seed): reported \(bounds.reported.value) < optimum \(optimum)")
+            #expect(
+                bounds.reported.value >= optimum, "seed \(seed): reported \(bounds.reported.value) < optimum \(optimum)"
+            )
             #expect(bounds.flow <= bounds.knapsack, "seed \(seed): \(bounds)")
             if let patientSets = bounds.patientSets {
                 tightened += 1
@@ -48,7 +52,9 @@ struct BoundTests {
     @Test("the bound holds over every heaviest choice of confirmed bookings, not only the one the plan keeps")
     func equallyHeavyBookingChoices() {
         func booking(_ id: String, at start: Int) -> AppointmentRequest {
-            var item = AppointmentRequest(id: id, patientId: "P" + id, species: "dog", specialty: "general", durationMinutes: 30, vtl: 3, earliest: 480, latest: 540)
+            var item = AppointmentRequest(
+                id: id, patientId: "P" + id, species: "dog", specialty: "general", durationMinutes: 30, vtl: 3,
+                earliest: 480, latest: 540)
             item.fixed = FixedBooking(specialistId: "V", start: start)
             return item
         }
@@ -57,7 +63,9 @@ struct BoundTests {
             specialists: [Specialist(id: "V", specialties: ["general"], shifts: [TimeRange(start: 480, end: 540)])],
             requests: [
                 booking("K1", at: 480), booking("K2", at: 495),
-                AppointmentRequest(id: "M", patientId: "PM", species: "dog", specialty: "general", durationMinutes: 15, vtl: 1, earliest: 480, latest: 495),
+                AppointmentRequest(
+                    id: "M", patientId: "PM", species: "dog", specialty: "general", durationMinutes: 15, vtl: 1,
+                    earliest: 480, latest: 495),
             ])
         let instance = Instance(request)
         let fixed = FixedBookings(instance)
@@ -73,7 +81,9 @@ struct BoundTests {
         #expect(UpperBound.Candidates(instance, pinned: open, open: fixed.uncertain).stretches >= 20)
     }
 
-    @Test("on realistic days the reported bound is the smaller one and at least the plan's objective (1)", arguments: [50, 200, 400, 1500])
+    @Test(
+        "on realistic days the reported bound is the smaller one and at least the plan's objective (1)",
+        arguments: [50, 200, 400, 1500])
     func realistic(size: Int) {
         var generator = ScheduleInstanceGenerator(seed: 42 + UInt64(size))
         let request = generator.realistic(requests: size)
@@ -85,8 +95,10 @@ struct BoundTests {
         #expect(plan.metrics.priorityBound == bounds.reported.value)
         guard !bounds.ties else { return }
         #expect(bounds.reported.value == min(bounds.flow, bounds.knapsack, bounds.patientSets ?? .max))
-        let method: BoundMethod = bounds.patientSets.map { $0 < min(bounds.flow, bounds.knapsack) } == true
-            ? .stretchTransportationPatientSets : bounds.flow < bounds.knapsack ? .stretchTransportation : .fractionalKnapsack
+        let method: BoundMethod =
+            bounds.patientSets.map { $0 < min(bounds.flow, bounds.knapsack) } == true
+            ? .stretchTransportationPatientSets
+            : bounds.flow < bounds.knapsack ? .stretchTransportation : .fractionalKnapsack
         #expect(plan.metrics.boundMethod == method)
     }
 
@@ -101,8 +113,12 @@ struct BoundTests {
                 Specialist(id: "V2", specialties: ["general", "surgery"], shifts: [TimeRange(start: 480, end: 510)]),
             ],
             requests: [
-                AppointmentRequest(id: "X", patientId: "P1", species: "dog", specialty: "general", durationMinutes: 30, vtl: 1, earliest: 480, latest: 540),
-                AppointmentRequest(id: "Y", patientId: "P2", species: "dog", specialty: "general", durationMinutes: 60, vtl: 3, earliest: 480, latest: 540),
+                AppointmentRequest(
+                    id: "X", patientId: "P1", species: "dog", specialty: "general", durationMinutes: 30, vtl: 1,
+                    earliest: 480, latest: 540),
+                AppointmentRequest(
+                    id: "Y", patientId: "P2", species: "dog", specialty: "general", durationMinutes: 60, vtl: 3,
+                    earliest: 480, latest: 540),
             ])
         let bounds = Self.bounds(request)
         #expect(bounds.flow == 20)
@@ -111,11 +127,17 @@ struct BoundTests {
 
     @Test("a piece is a shift cut at its breaks, and a request counts only where it fits whole")
     func stretchesSplitAtBreaks() {
-        let vet = Specialist(id: "V", specialties: ["general"], shifts: [TimeRange(start: 480, end: 600)], breaks: [TimeRange(start: 540, end: 560)])
+        let vet = Specialist(
+            id: "V", specialties: ["general"], shifts: [TimeRange(start: 480, end: 600)],
+            breaks: [TimeRange(start: 540, end: 560)])
         #expect(SegmentFlowBound.pieces(vet).map { [$0.start, $0.end] } == [[480, 540], [560, 600]])
         let request = ScheduleRequest(
             date: ScheduleInstanceGenerator.date, slotMinutes: 5, specialists: [vet],
-            requests: [AppointmentRequest(id: "A", patientId: "P", species: "dog", specialty: "general", durationMinutes: 70, vtl: 1, earliest: 480, latest: 600)])
+            requests: [
+                AppointmentRequest(
+                    id: "A", patientId: "P", species: "dog", specialty: "general", durationMinutes: 70, vtl: 1,
+                    earliest: 480, latest: 600)
+            ])
         #expect(Self.bounds(request).flow == 0)
     }
 
@@ -123,15 +145,21 @@ struct BoundTests {
     /// minutes each, so only one of them fits, though 50 minutes are free.
     @Test("a kept booking cuts its specialist's piece into stretches that hold only what requests' durations fill")
     func keptBookingsCutStretches() {
-        var kept = AppointmentRequest(id: "K", patientId: "PK", species: "dog", specialty: "general", durationMinutes: 10, vtl: 3, earliest: 480, latest: 540)
+        var kept = AppointmentRequest(
+            id: "K", patientId: "PK", species: "dog", specialty: "general", durationMinutes: 10, vtl: 3, earliest: 480,
+            latest: 540)
         kept.fixed = FixedBooking(specialistId: "V", start: 500)
         let request = ScheduleRequest(
             date: ScheduleInstanceGenerator.date, slotMinutes: 5,
             specialists: [Specialist(id: "V", specialties: ["general"], shifts: [TimeRange(start: 480, end: 540)])],
             requests: [
                 kept,
-                AppointmentRequest(id: "A", patientId: "PA", species: "dog", specialty: "general", durationMinutes: 30, vtl: 3, earliest: 480, latest: 540),
-                AppointmentRequest(id: "B", patientId: "PB", species: "dog", specialty: "general", durationMinutes: 30, vtl: 3, earliest: 480, latest: 540),
+                AppointmentRequest(
+                    id: "A", patientId: "PA", species: "dog", specialty: "general", durationMinutes: 30, vtl: 3,
+                    earliest: 480, latest: 540),
+                AppointmentRequest(
+                    id: "B", patientId: "PB", species: "dog", specialty: "general", durationMinutes: 30, vtl: 3,
+                    earliest: 480, latest: 540),
             ])
         let bounds = Self.bounds(request)
         let optimum = ExhaustiveSearch(request).optimum()[1]

@@ -11,7 +11,9 @@ struct HardConstraintTests {
         #expect(PlanChecker(request: request, plan: plan).violations() == [])
     }
 
-    @Test("realistic generated days of several sizes", arguments: [(10, 1), (30, 2), (60, 3), (150, 4), (400, 5)] as [(Int, UInt64)])
+    @Test(
+        "realistic generated days of several sizes",
+        arguments: [(10, 1), (30, 2), (60, 3), (150, 4), (400, 5)] as [(Int, UInt64)])
     func realistic(size: Int, seed: UInt64) {
         var generator = ScheduleInstanceGenerator(seed: seed)
         let request = generator.realistic(requests: size)
@@ -21,7 +23,9 @@ struct HardConstraintTests {
         #expect(plan.metrics.scheduledByVTL.reduce(0, +) == plan.assignments.count)
     }
 
-    @Test("the same seed gives the same plan; the plan never depends on the budget when the iteration cap ends the search")
+    @Test(
+        "the same seed gives the same plan; the plan never depends on the budget when the iteration cap ends the search"
+    )
     func deterministic() {
         var generator = ScheduleInstanceGenerator(seed: 99)
         let request = generator.realistic(requests: 80)
@@ -40,6 +44,9 @@ struct HardConstraintTests {
         let searched = Scheduler.plan(request, seed: seed, maxIterations: 800)
         let a = constructed.metrics
         let b = searched.metrics
-        #expect((b.keptFixedPriority, b.scheduledPriority, -b.weightedDelay) >= (a.keptFixedPriority, a.scheduledPriority, -a.weightedDelay))
+        #expect(
+            (b.keptFixedPriority, b.scheduledPriority, -b.weightedDelay) >= (
+                a.keptFixedPriority, a.scheduledPriority, -a.weightedDelay
+            ))
     }
 }

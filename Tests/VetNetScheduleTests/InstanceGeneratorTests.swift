@@ -13,7 +13,9 @@ struct InstanceGeneratorTests {
         #expect(day != third.realistic(requests: 200))
     }
 
-    @Test("a realistic day asks for 110–130 % of the bookable minutes, with about a fifth confirmed", arguments: [200, 2000])
+    @Test(
+        "a realistic day asks for 110–130 % of the bookable minutes, with about a fifth confirmed",
+        arguments: [200, 2000])
     func demand(size: Int) {
         var generator = ScheduleInstanceGenerator(seed: 11)
         let day = generator.realistic(requests: size)

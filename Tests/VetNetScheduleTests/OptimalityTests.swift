@@ -24,6 +24,8 @@ struct OptimalityTests {
             if found == best { delayOptimal += 1 } else { misses.append("seed \(seed): \(found) vs \(best)") }
             #expect(plan.metrics.priorityBound >= best[1], "seed \(seed): the bound is below the optimum")
         }
-        #expect(delayOptimal * 10 >= Self.seeds.count * 9, "delay optimal on \(delayOptimal) of \(Self.seeds.count): \(misses)")
+        #expect(
+            delayOptimal * 10 >= Self.seeds.count * 9,
+            "delay optimal on \(delayOptimal) of \(Self.seeds.count): \(misses)")
     }
 }

@@ -4,9 +4,12 @@ import Testing
 /// Sets of one patient's requests that cannot all be booked, and the bound they tighten.
 @Suite("Patient conflict sets in the bound")
 struct PatientConflictTests {
-    static func request(_ id: String, patient: String, vtl: Int = 1, minutes: Int, from earliest: Int, to latest: Int) -> AppointmentRequest {
+    static func request(_ id: String, patient: String, vtl: Int = 1, minutes: Int, from earliest: Int, to latest: Int)
+        -> AppointmentRequest
+    {
         AppointmentRequest(
-            id: id, patientId: patient, species: "dog", specialty: "general", durationMinutes: minutes, vtl: vtl, earliest: earliest, latest: latest)
+            id: id, patientId: patient, species: "dog", specialty: "general", durationMinutes: minutes, vtl: vtl,
+            earliest: earliest, latest: latest)
     }
 
     static let twoVets = [
@@ -15,7 +18,8 @@ struct PatientConflictTests {
     ]
 
     static func day(_ requests: [AppointmentRequest], specialists: [Specialist] = twoVets) -> ScheduleRequest {
-        ScheduleRequest(date: ScheduleInstanceGenerator.date, slotMinutes: 5, specialists: specialists, requests: requests)
+        ScheduleRequest(
+            date: ScheduleInstanceGenerator.date, slotMinutes: 5, specialists: specialists, requests: requests)
     }
 
     /// The sets found for a day, as request IDs, and the reported bound.
@@ -93,21 +97,32 @@ struct PatientConflictTests {
             for index in day.requests.indices {
                 day.requests[index].patientId = "P\(index % 3)"
                 let item = day.requests[index]
-                if index % 4 != 0 { day.requests[index].latest = min(item.latest, item.earliest + item.durationMinutes + day.slotMinutes * (index % 2)) }
+                if index % 4 != 0 {
+                    day.requests[index].latest = min(
+                        item.latest, item.earliest + item.durationMinutes + day.slotMinutes * (index % 2))
+                }
             }
             let instance = Instance(day)
             let fixed = FixedBookings(instance)
             let pinned = Construction.pinned(instance, fixed: fixed)
-            let sets = PatientConflicts.find(instance, pinned: pinned, placeable: SegmentFlowBound(instance, pinned: pinned).placeable(instance))
+            let sets = PatientConflicts.find(
+                instance, pinned: pinned, placeable: SegmentFlowBound(instance, pinned: pinned).placeable(instance))
             if !sets.isEmpty { daysWithSets += 1 }
-            let kept = pinned.booked.joined().map { (patient: day.requests[$0].patientId, start: pinned.start[$0], end: pinned.start[$0] + instance.duration($0)) }
+            let kept = pinned.booked.joined().map {
+                (
+                    patient: day.requests[$0].patientId, start: pinned.start[$0],
+                    end: pinned.start[$0] + instance.duration($0)
+                )
+            }
             for set in sets {
                 #expect(Set(set.map { day.requests[$0].patientId }).count == 1, "seed \(seed)")
                 #expect(!Self.fitTogether(set, day, kept: kept), "seed \(seed): \(set) fits")
                 for left in set.indices {
                     var smaller = set
                     smaller.remove(at: left)
-                    #expect(smaller.count < 2 || Self.fitTogether(smaller, day, kept: kept), "seed \(seed): \(set) is not minimal")
+                    #expect(
+                        smaller.count < 2 || Self.fitTogether(smaller, day, kept: kept),
+                        "seed \(seed): \(set) is not minimal")
                 }
             }
             let bound = UpperBound.compute(instance, fixed: fixed)
@@ -121,16 +136,22 @@ struct PatientConflictTests {
 
     /// Whether the requests have grid starts inside their windows, clear of one another and of the patient's
     /// kept bookings: every combination of starts tried.
-    static func fitTogether(_ requests: [Int], _ day: ScheduleRequest, kept: [(patient: String, start: Int, end: Int)]) -> Bool {
+    static func fitTogether(_ requests: [Int], _ day: ScheduleRequest, kept: [(patient: String, start: Int, end: Int)])
+        -> Bool
+    {
         let items = requests.map { day.requests[$0] }
         let blocked = kept.filter { $0.patient == items[0].patientId }.map { TimeRange(start: $0.start, end: $0.end) }
         func options(_ item: AppointmentRequest) -> [TimeRange] {
-            stride(from: 0, through: 1440 - item.durationMinutes, by: day.slotMinutes).map { TimeRange(start: $0, end: $0 + item.durationMinutes) }
-                .filter { $0.start >= item.earliest && $0.end <= item.latest && !blocked.contains(where: $0.overlaps) }
+            stride(from: 0, through: 1440 - item.durationMinutes, by: day.slotMinutes).map {
+                TimeRange(start: $0, end: $0 + item.durationMinutes)
+            }
+            .filter { $0.start >= item.earliest && $0.end <= item.latest && !blocked.contains(where: $0.overlaps) }
         }
         func search(_ index: Int, _ placed: [TimeRange]) -> Bool {
             if index == items.count { return true }
-            return options(items[index]).contains { range in !placed.contains(where: range.overlaps) && search(index + 1, placed + [range]) }
+            return options(items[index]).contains { range in
+                !placed.contains(where: range.overlaps) && search(index + 1, placed + [range])
+            }
         }
         return search(0, [])
     }

@@ -30,18 +30,27 @@ struct RequestFileTests {
         #expect(request.specialists[0].shifts == [TimeRange(start: 480, end: 1020)])
         #expect(request.specialists[0].breaks == [TimeRange(start: 720, end: 750)])
         #expect(request.requests[0].fixed == FixedBooking(specialistId: "S1", start: 540))
-        #expect(request.requests[0].earliest == 480 && request.requests[0].latest == 1020 && request.requests[0].vtl == 3)
+        #expect(
+            request.requests[0].earliest == 480 && request.requests[0].latest == 1020 && request.requests[0].vtl == 3)
     }
 
-    @Test("each broken rule is reported with its code, the request ID and the field", arguments: [
-        ("\"specialistId\": \"S1\"", "\"specialistId\": \"S9\"", "schedule.unknown-specialist", "requests[0].fixed.specialistId"),
-        ("\"durationMinutes\": 30", "\"durationMinutes\": 0", "schedule.invalid-duration", "requests[0].durationMinutes"),
-        ("\"latest\": \"17:00\"", "\"latest\": \"24:30\"", "schedule.invalid-time", "requests[0].latest"),
-        ("\"earliest\": \"08:00\"", "\"earliest\": \"8am\"", "schedule.invalid-time", "requests[0].earliest"),
-        ("\"earliest\": \"08:00\"", "\"earliest\": \"18:00\"", "schedule.invalid-window", "requests[0].latest"),
-        ("\"vtl\": 3", "\"vtl\": 6", "schedule.invalid-vtl", "requests[0].vtl"),
-        ("\"vtl\": 3", "\"vtl\": 3, \"priority\": 1", "schedule.request-unknown-key", "requests[0].priority"),
-    ])
+    @Test(
+        "each broken rule is reported with its code, the request ID and the field",
+        arguments: [
+            (
+                "\"specialistId\": \"S1\"", "\"specialistId\": \"S9\"", "schedule.unknown-specialist",
+                "requests[0].fixed.specialistId"
+            ),
+            (
+                "\"durationMinutes\": 30", "\"durationMinutes\": 0", "schedule.invalid-duration",
+                "requests[0].durationMinutes"
+            ),
+            ("\"latest\": \"17:00\"", "\"latest\": \"24:30\"", "schedule.invalid-time", "requests[0].latest"),
+            ("\"earliest\": \"08:00\"", "\"earliest\": \"8am\"", "schedule.invalid-time", "requests[0].earliest"),
+            ("\"earliest\": \"08:00\"", "\"earliest\": \"18:00\"", "schedule.invalid-window", "requests[0].latest"),
+            ("\"vtl\": 3", "\"vtl\": 6", "schedule.invalid-vtl", "requests[0].vtl"),
+            ("\"vtl\": 3", "\"vtl\": 3, \"priority\": 1", "schedule.request-unknown-key", "requests[0].priority"),
+        ])
     func invalid(find: String, replace: String, code: String, field: String) {
         let found = problems(Self.valid.replacing(find, with: replace))
         #expect(found.map(\.code.rawValue) == [code])

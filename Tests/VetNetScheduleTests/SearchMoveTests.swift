@@ -14,7 +14,8 @@ struct SearchMoveTests {
     func fewBlockersMatchBlockers() {
         let solution = Self.constructed(300)
         var compared = 0
-        for request in 0..<solution.instance.count where solution.instance.need[request] >= 0 && !solution.isScheduled(request) {
+        for request in 0..<solution.instance.count
+        where solution.instance.need[request] >= 0 && !solution.isScheduled(request) {
             for option in solution.candidateStarts(request, limit: 48) {
                 let full = solution.blockers(of: request, specialist: option.specialist, start: option.start)
                 let few = solution.fewBlockers(of: request, specialist: option.specialist, start: option.start)

@@ -8,12 +8,21 @@ struct ShiftingTests {
     /// fit; `others` are B's patient's bookings with vet W, placed as given (minutes since midnight).
     static func day(windowA: (Int, Int) = (480, 540), others: [Int] = []) -> Solution {
         var requests = [
-            AppointmentRequest(id: "A", patientId: "PA", species: "dog", specialty: "general", durationMinutes: 30, vtl: 3, earliest: windowA.0, latest: windowA.1),
-            AppointmentRequest(id: "B", patientId: "PB", species: "dog", specialty: "general", durationMinutes: 30, vtl: 3, earliest: 480, latest: 570),
-            AppointmentRequest(id: "C", patientId: "PC", species: "cat", specialty: "general", durationMinutes: 15, vtl: 2, earliest: 480, latest: 570),
+            AppointmentRequest(
+                id: "A", patientId: "PA", species: "dog", specialty: "general", durationMinutes: 30, vtl: 3,
+                earliest: windowA.0, latest: windowA.1),
+            AppointmentRequest(
+                id: "B", patientId: "PB", species: "dog", specialty: "general", durationMinutes: 30, vtl: 3,
+                earliest: 480, latest: 570),
+            AppointmentRequest(
+                id: "C", patientId: "PC", species: "cat", specialty: "general", durationMinutes: 15, vtl: 2,
+                earliest: 480, latest: 570),
         ]
         for (offset, _) in others.enumerated() {
-            requests.append(AppointmentRequest(id: "D\(offset)", patientId: "PB", species: "dog", specialty: "imaging", durationMinutes: 10, vtl: 3, earliest: 480, latest: 600))
+            requests.append(
+                AppointmentRequest(
+                    id: "D\(offset)", patientId: "PB", species: "dog", specialty: "imaging", durationMinutes: 10,
+                    vtl: 3, earliest: 480, latest: 600))
         }
         let request = ScheduleRequest(
             date: ScheduleInstanceGenerator.date, slotMinutes: 5,
@@ -44,8 +53,10 @@ struct ShiftingTests {
             return start >= item.earliest && start + item.durationMinutes <= item.latest && start % 5 == 0
                 && solution.instance.fitsShiftAndWindow(request, specialist: solution.specialist[request], start: start)
                 && !placed.contains { other in
-                    other != request && start < solution.start[other] + solution.instance.duration(other) && solution.start[other] < start + item.durationMinutes
-                        && (solution.specialist[other] == solution.specialist[request] || solution.instance.requests[other].patientId == item.patientId)
+                    other != request && start < solution.start[other] + solution.instance.duration(other)
+                        && solution.start[other] < start + item.durationMinutes
+                        && (solution.specialist[other] == solution.specialist[request]
+                            || solution.instance.requests[other].patientId == item.patientId)
                 }
         }
     }

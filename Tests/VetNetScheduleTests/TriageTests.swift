@@ -3,21 +3,28 @@ import VetNetSchedule
 
 @Suite("Triage derives a VTL only when none was recorded")
 struct TriageTests {
-    func request(species: String = "dog", vtl: Int? = nil, complaint: String? = nil, vitals: VitalSigns? = nil) -> AppointmentRequest {
-        AppointmentRequest(id: "A1", patientId: "P1", species: species, specialty: "general", durationMinutes: 15, vtl: vtl, earliest: 480, latest: 1020, complaint: complaint, vitals: vitals)
+    func request(species: String = "dog", vtl: Int? = nil, complaint: String? = nil, vitals: VitalSigns? = nil)
+        -> AppointmentRequest
+    {
+        AppointmentRequest(
+            id: "A1", patientId: "P1", species: species, specialty: "general", durationMinutes: 15, vtl: vtl,
+            earliest: 480, latest: 1020, complaint: complaint, vitals: vitals)
     }
 
     @Test("a recorded VTL is kept, even against a red-flag complaint and wild vitals")
     func recordedKept() {
-        let result = Triage.assess(request(vtl: 5, complaint: "collapsed, seizure", vitals: VitalSigns(temperatureC: 42, heartRate: 250)))
+        let result = Triage.assess(
+            request(vtl: 5, complaint: "collapsed, seizure", vitals: VitalSigns(temperatureC: 42, heartRate: 250)))
         #expect(result == TriageResult(vtl: 5, source: .recorded, reasons: []))
     }
 
-    @Test("red-flag complaints are VTL 1", arguments: [
-        "Difficulty breathing since this morning", "Collapsed in the garden", "had a seizure an hour ago",
-        "Uncontrolled bleeding from paw", "ate rat bait (rodenticide)", "bloat: non-productive retching",
-        "male cat straining, unable to urinate",
-    ])
+    @Test(
+        "red-flag complaints are VTL 1",
+        arguments: [
+            "Difficulty breathing since this morning", "Collapsed in the garden", "had a seizure an hour ago",
+            "Uncontrolled bleeding from paw", "ate rat bait (rodenticide)", "bloat: non-productive retching",
+            "male cat straining, unable to urinate",
+        ])
     func redFlags(complaint: String) {
         let result = Triage.assess(request(species: "cat", complaint: complaint))
         #expect(result.vtl == 1)
@@ -51,7 +58,9 @@ struct TriageTests {
 
     @Test("nothing found gives the default VTL 4 with its reason; a routine complaint gives 5")
     func defaults() {
-        #expect(Triage.assess(request(complaint: "itchy ears")) == TriageResult(vtl: 4, source: .derived, reasons: ["no urgent findings"]))
+        #expect(
+            Triage.assess(request(complaint: "itchy ears"))
+                == TriageResult(vtl: 4, source: .derived, reasons: ["no urgent findings"]))
         #expect(Triage.assess(request()) == TriageResult(vtl: 4, source: .derived, reasons: ["no urgent findings"]))
         #expect(Triage.assess(request(complaint: "annual vaccination")).vtl == 5)
         #expect(Triage.assess(request(complaint: "vaccination, but vomiting since yesterday")).vtl == 3)

@@ -77,7 +77,8 @@ struct StateIntegrityTests {
         try Self.stateWithRecord(fixture, text: "Dental cleaning recommended")
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture.path)))
         let needle = Array("recommended".utf8)
-        let at = try #require((0...(bytes.count - needle.count)).first { Array(bytes[$0..<$0 + needle.count]) == needle })
+        let at = try #require(
+            (0...(bytes.count - needle.count)).first { Array(bytes[$0..<$0 + needle.count]) == needle })
         bytes[at + 5] ^= 0x10  // "recom}ended"
         try Data(bytes).write(to: URL(fileURLWithPath: fixture.path))
         #expect(Self.isDamaged(fixture.path))
@@ -90,7 +91,8 @@ struct StateIntegrityTests {
         do {
             let store = try fixture.open()
             let run = try StateFixture.beginRun(store)
-            try store.upsert([StateFixture.owner("O1"), StateFixture.owner("O2"), StateFixture.patient("P1")], run: run)
+            try store.upsert(
+                [StateFixture.owner("O1"), StateFixture.owner("O2"), StateFixture.patient("P1")], run: run)
             var moved = StateFixture.owner("O1")
             moved.line = 7
             try store.upsert([moved, StateFixture.owner("O2", "v2")], run: run)

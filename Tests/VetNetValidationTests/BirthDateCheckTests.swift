@@ -25,7 +25,8 @@ struct BirthDateCheckTests {
     @Test("long-lived species use their own limit: the sample's 28-year-old tortoise and a 60-year-old parrot")
     func longLived() {
         let catalog = SpeciesCatalog.standard
-        #expect(check(1998, 8, 12, max: catalog[id: "reptile"]!.maxAgeYears) == .valid(PatientAge(years: 28, months: 3)))
+        #expect(
+            check(1998, 8, 12, max: catalog[id: "reptile"]!.maxAgeYears) == .valid(PatientAge(years: 28, months: 3)))
         #expect(check(1966, 1, 1, max: catalog[id: "bird"]!.maxAgeYears).isValidDate)
         #expect(!check(1966, 1, 1, max: catalog[id: "dog"]!.maxAgeYears).isValidDate)
     }
@@ -35,7 +36,9 @@ struct BirthDateCheckTests {
         let leap = LocalDate(year: 2024, month: 2, day: 29)!
         let earliest = LocalDate(year: 2023, month: 2, day: 28)!
         #expect(BirthDateCheck(birthDate: earliest, asOf: leap, maxAgeYears: 1).isValidDate)
-        #expect(!BirthDateCheck(birthDate: LocalDate(year: 2023, month: 2, day: 27)!, asOf: leap, maxAgeYears: 1).isValidDate)
+        #expect(
+            !BirthDateCheck(birthDate: LocalDate(year: 2023, month: 2, day: 27)!, asOf: leap, maxAgeYears: 1)
+                .isValidDate)
     }
 
     @Test("the sample's puppy is five months old")

@@ -3,12 +3,14 @@ import Testing
 
 @Suite("Catalog tables and keys")
 struct CatalogTableTests {
-    @Test("keys fold case, accents, apostrophes, punctuation and spaces", arguments: [
-        ("  RETRIEVER,  labrador ", "retriever labrador"), ("Deutscher Schäferhund", "deutscher schaferhund"),
-        ("Hermann's Tortoise", "hermanns tortoise"), ("Hermann’s  Tortoise", "hermanns tortoise"),
-        ("Zoe\u{308}", "zoe"), ("Straße", "strasse"), ("Bichon Frisé", "bichon frise"), ("K-9", "k 9"), ("", ""),
-        ("--", ""),
-    ])
+    @Test(
+        "keys fold case, accents, apostrophes, punctuation and spaces",
+        arguments: [
+            ("  RETRIEVER,  labrador ", "retriever labrador"), ("Deutscher Schäferhund", "deutscher schaferhund"),
+            ("Hermann's Tortoise", "hermanns tortoise"), ("Hermann’s  Tortoise", "hermanns tortoise"),
+            ("Zoe\u{308}", "zoe"), ("Straße", "strasse"), ("Bichon Frisé", "bichon frise"), ("K-9", "k 9"), ("", ""),
+            ("--", ""),
+        ])
     func keys(_ text: String, _ key: String) {
         #expect(CatalogKey.make(text) == key)
     }
@@ -20,7 +22,9 @@ struct CatalogTableTests {
             for breed in breeds {
                 for spelling in [breed.name] + breed.aliases {
                     let key = CatalogKey.make(spelling)
-                    #expect(owner[key] == nil || owner[key] == breed.name, "\(species): \(spelling) → \(owner[key] ?? "") and \(breed.name)")
+                    #expect(
+                        owner[key] == nil || owner[key] == breed.name,
+                        "\(species): \(spelling) → \(owner[key] ?? "") and \(breed.name)")
                     owner[key] = breed.name
                 }
             }
@@ -49,7 +53,9 @@ struct CatalogTableTests {
 
     @Test("the country code table holds the samples' prefixes and no manufacturer range")
     func countryCodes() {
-        for (code, alpha2) in [(40, "AT"), (250, "FR"), (276, "DE"), (528, "NL"), (826, "GB"), (840, "US"), (124, "CA")] {
+        for (code, alpha2) in [
+            (40, "AT"), (250, "FR"), (276, "DE"), (528, "NL"), (826, "GB"), (840, "US"), (124, "CA"),
+        ] {
             #expect(MicrochipCheck.countryCodes[code] == alpha2)
         }
         #expect(MicrochipCheck.countryCodes.keys.allSatisfy { (1...899).contains($0) })

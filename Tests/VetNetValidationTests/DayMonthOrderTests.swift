@@ -25,9 +25,12 @@ struct DayMonthOrderTests {
         detector.observe("09/30/2019", line: 4)
         detector.observe("25/02/2019", line: 5)
         let decision = detector.decision(default: .monthFirst)
-        #expect(decision == .conflict(
-            dayFirst: DateExample(value: "31/01/2019", line: 3), monthFirst: DateExample(value: "09/30/2019", line: 4),
-            assumed: .monthFirst))
+        #expect(
+            decision
+                == .conflict(
+                    dayFirst: DateExample(value: "31/01/2019", line: 3),
+                    monthFirst: DateExample(value: "09/30/2019", line: 4),
+                    assumed: .monthFirst))
         #expect(decision.order == .monthFirst)
         #expect(detector.ambiguousShapeCount == 4)
     }
@@ -40,9 +43,11 @@ struct DayMonthOrderTests {
         #expect(DayMonthOrderDetector.decide([], default: .monthFirst) == .undecidable(assumed: .monthFirst))
     }
 
-    @Test("12 decides nothing, 13 does", arguments: [
-        ("12/12/2020", nil), ("13/12/2020", DayMonthOrder.dayFirst), ("12/13/2020", .monthFirst),
-    ])
+    @Test(
+        "12 decides nothing, 13 does",
+        arguments: [
+            ("12/12/2020", nil), ("13/12/2020", DayMonthOrder.dayFirst), ("12/13/2020", .monthFirst),
+        ])
     func boundary(_ value: String, _ order: DayMonthOrder?) {
         let decision = DayMonthOrderDetector.decide([value], default: .monthFirst)
         if let order {
@@ -52,9 +57,12 @@ struct DayMonthOrderTests {
         }
     }
 
-    @Test("other shapes are ignored", arguments: [
-        "2019-03-14", "2019/03/14", "December 18 2015", "31.13.2020", "14/03", "14/03/019", "14/03-2019", "", "n/a", "14/03/2019x",
-    ])
+    @Test(
+        "other shapes are ignored",
+        arguments: [
+            "2019-03-14", "2019/03/14", "December 18 2015", "31.13.2020", "14/03", "14/03/019", "14/03-2019", "", "n/a",
+            "14/03/2019x",
+        ])
     func ignored(_ value: String) {
         var detector = DayMonthOrderDetector()
         detector.observe(value)
@@ -68,10 +76,12 @@ struct DayMonthOrderTests {
         #expect(DayMonthOrderDetector.decide(["14.03.2025T10:00"], default: .monthFirst).order == .dayFirst)
     }
 
-    @Test("two-digit years fall in the hundred years up to the pivot year", arguments: [
-        (19, 2026, 2019), (26, 2026, 2026), (27, 2026, 1927), (0, 2026, 2000), (99, 2026, 1999), (48, 2026, 1948),
-        (0, 2000, 2000), (1, 2000, 1901),
-    ])
+    @Test(
+        "two-digit years fall in the hundred years up to the pivot year",
+        arguments: [
+            (19, 2026, 2019), (26, 2026, 2026), (27, 2026, 1927), (0, 2026, 2000), (99, 2026, 1999), (48, 2026, 1948),
+            (0, 2000, 2000), (1, 2000, 1901),
+        ])
     func twoDigitYears(_ value: Int, _ pivot: Int, _ year: Int) {
         #expect(expandTwoDigitYear(value, pivotYear: pivot) == year)
     }

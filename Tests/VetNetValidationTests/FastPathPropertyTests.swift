@@ -16,14 +16,17 @@ struct FastPathPropertyTests {
         var valid = 0
         for _ in 0..<Self.runs {
             // Half are a code and twelve digits, the national part below or above its limit.
-            let rest = random.chance(0.5)
+            let rest =
+                random.chance(0.5)
                 ? String(random.below(4)) + (0..<11).map { _ in String(random.below(10)) }.joined()
                 : random.text(from: digits, maxPieces: 8)
             let text = random.pick(prefixes) + rest
             let check = MicrochipCheck(text)
             let bytes = Array(text.utf8)
             let passes = MicrochipCheck.isValidISO(digits: bytes.span)
-            #expect(passes == (check.outcome == .valid && check.normalized == text && bytes.count == 15), "\(text.debugDescription)")
+            #expect(
+                passes == (check.outcome == .valid && check.normalized == text && bytes.count == 15),
+                "\(text.debugDescription)")
             if passes { valid += 1 }
         }
         #expect(valid > 200, "valid chips are drawn, so both answers are compared")
@@ -33,7 +36,8 @@ struct FastPathPropertyTests {
     func emailsAsWritten() {
         var random = SplitMix64(seed: 0xE3A2)
         let pieces = [
-            "a", "Z", "x", "0", ".", "..", "@", "@", "-", "_", "+", "com", "de", "example", "mailto:", "MAILTO:", " ", "\t",
+            "a", "Z", "x", "0", ".", "..", "@", "@", "-", "_", "+", "com", "de", "example", "mailto:", "MAILTO:", " ",
+            "\t",
             "none", "n/a", ",", "\"", "xn--", "-x",
         ]
         var valid = 0
@@ -41,8 +45,10 @@ struct FastPathPropertyTests {
         let domains = ["example", "mail.example", "EXAMPLE", "ex-ample", "-x", "", "xn--bcher-kva"]
         for _ in 0..<Self.runs {
             // Half shaped like an address, so that valid ones are drawn; half any text of the pieces.
-            let text = random.chance(0.5)
-                ? random.pick(locals) + "@" + random.pick(domains) + random.pick([".org", ".de", ".c", "", ".COM", ". de"])
+            let text =
+                random.chance(0.5)
+                ? random.pick(locals) + "@" + random.pick(domains)
+                    + random.pick([".org", ".de", ".c", "", ".COM", ". de"])
                     + random.pick(["", "", " ", ","])
                 : random.text(from: pieces, maxPieces: 7)
             let passes = EmailCheck.isValidAsWritten(ascii: Array(text.utf8).span)
@@ -59,8 +65,10 @@ struct FastPathPropertyTests {
         var valid = 0
         for _ in 0..<Self.runs {
             let text = random.text(from: pieces, maxPieces: 5)
-            for country in PostalShape.checkedCountries where PostalCodeCheck.isValidAsWritten(utf8: Array(text.utf8).span, country: country) {
-                #expect(PostalCodeCheck(text, country: country) == .valid(text), "\(text.debugDescription) in \(country)")
+            for country in PostalShape.checkedCountries
+            where PostalCodeCheck.isValidAsWritten(utf8: Array(text.utf8).span, country: country) {
+                #expect(
+                    PostalCodeCheck(text, country: country) == .valid(text), "\(text.debugDescription) in \(country)")
                 valid += 1
             }
         }
@@ -71,20 +79,25 @@ struct FastPathPropertyTests {
     func email() {
         var random = SplitMix64(seed: 0xE3A1)
         let pieces = [
-            "a", "Z", "x", "0", "9", ".", "..", "@", "@", "-", "_", "+", "!", "~", ",", ";", " ", "\t", "\r\n", "\u{0B}",
+            "a", "Z", "x", "0", "9", ".", "..", "@", "@", "-", "_", "+", "!", "~", ",", ";", " ", "\t", "\r\n",
+            "\u{0B}",
             "com", "de", "xn--", "example", "-x", "x-", "\"", "(", "[", "1", String(repeating: "a", count: 64),
             String(repeating: "b", count: 63),
         ]
         for _ in 0..<Self.runs {
             let text = random.text(from: pieces, maxPieces: 9)
-            #expect(EmailCheck.asciiProblem(in: text.utf8) == EmailCheck.generalProblem(in: text), "\(text.debugDescription)")
+            #expect(
+                EmailCheck.asciiProblem(in: text.utf8) == EmailCheck.generalProblem(in: text),
+                "\(text.debugDescription)")
         }
     }
 
     @Test("phone digits: bytes and characters give the same digits or problem for ASCII text")
     func phoneDigits() {
         var random = SplitMix64(seed: 0x9404E)
-        let pieces = ["0", "1", "5", "9", "(", ")", " ", "-", ".", "/", "+", "x", "E", "#", ";", "\r\n", "\t", "_", "*"]
+        let pieces = [
+            "0", "1", "5", "9", "(", ")", " ", "-", ".", "/", "+", "x", "E", "#", ";", "\r\n", "\t", "_", "*",
+        ]
         for _ in 0..<Self.runs {
             let text = random.text(from: pieces, maxPieces: 14)
             #expect(PhoneCheck.asciiDigits(text.utf8) == PhoneCheck.generalDigits(text), "\(text.debugDescription)")
@@ -95,7 +108,8 @@ struct FastPathPropertyTests {
     func typedPhones() {
         var random = SplitMix64(seed: 0x7E1E)
         let pieces = [
-            "0", "00", "011", "1", "2", "3", "4", "5", "9", "39", "44", "49", "61", "352", "555", "201", "3344", "(0)", "(",
+            "0", "00", "011", "1", "2", "3", "4", "5", "9", "39", "44", "49", "61", "352", "555", "201", "3344", "(0)",
+            "(",
             ")", " ", "-", "--", ".", "/", "+", "\t", " x12", "#", "ext", "é",
         ]
         var typed = 0
@@ -103,7 +117,9 @@ struct FastPathPropertyTests {
             let text = random.text(from: pieces, maxPieces: 9)
             for country in [Country.us, .de, .au, .gb, .it, .br, .jp, nil] {
                 let general = PhoneCheck(general: text, country: country)
-                #expect(PhoneCheck(text, country: country) == general, "\(text.debugDescription) in \(country?.code ?? "no country")")
+                #expect(
+                    PhoneCheck(text, country: country) == general,
+                    "\(text.debugDescription) in \(country?.code ?? "no country")")
                 if let fast = PhoneCheck(typed: text, country: country) {
                     typed += 1
                     #expect(fast == general, "\(text.debugDescription) in \(country?.code ?? "no country")")
@@ -117,7 +133,9 @@ struct FastPathPropertyTests {
     @Test("catalog keys: ASCII text gives byte by byte the key the scalar path gives")
     func catalogKeys() {
         var random = SplitMix64(seed: 0xCA7A)
-        let pieces = ["a", "Z", "lab", "Retriever", "0", "9", " ", "  ", ",", "'", "`", "-", "/", "\t", "(", "x", "DSH", "é"]
+        let pieces = [
+            "a", "Z", "lab", "Retriever", "0", "9", " ", "  ", ",", "'", "`", "-", "/", "\t", "(", "x", "DSH", "é",
+        ]
         for _ in 0..<Self.runs {
             // Up to 12 pieces: keys made in the inline buffer (up to 32 bytes of text) and in an array (longer).
             let text = random.text(from: pieces, maxPieces: 12)

@@ -24,21 +24,28 @@ struct NameCheckTests {
         #expect(NameCheck(String(repeating: "é", count: 51)) == .invalid(.tooLong(51, maximum: 50)))
     }
 
-    @Test("accented and non-Latin letters are letters", arguments: ["Zoë", "Zoe\u{308}", "Krümel", "Renée", "Peña", "ハナ", "Ñandú"])
+    @Test(
+        "accented and non-Latin letters are letters",
+        arguments: ["Zoë", "Zoe\u{308}", "Krümel", "Renée", "Peña", "ハナ", "Ñandú"])
     func accents(_ name: String) {
         #expect(NameCheck(name) == .valid)
     }
 
-    @Test("apostrophes and periods are accepted, and marked", arguments: ["O'Malley", "D’Artagnan", "Mr. Pickles", "Rex Jr."])
+    @Test(
+        "apostrophes and periods are accepted, and marked",
+        arguments: ["O'Malley", "D’Artagnan", "Mr. Pickles", "Rex Jr."])
     func punctuation(_ name: String) {
         #expect(NameCheck(name) == .acceptedWithPunctuation)
         #expect(NameCheck(name).isAccepted)
     }
 
-    @Test("other characters are refused and named", arguments: [
-        ("R2D2", ["2"] as [Character]), ("Salt & Pepper", ["&"]), ("Max!", ["!"]), ("Bella 🐶", ["🐶"]), ("Max\nJunior", ["\n"]),
-        ("Max_Junior", ["_"]),
-    ])
+    @Test(
+        "other characters are refused and named",
+        arguments: [
+            ("R2D2", ["2"] as [Character]), ("Salt & Pepper", ["&"]), ("Max!", ["!"]), ("Bella 🐶", ["🐶"]),
+            ("Max\nJunior", ["\n"]),
+            ("Max_Junior", ["_"]),
+        ])
     func refused(_ name: String, _ characters: [Character]) {
         #expect(NameCheck(name) == .invalid(.disallowedCharacters(characters)))
         #expect(!NameCheck(name).isAccepted)

@@ -19,7 +19,8 @@ struct OwnerNameTests {
     @Test(
         "markup, control, direction and zero-width characters, digits and over 100 characters are reported, with the field",
         arguments: [
-            "<script>alert(1)</script>", "Ann\u{1B}[2J", "Lab\u{202E}gepj.exe", "Ann\u{200B}a", "R2D2", "Ann\tLee\u{7F}",
+            "<script>alert(1)</script>", "Ann\u{1B}[2J", "Lab\u{202E}gepj.exe", "Ann\u{200B}a", "R2D2",
+            "Ann\tLee\u{7F}",
             String(repeating: "a", count: 101),
         ])
     func damagedNamesAreReported(name: String) {
@@ -32,8 +33,10 @@ struct OwnerNameTests {
 
     @Test(
         "names of any script with spaces, hyphens, apostrophes and periods pass, an initial and 100 letters too",
-        arguments: ["O'Brien", "Zoë", "Mary-Jane", "J", "St. John", "Nguyễn", "Ołeksandra", "ハナ", "Van Der Berg",
-            String(repeating: "a", count: 100)])
+        arguments: [
+            "O'Brien", "Zoë", "Mary-Jane", "J", "St. John", "Nguyễn", "Ołeksandra", "ハナ", "Van Der Berg",
+            String(repeating: "a", count: 100),
+        ])
     func realNamesPass(name: String) {
         #expect(findings(first: name, last: name).isEmpty)
     }

@@ -44,7 +44,9 @@ struct PhoneFormsAgreeTests {
         #expect(national == entry.e164, "\(entry.national) in \(entry.country)")
         // The international form is read the same whatever the owner's country, and with none.
         for country in [entry.country, .us, .de, nil] {
-            #expect(PhoneCheck(entry.international, country: country).number?.e164 == entry.e164, "\(entry.international) in \(country?.code ?? "no country")")
+            #expect(
+                PhoneCheck(entry.international, country: country).number?.e164 == entry.e164,
+                "\(entry.international) in \(country?.code ?? "no country")")
         }
     }
 
@@ -52,6 +54,8 @@ struct PhoneFormsAgreeTests {
     func coverage() {
         let countries = Set(Self.numbers.map(\.country))
         #expect(countries.count >= 20)
-        for country in [Country.us, .gb, .de, .au, .nz, .fr, .jp, .br, .in, .za] { #expect(countries.contains(country), "\(country)") }
+        for country in [Country.us, .gb, .de, .au, .nz, .fr, .jp, .br, .in, .za] {
+            #expect(countries.contains(country), "\(country)")
+        }
     }
 }

@@ -16,7 +16,9 @@ struct PhoneShapesPropertyTests {
         for country in Country.all {
             guard let callingCode = PhoneShapes.callingCode[country] else { continue }
             // A few starts per country (with and without a trunk 0), each followed by digits of many lengths.
-            let starts = (0..<4).map { _ in (random.chance(0.5) ? "0" : "") + String(1 + random.below(9)) + String(random.below(100)) }
+            let starts = (0..<4).map { _ in
+                (random.chance(0.5) ? "0" : "") + String(1 + random.below(9)) + String(random.below(100))
+            }
             for _ in 0..<150 {
                 let start = random.pick(starts)
                 let rest = (0..<(3 + random.below(8))).map { _ in String(random.below(10)) }

@@ -82,8 +82,12 @@ enum PostalCodeReference {
         }
     }
 
-    private static func grouped(_ characters: [Character], count: Int, zeroFirst: Bool, split: Int, mark: String) -> String? {
-        guard characters.count == count, characters.allSatisfy(isDigit), zeroFirst || characters[0] != "0" else { return nil }
+    private static func grouped(_ characters: [Character], count: Int, zeroFirst: Bool, split: Int, mark: String)
+        -> String?
+    {
+        guard characters.count == count, characters.allSatisfy(isDigit), zeroFirst || characters[0] != "0" else {
+            return nil
+        }
         return String(characters[..<split]) + mark + String(characters[split...])
     }
 

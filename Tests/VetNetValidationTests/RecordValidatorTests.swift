@@ -29,7 +29,9 @@ struct RecordValidatorTests {
         #expect(check(patient()).1.isEmpty)
     }
 
-    @Test("dog weights are checked at the seed's bounds", arguments: [(0.5, true), (0.49, false), (100, true), (100.01, false)])
+    @Test(
+        "dog weights are checked at the seed's bounds",
+        arguments: [(0.5, true), (0.49, false), (100, true), (100.01, false)])
     func dogWeights(_ weight: Double, _ valid: Bool) {
         let findings = check(patient { $0.weightKg = weight }).1
         #expect(findings.map(\.code) == (valid ? [] : ["patient.weight-out-of-range"]))
@@ -41,7 +43,12 @@ struct RecordValidatorTests {
         }
     }
 
-    @Test("the seed's names", arguments: [("Bella", true), ("Max Junior", true), ("Luna-Mae", true), ("O'Malley", true), ("Zoë", true), ("A", false), ("Bella123", false), (String(repeating: "a", count: 51), false)])
+    @Test(
+        "the seed's names",
+        arguments: [
+            ("Bella", true), ("Max Junior", true), ("Luna-Mae", true), ("O'Malley", true), ("Zoë", true), ("A", false),
+            ("Bella123", false), (String(repeating: "a", count: 51), false),
+        ])
     func names(_ name: String, _ valid: Bool) {
         #expect(check(patient { $0.name = name }).1.map(\.code) == (valid ? [] : ["patient.name-invalid"]))
     }
@@ -61,8 +68,14 @@ struct RecordValidatorTests {
     @Test("birth dates: the run date is fine, the next day is in the future, long-lived species may be old")
     func birthDates() {
         #expect(check(patient { $0.birthDate = LocalDate(year: 2026, month: 11, day: 20) }).1.isEmpty)
-        #expect(check(patient { $0.birthDate = LocalDate(year: 2026, month: 11, day: 21) }).1.map(\.code) == ["patient.birth-date-in-future"])
-        #expect(check(patient { $0.birthDate = LocalDate(year: 1990, month: 1, day: 1) }).1.map(\.code) == ["patient.birth-date-too-old"])
+        #expect(
+            check(patient { $0.birthDate = LocalDate(year: 2026, month: 11, day: 21) }).1.map(\.code) == [
+                "patient.birth-date-in-future"
+            ])
+        #expect(
+            check(patient { $0.birthDate = LocalDate(year: 1990, month: 1, day: 1) }).1.map(\.code) == [
+                "patient.birth-date-too-old"
+            ])
         let parrot = patient {
             $0.species = "bird"
             $0.breed = "African Grey"
@@ -93,7 +106,8 @@ struct RecordValidatorTests {
     func owners() {
         var owner = Owner(
             id: "OWN-1", firstName: "Ann", lastName: "Lee", email: "ann@@example", phones: ["(555) 201-3344", "12"],
-            address: PostalAddress(line1: "1 Main St", postalCode: "2139"), sources: [SourceRef(source: "o", sourceId: "1", line: 2)])
+            address: PostalAddress(line1: "1 Main St", postalCode: "2139"),
+            sources: [SourceRef(source: "o", sourceId: "1", line: 2)])
         var findings: [Diagnostic] = []
         validator.validate(&owner, at: location, columns: [:], findings: &findings)
         #expect(owner.phones == ["+15552013344", "12"])

@@ -5,23 +5,27 @@ import VetNetValidation
 struct SpeciesCatalogTests {
     let catalog = SpeciesCatalog.standard
 
-    @Test("legacy codes, age words and foreign names resolve to the canonical species", arguments: [
-        ("K9", "dog"), ("Canine", "dog"), ("Puppy", "dog"), ("Hund", "dog"), ("chien", "dog"), ("hond", "dog"),
-        ("FEL", "cat"), ("Feline", "cat"), ("Kitten", "cat"), ("Katze", "cat"), ("chat", "cat"), ("kat", "cat"),
-        ("Avian", "bird"), ("Vogel", "bird"), ("oiseau", "bird"), ("Parrot", "bird"),
-        ("Rabbit", "rabbit"), ("Kaninchen", "rabbit"), ("lapin", "rabbit"), ("konijn", "rabbit"),
-        ("Guinea Pig", "guinea-pig"), ("guinea-pig", "guinea-pig"), ("Meerschweinchen", "guinea-pig"),
-        ("cochon d'inde", "guinea-pig"), ("Reptile", "reptile"), ("Reptil", "reptile"), ("Tortoise", "reptile"),
-        ("Schildkröte", "reptile"), ("Ferret", "ferret"), ("Frettchen", "ferret"), ("Hamster", "rodent"),
-        ("Exotic", "other"), ("Other", "other"),
-    ])
+    @Test(
+        "legacy codes, age words and foreign names resolve to the canonical species",
+        arguments: [
+            ("K9", "dog"), ("Canine", "dog"), ("Puppy", "dog"), ("Hund", "dog"), ("chien", "dog"), ("hond", "dog"),
+            ("FEL", "cat"), ("Feline", "cat"), ("Kitten", "cat"), ("Katze", "cat"), ("chat", "cat"), ("kat", "cat"),
+            ("Avian", "bird"), ("Vogel", "bird"), ("oiseau", "bird"), ("Parrot", "bird"),
+            ("Rabbit", "rabbit"), ("Kaninchen", "rabbit"), ("lapin", "rabbit"), ("konijn", "rabbit"),
+            ("Guinea Pig", "guinea-pig"), ("guinea-pig", "guinea-pig"), ("Meerschweinchen", "guinea-pig"),
+            ("cochon d'inde", "guinea-pig"), ("Reptile", "reptile"), ("Reptil", "reptile"), ("Tortoise", "reptile"),
+            ("Schildkröte", "reptile"), ("Ferret", "ferret"), ("Frettchen", "ferret"), ("Hamster", "rodent"),
+            ("Exotic", "other"), ("Other", "other"),
+        ])
     func synonyms(_ text: String, _ id: String) {
         #expect(catalog.resolve(text)?.id == id)
     }
 
-    @Test("case, accents, punctuation and padding do not matter", arguments: [
-        "  k9 ", "K-9", "CANINE", "canine.", "HÜNDIN", "Hundin", "Hu\u{308}ndin",
-    ])
+    @Test(
+        "case, accents, punctuation and padding do not matter",
+        arguments: [
+            "  k9 ", "K-9", "CANINE", "canine.", "HÜNDIN", "Hundin", "Hu\u{308}ndin",
+        ])
     func spellingTolerance(_ text: String) {
         #expect(catalog.resolve(text)?.id == "dog")
     }
@@ -48,7 +52,9 @@ struct SpeciesCatalogTests {
         for species in catalog.all {
             for spelling in [species.id, species.name] + species.synonyms {
                 let key = spelling.lowercased()
-                #expect(owner[key] == nil || owner[key] == species.id, "\(spelling) is in \(owner[key] ?? "") and \(species.id)")
+                #expect(
+                    owner[key] == nil || owner[key] == species.id,
+                    "\(spelling) is in \(owner[key] ?? "") and \(species.id)")
                 owner[key] = species.id
             }
         }
@@ -62,10 +68,12 @@ struct SpeciesCatalogTests {
         #expect(catalog.other?.id == "other")
     }
 
-    @Test("the seed's weight ranges", arguments: [
-        ("dog", 0.5, 100.0), ("cat", 0.5, 15.0), ("bird", 0.01, 20.0), ("other", 0.01, 1000.0),
-        ("guinea-pig", 0.01, 4.0), ("ferret", 0.01, 4.0), ("rabbit", 0.01, 1000.0),
-    ])
+    @Test(
+        "the seed's weight ranges",
+        arguments: [
+            ("dog", 0.5, 100.0), ("cat", 0.5, 15.0), ("bird", 0.01, 20.0), ("other", 0.01, 1000.0),
+            ("guinea-pig", 0.01, 4.0), ("ferret", 0.01, 4.0), ("rabbit", 0.01, 1000.0),
+        ])
     func weightRanges(_ id: String, _ lower: Double, _ upper: Double) throws {
         let species = try #require(catalog[id: id])
         #expect(species.weightRangeKg == lower...upper)

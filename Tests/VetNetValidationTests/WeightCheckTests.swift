@@ -5,13 +5,15 @@ import VetNetValidation
 struct WeightCheckTests {
     let catalog = SpeciesCatalog.standard
 
-    @Test("range ends are inside, the next step outside", arguments: [
-        ("dog", 0.5, true), ("dog", 0.49, false), ("dog", 100, true), ("dog", 100.01, false), ("dog", 25, true),
-        ("cat", 0.5, true), ("cat", 0.49, false), ("cat", 15, true), ("cat", 15.01, false),
-        ("bird", 0.01, true), ("bird", 0.009, false), ("bird", 20, true), ("bird", 20.01, false),
-        ("other", 0.01, true), ("other", 1000, true), ("other", 1000.01, false),
-        ("guinea-pig", 1.09, true), ("guinea-pig", 4.01, false), ("ferret", 3.8, true),
-    ])
+    @Test(
+        "range ends are inside, the next step outside",
+        arguments: [
+            ("dog", 0.5, true), ("dog", 0.49, false), ("dog", 100, true), ("dog", 100.01, false), ("dog", 25, true),
+            ("cat", 0.5, true), ("cat", 0.49, false), ("cat", 15, true), ("cat", 15.01, false),
+            ("bird", 0.01, true), ("bird", 0.009, false), ("bird", 20, true), ("bird", 20.01, false),
+            ("other", 0.01, true), ("other", 1000, true), ("other", 1000.01, false),
+            ("guinea-pig", 1.09, true), ("guinea-pig", 4.01, false), ("ferret", 3.8, true),
+        ])
     func boundaries(_ id: String, _ kilograms: Double, _ valid: Bool) throws {
         let species = try #require(catalog[id: id])
         #expect(species.checkWeight(kilograms: kilograms).isValid == valid)

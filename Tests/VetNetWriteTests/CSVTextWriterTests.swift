@@ -96,13 +96,16 @@ struct CSVTextWriterTests {
             var writer = CSVTextWriter(byteOrderMark: false, guardingFormulas: true)
             writer.row([field])
             let text = Self.isFormula(field) ? "'" + field : field
-            let mustQuote = text.utf8.contains { ",\";\r\n".utf8.contains($0) }
+            let mustQuote =
+                text.utf8.contains { ",\";\r\n".utf8.contains($0) }
                 || text.first?.isWhitespace == true || text.last?.isWhitespace == true
             #expect((writer.bytes.first == UInt8(ascii: "\"")) == mustQuote, "\(field.debugDescription)")
         }
     }
 
-    @Test("fields written one at a time, numbers, prefixed text and text as bytes among them, are the row of the same values")
+    @Test(
+        "fields written one at a time, numbers, prefixed text and text as bytes among them, are the row of the same values"
+    )
     func fieldsOneAtATimeAreTheRow() {
         var random = SplitMix64(seed: 8512)
         let prefixes: [StaticString] = ["kept as ", "pair ", "merged into ", "x", "=", " lead", "a,b"]
@@ -122,7 +125,11 @@ struct CSVTextWriterTests {
                         let prefix = random.pick(prefixes)
                         let text = (0..<random.below(12)).map { _ in random.pick(Self.pieces) }.joined()
                         // The same text as a string or as its bytes.
-                        if random.below(2) == 0 { byFields.field(prefix: prefix, text) } else { byFields.field(prefix: prefix, utf8: text.utf8.span) }
+                        if random.below(2) == 0 {
+                            byFields.field(prefix: prefix, text)
+                        } else {
+                            byFields.field(prefix: prefix, utf8: text.utf8.span)
+                        }
                         expected.append("\(prefix)" + text)
                         written += 1
                     case 3:
@@ -131,7 +138,9 @@ struct CSVTextWriterTests {
                         expected.append(text)
                         bytesWritten += 1
                     default:
-                        let text = random.below(5) == 0 ? nil : (0..<random.below(5)).map { _ in random.pick(Self.pieces) }.joined()
+                        let text =
+                            random.below(5) == 0
+                            ? nil : (0..<random.below(5)).map { _ in random.pick(Self.pieces) }.joined()
                         byFields.field(text)
                         expected.append(text)
                     }

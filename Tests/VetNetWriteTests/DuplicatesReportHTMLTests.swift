@@ -10,16 +10,24 @@ struct DuplicatesReportHTMLTests {
     static func cluster(_ index: Int) -> DuplicatesReport.Cluster {
         .init(
             canonicalId: "OWN-\(index)",
-            members: [.init(id: "OWN-\(index)", sources: [SourceRef(source: "owners", sourceId: "S\(index)", line: index + 2)])],
+            members: [
+                .init(
+                    id: "OWN-\(index)", sources: [SourceRef(source: "owners", sourceId: "S\(index)", line: index + 2)])
+            ],
             merges: [])
     }
 
     static func report(owners: Int, patients: Int = 0, possible: Int = 0, chips: Int = 0) -> DuplicatesReport {
-        let member = DuplicatesReport.Member(id: "OWN-1", sources: [SourceRef(source: "owners", sourceId: "1", line: 3)])
+        let member = DuplicatesReport.Member(
+            id: "OWN-1", sources: [SourceRef(source: "owners", sourceId: "1", line: 3)])
         return DuplicatesReport(
             pipeline: "clinic", ownerClusters: (0..<owners).map(cluster), patientClusters: (0..<patients).map(cluster),
-            possibleDuplicates: (0..<possible).map { _ in .init(first: member, second: member, score: 7, reason: "namesDiffer", fields: []) },
-            chipConflicts: (0..<chips).map { _ in .init(microchip: "985112345678901", patients: [member], reason: "Different animals") },
+            possibleDuplicates: (0..<possible).map { _ in
+                .init(first: member, second: member, score: 7, reason: "namesDiffer", fields: [])
+            },
+            chipConflicts: (0..<chips).map { _ in
+                .init(microchip: "985112345678901", patients: [member], reason: "Different animals")
+            },
             mergedAway: [:])
     }
 
@@ -32,10 +40,13 @@ struct DuplicatesReportHTMLTests {
         #expect(Self.count("<h3>Animal ", in: page) == 3)
         #expect(Self.count("class=\"card review\"", in: page) == 3)
         #expect(Self.count("class=\"card conflict\"", in: page) == 2)
-        #expect(Self.count("more are not shown here; duplicates.csv, beside this page, lists every one.", in: page) == 2)
+        #expect(
+            Self.count("more are not shown here; duplicates.csv, beside this page, lists every one.", in: page) == 2)
         #expect(page.contains("2 more are not shown here"))
         #expect(page.contains("1 more are not shown here"))
-        #expect(page.contains("8 groups of records were merged, each into one record. 4 pairs may be one owner or one animal"))
+        #expect(
+            page.contains(
+                "8 groups of records were merged, each into one record. 4 pairs may be one owner or one animal"))
         #expect(page.contains("2 microchips are on more than one animal."))
     }
 
@@ -43,7 +54,9 @@ struct DuplicatesReportHTMLTests {
     func smallReportIsWhole() {
         let page = Self.report(owners: 2, possible: 1, chips: 1).html()
         #expect(Self.count("<h3>Owner ", in: page) == 2)
-        #expect(page.contains("1 pair may be one owner or one animal and needs a look. 1 microchip is on more than one animal."))
+        #expect(
+            page.contains(
+                "1 pair may be one owner or one animal and needs a look. 1 microchip is on more than one animal."))
         #expect(!page.contains("not shown here"))
     }
 

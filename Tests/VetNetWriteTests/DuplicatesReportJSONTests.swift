@@ -13,8 +13,10 @@ struct DuplicatesReportJSONTests {
         return Array(try encoder.encode(report)) + [0x0A]
     }
 
-    static let texts = ["", "Smith", "O'Brien", "Zoë Müller", "a \"quoted\" name", "back\\slash", "line\nbreak", "tab\there",
-        "path/with/slashes", "\u{1}control", "日本", "emoji 🐕"]
+    static let texts = [
+        "", "Smith", "O'Brien", "Zoë Müller", "a \"quoted\" name", "back\\slash", "line\nbreak", "tab\there",
+        "path/with/slashes", "\u{1}control", "日本", "emoji 🐕",
+    ]
 
     /// A report of `size` clusters and pairs with values drawn from `random`.
     static func report(_ random: inout SplitMix64, size: Int) -> DuplicatesReport {
@@ -27,20 +29,28 @@ struct DuplicatesReportJSONTests {
             }
         }
         func member() -> DuplicatesReport.Member {
-            .init(id: "OWN-\(random.below(1000))", sources: (0..<random.below(3)).map { _ in
-                SourceRef(source: text(), sourceId: text(), line: random.below(3) == 0 ? nil : random.below(100_000))
-            })
+            .init(
+                id: "OWN-\(random.below(1000))",
+                sources: (0..<random.below(3)).map { _ in
+                    SourceRef(
+                        source: text(), sourceId: text(), line: random.below(3) == 0 ? nil : random.below(100_000))
+                })
         }
         func evidence() -> [DuplicatesReport.FieldEvidence] {
             (0..<random.below(4)).map { _ in
-                .init(field: text(), level: text(), weight: random.below(3) == 0 ? nil : number(),
+                .init(
+                    field: text(), level: text(), weight: random.below(3) == 0 ? nil : number(),
                     firstValue: random.below(3) == 0 ? nil : text(), secondValue: random.below(3) == 0 ? nil : text())
             }
         }
         func cluster() -> DuplicatesReport.Cluster {
-            .init(canonicalId: text(), members: (0..<random.below(4)).map { _ in member() }, merges: (0..<random.below(3)).map { _ in
-                .init(first: text(), second: text(), rule: text(), score: random.below(3) == 0 ? nil : number(), fields: evidence())
-            })
+            .init(
+                canonicalId: text(), members: (0..<random.below(4)).map { _ in member() },
+                merges: (0..<random.below(3)).map { _ in
+                    .init(
+                        first: text(), second: text(), rule: text(), score: random.below(3) == 0 ? nil : number(),
+                        fields: evidence())
+                })
         }
         var mergedAway: [String: Int] = [:]
         for _ in 0..<random.below(4) { mergedAway[text()] = random.below(50) }
@@ -65,25 +75,38 @@ struct DuplicatesReportJSONTests {
             DuplicatesReport.Cluster(
                 canonicalId: text(),
                 members: (0..<random.below(4)).map { _ in
-                    .init(id: text(), sources: (0..<random.below(3)).map { _ in
-                        SourceRef(source: text(), sourceId: text(), line: random.below(3) == 0 ? nil : random.below(100_000))
-                    })
+                    .init(
+                        id: text(),
+                        sources: (0..<random.below(3)).map { _ in
+                            SourceRef(
+                                source: text(), sourceId: text(),
+                                line: random.below(3) == 0 ? nil : random.below(100_000))
+                        })
                 },
                 merges: (0..<random.below(3)).map { _ in
-                    .init(first: text(), second: text(), rule: text(), score: number(), fields: (0..<random.below(4)).map { _ in
-                        .init(field: text(), level: text(), weight: number(), firstValue: random.below(3) == 0 ? nil : text(),
-                            secondValue: random.below(3) == 0 ? nil : text())
-                    })
+                    .init(
+                        first: text(), second: text(), rule: text(), score: number(),
+                        fields: (0..<random.below(4)).map { _ in
+                            .init(
+                                field: text(), level: text(), weight: number(),
+                                firstValue: random.below(3) == 0 ? nil : text(),
+                                secondValue: random.below(3) == 0 ? nil : text())
+                        })
                 })
         }
         #expect(Array(RecordStore(clusters)) == clusters)
-        #expect(DuplicatesReport(pipeline: "p", ownerClusters: clusters, patientClusters: [], possibleDuplicates: [],
-            chipConflicts: [], mergedAway: [:]).ownerClusters.map(\.self) == clusters)
+        #expect(
+            DuplicatesReport(
+                pipeline: "p", ownerClusters: clusters, patientClusters: [], possibleDuplicates: [],
+                chipConflicts: [], mergedAway: [:]
+            ).ownerClusters.map(\.self) == clusters)
     }
 
     @Test("an empty report is the document's members a line each, its lists empty")
     func emptyReport() throws {
-        let report = DuplicatesReport(pipeline: "p", ownerClusters: [], patientClusters: [], possibleDuplicates: [], chipConflicts: [], mergedAway: [:])
+        let report = DuplicatesReport(
+            pipeline: "p", ownerClusters: [], patientClusters: [], possibleDuplicates: [], chipConflicts: [],
+            mergedAway: [:])
         let text = String(decoding: report.jsonBytes(), as: UTF8.self)
         #expect(try JSONDecoder().decode(DuplicatesReport.self, from: Data(text.utf8)) == report)
         #expect(text.hasPrefix("{\n  \"chipConflicts\" : [],\n  \"mergedAway\" : {},\n  \"ownerClusters\" : [],\n"))
@@ -102,7 +125,9 @@ struct DuplicatesReportJSONTests {
         }
     }
 
-    @Test("each cluster, pair and conflict is one compact line, and the report is smaller than pretty-printed", arguments: 0..<30)
+    @Test(
+        "each cluster, pair and conflict is one compact line, and the report is smaller than pretty-printed",
+        arguments: 0..<30)
     func entryPerLine(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let report = Self.report(&random, size: 6)
@@ -128,7 +153,9 @@ struct DuplicatesReportJSONTests {
     func chunkedLargeReport() throws {
         var random = SplitMix64(seed: 5)
         var report = Self.report(&random, size: 4)
-        while report.possibleDuplicates.count < 12_000 { report.possibleDuplicates += Self.report(&random, size: 4).possibleDuplicates }
+        while report.possibleDuplicates.count < 12_000 {
+            report.possibleDuplicates += Self.report(&random, size: 4).possibleDuplicates
+        }
         var chunks: [[UInt8]] = []
         report.writeJSON { chunks.append($0) }
         #expect(chunks.count > 2)

@@ -36,12 +36,20 @@ struct JSONWriterTests {
     }
 
     static func randomDocument(_ records: inout RandomRecords) -> Document {
-        let specials = ["say \"hi\"", "back\\slash", "a/b", "tab\there", "\u{1}\u{1F}", "bell\u{8}form\u{C}", "cr\r\nlf"]
+        let specials = [
+            "say \"hi\"", "back\\slash", "a/b", "tab\there", "\u{1}\u{1F}", "bell\u{8}form\u{C}", "cr\r\nlf",
+        ]
         func text() -> String { records.random.chance(0.3) ? records.random.pick(specials) : records.text() }
-        func integer() -> Int { records.random.pick([0, -1, 9, 10, -10, .max, .min, Int(truncatingIfNeeded: records.random.next())]) }
+        func integer() -> Int {
+            records.random.pick([0, -1, 9, 10, -10, .max, .min, Int(truncatingIfNeeded: records.random.next())])
+        }
         return Document(
             count: integer(), names: (0..<records.random.int(in: 1...4)).map { _ in text() }, note: text(),
-            nested: Dictionary((0..<records.random.int(in: 1...3)).map { _ in (text(), (0..<records.random.int(in: 1...3)).map { _ in integer() }) }) { first, _ in first })
+            nested: Dictionary(
+                (0..<records.random.int(in: 1...3)).map { _ in
+                    (text(), (0..<records.random.int(in: 1...3)).map { _ in integer() })
+                }
+            ) { first, _ in first })
     }
 
     @Test("what it writes, pretty, compact or compact below a depth, decodes to what it was given", arguments: 0..<40)
@@ -62,7 +70,9 @@ struct JSONWriterTests {
     @Test("integers are written as String writes them, the extremes too")
     func integers() {
         var random = SplitMix64(seed: 11)
-        let values = [0, 1, -1, 9, 10, 99, 100, -100, .max, .min] + (0..<200).map { _ in Int(truncatingIfNeeded: random.next() >> random.below(64)) }
+        let values =
+            [0, 1, -1, 9, 10, 99, 100, -100, .max, .min]
+            + (0..<200).map { _ in Int(truncatingIfNeeded: random.next() >> random.below(64)) }
         for value in values {
             var writer = JSONWriter.compact()
             writer.integer(value)
@@ -73,7 +83,9 @@ struct JSONWriterTests {
     @Test("fractions are written as their description writes them: decimals of weights and scores, and any double")
     func fractions() {
         var random = SplitMix64(seed: 64)
-        var values: [Double] = [0.001, -0.001, 0.0015, 0.0009, 0.0001, 0.5, -0.5, 999_999_999.9999, 1e9 + 0.5, 12.882, 2.3587, 42.63]
+        var values: [Double] = [
+            0.001, -0.001, 0.0015, 0.0009, 0.0001, 0.5, -0.5, 999_999_999.9999, 1e9 + 0.5, 12.882, 2.3587, 42.63,
+        ]
         for decimals in 1...5 {
             let scale = (0..<decimals).reduce(1.0) { value, _ in value * 10 }
             for _ in 0..<2_000 {
@@ -96,6 +108,8 @@ struct JSONWriterTests {
         Self.write(document, into: &writer)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        #expect(String(decoding: writer.bytes, as: UTF8.self) == String(decoding: try encoder.encode(document), as: UTF8.self))
+        #expect(
+            String(decoding: writer.bytes, as: UTF8.self)
+                == String(decoding: try encoder.encode(document), as: UTF8.self))
     }
 }

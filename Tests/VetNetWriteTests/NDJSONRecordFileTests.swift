@@ -10,7 +10,10 @@ import VetNetWrite
 struct NDJSONRecordFileTests {
     /// Text with what JSON must escape (quotes, backslashes, control characters), slashes, accents and emoji.
     static func text(_ random: inout SplitMix64) -> String {
-        let pieces = ["Bella", "O'Malley", "Zoë", "say \"hi\"", "back\\slash", "line\nbreak", "tab\there", "a/b", "\u{1}", "🐕", " ", "Ünal"]
+        let pieces = [
+            "Bella", "O'Malley", "Zoë", "say \"hi\"", "back\\slash", "line\nbreak", "tab\there", "a/b", "\u{1}", "🐕",
+            " ", "Ünal",
+        ]
         return (0..<random.int(in: 1...3)).map { _ in random.pick(pieces) }.joined()
     }
 
@@ -26,13 +29,17 @@ struct NDJSONRecordFileTests {
         var random = SplitMix64(seed: seed)
         return (0..<count).map { index in
             var owner = Owner(
-                id: String(format: "O-%04d", index), firstName: maybe(&random), lastName: maybe(&random), email: maybe(&random),
+                id: String(format: "O-%04d", index), firstName: maybe(&random), lastName: maybe(&random),
+                email: maybe(&random),
                 phones: (0..<random.int(in: 0...2)).map { _ in text(&random) },
                 address: random.chance(0.2) ? nil : address(&random),
-                emergencyContact: random.chance(0.7) ? nil : EmergencyContact(name: maybe(&random), phone: maybe(&random)),
+                emergencyContact: random.chance(0.7)
+                    ? nil : EmergencyContact(name: maybe(&random), phone: maybe(&random)),
                 preferredCommunication: maybe(&random), isActive: random.chance(0.8), createdAt: maybe(&random),
                 updatedAt: maybe(&random),
-                sources: (0..<random.int(in: 1...3)).map { SourceRef(source: text(&random), sourceId: text(&random), line: random.chance(0.1) ? nil : $0 + 2) })
+                sources: (0..<random.int(in: 1...3)).map {
+                    SourceRef(source: text(&random), sourceId: text(&random), line: random.chance(0.1) ? nil : $0 + 2)
+                })
             if random.chance(0.3) { owner.alternateEmails = [text(&random)] }
             if random.chance(0.3) { owner.alternateAddresses = [address(&random), address(&random)] }
             return owner
@@ -43,13 +50,21 @@ struct NDJSONRecordFileTests {
         var random = SplitMix64(seed: seed)
         return (0..<count).map { index in
             var patient = Patient(
-                id: String(format: "P-%04d", index), medicalId: text(&random), name: text(&random), species: maybe(&random),
-                breed: maybe(&random), sex: random.pick(Sex.allCases), reproductiveStatus: random.pick(ReproductiveStatus.allCases),
-                birthDate: random.chance(0.3) ? nil : LocalDate(year: random.int(in: 1990...2026), month: random.int(in: 1...12), day: random.int(in: 1...28)),
-                age: random.chance(0.3) ? nil : PatientAge(years: random.int(in: 0...30), months: random.int(in: 0...11)),
-                weightKg: random.chance(0.3) ? nil : random.pick([4.2, 0.038, 100, 12.3456, 1e-4]), microchip: maybe(&random),
+                id: String(format: "P-%04d", index), medicalId: text(&random), name: text(&random),
+                species: maybe(&random),
+                breed: maybe(&random), sex: random.pick(Sex.allCases),
+                reproductiveStatus: random.pick(ReproductiveStatus.allCases),
+                birthDate: random.chance(0.3)
+                    ? nil
+                    : LocalDate(
+                        year: random.int(in: 1990...2026), month: random.int(in: 1...12), day: random.int(in: 1...28)),
+                age: random.chance(0.3)
+                    ? nil : PatientAge(years: random.int(in: 0...30), months: random.int(in: 0...11)),
+                weightKg: random.chance(0.3) ? nil : random.pick([4.2, 0.038, 100, 12.3456, 1e-4]),
+                microchip: maybe(&random),
                 notes: maybe(&random), ownerId: text(&random), isActive: random.chance(0.8), createdAt: maybe(&random),
-                updatedAt: maybe(&random), sources: [SourceRef(source: text(&random), sourceId: text(&random), line: index + 2)])
+                updatedAt: maybe(&random),
+                sources: [SourceRef(source: text(&random), sourceId: text(&random), line: index + 2)])
             if random.chance(0.3) { patient.breedOriginal = text(&random) }
             if random.chance(0.3) { patient.alternateNames = [text(&random), text(&random)] }
             if random.chance(0.3) { patient.alternateMicrochips = [text(&random)] }
@@ -64,7 +79,13 @@ struct NDJSONRecordFileTests {
         var escaped = false
         for byte in json {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
             } else if byte == 0x20 || byte == 0x0A {
@@ -90,7 +111,9 @@ struct NDJSONRecordFileTests {
         return elements
     }
 
-    func write(_ write: (RecordFileFormat, String) throws -> String, in directory: TemporaryDirectory) throws -> (json: [UInt8], ndjson: [UInt8], hash: String) {
+    func write(_ write: (RecordFileFormat, String) throws -> String, in directory: TemporaryDirectory) throws -> (
+        json: [UInt8], ndjson: [UInt8], hash: String
+    ) {
         _ = try write(.json, directory.path + "/records.json")
         let hash = try write(.ndjson, directory.path + "/records.ndjson")
         let json = try [UInt8](Data(contentsOf: URL(fileURLWithPath: directory.path + "/records.json")))
@@ -137,7 +160,8 @@ struct NDJSONRecordFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let owners = Self.owners(30, seed: 3)
-        _ = try RecordFileWriter.write(RecordStore(owners.reversed()), as: .ndjson, to: directory.path + "/owners.ndjson")
+        _ = try RecordFileWriter.write(
+            RecordStore(owners.reversed()), as: .ndjson, to: directory.path + "/owners.ndjson")
         let text = try String(contentsOfFile: directory.path + "/owners.ndjson", encoding: .utf8)
         let ids = try text.split(separator: "\n").map { line in
             try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["id"] as? String

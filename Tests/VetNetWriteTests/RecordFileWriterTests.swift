@@ -13,7 +13,9 @@ struct RecordFileWriterTests {
         return (0..<count).map { index in
             // Three-character IDs from a small alphabet, so some tie on their first bytes; the index keeps them apart.
             let prefix = (0..<3).map { _ in random.pick(["a", "b", "A", "B", "0", "-"]) }.joined()
-            return Owner(id: "\(prefix)\(index)", lastName: "Owner \(index)", sources: [SourceRef(source: "s", sourceId: "\(index)", line: index + 2)])
+            return Owner(
+                id: "\(prefix)\(index)", lastName: "Owner \(index)",
+                sources: [SourceRef(source: "s", sourceId: "\(index)", line: index + 2)])
         }
     }
 
@@ -23,13 +25,16 @@ struct RecordFileWriterTests {
         return objects.compactMap { $0["id"] as? String }
     }
 
-    func written(_ owners: [Owner], in directory: TemporaryDirectory, as name: String) throws -> (bytes: [UInt8], hash: String) {
+    func written(_ owners: [Owner], in directory: TemporaryDirectory, as name: String) throws -> (
+        bytes: [UInt8], hash: String
+    ) {
         let path = directory.path + "/" + name
         let hash = try RecordFileWriter.write(RecordStore(owners), to: path)
         return (try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), hash)
     }
 
-    @Test("records out of order are written sorted by ID, byte for byte as records handed over sorted", arguments: 0..<12)
+    @Test(
+        "records out of order are written sorted by ID, byte for byte as records handed over sorted", arguments: 0..<12)
     func outOfOrderRecordsAreSorted(seed: UInt64) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -72,7 +77,9 @@ struct RecordFileWriterTests {
         return bytes
     }
 
-    @Test("a file of many batches of blocks is the records written one after another, in order or not", arguments: RecordFileFormat.allCases)
+    @Test(
+        "a file of many batches of blocks is the records written one after another, in order or not",
+        arguments: RecordFileFormat.allCases)
     func manyBlocksJoinInOrder(format: RecordFileFormat) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -40,11 +40,16 @@ struct StoredJSONTests {
     func randomRecords(seed: UInt64) throws {
         var records = RandomRecords(seed: seed)
         let patient = records.patient(asOf: Self.asOf)
-        for pair in try Self.bothWays(Self.storedBytes(patient), as: Patient.self, stored: { try $0.writeStoredPatient(&$1) }, decoded: { $0.write($1) }) {
+        for pair in try Self.bothWays(
+            Self.storedBytes(patient), as: Patient.self, stored: { try $0.writeStoredPatient(&$1) },
+            decoded: { $0.write($1) })
+        {
             #expect(pair.fromBytes == pair.fromRecord)
         }
         let owner = records.owner()
-        for pair in try Self.bothWays(Self.storedBytes(owner), as: Owner.self, stored: { try $0.writeStoredOwner(&$1) }, decoded: { $0.write($1) }) {
+        for pair in try Self.bothWays(
+            Self.storedBytes(owner), as: Owner.self, stored: { try $0.writeStoredOwner(&$1) }, decoded: { $0.write($1) }
+        ) {
             #expect(pair.fromBytes == pair.fromRecord)
         }
     }
@@ -75,21 +80,27 @@ struct StoredJSONTests {
         return writer.bytes
     }
 
-    @Test("an unknown sex or status is written unknown, and a birth date that is not one is left out, as decoding does",
-          arguments: [
-            ("male", "neutered", "2019-03-14"), ("MALE", "", "2019-02-30"), ("x", "spayed", "14/03/2019"), ("female", "intact", nil),
-            ("male", "intact", "2017-13-45"), ("male", "intact", "0099-00-00"), ("male", "intact", "2019-3-14x"), ("male", "intact", "2019+03-14"),
+    @Test(
+        "an unknown sex or status is written unknown, and a birth date that is not one is left out, as decoding does",
+        arguments: [
+            ("male", "neutered", "2019-03-14"), ("MALE", "", "2019-02-30"), ("x", "spayed", "14/03/2019"),
+            ("female", "intact", nil),
+            ("male", "intact", "2017-13-45"), ("male", "intact", "0099-00-00"), ("male", "intact", "2019-3-14x"),
+            ("male", "intact", "2019+03-14"),
             ("male", "intact", ""),
-          ])
+        ])
     func oddPatients(sex: String, status: String, birthDate: String?) throws {
         let bytes = Self.oddPatient(sex: sex, status: status, birthDate: birthDate)
-        for pair in try Self.bothWays(bytes, as: Patient.self, stored: { try $0.writeStoredPatient(&$1) }, decoded: { $0.write($1) }) {
+        for pair in try Self.bothWays(
+            bytes, as: Patient.self, stored: { try $0.writeStoredPatient(&$1) }, decoded: { $0.write($1) })
+        {
             #expect(pair.fromBytes == pair.fromRecord)
         }
     }
 
-    @Test("an alternate address stored as absent is dropped, as decoding drops it, and the member goes when none is left",
-          arguments: [[true, false, true], [false], [false, false], []])
+    @Test(
+        "an alternate address stored as absent is dropped, as decoding drops it, and the member goes when none is left",
+        arguments: [[true, false, true], [false], [false, false], []])
     func absentAlternateAddresses(present: [Bool]) throws {
         var writer = CompactWriter()
         writer.string("OWN-1")
@@ -109,12 +120,13 @@ struct StoredJSONTests {
             guard isPresent else { continue }
             for field in ["\(index) Oak St", nil, "Troy", "IL", "49776", nil] { writer.optional(field) }
         }
-        for pair in try Self.bothWays(writer.bytes, as: Owner.self, stored: { try $0.writeStoredOwner(&$1) }, decoded: { $0.write($1) }) {
+        for pair in try Self.bothWays(
+            writer.bytes, as: Owner.self, stored: { try $0.writeStoredOwner(&$1) }, decoded: { $0.write($1) })
+        {
             #expect(pair.fromBytes == pair.fromRecord)
         }
     }
 }
-
 
 @Suite("Duplicates report clusters written from their stored bytes")
 struct StoredClusterJSONTests {
@@ -125,10 +137,13 @@ struct StoredClusterJSONTests {
                 weight: records.random.below(3) == 0 ? nil : Double(records.random.int(in: -90_000...90_000)) / 1000,
                 firstValue: records.optional(), secondValue: records.optional())
         }
-        let members = (0..<records.random.int(in: 0...4)).map { _ in DuplicatesReport.Member(id: records.text(), sources: records.sources()) }
+        let members = (0..<records.random.int(in: 0...4)).map { _ in
+            DuplicatesReport.Member(id: records.text(), sources: records.sources())
+        }
         let merges = (0..<records.random.int(in: 0...3)).map { _ in
             DuplicatesReport.Merge(
-                first: records.text(), second: records.text(), rule: records.random.pick(["score", "microchip", records.text()]),
+                first: records.text(), second: records.text(),
+                rule: records.random.pick(["score", "microchip", records.text()]),
                 score: records.random.below(3) == 0 ? nil : Double(records.random.int(in: 0...200_000)) / 10_000,
                 fields: (0..<records.random.int(in: 0...4)).map { _ in evidence() })
         }
@@ -146,12 +161,15 @@ struct StoredClusterJSONTests {
             fromBytes.beginArray()
             fromClusters.beginArray()
             for position in store.indices {
-                store.read(at: position) { reader throws(CompactReader.Damaged) in try fromBytes.writeStoredCluster(&reader) }
+                store.read(at: position) { reader throws(CompactReader.Damaged) in
+                    try fromBytes.writeStoredCluster(&reader)
+                }
                 fromClusters.write(clusters[position])
             }
             fromBytes.endArray()
             fromClusters.endArray()
-            #expect(String(decoding: fromBytes.bytes, as: UTF8.self) == String(decoding: fromClusters.bytes, as: UTF8.self))
+            #expect(
+                String(decoding: fromBytes.bytes, as: UTF8.self) == String(decoding: fromClusters.bytes, as: UTF8.self))
         }
     }
 
@@ -175,7 +193,8 @@ struct StoredClusterJSONTests {
         for member in cluster.members {
             for source in member.sources {
                 fromCluster.row([
-                    "merged owner", cluster.canonicalId, member.id, source.source, source.sourceId, source.line.map(String.init),
+                    "merged owner", cluster.canonicalId, member.id, source.source, source.sourceId,
+                    source.line.map(String.init),
                     topScore, (member.id == cluster.canonicalId ? "kept as " : "merged into ") + cluster.canonicalId,
                 ])
             }

@@ -8,7 +8,9 @@ import VetNetWrite
 /// file whole, in order, and hashed as written.
 @Suite("streamed output files")
 struct StreamedFileTests {
-    @Test("chunks smaller than, just over and many times one write call reach the file whole and in order", arguments: 0..<4)
+    @Test(
+        "chunks smaller than, just over and many times one write call reach the file whole and in order",
+        arguments: 0..<4)
     func chunksOfAnySizeAreWrittenWhole(seed: UInt64) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -17,7 +17,8 @@ struct NumberFormatTests {
         arguments: [
             ("dd/mm/yyyy", NumberFormat.date), ("yyyy-mm-dd hh:mm:ss", .date), ("[$-409]mmmm d, yyyy;@", .date),
             ("mmm-yy", .date), ("h:mm AM/PM", .time), ("mm:ss", .time), ("[h]:mm:ss", .time), ("General", .number),
-            ("0.00", .number), ("#,##0.00\" kg (dry)\"", .number), ("0\\d", .number), ("[Red]0.00;[Blue]-0.00", .number),
+            ("0.00", .number), ("#,##0.00\" kg (dry)\"", .number), ("0\\d", .number),
+            ("[Red]0.00;[Blue]-0.00", .number),
             ("0.00E+00", .number), ("@", .number), ("0;\"dd\"", .number),
         ])
     func custom(code: String, expected: NumberFormat) {

@@ -17,7 +17,9 @@ struct SerialDateTests {
     @Test("1904 system: day 0 is 1904-01-01, and the same day is 1462 less than in 1900")
     func system1904() {
         #expect(SerialDate.text(0, uses1904: true, layout: .date) == "1904-01-01")
-        #expect(SerialDate.text(43538, uses1904: true, layout: .date) == SerialDate.text(45000, uses1904: false, layout: .date))
+        #expect(
+            SerialDate.text(43538, uses1904: true, layout: .date)
+                == SerialDate.text(45000, uses1904: false, layout: .date))
     }
 
     @Test("a fraction is the time, rounded to the second, carrying into the next day")

@@ -9,17 +9,22 @@ struct SheetHandlerTests {
     /// The rows of `rows` (the inside of `<sheetData>`), as (row number, [(column, text)]), and the failure.
     func rows(_ rows: String, formats: [NumberFormat] = []) -> (rows: [(Int, [(Int, String)])], failure: String?) {
         let handler = SheetHandler(strings: SharedStrings(), formats: formats, uses1904: false)
-        let parser = XMLEventParser(handler: handler, elements: SheetHandler.elements, attributes: SheetHandler.attributes)
+        let parser = XMLEventParser(
+            handler: handler, elements: SheetHandler.elements, attributes: SheetHandler.attributes)
         parser.feed(Array("<worksheet><sheetData>\(rows)</sheetData></worksheet>".utf8), last: true)
         var found: [(Int, [(Int, String)])] = []
         while let row = handler.dequeue() {
-            found.append((row.number, row.cells.map { cell in
-                switch cell.value {
-                case .text(let text): (cell.column, text)
-                case .error(let text): (cell.column, "error " + text)
-                case .unreadable(let text): (cell.column, "unreadable " + text)
-                }
-            }))
+            found.append(
+                (
+                    row.number,
+                    row.cells.map { cell in
+                        switch cell.value {
+                        case .text(let text): (cell.column, text)
+                        case .error(let text): (cell.column, "error " + text)
+                        case .unreadable(let text): (cell.column, "unreadable " + text)
+                        }
+                    }
+                ))
         }
         return (found, handler.failure?.detail ?? parser.failure?.detail)
     }
@@ -32,7 +37,9 @@ struct SheetHandlerTests {
 
     @Test("a strict workbook's ISO date cell is written as the serial dates are")
     func isoDateCells() {
-        let found = rows(#"<row r="1"><c r="A1" t="d"><v>2024-03-01T00:00:00Z</v></c><c r="B1" t="d"><v>2024-03-01T14:30:00.000</v></c></row>"#)
+        let found = rows(
+            #"<row r="1"><c r="A1" t="d"><v>2024-03-01T00:00:00Z</v></c><c r="B1" t="d"><v>2024-03-01T14:30:00.000</v></c></row>"#
+        )
         #expect(found.rows.first?.1.map(\.1) == ["2024-03-01", "2024-03-01 14:30:00"])
     }
 
@@ -52,7 +59,9 @@ struct SheetHandlerTests {
 
     @Test("a formula without a cached value and an empty inline string are empty cells")
     func emptyCells() {
-        let found = rows(#"<row r="1"><c r="A1"><f>1+1</f></c><c r="B1" t="inlineStr"><is><t></t></is></c><c r="C1"><v>7</v></c></row>"#)
+        let found = rows(
+            #"<row r="1"><c r="A1"><f>1+1</f></c><c r="B1" t="inlineStr"><is><t></t></is></c><c r="C1"><v>7</v></c></row>"#
+        )
         #expect(found.rows.first?.1.map(\.0) == [3])
     }
 }

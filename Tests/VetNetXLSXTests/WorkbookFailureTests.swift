@@ -55,7 +55,8 @@ struct WorkbookFailureTests {
 struct HeaderRowTests {
     func read(headerRow: Int) throws -> (columns: [String], lines: [Int?]) {
         let archive = try ZipArchive(path: fixture("titled.xlsx"), name: "titled.xlsx")
-        let reader = WorkbookReader(archive: archive, file: "titled.xlsx", sheet: nil, headerRow: headerRow, diagnostics: RecordingCollector())
+        let reader = WorkbookReader(
+            archive: archive, file: "titled.xlsx", sheet: nil, headerRow: headerRow, diagnostics: RecordingCollector())
         var lines: [Int?] = []
         while let record = try reader.next() { lines.append(record.location.line) }
         return (reader.columns, lines)
@@ -68,7 +69,8 @@ struct HeaderRowTests {
         #expect(sheet.lines == [3, 4, 5])
     }
 
-    @Test("with headerRow the rows above it are not read and the table's own header names the columns", arguments: [2, 3])
+    @Test(
+        "with headerRow the rows above it are not read and the table's own header names the columns", arguments: [2, 3])
     func fromHeaderRow(row: Int) throws {
         let sheet = try read(headerRow: row)
         #expect(sheet.columns == ["Month", "Dogs"])

@@ -75,7 +75,8 @@ struct WorkbookValueTests {
 
     @Test("missing cells, trailing empty cells and cells without references leave the right columns empty")
     func missingCells() {
-        #expect(outcome.record(atRow: 5)?.fields == ["103", "Luna", "1900-03-01", nil, nil, nil, "2023-03-15 12:00:00"])
+        #expect(
+            outcome.record(atRow: 5)?.fields == ["103", "Luna", "1900-03-01", nil, nil, nil, "2023-03-15 12:00:00"])
         #expect(outcome.record(atRow: 6)?.fields == ["104", "REX", "2023-01-01", nil, nil, nil, nil])
     }
 

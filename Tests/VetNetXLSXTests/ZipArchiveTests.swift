@@ -4,7 +4,8 @@ import VetNetZip
 
 @Suite("ZIP archives: members read, bombs and tricks refused")
 struct ZipArchiveTests {
-    @Test("deflated and stored members unpack to their bytes, whatever the chunk size", arguments: [1, 7, 4096, 1 << 20])
+    @Test(
+        "deflated and stored members unpack to their bytes, whatever the chunk size", arguments: [1, 7, 4096, 1 << 20])
     func members(chunk: Int) throws {
         #expect(try unpack("exports.zip", "clients.csv", chunk: chunk).get() == Array("ID,Last\n1,Moss\n2,Hart\n".utf8))
         #expect(try unpack("exports.zip", "stored.csv", chunk: chunk).get() == Array("ID,Last\n3,Stone\n".utf8))
@@ -85,10 +86,13 @@ struct ZipArchiveTests {
         #expect(try archive.entry(named: "/abs/clients.csv") == nil)
     }
 
-    @Test("plain member paths", arguments: [
-        ("clients.csv", true), ("a/b.csv", true), ("docs/", true), ("../a.csv", false), ("a/../b.csv", false),
-        ("/a.csv", false), ("a\\b.csv", false), ("c:a.csv", false), ("a//b.csv", false), ("", false), ("a\u{0}.csv", false),
-    ])
+    @Test(
+        "plain member paths",
+        arguments: [
+            ("clients.csv", true), ("a/b.csv", true), ("docs/", true), ("../a.csv", false), ("a/../b.csv", false),
+            ("/a.csv", false), ("a\\b.csv", false), ("c:a.csv", false), ("a//b.csv", false), ("", false),
+            ("a\u{0}.csv", false),
+        ])
     func plainPaths(path: String, plain: Bool) {
         #expect(ZipEntry.isPlainPath(path) == plain)
     }

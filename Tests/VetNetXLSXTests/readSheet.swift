@@ -47,7 +47,9 @@ func readSheet(_ name: String, sheet: String? = nil, limits: ZipLimits = ZipLimi
 }
 
 /// The unpacked bytes of `member` of the archive fixture `name`, or what reading them threw.
-func unpack(_ name: String, _ member: String, limits: ZipLimits = ZipLimits(), chunk: Int = 1 << 16) -> Result<[UInt8], Diagnostic> {
+func unpack(_ name: String, _ member: String, limits: ZipLimits = ZipLimits(), chunk: Int = 1 << 16) -> Result<
+    [UInt8], Diagnostic
+> {
     do throws(Diagnostic) {
         let archive = try ZipArchive(path: fixture(name), name: name, limits: limits)
         guard let entry = try archive.entry(named: member) else {

@@ -73,13 +73,18 @@ struct ArchiveInputRunTests {
         defer { setup.directory.remove() }
         let run = try setup.run()
         #expect(run.status == 0, "\(run.stderr)")
-        let pets = try setup.records("patients.json").sorted { ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "") }
+        let pets = try setup.records("patients.json").sorted {
+            ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "")
+        }
         #expect(pets.map { $0["birthDate"] as? String } == ["2020-02-29", "2018-06-01"])
         #expect(pets.map { $0["weightKg"] as? Double } == [4, 11.2])
         let lines = pets.map { (($0["sources"] as? [[String: Any]])?.first?["line"] as? Int) }
         #expect(lines == [3, 2])
         let owners = try setup.records("owners.json")
-        #expect(Set(owners.compactMap { $0["createdAt"] as? String }.map { String($0.prefix(10)) }) == ["2019-04-02", "2021-12-24"])
+        #expect(
+            Set(owners.compactMap { $0["createdAt"] as? String }.map { String($0.prefix(10)) }) == [
+                "2019-04-02", "2021-12-24",
+            ])
         let manifest = try manifestSources(in: setup.out)
         let fileHash = setup.sha256([UInt8](try Data(contentsOf: Self.fixture("openpyxl.xlsx"))))
         #expect(manifest.map { $0["sha256"] as? String } == [fileHash, fileHash])
@@ -88,7 +93,8 @@ struct ArchiveInputRunTests {
         #expect(manifest.map { $0["bytes"] as? Int } == [size, size])
     }
 
-    @Test("members of a ZIP archive (CSV, XML, a workbook) read as files would; each fingerprinted by its unpacked bytes")
+    @Test(
+        "members of a ZIP archive (CSV, XML, a workbook) read as files would; each fingerprinted by its unpacked bytes")
     func zipMembers() throws {
         let setup = try Setup(
             ["exports.zip"],
@@ -103,7 +109,10 @@ struct ArchiveInputRunTests {
         let names = try setup.records("owners.json").compactMap { $0["lastName"] as? String }.sorted()
         #expect(names == ["Hart", "Hart", "Moss", "Moss", "Reed"])
         let manifest = try manifestSources(in: setup.out)
-        #expect(manifest.map { $0["path"] as? String } == ["exports.zip!clients.csv", "exports.zip!nested/patients.xml", "exports.zip!book.xlsx"])
+        #expect(
+            manifest.map { $0["path"] as? String } == [
+                "exports.zip!clients.csv", "exports.zip!nested/patients.xml", "exports.zip!book.xlsx",
+            ])
         #expect(manifest.first?["sha256"] as? String == setup.sha256(Array("ID,Last\n1,Moss\n2,Hart\n".utf8)))
         #expect(manifest.first?["bytes"] as? Int == 22)
         let bookHash = setup.sha256([UInt8](try Data(contentsOf: Self.fixture("openpyxl.xlsx"))))
@@ -115,7 +124,10 @@ struct ArchiveInputRunTests {
     @Test("a member the archive does not hold is a pipeline error naming the members it holds; nothing is written")
     func missingMember() throws {
         let setup = try Setup(
-            ["exports.zip"], sources: "  - { name: c, entity: owner, path: \"exports.zip!client.csv\", fields: { sourceId: ID, lastName: Last } }")
+            ["exports.zip"],
+            sources:
+                "  - { name: c, entity: owner, path: \"exports.zip!client.csv\", fields: { sourceId: ID, lastName: Last } }"
+        )
         defer { setup.directory.remove() }
         let run = try setup.run()
         #expect(run.status == 78)
@@ -127,7 +139,10 @@ struct ArchiveInputRunTests {
     @Test("a ZIP bomb is refused before it is unpacked: exit 74, the file named, whole empty outputs")
     func bomb() throws {
         let setup = try Setup(
-            ["bomb.zip"], sources: "  - { name: c, entity: owner, path: \"bomb.zip!clients.csv\", fields: { sourceId: ID, lastName: Last } }")
+            ["bomb.zip"],
+            sources:
+                "  - { name: c, entity: owner, path: \"bomb.zip!clients.csv\", fields: { sourceId: ID, lastName: Last } }"
+        )
         defer { setup.directory.remove() }
         let run = try setup.run()
         #expect(run.status == 74)
@@ -139,23 +154,32 @@ struct ArchiveInputRunTests {
     @Test("a sheet the workbook lacks is a pipeline error listing its sheets")
     func missingSheet() throws {
         let setup = try Setup(
-            ["openpyxl.xlsx"], sources: "  - { name: c, entity: owner, path: openpyxl.xlsx, sheet: Clients, fields: { sourceId: ID, lastName: Last } }")
+            ["openpyxl.xlsx"],
+            sources:
+                "  - { name: c, entity: owner, path: openpyxl.xlsx, sheet: Clients, fields: { sourceId: ID, lastName: Last } }"
+        )
         defer { setup.directory.remove() }
         let run = try setup.run()
         #expect(run.status == 78)
-        #expect(run.stderr.contains("error: [pipeline.unknown-sheet] The workbook has no sheet named \"Clients\"; its sheets are: \"Owners\", \"Pets\"."))
+        #expect(
+            run.stderr.contains(
+                "error: [pipeline.unknown-sheet] The workbook has no sheet named \"Clients\"; its sheets are: \"Owners\", \"Pets\"."
+            ))
     }
 
     @Test("findings in a workbook name its rows: an error value and an unreadable cell, the other rows kept")
     func findingsAtRows() throws {
         let setup = try Setup(
-            ["handmade.xlsx"], sources: "  - { name: c, entity: owner, path: handmade.xlsx, fields: { sourceId: ID, lastName: Name } }")
+            ["handmade.xlsx"],
+            sources: "  - { name: c, entity: owner, path: handmade.xlsx, fields: { sourceId: ID, lastName: Name } }")
         defer { setup.directory.remove() }
         let run = try setup.run()
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("handmade.xlsx:8: error: [read.xlsx-unreadable-cell]"))
         #expect(run.stderr.contains("handmade.xlsx:3: warning: [read.xlsx-error-value]"))
-        let lines = try setup.records("owners.json").compactMap { (($0["sources"] as? [[String: Any]])?.first?["line"] as? Int) }
+        let lines = try setup.records("owners.json").compactMap {
+            (($0["sources"] as? [[String: Any]])?.first?["line"] as? Int)
+        }
         #expect(lines.sorted() == [2, 3, 5, 6])
     }
 

@@ -30,10 +30,11 @@ struct Chromium {
         defer { profile.remove() }
         let process = Process()
         process.executableURL = executable
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-            "--user-data-dir=\(profile.path)",
-        ] + arguments
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                "--user-data-dir=\(profile.path)",
+            ] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -4,7 +4,10 @@ import VetNetTestSupport
 
 @Suite("The command line's exit codes and messages")
 struct ExitCodeTests {
-    func pipeline(in directory: TemporaryDirectory, path: String = "clients.csv", format: String = "csv", extra: String = "", fields: String = "{ sourceId: ID, lastName: Last }") throws -> String {
+    func pipeline(
+        in directory: TemporaryDirectory, path: String = "clients.csv", format: String = "csv", extra: String = "",
+        fields: String = "{ sourceId: ID, lastName: Last }"
+    ) throws -> String {
         try directory.write(
             """
             version: 1
@@ -24,7 +27,9 @@ struct ExitCodeTests {
     func help() throws {
         let run = try runVetnet(["run", "--help"])
         #expect(run.status == 0)
-        for code in ["0", "65", "66", "69", "70", "73", "74", "75", "78"] { #expect(run.stdout.contains("\n  \(code)"), "exit code \(code)") }
+        for code in ["0", "65", "66", "69", "70", "73", "74", "75", "78"] {
+            #expect(run.stdout.contains("\n  \(code)"), "exit code \(code)")
+        }
     }
 
     @Test("a missing pipeline file exits 66")
@@ -99,8 +104,11 @@ struct ExitCodeTests {
     func malformedXML() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.write("<Export>\n<C id=\"1\" last=\"Ames\"/>\n<C id=\"2\" last=\"Bo\"/>\n<C id=\"3\">\n</Export>\n", to: "c.xml")
-        let file = try pipeline(in: directory, path: "c.xml", format: "xml", extra: "    record: Export/C", fields: "{ sourceId: \"@id\", lastName: \"@last\" }")
+        try directory.write(
+            "<Export>\n<C id=\"1\" last=\"Ames\"/>\n<C id=\"2\" last=\"Bo\"/>\n<C id=\"3\">\n</Export>\n", to: "c.xml")
+        let file = try pipeline(
+            in: directory, path: "c.xml", format: "xml", extra: "    record: Export/C",
+            fields: "{ sourceId: \"@id\", lastName: \"@last\" }")
         let run = try runVetnet(["run", file])
         #expect(run.status == 74)
         #expect(run.stderr.contains("c.xml:5:"))
@@ -150,7 +158,9 @@ struct ExitCodeTests {
         #expect(try runVetnet(["run", directory.path + "/lenient.yml"]).status == 0)
     }
 
-    @Test("a source whose every record is rejected exits 65 without a threshold, naming the rule and column that rejected most")
+    @Test(
+        "a source whose every record is rejected exits 65 without a threshold, naming the rule and column that rejected most"
+    )
     func everyRecordRejected() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -163,9 +173,13 @@ struct ExitCodeTests {
         let strict = try runVetnet(["run", directory.path + "/strict.yml"])
         #expect(strict.status == 65)
         #expect(strict.stderr.contains("[run.all-rejected]"))
-        #expect(strict.stdout.contains("all 2 records were rejected, 2 of them for \"Date that cannot be read\" [map.unparseable-date] (column \"Born\")"))
+        #expect(
+            strict.stdout.contains(
+                "all 2 records were rejected, 2 of them for \"Date that cannot be read\" [map.unparseable-date] (column \"Born\")"
+            ))
         #expect(strict.stdout.contains("the pipeline's mapping is the likely cause"))
-        try directory.write(base + "\nvalidation: { maxRejectRate: 1, severity: { map.unparseable-date: error } }\n", to: "allowed.yml")
+        try directory.write(
+            base + "\nvalidation: { maxRejectRate: 1, severity: { map.unparseable-date: error } }\n", to: "allowed.yml")
         #expect(try runVetnet(["run", directory.path + "/allowed.yml", "--out", directory.path + "/out2"]).status == 0)
     }
 }

@@ -7,7 +7,9 @@ import VetNetTestSupport
 /// records before and after it kept.
 @Suite("Hostile CSV files end cleanly")
 struct HostileCSVCorpusTests {
-    @Test("an empty file, or one holding only a byte order mark, imports nothing with a warning and exits 0", arguments: ["empty.csv", "bom-only.csv"])
+    @Test(
+        "an empty file, or one holding only a byte order mark, imports nothing with a warning and exits 0",
+        arguments: ["empty.csv", "bom-only.csv"])
     func emptyFile(_ file: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -20,14 +22,17 @@ struct HostileCSVCorpusTests {
         #expect(result.unfinishedFiles.isEmpty)
     }
 
-    @Test("binary garbage has none of the mapped columns: exits 78 at line 1, its header shown escaped, nothing written")
+    @Test(
+        "binary garbage has none of the mapped columns: exits 78 at line 1, its header shown escaped, nothing written")
     func garbage() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = HostileCorpus.path("garbage.csv")
         let result = try HostileRun(path, in: directory)
         #expect(result.run.status == 78)
-        #expect(result.run.stderr.contains("\(path):1: error: [pipeline.unknown-column] Source 'owners' maps lastName to column \"Last\""))
+        #expect(
+            result.run.stderr.contains(
+                "\(path):1: error: [pipeline.unknown-column] Source 'owners' maps lastName to column \"Last\""))
         #expect(result.run.stderr.contains("note: the input's columns are: "))
         let controls = result.run.stderr.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" }
         #expect(controls.isEmpty, "control characters reach the terminal: \(controls.map(\.value))")
@@ -66,7 +71,10 @@ struct HostileCSVCorpusTests {
         let path = HostileCorpus.path("unterminated-quote.csv")
         let result = try HostileRun(path, in: directory)
         #expect(result.run.status == 0, "\(result.run.stderr)")
-        #expect(result.run.stderr.contains("\(path):3: error: [read.unterminated-quote] The file ends inside a quoted value that opened at line 3"))
+        #expect(
+            result.run.stderr.contains(
+                "\(path):3: error: [read.unterminated-quote] The file ends inside a quoted value that opened at line 3")
+        )
         #expect(try result.owners() == [HostileRun.Owner(lastName: "Smith", line: 2)])
         #expect(try result.reportedFindings() == ["read.unterminated-quote@3"])
         // Staff get the record as read, swallowed lines and all, to fix the quote and import again.
@@ -83,7 +91,11 @@ struct HostileCSVCorpusTests {
         #expect(result.run.status == 0, "\(result.run.stderr)")
         #expect(result.run.stderr.contains("\(path):3: warning: [read.invalid-encoding]"))
         #expect(result.run.stderr.contains("Declare the file's real encoding"))
-        #expect(try result.owners() == [.init(lastName: "Smith", line: 2), .init(lastName: "M\u{FFFD}ller", line: 3), .init(lastName: "Jones", line: 4)])
+        #expect(
+            try result.owners() == [
+                .init(lastName: "Smith", line: 2), .init(lastName: "M\u{FFFD}ller", line: 3),
+                .init(lastName: "Jones", line: 4),
+            ])
     }
 
     @Test("a ZIP archive given as CSV exits 74 saying it is not CSV, and the outputs are whole and empty")
@@ -97,7 +109,9 @@ struct HostileCSVCorpusTests {
         #expect(try result.owners().isEmpty)
     }
 
-    @Test("a UTF-16 file exits 74 naming line 1, also with --quiet, and the outputs are whole and empty", arguments: [false, true])
+    @Test(
+        "a UTF-16 file exits 74 naming line 1, also with --quiet, and the outputs are whole and empty",
+        arguments: [false, true])
     func utf16(quiet: Bool) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -17,7 +17,8 @@ struct HostileRun {
     /// `Export/Owner` records with `@ID` and `Last`), writing to `directory/out`. `options` and `fields` go into
     /// the source, `pipeline` into the pipeline file's top level.
     init(
-        _ path: String, in directory: TemporaryDirectory, options: String = "", fields: String = "", pipeline extra: String = "",
+        _ path: String, in directory: TemporaryDirectory, options: String = "", fields: String = "",
+        pipeline extra: String = "",
         arguments: [String] = []
     ) throws {
         let isXML = path.hasSuffix(".xml")

@@ -45,9 +45,14 @@ struct HostileInputTests {
     func yamlAliasBomb() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        var lines = ["version: 1", "name: bomb", "sources: []", "validation:", "  severity:", "    a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        var lines = [
+            "version: 1", "name: bomb", "sources: []", "validation:", "  severity:",
+            "    a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]",
+        ]
         for level in 1..<10 {
-            lines.append("    a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
+            lines.append(
+                "    a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ")
+                    + "]")
         }
         lines.append("dedupe: { enabled: *a9 }")
         let path = try directory.write(lines.joined(separator: "\n") + "\n", to: "bomb.yml")
@@ -65,7 +70,9 @@ struct HostileInputTests {
         _ = try directory.write(header + "\n" + row + "\n", to: "wide.csv")
         let run = try runVetnet(["run", try pipeline(directory, path: "wide.csv"), "--quiet"])
         #expect(run.status == 0, "\(run.stderr)")
-        let owners = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory.path + "/out/owners.json"))) as? [[String: Any]]
+        let owners =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: directory.path + "/out/owners.json"))) as? [[String: Any]]
         #expect(owners?.map { $0["lastName"] as? String } == ["Smith"])
     }
 
@@ -74,7 +81,8 @@ struct HostileInputTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let depth = 100_000
-        let xml = "<?xml version=\"1.0\"?>\n<Export>\n<Owner ID=\"1\"><Last>Smith</Last></Owner>\n<Owner ID=\"2\"><Last>Jones</Last>"
+        let xml =
+            "<?xml version=\"1.0\"?>\n<Export>\n<Owner ID=\"1\"><Last>Smith</Last></Owner>\n<Owner ID=\"2\"><Last>Jones</Last>"
             + String(repeating: "<x>", count: depth) + String(repeating: "</x>", count: depth)
             + "</Owner>\n<Owner ID=\"3\"><Last>Brown</Last></Owner>\n</Export>\n"
         _ = try directory.write(xml, to: "deep.xml")
@@ -101,7 +109,9 @@ struct HostileInputTests {
         defer { directory.remove() }
         _ = try directory.write("ID,Last\n1,Smith\n", to: "owners.csv")
         let blocker = try directory.write("a file where a directory should be", to: "blocked")
-        let run = try runVetnet(["run", try pipeline(directory, path: "owners.csv"), "--out", blocker + "/out", "--quiet"])
+        let run = try runVetnet([
+            "run", try pipeline(directory, path: "owners.csv"), "--out", blocker + "/out", "--quiet",
+        ])
         #expect(run.status == 73)
         #expect(run.stderr.contains("\(blocker)/out: error: [write.cannot-create]"))
         #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "a file where a directory should be")

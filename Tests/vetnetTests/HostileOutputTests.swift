@@ -11,7 +11,9 @@ struct HostileOutputTests {
         try directory.write("ID,Last\n" + (1...count).map { "\($0),Name\($0)\n" }.joined(), to: "owners.csv")
     }
 
-    @Test("a write past the file-size limit exits 73 with EFBIG instead of being killed, and leaves the earlier outputs whole")
+    @Test(
+        "a write past the file-size limit exits 73 with EFBIG instead of being killed, and leaves the earlier outputs whole"
+    )
     func fileSizeLimit() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -24,13 +26,19 @@ struct HostileOutputTests {
         let run = try runVetnet(["run", pipeline], fileSizeLimit: 256)
         #expect(run.status == 73, "\(run.stderr)")
         #expect(!run.killedBySignal)
-        #expect(run.stderr.contains("\(first.out)/owners.json: error: [write.io-error] Writing the output file failed: File too large."))
+        #expect(
+            run.stderr.contains(
+                "\(first.out)/owners.json: error: [write.io-error] Writing the output file failed: File too large."))
         #expect(first.unfinishedFiles.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: first.out + "/manifest.json"), "no manifest beside a mix of old and new files")
+        #expect(
+            !FileManager.default.fileExists(atPath: first.out + "/manifest.json"),
+            "no manifest beside a mix of old and new files")
         #expect(try first.owners().count == 500)
     }
 
-    @Test("a nightly run past the file-size limit exits 73 and leaves the last night's outputs as they were; the next night catches up")
+    @Test(
+        "a nightly run past the file-size limit exits 73 and leaves the last night's outputs as they were; the next night catches up"
+    )
     func nightlyFileSizeLimit() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -41,17 +49,23 @@ struct HostileOutputTests {
         _ = try writeOwners(5_000, in: directory)
         let run = try runVetnet(["run", directory.path + "/hostile.yml"], fileSizeLimit: 256)
         #expect(run.status == 73, "\(run.stderr)")
-        #expect(run.stderr.contains("\(first.out)/owners.json: error: [write.io-error] Writing the output file failed: File too large."))
+        #expect(
+            run.stderr.contains(
+                "\(first.out)/owners.json: error: [write.io-error] Writing the output file failed: File too large."))
         #expect(try Data(contentsOf: URL(fileURLWithPath: first.out + "/manifest.json")) == before)
         #expect(try first.owners().count == 500)
-        let staging = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".staging-") }
+        let staging = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.contains(".staging-")
+        }
         #expect(staging.isEmpty, "staging directories left: \(staging)")
         let next = try runVetnet(["run", directory.path + "/hostile.yml", "--quiet"])
         #expect(next.status == 0, "\(next.stderr)")
         #expect(try first.owners().count == 5_000)
     }
 
-    @Test("a full disk (a 64 KiB tmpfs) exits 73 naming the file, with no half-written file left", .enabled(if: TmpfsMount.isPossible, "needs permission to mount a tmpfs"))
+    @Test(
+        "a full disk (a 64 KiB tmpfs) exits 73 naming the file, with no half-written file left",
+        .enabled(if: TmpfsMount.isPossible, "needs permission to mount a tmpfs"))
     func fullDisk() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -73,7 +87,10 @@ struct HostileOutputTests {
         _ = try writeOwners(5_000, in: directory)
         let run = try runVetnet(["run", pipeline])
         #expect(run.status == 73, "\(run.stderr)")
-        #expect(run.stderr.contains("\(disk)/out/owners.json: error: [write.io-error] Writing the output file failed: No space left on device."))
+        #expect(
+            run.stderr.contains(
+                "\(disk)/out/owners.json: error: [write.io-error] Writing the output file failed: No space left on device."
+            ))
         let left = Golden.files(under: URL(fileURLWithPath: disk))
         #expect(left.isEmpty, "files left on the full disk: \(left)")
     }

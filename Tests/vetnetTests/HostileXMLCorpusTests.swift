@@ -17,7 +17,9 @@ struct HostileXMLCorpusTests {
         #expect(result.run.status == 74)
         #expect(result.run.stderr.contains("\(path):3: error: [read.xml-entity-refused]"))
         #expect(try result.owners().isEmpty)
-        let written = Golden.files(under: URL(fileURLWithPath: result.out)).map { try? String(contentsOfFile: result.out + "/" + $0, encoding: .utf8) }
+        let written = Golden.files(under: URL(fileURLWithPath: result.out)).map {
+            try? String(contentsOfFile: result.out + "/" + $0, encoding: .utf8)
+        }
         #expect(!written.contains { $0?.contains("root:") == true || $0?.contains("lollollol") == true })
         #expect(result.unfinishedFiles.isEmpty)
     }
@@ -36,7 +38,8 @@ struct HostileXMLCorpusTests {
         let result = try HostileRun(path, in: directory)
         #expect(result.run.status == 74)
         #expect(result.run.stderr.contains("\(path):\(line):"))
-        #expect(result.run.stderr.contains("error: [read.malformed-xml] The file is not well-formed XML at line \(line)"))
+        #expect(
+            result.run.stderr.contains("error: [read.malformed-xml] The file is not well-formed XML at line \(line)"))
         if let detail { #expect(result.run.stderr.contains("note: XML parser: \(detail)")) }
         #expect(try result.owners() == kept.map { HostileRun.Owner(lastName: $0.0, line: $0.1) })
         let source = try manifestSources(in: result.out).first
@@ -49,9 +52,14 @@ struct HostileXMLCorpusTests {
     func latin1Declared() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let result = try HostileRun(HostileCorpus.path("latin1-undeclared.xml"), in: directory, options: "encoding: iso-8859-1, ")
+        let result = try HostileRun(
+            HostileCorpus.path("latin1-undeclared.xml"), in: directory, options: "encoding: iso-8859-1, ")
         #expect(result.run.status == 0, "\(result.run.stderr)")
-        #expect(try result.owners() == [.init(lastName: "Smith", line: 3), .init(lastName: "Müller", line: 4), .init(lastName: "Jones", line: 5)])
+        #expect(
+            try result.owners() == [
+                .init(lastName: "Smith", line: 3), .init(lastName: "Müller", line: 4),
+                .init(lastName: "Jones", line: 5),
+            ])
     }
 
     @Test("a UTF-16 XML file with a byte order mark is read like UTF-8")

@@ -21,51 +21,67 @@ struct InitCommandTests {
         return temporary
     }
 
-    @Test("the draft of each sample matches its golden file, runs, and rejects at most a tenth of the records (or two) more per source than the hand-written pipeline", arguments: samples)
+    @Test(
+        "the draft of each sample matches its golden file, runs, and rejects at most a tenth of the records (or two) more per source than the hand-written pipeline",
+        arguments: samples)
     func draftRuns(sample: String, owners: String) throws {
         let temporary = try workspace(sample, owners: owners)
         defer { temporary.remove() }
-        let initRun = try runVetnet(["init", "exports/\(owners)", "exports/patients.csv", "--name", sample], in: temporary.url)
+        let initRun = try runVetnet(
+            ["init", "exports/\(owners)", "exports/patients.csv", "--name", sample], in: temporary.url)
         #expect(initRun.status == 0, "\(initRun.stderr)")
         let draft = try String(contentsOfFile: temporary.path + "/pipeline.yml", encoding: .utf8)
 
         let actual = try TemporaryDirectory()
         defer { actual.remove() }
         try actual.write(draft, to: "\(sample).yml")
-        let problems = Golden.compare(actual: actual.url, expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/init/\(sample)"))
+        let problems = Golden.compare(
+            actual: actual.url, expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/init/\(sample)"))
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
 
         let run = try runVetnet(["run", "pipeline.yml", "--as-of", "2026-11-20", "--quiet"], in: temporary.url)
         #expect(run.status == 0, "\(run.stderr)")
         let drafted = try manifestSources(in: temporary.path + "/out/\(sample)")
-        let handWritten = try manifestSources(in: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/samples/\(sample)").path)
+        let handWritten = try manifestSources(
+            in: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/samples/\(sample)").path)
         for entity in [0, 1] {
             let rejected = drafted[entity]["rejected"] as? Int ?? .max
             let read = drafted[entity]["read"] as? Int ?? 0
-            let expected = handWritten.filter { ($0["read"] as? Int) == read }.compactMap { $0["rejected"] as? Int }.min() ?? 0
+            let expected =
+                handWritten.filter { ($0["read"] as? Int) == read }.compactMap { $0["rejected"] as? Int }.min() ?? 0
             #expect(read > 0)
-            #expect(rejected <= expected + max(2, read / 10), "\(sample) source \(entity): \(rejected) of \(read) rejected, the hand-written pipeline \(expected)")
+            #expect(
+                rejected <= expected + max(2, read / 10),
+                "\(sample) source \(entity): \(rejected) of \(read) rejected, the hand-written pipeline \(expected)")
         }
     }
 
-    @Test("a shelter's animal export alone drafts an organisation as owner, ages, movements and notes, and runs accepting at least the animals the hand-written pipeline accepts")
+    @Test(
+        "a shelter's animal export alone drafts an organisation as owner, ages, movements and notes, and runs accepting at least the animals the hand-written pipeline accepts"
+    )
     func shelterAlone() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        try temporary.write(Array(try Data(contentsOf: packageRoot.appendingPathComponent("samples/shelter/animals.csv"))), to: "exports/animals.csv")
-        let initRun = try runVetnet(["init", "exports/animals.csv", "--entity", "patient", "--name", "shelter"], in: temporary.url)
+        try temporary.write(
+            Array(try Data(contentsOf: packageRoot.appendingPathComponent("samples/shelter/animals.csv"))),
+            to: "exports/animals.csv")
+        let initRun = try runVetnet(
+            ["init", "exports/animals.csv", "--entity", "patient", "--name", "shelter"], in: temporary.url)
         #expect(initRun.status == 0, "\(initRun.stderr)")
         #expect(!initRun.stderr.contains("needs an owner source"))
         let actual = try TemporaryDirectory()
         defer { actual.remove() }
-        try actual.write(try String(contentsOfFile: temporary.path + "/pipeline.yml", encoding: .utf8), to: "shelter.yml")
-        let problems = Golden.compare(actual: actual.url, expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/init/shelter"))
+        try actual.write(
+            try String(contentsOfFile: temporary.path + "/pipeline.yml", encoding: .utf8), to: "shelter.yml")
+        let problems = Golden.compare(
+            actual: actual.url, expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/init/shelter"))
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
 
         let run = try runVetnet(["run", "pipeline.yml", "--as-of", "2026-11-20"], in: temporary.url)
         #expect(run.status == 0, "\(run.stderr)")
         let drafted = try manifestSources(in: temporary.path + "/out/shelter")
-        let handWritten = try manifestSources(in: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/samples/shelter").path)
+        let handWritten = try manifestSources(
+            in: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/samples/shelter").path)
         #expect(drafted.map { $0["entity"] as? String } == ["owner", "patient"])
         #expect(drafted[0]["accepted"] as? Int == 1)
         let accepted = drafted[1]["accepted"] as? Int ?? 0
@@ -87,7 +103,8 @@ struct InitCommandTests {
         #expect(try String(contentsOfFile: temporary.path + "/pipeline.yml", encoding: .utf8) == "mine\n")
         let forced = try runVetnet(["init", "exports/owners.csv", "--force"], in: temporary.url)
         #expect(forced.status == 0)
-        #expect(try String(contentsOfFile: temporary.path + "/pipeline.yml", encoding: .utf8).hasPrefix("# Draft pipeline"))
+        #expect(
+            try String(contentsOfFile: temporary.path + "/pipeline.yml", encoding: .utf8).hasPrefix("# Draft pipeline"))
     }
 
     @Test("--entity names what each file holds; a wrong value or count is a usage error")
@@ -96,11 +113,17 @@ struct InitCommandTests {
         defer { temporary.remove() }
         let wrong = try runVetnet(["init", "exports/owners.csv", "--entity", "vet"], in: temporary.url)
         #expect(wrong.status == 64)
-        let miscounted = try runVetnet(["init", "exports/owners.csv", "exports/patients.csv", "--entity", "owner", "--entity", "patient", "--entity", "owner"], in: temporary.url)
+        let miscounted = try runVetnet(
+            [
+                "init", "exports/owners.csv", "exports/patients.csv", "--entity", "owner", "--entity", "patient",
+                "--entity", "owner",
+            ], in: temporary.url)
         #expect(miscounted.status == 64)
-        let named = try runVetnet(["init", "exports/patients.csv", "--entity", "patient", "--out", "animals.yml"], in: temporary.url)
+        let named = try runVetnet(
+            ["init", "exports/patients.csv", "--entity", "patient", "--out", "animals.yml"], in: temporary.url)
         #expect(named.status == 0)
         #expect(named.stderr.contains("needs an owner source"))
-        #expect(try String(contentsOfFile: temporary.path + "/animals.yml", encoding: .utf8).contains("entity: patient"))
+        #expect(
+            try String(contentsOfFile: temporary.path + "/animals.yml", encoding: .utf8).contains("entity: patient"))
     }
 }

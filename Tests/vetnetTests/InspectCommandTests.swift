@@ -24,7 +24,8 @@ struct InspectCommandTests {
             #expect(json.status == 0)
             try temporary.write(json.stdout, to: export.replacingOccurrences(of: ".csv", with: ".json"))
         }
-        let problems = Golden.compare(actual: temporary.url, expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/inspect"))
+        let problems = Golden.compare(
+            actual: temporary.url, expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/inspect"))
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 

@@ -19,9 +19,11 @@ struct NightlyCommandTests {
                 try FileManager.default.copyItem(
                     at: sample.appendingPathComponent(file), to: directory.url.appendingPathComponent(file))
             }
-            let yaml = try String(contentsOf: packageRoot.appendingPathComponent("pipelines/nightly-clinic.yml"), encoding: .utf8)
-                .replacingOccurrences(of: "../samples/nightly-clinic/", with: "")
-                .replacingOccurrences(of: "../out/nightly-clinic", with: "out")
+            let yaml = try String(
+                contentsOf: packageRoot.appendingPathComponent("pipelines/nightly-clinic.yml"), encoding: .utf8
+            )
+            .replacingOccurrences(of: "../samples/nightly-clinic/", with: "")
+            .replacingOccurrences(of: "../out/nightly-clinic", with: "out")
             try yaml.write(toFile: pipeline, atomically: true, encoding: .utf8)
         }
 
@@ -30,7 +32,8 @@ struct NightlyCommandTests {
             let owners = try String(contentsOfFile: directory.path + "/owners.csv", encoding: .utf8)
                 .replacingOccurrences(of: "maria.garcia@example.com", with: "maria.g@example.com")
             try owners.write(toFile: directory.path + "/owners.csv", atomically: true, encoding: .utf8)
-            let patients = try String(contentsOfFile: directory.path + "/patients.csv", encoding: .utf8)
+            let patients =
+                try String(contentsOfFile: directory.path + "/patients.csv", encoding: .utf8)
                 .split(separator: "\n").filter { !$0.hasPrefix("A-506") }.joined(separator: "\n") + "\n"
             try patients.write(toFile: directory.path + "/patients.csv", atomically: true, encoding: .utf8)
         }
@@ -67,7 +70,9 @@ struct NightlyCommandTests {
         #expect(runs.count == 2)
         #expect(runs.first?.hasPrefix("run 2 ") == true && runs.first?.hasSuffix("exit 0") == true)
         #expect(history.contains("patients: patients.csv — read 8, accepted 7, rejected 0, merged 1, unchanged 8"))
-        let changes = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: clinic.out + "/changes/2.json"))) as? [String: Any]
+        let changes =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: clinic.out + "/changes/2.json"))) as? [String: Any]
         #expect((changes?["updated"] as? [[String: Any]])?.map { $0["sourceId"] as? String } == ["C-101"])
         #expect((changes?["deactivated"] as? [[String: Any]])?.map { $0["sourceId"] as? String } == ["A-506"])
     }
@@ -116,7 +121,9 @@ struct NightlyCommandTests {
         let rerun = try clinic.run()
         #expect(rerun.status == 0, "\(rerun.stderr)")
         #expect(clinic.outputs() == reference.outputs())
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: clinic.directory.path).filter { $0.contains(".staging-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: clinic.directory.path).filter {
+            $0.contains(".staging-")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -135,7 +142,9 @@ struct NightlyCommandTests {
         #expect(try clinic.history().split(separator: "\n").filter { $0.hasPrefix("run ") }.count == 1)
     }
 
-    @Test("kill -9 from outside at moments spread over a run: the outputs are always whole and the next run succeeds", .enabled(if: TestTier.runsSlowTests, Comment(rawValue: TestTier.slowReason)))
+    @Test(
+        "kill -9 from outside at moments spread over a run: the outputs are always whole and the next run succeeds",
+        .enabled(if: TestTier.runsSlowTests, Comment(rawValue: TestTier.slowReason)))
     func killedFromOutside() throws {
         let clinic = try Clinic()
         defer { clinic.directory.remove() }
@@ -143,7 +152,9 @@ struct NightlyCommandTests {
         var owners = ["OwnerID,FirstName,LastName,Email,Phone,Street,City,Zip,Active"]
         var patients = ["PetID,OwnerID,Name,Species,Breed,Sex,DOB,WeightLb,Microchip"]
         for index in 0..<1500 {
-            owners.append("C\(index),Ann\(index),Lee\(index % 97),ann\(index)@example.com,(217) 555-\(String(format: "%04d", index % 10000)),\(index) Oak Street,Springfield,62701,Y")
+            owners.append(
+                "C\(index),Ann\(index),Lee\(index % 97),ann\(index)@example.com,(217) 555-\(String(format: "%04d", index % 10000)),\(index) Oak Street,Springfield,62701,Y"
+            )
             // Letters, not digits: a pet's name is letters only, and a patient file wholly rejected exits 65.
             var suffix = ""
             var rest = index
@@ -153,8 +164,10 @@ struct NightlyCommandTests {
             } while rest > 0
             patients.append("A\(index),C\(index),Rex \(suffix),Canine,Beagle,MN,2019-03-14,30,")
         }
-        try (owners.joined(separator: "\n") + "\n").write(toFile: clinic.directory.path + "/owners.csv", atomically: true, encoding: .utf8)
-        try (patients.joined(separator: "\n") + "\n").write(toFile: clinic.directory.path + "/patients.csv", atomically: true, encoding: .utf8)
+        try (owners.joined(separator: "\n") + "\n").write(
+            toFile: clinic.directory.path + "/owners.csv", atomically: true, encoding: .utf8)
+        try (patients.joined(separator: "\n") + "\n").write(
+            toFile: clinic.directory.path + "/patients.csv", atomically: true, encoding: .utf8)
         let started = ContinuousClock.now
         #expect(try clinic.run().status == 0)
         let duration = ContinuousClock.now - started
@@ -169,7 +182,9 @@ struct NightlyCommandTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            Thread.sleep(forTimeInterval: Double(duration.components.seconds) * fraction + Double(duration.components.attoseconds) / 1e18 * fraction)
+            Thread.sleep(
+                forTimeInterval: Double(duration.components.seconds) * fraction + Double(
+                    duration.components.attoseconds) / 1e18 * fraction)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             // Whichever moment it died at, the directory holds one whole set of outputs.

@@ -17,7 +17,8 @@ struct NightlyGuardCommandTests {
             let full = directory + "/" + path
             var info = stat()
             guard lstat(full, &info) == 0 else { continue }
-            let bytes = FileManager.default.contents(atPath: full).map { SHA256.hexDigest(SHA256.hash([UInt8]($0))) } ?? "-"
+            let bytes =
+                FileManager.default.contents(atPath: full).map { SHA256.hexDigest(SHA256.hash([UInt8]($0))) } ?? "-"
             files[path] = "\(bytes) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_size)"
         }
         return files
@@ -25,10 +26,13 @@ struct NightlyGuardCommandTests {
 
     static func keep(_ file: String, lines: Int) throws {
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        try (text.split(separator: "\n").prefix(lines).joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        try (text.split(separator: "\n").prefix(lines).joined(separator: "\n") + "\n").write(
+            toFile: file, atomically: true, encoding: .utf8)
     }
 
-    @Test("a patients export cut in half publishes nothing, stores nothing, exits 65 naming the source, the count and the override")
+    @Test(
+        "a patients export cut in half publishes nothing, stores nothing, exits 65 naming the source, the count and the override"
+    )
     func truncatedExport() throws {
         let clinic = try Clinic()
         defer { clinic.directory.remove() }
@@ -45,7 +49,9 @@ struct NightlyGuardCommandTests {
 
         let accepted = try clinic.run(["--accept-deactivations"])
         #expect(accepted.status == 0)
-        let changes = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: clinic.out + "/changes/3.json"))) as? [String: Any]
+        let changes =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: clinic.out + "/changes/3.json"))) as? [String: Any]
         #expect((changes?["deactivated"] as? [Any])?.count == 5)
     }
 
@@ -72,7 +78,9 @@ struct NightlyGuardCommandTests {
         try (Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!).write(to: URL(fileURLWithPath: path))
         let run = try clinic.run()
         #expect(run.status == 74)
-        let patients = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: clinic.out + "/patients.json"))) as? [[String: Any]] ?? []
+        let patients =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: clinic.out + "/patients.json"))) as? [[String: Any]] ?? []
         #expect(!patients.isEmpty)
         #expect(patients.allSatisfy { $0["isActive"] as? Bool != false })
     }
@@ -93,7 +101,8 @@ struct NightlyGuardCommandTests {
         #expect(!FileManager.default.fileExists(atPath: clinic.statePath))
     }
 
-    @Test("the pipeline file's own directory is refused as output, one-off or nightly, and the pipeline and exports stay")
+    @Test(
+        "the pipeline file's own directory is refused as output, one-off or nightly, and the pipeline and exports stay")
     func pipelineDirectoryAsOutput() throws {
         let clinic = try Clinic()
         defer { clinic.directory.remove() }
@@ -121,7 +130,9 @@ struct NightlyGuardCommandTests {
         #expect(again.status == 0, "\(again.stderr)")
     }
 
-    @Test("a one-off run refuses / and system directories before writing anything", arguments: ["/", "/etc", "/usr/local/share"])
+    @Test(
+        "a one-off run refuses / and system directories before writing anything",
+        arguments: ["/", "/etc", "/usr/local/share"])
     func systemDirectory(_ out: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -136,7 +147,9 @@ struct NightlyGuardCommandTests {
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []) == before)
     }
 
-    @Test("a nightly run into a mount point succeeds night after night and leaves no staging copy", .enabled(if: TmpfsMount.isPossible))
+    @Test(
+        "a nightly run into a mount point succeeds night after night and leaves no staging copy",
+        .enabled(if: TmpfsMount.isPossible))
     func mountPoint() throws {
         let clinic = try Clinic()
         defer { clinic.directory.remove() }
@@ -147,7 +160,8 @@ struct NightlyGuardCommandTests {
         let second = try clinic.run()
         #expect(second.status == 0, "\(second.stderr)")
         #expect(FileManager.default.fileExists(atPath: clinic.out + "/changes/2.json"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: clinic.directory.path).filter { $0.contains("staging") }
+        let leftovers =
+            try FileManager.default.contentsOfDirectory(atPath: clinic.directory.path).filter { $0.contains("staging") }
             + FileManager.default.contentsOfDirectory(atPath: clinic.out).filter { $0.contains("staging") }
         #expect(leftovers.isEmpty)
     }
@@ -185,7 +199,8 @@ struct NightlyGuardCommandTests {
         case .bitFlipped:
             // A letter of a stored owner's e-mail address.
             let needle = Array("rob.smith@example".utf8)
-            let at = try #require((0...(bytes.count - needle.count)).first { Array(bytes[$0..<$0 + needle.count]) == needle })
+            let at = try #require(
+                (0...(bytes.count - needle.count)).first { Array(bytes[$0..<$0 + needle.count]) == needle })
             bytes[at + 2] ^= 0x04
         case .newerVersion:
             bytes.replaceSubrange(60..<64, with: [0, 0, 0, 99])  // user_version
@@ -193,7 +208,9 @@ struct NightlyGuardCommandTests {
         try Data(bytes).write(to: URL(fileURLWithPath: clinic.statePath))
         let run = try clinic.run()
         #expect(run.status == 69, "\(run.stderr)")
-        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: clinic.statePath))) == bytes, "a damaged state file is not written to")
+        #expect(
+            try [UInt8](Data(contentsOf: URL(fileURLWithPath: clinic.statePath))) == bytes,
+            "a damaged state file is not written to")
         #expect(clinic.outputs() == before)
         #expect(!FileManager.default.fileExists(atPath: clinic.out + "/changes/2.json"))
     }
@@ -237,8 +254,10 @@ struct NightlyGuardCommandTests {
         let disk = clinic.directory.path + "/disk"
         let mount = try TmpfsMount(at: disk, size: "1m")
         defer { mount.unmount() }
-        let yaml = try String(contentsOfFile: clinic.pipeline, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("state:") ? "state: disk/state.sqlite" : String($0) }.joined(separator: "\n")
+        let yaml = try String(contentsOfFile: clinic.pipeline, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { $0.hasPrefix("state:") ? "state: disk/state.sqlite" : String($0) }.joined(separator: "\n")
         try yaml.write(toFile: clinic.pipeline, atomically: true, encoding: .utf8)
         #expect(try clinic.run().status == 0)
         let before = clinic.outputs()
@@ -260,7 +279,9 @@ struct NightlyGuardCommandTests {
             #expect(clinic.outputs() == before, "\(free / 1024) KiB free: the outputs changed")
             failedAfterSwap = failedAfterSwap || run.stderr.contains("wrote the outputs")
             try state.write(to: URL(fileURLWithPath: disk + "/state.sqlite"))
-            for journal in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: disk + "/state.sqlite" + journal) }
+            for journal in ["-wal", "-shm"] {
+                try? FileManager.default.removeItem(atPath: disk + "/state.sqlite" + journal)
+            }
         }
         #expect(failedAfterSwap, "no attempt failed at the commit")
     }

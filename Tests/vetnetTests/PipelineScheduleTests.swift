@@ -20,12 +20,16 @@ struct PipelineScheduleTests {
         defer { temporary.remove() }
         // Each calendar is named by the vet's ID and the first eight hex digits of its SHA-256.
         let vets = ["V-OKAFOR-020a02d6", "V-LINDQVIST-0be55eeb", "V-PATEL-7d35cd31", "V-NGUYEN-8d167d0a"]
-        let expected = ["schedule/2026-11-21.json", "schedule/2026-11-21.html"] + vets.map { "schedule/2026-11-21/\($0).ics" }
+        let expected =
+            ["schedule/2026-11-21.json", "schedule/2026-11-21.html"] + vets.map { "schedule/2026-11-21/\($0).ics" }
         for file in expected { #expect(FileManager.default.fileExists(atPath: temporary.path + "/" + file), "\(file)") }
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: temporary.path + "/manifest.json"))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: temporary.path + "/manifest.json"))) as? [String: Any]
         let listed = (manifest?["outputs"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
         #expect(Set(expected).isSubset(of: Set(listed)))
-        let calendar = try String(contentsOfFile: temporary.path + "/schedule/2026-11-21/V-NGUYEN-8d167d0a.ics", encoding: .utf8)
+        let calendar = try String(
+            contentsOfFile: temporary.path + "/schedule/2026-11-21/V-NGUYEN-8d167d0a.ics", encoding: .utf8)
         #expect(calendar.hasPrefix("BEGIN:VCALENDAR\r\n"))
     }
 
@@ -34,14 +38,18 @@ struct PipelineScheduleTests {
         let (temporary, plan) = try run()
         defer { temporary.remove() }
         let assignments = plan["assignments"] as? [[String: Any]] ?? []
-        let byRequest = Dictionary(uniqueKeysWithValues: assignments.compactMap { row in (row["requestId"] as? String).map { ($0, row) } })
+        let byRequest = Dictionary(
+            uniqueKeysWithValues: assignments.compactMap { row in (row["requestId"] as? String).map { ($0, row) } })
         #expect(byRequest["A115"]?["vtl"] as? Int == 1)
         #expect(byRequest["A115"]?["vtlSource"] as? String == "derived")
         #expect(byRequest["A116"] == nil)
         let conflicts = (plan["conflicts"] as? [[String: Any]] ?? []).compactMap { $0["requestId"] as? String }
         #expect(conflicts == ["A116"])
         let unscheduled = plan["unscheduled"] as? [[String: Any]] ?? []
-        #expect(unscheduled.contains { $0["requestId"] as? String == "A117" && $0["reason"] as? String == "no-specialist-with-specialty" })
+        #expect(
+            unscheduled.contains {
+                $0["requestId"] as? String == "A117" && $0["reason"] as? String == "no-specialist-with-specialty"
+            })
         // A114 was booked for 5018, the duplicate of Max (5001) that dedupe merged: it is Max's visit now.
         let max = try #require(byRequest["A101"]?["patientId"] as? String)
         #expect(byRequest["A114"]?["patientId"] as? String == max)

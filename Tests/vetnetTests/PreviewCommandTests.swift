@@ -8,7 +8,9 @@ struct PreviewCommandTests {
     func listing(_ directory: URL) -> [String: Int] {
         var files: [String: Int] = [:]
         for file in Golden.files(under: directory) {
-            files[file] = (try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(file).path)[.size] as? Int) ?? -1
+            files[file] =
+                (try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(file).path)[.size]
+                    as? Int) ?? -1
         }
         return files
     }
@@ -16,9 +18,14 @@ struct PreviewCommandTests {
     /// A copy of a sample pipeline and its exports, laid out as in the repository.
     func copy(_ pipeline: String, sample: String) throws -> TemporaryDirectory {
         let temporary = try TemporaryDirectory()
-        try FileManager.default.createDirectory(at: temporary.url.appendingPathComponent("samples"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("samples/\(sample)"), to: temporary.url.appendingPathComponent("samples/\(sample)"))
-        try temporary.write(Array(try Data(contentsOf: packageRoot.appendingPathComponent("pipelines/\(pipeline).yml"))), to: "pipelines/\(pipeline).yml")
+        try FileManager.default.createDirectory(
+            at: temporary.url.appendingPathComponent("samples"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("samples/\(sample)"),
+            to: temporary.url.appendingPathComponent("samples/\(sample)"))
+        try temporary.write(
+            Array(try Data(contentsOf: packageRoot.appendingPathComponent("pipelines/\(pipeline).yml"))),
+            to: "pipelines/\(pipeline).yml")
         return temporary
     }
 
@@ -49,9 +56,11 @@ struct PreviewCommandTests {
         #expect(run.stdout.contains("warning [owner."))
     }
 
-    @Test("nothing is written: no output directory, no state file, no other file", arguments: [
-        ("us-clinic", "us-clinic"), ("nightly-clinic", "nightly-clinic"), ("eu-clinic", "eu-clinic"),
-    ])
+    @Test(
+        "nothing is written: no output directory, no state file, no other file",
+        arguments: [
+            ("us-clinic", "us-clinic"), ("nightly-clinic", "nightly-clinic"), ("eu-clinic", "eu-clinic"),
+        ])
     func writesNothing(pipeline: String, sample: String) throws {
         let temporary = try copy(pipeline, sample: sample)
         defer { temporary.remove() }

@@ -5,9 +5,11 @@ import VetNetTestSupport
 /// The us-clinic pipeline written into `directory` with absolute sample paths, its outputs going to
 /// `directory/out` in `format` (`output.format`); returns the pipeline file's path.
 func usClinicPipeline(format: String, in directory: TemporaryDirectory) throws -> String {
-    let pipeline = try String(contentsOf: packageRoot.appendingPathComponent("pipelines/us-clinic.yml"), encoding: .utf8)
-        .replacing("../samples/", with: packageRoot.appendingPathComponent("samples").path + "/")
-        .replacing("  dir: ../out/us-clinic", with: "  dir: out\n  format: \(format)")
+    let pipeline = try String(
+        contentsOf: packageRoot.appendingPathComponent("pipelines/us-clinic.yml"), encoding: .utf8
+    )
+    .replacing("../samples/", with: packageRoot.appendingPathComponent("samples").path + "/")
+    .replacing("  dir: ../out/us-clinic", with: "  dir: out\n  format: \(format)")
     return try directory.write(pipeline, to: "us-clinic-\(format).yml")
 }
 
@@ -19,7 +21,9 @@ struct RecordFormatRunTests {
         defer { temporary.remove() }
         let out = temporary.path + "/out"
         func recordFiles() throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasPrefix("owners.") || $0.hasPrefix("patients.") }.sorted()
+            try FileManager.default.contentsOfDirectory(atPath: out).filter {
+                $0.hasPrefix("owners.") || $0.hasPrefix("patients.")
+            }.sorted()
         }
         #expect(try runVetnet(["run", usClinicPipeline(format: "json", in: temporary)]).status == 0)
         #expect(try recordFiles() == ["owners.json", "patients.json"])
@@ -43,7 +47,9 @@ struct RecordFormatRunTests {
         #expect(reports["ndjson"] == report)
         let decoded = try #require(JSONSerialization.jsonObject(with: report) as? NSDictionary)
         let clusters = try #require(decoded["ownerClusters"] as? [Any])
-        let clusterLines = String(decoding: report, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("    {\"canonicalId\":") }
+        let clusterLines = String(decoding: report, as: UTF8.self).split(separator: "\n").filter {
+            $0.hasPrefix("    {\"canonicalId\":")
+        }
         #expect(!clusters.isEmpty)
         #expect(clusterLines.count == clusters.count + ((decoded["patientClusters"] as? [Any])?.count ?? 0))
     }

@@ -28,7 +28,8 @@ struct ReportFileTests {
     func htmlReport() throws {
         let directory = try runSample()
         defer { directory.remove() }
-        let html = try String(contentsOf: directory.url.appendingPathComponent("reports/validation.html"), encoding: .utf8)
+        let html = try String(
+            contentsOf: directory.url.appendingPathComponent("reports/validation.html"), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
         #expect(html.contains("71 records were read: 54 imported, 14 not imported, 3 merged into other records."))
@@ -49,10 +50,13 @@ struct ReportFileTests {
         // Fix Shadow's birth date and import the rejected file with the sample pipeline's patient mapping.
         let fixed = rejected.replacing("31/02/2019,10.4", with: "02/28/2019,10.4")
         try directory.write(fixed, to: "again/patients.csv")
-        let clients = try String(contentsOf: packageRoot.appendingPathComponent("samples/us-clinic/clients.csv"), encoding: .windowsCP1252)
+        let clients = try String(
+            contentsOf: packageRoot.appendingPathComponent("samples/us-clinic/clients.csv"), encoding: .windowsCP1252)
         try directory.write(Array(clients.utf8), to: "again/clients.csv")
-        var pipeline = try String(contentsOf: packageRoot.appendingPathComponent("pipelines/us-clinic.yml"), encoding: .utf8)
-            .replacing("../samples/us-clinic/", with: "").replacing("encoding: windows-1252", with: "encoding: utf-8")
+        var pipeline = try String(
+            contentsOf: packageRoot.appendingPathComponent("pipelines/us-clinic.yml"), encoding: .utf8
+        )
+        .replacing("../samples/us-clinic/", with: "").replacing("encoding: windows-1252", with: "encoding: utf-8")
         // Only the owner and patient sources: the scheduling sources and the schedule key are left out.
         let scheduling = try #require(pipeline.range(of: "  # Scheduling"))
         let output = try #require(pipeline.range(of: "\noutput:"))
@@ -63,7 +67,8 @@ struct ReportFileTests {
         #expect(run.stdout.contains("patients  patient     4         1         3"))
     }
 
-    @Test("rejected-records files keep formulas from running in a spreadsheet and read back with the values as they were")
+    @Test(
+        "rejected-records files keep formulas from running in a spreadsheet and read back with the values as they were")
     func rejectedFormulasRoundTrip() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -95,7 +100,8 @@ struct ReportFileTests {
         try directory.write(pipeline("owners.csv", "error"), to: "first.yml")
         #expect(try runVetnet(["run", directory.path + "/first.yml", "--out", directory.path + "/first"]).status == 0)
         let rejectedPath = directory.path + "/first/reports/rejected/owners.csv"
-        let rejected = String(decoding: try [UInt8](Data(contentsOf: URL(fileURLWithPath: rejectedPath))).dropFirst(3), as: UTF8.self)
+        let rejected = String(
+            decoding: try [UInt8](Data(contentsOf: URL(fileURLWithPath: rejectedPath))).dropFirst(3), as: UTF8.self)
         let rows = rejected.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
         #expect(rows.count == 3)
         // No field of a rejected row starts with a formula character: each is behind an apostrophe.
@@ -105,13 +111,18 @@ struct ReportFileTests {
                 #expect(!"=+-@".contains(text.first ?? " ") || Double(text) != nil, "\(row)")
             }
         }
-        for guarded in ["'=HYPERLINK", ",''quoted,", ",'-Smith,", ",'''twice,"] { #expect(rejected.contains(guarded), "\(guarded)") }
+        for guarded in ["'=HYPERLINK", ",''quoted,", ",'-Smith,", ",'''twice,"] {
+            #expect(rejected.contains(guarded), "\(guarded)")
+        }
         // Read back, with the email rule lowered so the rows are accepted: every value is the original.
         try FileManager.default.copyItem(atPath: rejectedPath, toPath: directory.path + "/again.csv")
         try directory.write(pipeline("again.csv", "warning"), to: "second.yml")
-        #expect(try runVetnet(["run", directory.path + "/second.yml", "--out", directory.path + "/second"]).status == 0)
+        #expect(
+            try runVetnet(["run", directory.path + "/second.yml", "--out", directory.path + "/second"]).status == 0)
         let json = try String(contentsOfFile: directory.path + "/second/owners.json", encoding: .utf8)
-        for value in [#""=HYPERLINK(\"http://x.example\",\"open\")""#, #""'quoted""#, #""-Smith""#, #""+1""#, #""''twice""#] {
+        for value in [
+            #""=HYPERLINK(\"http://x.example\",\"open\")""#, #""'quoted""#, #""-Smith""#, #""+1""#, #""''twice""#,
+        ] {
             #expect(json.contains(value), "\(value) in \(json)")
         }
     }

@@ -20,14 +20,16 @@ let vetnetBinary: URL = {
         candidates.append(URL(fileURLWithPath: argument).deletingLastPathComponent().appendingPathComponent("vetnet"))
     }
     candidates.append(packageRoot.appendingPathComponent(".build/debug/vetnet"))
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[candidates.count - 1]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        ?? candidates[candidates.count - 1]
 }()
 
 /// Runs `vetnet` with `arguments` in the repository root (so pipelines/ and samples/ resolve as in the README),
 /// with `environment` added to the test's own, and with `fileSizeLimit` (in the shell's `ulimit -f` blocks) as the
 /// largest file it may write.
 func runVetnet(
-    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], fileSizeLimit: Int? = nil
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+    fileSizeLimit: Int? = nil
 ) throws -> VetnetRun {
     let process = Process()
     if let fileSizeLimit {
@@ -61,7 +63,8 @@ func runVetnet(
     let stderrData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return VetnetRun(
-        status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal, stdout: String(decoding: stdoutData, as: UTF8.self),
+        status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
+        stdout: String(decoding: stdoutData, as: UTF8.self),
         stderr: String(decoding: stderrData, as: UTF8.self))
 }
 

@@ -25,7 +25,8 @@ struct SampleGoldenTests {
         let manifest = try String(contentsOfFile: manifestPath, encoding: .utf8)
             .replacing(/"(startedAt|finishedAt)" : "[^"]*"/) { "\"\($0.output.1)\" : \"<time>\"" }
         try manifest.write(toFile: manifestPath, atomically: true, encoding: .utf8)
-        try run.stdout.replacing(out, with: "<out>").write(to: actual.appendingPathComponent("stdout.txt"), atomically: true, encoding: .utf8)
+        try run.stdout.replacing(out, with: "<out>").write(
+            to: actual.appendingPathComponent("stdout.txt"), atomically: true, encoding: .utf8)
         try run.stderr.write(to: actual.appendingPathComponent("stderr.txt"), atomically: true, encoding: .utf8)
 
         let expected = packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/samples/\(pipeline)")
@@ -44,7 +45,8 @@ struct SampleGoldenTests {
         #expect(sources.count >= 2)
         for source in sources {
             let read = source["read"] as? Int ?? -1
-            let sum = (source["accepted"] as? Int ?? 0) + (source["rejected"] as? Int ?? 0) + (source["merged"] as? Int ?? 0)
+            let sum =
+                (source["accepted"] as? Int ?? 0) + (source["rejected"] as? Int ?? 0) + (source["merged"] as? Int ?? 0)
             #expect(read > 0 || source["name"] as? String == "branch-owners")
             #expect(read == sum, "source \(source["name"] ?? "?")")
         }
@@ -58,7 +60,10 @@ struct SampleGoldenTests {
             let run = try runVetnet(["run", "pipelines/us-clinic.yml", "--out", temporary.path + "/" + name])
             #expect(run.status == 0)
         }
-        for file in ["owners.json", "patients.json", "reports/validation.json", "reports/validation.csv", "reports/validation.html"] {
+        for file in [
+            "owners.json", "patients.json", "reports/validation.json", "reports/validation.csv",
+            "reports/validation.html",
+        ] {
             let first = FileManager.default.contents(atPath: temporary.path + "/first/" + file)
             let second = FileManager.default.contents(atPath: temporary.path + "/second/" + file)
             #expect(first != nil && first == second, "\(file)")

@@ -18,8 +18,11 @@ struct ScheduleCommandTests {
         let run = try runVetnet(["schedule", Self.sample, "--out", out] + Self.arguments)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
-        try run.stdout.replacing(out, with: "<out>").write(toFile: out + "/stdout.txt", atomically: true, encoding: .utf8)
-        let problems = Golden.compare(actual: URL(fileURLWithPath: out), expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/schedule"))
+        try run.stdout.replacing(out, with: "<out>").write(
+            toFile: out + "/stdout.txt", atomically: true, encoding: .utf8)
+        let problems = Golden.compare(
+            actual: URL(fileURLWithPath: out),
+            expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/schedule"))
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
@@ -88,7 +91,9 @@ struct ScheduleCommandTests {
                 switch scalar {
                 case "\"", "\\": escaped += "\\" + String(scalar)
                 case _ where scalar.value < 0x20 || scalar.value == 0x85 || scalar.value == 0x2028:
-                    escaped += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                    escaped +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
                 default: escaped.unicodeScalars.append(scalar)
                 }
             }
@@ -100,12 +105,15 @@ struct ScheduleCommandTests {
         let requests = hostile.enumerated().map { index, id in
             "{\"id\": \(json("R\(index)\n" + id)), \"patientId\": \(json("P\r\(index)")), \"species\": \"dog\", \"specialty\": \"general\", \"durationMinutes\": 30, \"earliest\": \"08:00\", \"latest\": \"17:00\", \"vtl\": 3}"
         }
-        let request = "{\"date\": \"2026-11-23\", \"slotMinutes\": 5, \"specialists\": [\(specialists.joined(separator: ","))], \"requests\": [\(requests.joined(separator: ","))]}"
+        let request =
+            "{\"date\": \"2026-11-23\", \"slotMinutes\": 5, \"specialists\": [\(specialists.joined(separator: ","))], \"requests\": [\(requests.joined(separator: ","))]}"
         let path = temporary.path + "/request.json"
         try request.write(toFile: path, atomically: true, encoding: .utf8)
         let run = try runVetnet(["schedule", path, "--out", temporary.path + "/out"] + Self.arguments)
         #expect(run.status == 0, "\(run.stderr)")
-        let calendars = Golden.files(under: URL(fileURLWithPath: temporary.path + "/out")).filter { $0.hasSuffix(".ics") }
+        let calendars = Golden.files(under: URL(fileURLWithPath: temporary.path + "/out")).filter {
+            $0.hasSuffix(".ics")
+        }
         #expect(calendars.count == hostile.count)
         #expect(calendars.allSatisfy { $0.split(separator: "/").last!.utf8.count < 64 })
         var events = 0
@@ -129,7 +137,11 @@ struct ScheduleCommandTests {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let text = try String(contentsOf: packageRoot.appendingPathComponent(Self.sample), encoding: .utf8)
-            .replacing("\"durationMinutes\": 30,\n      \"earliest\": \"08:00\",\n      \"latest\": \"12:00\",\n      \"vtl\": 4", with: "\"durationMinutes\": -5,\n      \"earliest\": \"08:00\",\n      \"latest\": \"12:00\",\n      \"vtl\": 4")
+            .replacing(
+                "\"durationMinutes\": 30,\n      \"earliest\": \"08:00\",\n      \"latest\": \"12:00\",\n      \"vtl\": 4",
+                with:
+                    "\"durationMinutes\": -5,\n      \"earliest\": \"08:00\",\n      \"latest\": \"12:00\",\n      \"vtl\": 4"
+            )
             .replacing("\"specialistId\": \"V-BEN\"", with: "\"specialistId\": \"V-NOBODY\"")
         let path = try temporary.write(text, to: "request.json")
         let run = try runVetnet(["schedule", path, "--out", temporary.path + "/out"])

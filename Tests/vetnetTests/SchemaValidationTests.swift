@@ -8,7 +8,10 @@ struct SchemaValidationTests {
     func validate(_ directory: String) throws -> VetnetRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", packageRoot.appendingPathComponent("scripts/validate-outputs.py").path, packageRoot.appendingPathComponent("schemas").path, directory]
+        process.arguments = [
+            "python3", packageRoot.appendingPathComponent("scripts/validate-outputs.py").path,
+            packageRoot.appendingPathComponent("schemas").path, directory,
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out
@@ -18,7 +21,9 @@ struct SchemaValidationTests {
         return VetnetRun(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
     }
 
-    @Test("owners.json, patients.json and manifest.json of every sample run are valid", arguments: SampleGoldenTests.pipelines)
+    @Test(
+        "owners.json, patients.json and manifest.json of every sample run are valid",
+        arguments: SampleGoldenTests.pipelines)
     func samplesAreValid(_ pipeline: String) throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
@@ -31,14 +36,18 @@ struct SchemaValidationTests {
         #expect(result.stdout.contains("manifest.json: valid"))
     }
 
-    @Test("with output.format: ndjson, every line of owners.ndjson and patients.ndjson is valid, and a broken line is named")
+    @Test(
+        "with output.format: ndjson, every line of owners.ndjson and patients.ndjson is valid, and a broken line is named"
+    )
     func ndjsonRecordFilesAreValid() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         #expect(try runVetnet(["run", usClinicPipeline(format: "ndjson", in: temporary)]).status == 0)
         let out = temporary.path + "/out"
         #expect(!FileManager.default.fileExists(atPath: out + "/owners.json"))
-        let manifest = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))) as? [String: Any])
+        let manifest = try #require(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json")))
+                as? [String: Any])
         let outputs = try #require(manifest["outputs"] as? [[String: Any]])
         let patientLines = try String(contentsOfFile: out + "/patients.ndjson", encoding: .utf8).split(separator: "\n")
         #expect(outputs.first { $0["file"] as? String == "patients.ndjson" }?["records"] as? Int == patientLines.count)
@@ -49,7 +58,8 @@ struct SchemaValidationTests {
 
         var broken = patientLines.map(String.init)
         broken[2] = broken[2].replacing("\"medicalId\"", with: "\"medicalID\"")
-        try (broken.joined(separator: "\n") + "\n").write(toFile: out + "/patients.ndjson", atomically: true, encoding: .utf8)
+        try (broken.joined(separator: "\n") + "\n").write(
+            toFile: out + "/patients.ndjson", atomically: true, encoding: .utf8)
         let invalid = try validate(out)
         #expect(invalid.status != 0)
         #expect(invalid.stdout.contains("patients.ndjson: INVALID"))
@@ -63,7 +73,8 @@ struct SchemaValidationTests {
         #expect(try runVetnet(["run", "pipelines/us-clinic.yml", "--out", temporary.path]).status == 0)
         #expect(try validate(temporary.path).stdout.contains("schedule/2026-11-21.json: valid"))
         let path = temporary.path + "/schedule/2026-11-21.json"
-        let broken = try String(contentsOfFile: path, encoding: .utf8).replacing("\"vtlSource\" : \"derived\"", with: "\"vtlSource\" : \"guessed\"")
+        let broken = try String(contentsOfFile: path, encoding: .utf8).replacing(
+            "\"vtlSource\" : \"derived\"", with: "\"vtlSource\" : \"guessed\"")
         try broken.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try validate(temporary.path)
         #expect(result.status != 0)
@@ -91,7 +102,8 @@ struct SchemaValidationTests {
         #expect(try runVetnet(["run", "pipelines/nightly-clinic.yml", "--out", out]).status == 0)
         #expect(try validate(out).stdout.contains("changes/1.json: valid"))
         let path = out + "/changes/1.json"
-        let broken = try String(contentsOfFile: path, encoding: .utf8).replacing("\"kind\" : \"owner\"", with: "\"kind\" : \"client\"")
+        let broken = try String(contentsOfFile: path, encoding: .utf8).replacing(
+            "\"kind\" : \"owner\"", with: "\"kind\" : \"client\"")
         try broken.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try validate(out)
         #expect(result.status != 0)

@@ -56,13 +56,18 @@ struct StaffPagesBrowserTests {
         for page in Self.pages.prefix(3) {
             let text = try text(page)
             #expect(!text.contains("PAT-") && !text.contains("OWN-"), "\(page) shows internal IDs")
-            #expect(!text.contains("no-specialist") && !text.contains("weighted delay"), "\(page) shows codes or jargon")
+            #expect(
+                !text.contains("no-specialist") && !text.contains("weighted delay"), "\(page) shows codes or jargon")
         }
         let schedule = try text(Self.pages[2])
-        for name in ["Dr. Grace Okafor", "Bella (dog)", "Vaccines due", "Jose Ramirez"] { #expect(schedule.contains(name), "\(name)") }
+        for name in ["Dr. Grace Okafor", "Bella (dog)", "Vaccines due", "Jose Ramirez"] {
+            #expect(schedule.contains(name), "\(name)")
+        }
         #expect(!schedule.contains("V-OKAFOR"))
         let duplicates = try text(Self.pages[1])
-        for name in ["Hannah Mueller", "same street", "surname only", "Charlie (dog)"] { #expect(duplicates.contains(name), "\(name)") }
+        for name in ["Hannah Mueller", "same street", "surname only", "Charlie (dog)"] {
+            #expect(duplicates.contains(name), "\(name)")
+        }
     }
 
     /// A page that shows the sample page in a frame `width` pixels wide (a browser window is at least 500) and
@@ -99,7 +104,8 @@ struct StaffPagesBrowserTests {
     }
 
     static func facts(_ dom: String) throws -> [String: Int] {
-        let match = try #require(dom.firstMatch(of: /<pre id="layout-facts">([^<]*)<\/pre>/), "no facts in: \(dom.suffix(600))")
+        let match = try #require(
+            dom.firstMatch(of: /<pre id="layout-facts">([^<]*)<\/pre>/), "no facts in: \(dom.suffix(600))")
         var facts: [String: Int] = [:]
         for pair in match.output.1.split(separator: ";") {
             let parts = pair.split(separator: "=", maxSplits: 1)

@@ -132,7 +132,9 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
         let token = Array(Self.valueToken.utf8)
         let bytes = Array(template.utf8)
         guard bytes.count >= token.count,
-            let start = (0...(bytes.count - token.count)).first(where: { bytes[$0] == token[0] && Array(bytes[$0..<($0 + token.count)]) == token })
+            let start = (0...(bytes.count - token.count)).first(where: {
+                bytes[$0] == token[0] && Array(bytes[$0..<($0 + token.count)]) == token
+            })
         else { return template }
         let shown = showingValue ? "\"\(value ?? "")\"" : "‹hidden›"
         let before = String(decoding: bytes[..<start], as: UTF8.self)

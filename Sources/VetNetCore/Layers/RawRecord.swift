@@ -66,7 +66,8 @@ public struct RawRecord: Sendable, Hashable {
     /// The record's place in its batch, when its values are packed bytes of a UTF-8 source taken as they are:
     /// then ASCII bytes of a field are its text.
     package var packedUTF8: PackedRecord? {
-        guard let packed, packed.isUTF8, packed.fallbackRecords.isEmpty || !packed.fallbackRecords.contains(record) else {
+        guard let packed, packed.isUTF8, packed.fallbackRecords.isEmpty || !packed.fallbackRecords.contains(record)
+        else {
             return nil
         }
         return PackedRecord(batch: packed, record: record)

@@ -27,9 +27,11 @@ public struct Appointment: Hashable, Codable, Sendable {
     public var sources: [SourceRef]
 
     public init(
-        id: String, patientId: String, patientSourceId: String, date: LocalDate, earliest: Int? = nil, latest: Int? = nil,
+        id: String, patientId: String, patientSourceId: String, date: LocalDate, earliest: Int? = nil,
+        latest: Int? = nil,
         durationMinutes: Int, specialty: String, vtl: Int? = nil, complaint: String? = nil, temperatureC: Double? = nil,
-        heartRate: Double? = nil, respiratoryRate: Double? = nil, fixedVetId: String? = nil, fixedVetSourceId: String? = nil,
+        heartRate: Double? = nil, respiratoryRate: Double? = nil, fixedVetId: String? = nil,
+        fixedVetSourceId: String? = nil,
         fixedStart: Int? = nil, sources: [SourceRef]
     ) {
         self.id = id

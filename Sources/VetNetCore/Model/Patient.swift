@@ -42,7 +42,8 @@ public struct Patient: Hashable, Codable, Sendable {
     @inlinable public init(
         id: String, medicalId: String, name: String, species: String? = nil, breed: String? = nil,
         sex: Sex = .unknown, reproductiveStatus: ReproductiveStatus = .unknown, birthDate: LocalDate? = nil,
-        birthDateEstimated: Bool = false, age: PatientAge? = nil, weightKg: Double? = nil, microchip: String? = nil, notes: String? = nil,
+        birthDateEstimated: Bool = false, age: PatientAge? = nil, weightKg: Double? = nil, microchip: String? = nil,
+        notes: String? = nil,
         ownerId: String, isActive: Bool = true, createdAt: String? = nil, updatedAt: String? = nil,
         sources: [SourceRef] = [], breedOriginal: String? = nil, alternateNames: [String] = [],
         alternateMicrochips: [String] = []

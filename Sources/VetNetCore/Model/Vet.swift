@@ -10,7 +10,10 @@ public struct Vet: Hashable, Codable, Sendable {
     public var species: [String]
     public var sources: [SourceRef]
 
-    public init(id: String, name: String, credentials: String? = nil, specialties: [String], species: [String] = [], sources: [SourceRef]) {
+    public init(
+        id: String, name: String, credentials: String? = nil, specialties: [String], species: [String] = [],
+        sources: [SourceRef]
+    ) {
         self.id = id
         self.name = name
         self.credentials = credentials

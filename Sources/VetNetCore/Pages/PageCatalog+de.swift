@@ -10,9 +10,12 @@ extension PageCatalog {
         .validationTitle: "Datenprüfung: {pipeline}",
         .validationHeading: "Datenprüfung für {pipeline}",
         .validationAllClean: "Alle Datensätze wurden importiert, kein Problem gefunden (Stand {date}).",
-        .validationCountsOne: "{n} Datensatz wurde gelesen: {accepted} importiert, {rejected} nicht importiert, {merged} mit einem anderen zusammengeführt.",
-        .validationCountsOther: "{n} Datensätze wurden gelesen: {accepted} importiert, {rejected} nicht importiert, {merged} mit anderen zusammengeführt.",
-        .validationAdvice: "Nicht importierte Datensätze im alten System korrigieren und erneut exportieren. Warnungen halten keinen Datensatz auf; sie zeigen Werte, die eine Prüfung wert sind. Stand {date}.",
+        .validationCountsOne:
+            "{n} Datensatz wurde gelesen: {accepted} importiert, {rejected} nicht importiert, {merged} mit einem anderen zusammengeführt.",
+        .validationCountsOther:
+            "{n} Datensätze wurden gelesen: {accepted} importiert, {rejected} nicht importiert, {merged} mit anderen zusammengeführt.",
+        .validationAdvice:
+            "Nicht importierte Datensätze im alten System korrigieren und erneut exportieren. Warnungen halten keinen Datensatz auf; sie zeigen Werte, die eine Prüfung wert sind. Stand {date}.",
         .columnSource: "Quelle",
         .columnFile: "Datei",
         .columnRead: "Gelesen",
@@ -38,7 +41,8 @@ extension PageCatalog {
         .columnColumn: "Spalte",
         .columnFound: "Wert in der Datei",
         .columnWhatIsWrong: "Was nicht stimmt",
-        .validationMoreInCSV: "Hier stehen nur die ersten {shown} der {total} Probleme dieser Datei; validation.csv neben dieser Seite listet alle auf.",
+        .validationMoreInCSV:
+            "Hier stehen nur die ersten {shown} der {total} Probleme dieser Datei; validation.csv neben dieser Seite listet alle auf.",
         .duplicatesTitle: "Dubletten: {pipeline}",
         .duplicatesHeading: "Dubletten in {pipeline}",
         .mergedGroupsNone: "Keine Datensätze wurden zusammengeführt.",
@@ -65,10 +69,13 @@ extension PageCatalog {
         .animalsOfOwner: "Tiere dieses Halters: {list}",
         .noAnimals: "Dieser Halter hat keine Tiere im Import.",
         .unnamed: "(ohne Namen)",
-        .reasonNamesDiffer: "Sie teilen Kontaktdaten, aber die Namen weichen ab: vielleicht zwei Personen eines Haushalts. Nur im alten System zusammenführen, wenn es eine Person ist.",
+        .reasonNamesDiffer:
+            "Sie teilen Kontaktdaten, aber die Namen weichen ab: vielleicht zwei Personen eines Haushalts. Nur im alten System zusammenführen, wenn es eine Person ist.",
         .reasonWouldChain: "Eine Zusammenführung würde über dieses Paar zwei deutlich verschiedene Personen verbinden.",
-        .reasonAnimalNameOnly: "Der Halter hat zwei Tiere mit diesem Namen und dieser Tierart, und nichts sonst zeigt, ob es ein Tier ist. Nur im alten System zusammenführen, wenn es ein Tier ist.",
-        .reasonAnimalSexBreed: "Name, Tierart, Geschlecht und Rasse stimmen überein, aber weder Geburtsdatum noch Chip bestätigen es: Der Halter hat vielleicht zwei Tiere dieses Namens. Nur im alten System zusammenführen, wenn es ein Tier ist.",
+        .reasonAnimalNameOnly:
+            "Der Halter hat zwei Tiere mit diesem Namen und dieser Tierart, und nichts sonst zeigt, ob es ein Tier ist. Nur im alten System zusammenführen, wenn es ein Tier ist.",
+        .reasonAnimalSexBreed:
+            "Name, Tierart, Geschlecht und Rasse stimmen überein, aber weder Geburtsdatum noch Chip bestätigen es: Der Halter hat vielleicht zwei Tiere dieses Namens. Nur im alten System zusammenführen, wenn es ein Tier ist.",
         .reasonOther: "Sie stimmen in einigen Angaben überein, aber nicht genug, um sie ohne Prüfung zusammenzuführen.",
         .compareCaption: "Wie sie sich vergleichen",
         .whatMergedCaption: "Wie sie sich verglichen",
@@ -138,11 +145,14 @@ extension PageCatalog {
         .reasonNoSpecies: "Kein diensthabender Tierarzt für diesen Termin behandelt diese Tierart.",
         .reasonOutsideShift: "Kein passender Tierarzt arbeitet in der gewünschten Zeit.",
         .reasonNoCapacity: "Jede passende Zeit ist durch dringendere oder bestätigte Termine belegt.",
-        .reasonDoubleBooked: "Überschneidet sich mit einem anderen bestätigten Termin desselben Tierarztes oder Tieres.",
-        .reasonFixedUnqualified: "Der gebuchte Tierarzt macht diese Art von Termin nicht oder behandelt diese Tierart nicht.",
+        .reasonDoubleBooked:
+            "Überschneidet sich mit einem anderen bestätigten Termin desselben Tierarztes oder Tieres.",
+        .reasonFixedUnqualified:
+            "Der gebuchte Tierarzt macht diese Art von Termin nicht oder behandelt diese Tierart nicht.",
         .reasonFixedOutsideShift: "Die gebuchte Zeit liegt außerhalb der Arbeitszeit oder in einer Pause.",
         .reasonFixedOutsideWindow: "Die gebuchte Zeit liegt außerhalb der vom Kunden gewünschten Zeit.",
-        .scheduleSummary: "{placed} von {total} Terminen haben einen Platz; {booked} von {available} buchbaren Minuten sind belegt.",
+        .scheduleSummary:
+            "{placed} von {total} Terminen haben einen Platz; {booked} von {available} buchbaren Minuten sind belegt.",
         .vitalsNote: "Dringlichkeit aus Anlass und Vitalwerten ermittelt",
     ]
 }

@@ -10,9 +10,12 @@ extension PageCatalog {
         .validationTitle: "Data check: {pipeline}",
         .validationHeading: "Data check for {pipeline}",
         .validationAllClean: "Every record was imported and no problem was found (checked as of {date}).",
-        .validationCountsOne: "{n} record was read: {accepted} imported, {rejected} not imported, {merged} merged into another record.",
-        .validationCountsOther: "{n} records were read: {accepted} imported, {rejected} not imported, {merged} merged into other records.",
-        .validationAdvice: "Records that were not imported must be corrected in the old system and exported again. Warnings do not stop a record; they point at values worth checking. Checked as of {date}.",
+        .validationCountsOne:
+            "{n} record was read: {accepted} imported, {rejected} not imported, {merged} merged into another record.",
+        .validationCountsOther:
+            "{n} records were read: {accepted} imported, {rejected} not imported, {merged} merged into other records.",
+        .validationAdvice:
+            "Records that were not imported must be corrected in the old system and exported again. Warnings do not stop a record; they point at values worth checking. Checked as of {date}.",
         .columnSource: "Source",
         .columnFile: "File",
         .columnRead: "Read",
@@ -38,7 +41,8 @@ extension PageCatalog {
         .columnColumn: "Column",
         .columnFound: "Value in the file",
         .columnWhatIsWrong: "What is wrong",
-        .validationMoreInCSV: "Only the first {shown} of the {total} problems of this file are listed here; validation.csv, beside this page, lists every one.",
+        .validationMoreInCSV:
+            "Only the first {shown} of the {total} problems of this file are listed here; validation.csv, beside this page, lists every one.",
         .duplicatesTitle: "Duplicates: {pipeline}",
         .duplicatesHeading: "Duplicates in {pipeline}",
         .mergedGroupsNone: "No records were merged.",
@@ -65,10 +69,13 @@ extension PageCatalog {
         .animalsOfOwner: "Animals of this owner: {list}",
         .noAnimals: "This owner has no animals in the import.",
         .unnamed: "(no name)",
-        .reasonNamesDiffer: "They share contact details but the names differ: perhaps two people of one household. Merge them in the old system only if they are one person.",
+        .reasonNamesDiffer:
+            "They share contact details but the names differ: perhaps two people of one household. Merge them in the old system only if they are one person.",
         .reasonWouldChain: "Merging them would join two clearly different people through this pair.",
-        .reasonAnimalNameOnly: "The owner has two animals of this name and species, and nothing else tells whether they are one animal. Merge them in the old system only if they are one animal.",
-        .reasonAnimalSexBreed: "These agree on name, species, sex and breed, but neither a birth date nor a chip confirms it: the owner may have two animals of this name. Merge them in the old system only if they are one animal.",
+        .reasonAnimalNameOnly:
+            "The owner has two animals of this name and species, and nothing else tells whether they are one animal. Merge them in the old system only if they are one animal.",
+        .reasonAnimalSexBreed:
+            "These agree on name, species, sex and breed, but neither a birth date nor a chip confirms it: the owner may have two animals of this name. Merge them in the old system only if they are one animal.",
         .reasonOther: "They agree on some details but not enough to merge them without a person’s check.",
         .compareCaption: "How they compare",
         .whatMergedCaption: "How they compared",
@@ -142,7 +149,8 @@ extension PageCatalog {
         .reasonFixedUnqualified: "The booked vet does not do this kind of visit or does not treat this species.",
         .reasonFixedOutsideShift: "The booked time is outside the vet’s hours or in a break.",
         .reasonFixedOutsideWindow: "The booked time is outside the hours the client asked for.",
-        .scheduleSummary: "{placed} of {total} appointments have a place; {booked} of {available} bookable minutes are booked.",
+        .scheduleSummary:
+            "{placed} of {total} appointments have a place; {booked} of {available} bookable minutes are booked.",
         .vitalsNote: "urgency worked out from the complaint and vital signs",
     ]
 }

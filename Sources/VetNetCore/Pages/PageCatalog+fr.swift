@@ -9,10 +9,14 @@ extension PageCatalog {
         .readAs: "lu comme {value}",
         .validationTitle: "Contrôle des données : {pipeline}",
         .validationHeading: "Contrôle des données pour {pipeline}",
-        .validationAllClean: "Tous les enregistrements ont été importés et aucun problème n’a été trouvé (vérifié au {date}).",
-        .validationCountsOne: "{n} enregistrement a été lu : {accepted} importé, {rejected} non importé, {merged} fusionné avec un autre.",
-        .validationCountsOther: "{n} enregistrements ont été lus : {accepted} importés, {rejected} non importés, {merged} fusionnés avec d’autres.",
-        .validationAdvice: "Les enregistrements non importés doivent être corrigés dans l’ancien système puis exportés à nouveau. Un avertissement n’empêche pas l’import ; il signale une valeur à vérifier. Vérifié au {date}.",
+        .validationAllClean:
+            "Tous les enregistrements ont été importés et aucun problème n’a été trouvé (vérifié au {date}).",
+        .validationCountsOne:
+            "{n} enregistrement a été lu : {accepted} importé, {rejected} non importé, {merged} fusionné avec un autre.",
+        .validationCountsOther:
+            "{n} enregistrements ont été lus : {accepted} importés, {rejected} non importés, {merged} fusionnés avec d’autres.",
+        .validationAdvice:
+            "Les enregistrements non importés doivent être corrigés dans l’ancien système puis exportés à nouveau. Un avertissement n’empêche pas l’import ; il signale une valeur à vérifier. Vérifié au {date}.",
         .columnSource: "Source",
         .columnFile: "Fichier",
         .columnRead: "Lus",
@@ -38,7 +42,8 @@ extension PageCatalog {
         .columnColumn: "Colonne",
         .columnFound: "Valeur dans le fichier",
         .columnWhatIsWrong: "Ce qui ne va pas",
-        .validationMoreInCSV: "Seuls les {shown} premiers des {total} problèmes de ce fichier sont listés ici ; validation.csv, à côté de cette page, les liste tous.",
+        .validationMoreInCSV:
+            "Seuls les {shown} premiers des {total} problèmes de ce fichier sont listés ici ; validation.csv, à côté de cette page, les liste tous.",
         .duplicatesTitle: "Doublons : {pipeline}",
         .duplicatesHeading: "Doublons dans {pipeline}",
         .mergedGroupsNone: "Aucun enregistrement n’a été fusionné.",
@@ -65,10 +70,13 @@ extension PageCatalog {
         .animalsOfOwner: "Animaux de ce propriétaire : {list}",
         .noAnimals: "Ce propriétaire n’a aucun animal dans l’import.",
         .unnamed: "(sans nom)",
-        .reasonNamesDiffer: "Ils partagent des coordonnées mais les noms diffèrent : peut-être deux personnes d’un même foyer. Ne les fusionnez dans l’ancien système que s’il s’agit d’une seule personne.",
+        .reasonNamesDiffer:
+            "Ils partagent des coordonnées mais les noms diffèrent : peut-être deux personnes d’un même foyer. Ne les fusionnez dans l’ancien système que s’il s’agit d’une seule personne.",
         .reasonWouldChain: "Les fusionner relierait par cette paire deux personnes clairement différentes.",
-        .reasonAnimalNameOnly: "Le propriétaire a deux animaux de ce nom et de cette espèce, et rien d’autre ne dit s’il s’agit du même animal. Ne les fusionnez dans l’ancien système que s’il s’agit d’un seul animal.",
-        .reasonAnimalSexBreed: "Nom, espèce, sexe et race concordent, mais ni une date de naissance ni une puce ne le confirment : le propriétaire a peut-être deux animaux de ce nom. Ne les fusionnez dans l’ancien système que s’il s’agit d’un seul animal.",
+        .reasonAnimalNameOnly:
+            "Le propriétaire a deux animaux de ce nom et de cette espèce, et rien d’autre ne dit s’il s’agit du même animal. Ne les fusionnez dans l’ancien système que s’il s’agit d’un seul animal.",
+        .reasonAnimalSexBreed:
+            "Nom, espèce, sexe et race concordent, mais ni une date de naissance ni une puce ne le confirment : le propriétaire a peut-être deux animaux de ce nom. Ne les fusionnez dans l’ancien système que s’il s’agit d’un seul animal.",
         .reasonOther: "Ils concordent sur certains points, mais pas assez pour les fusionner sans vérification.",
         .compareCaption: "Comparaison",
         .whatMergedCaption: "Comparaison",
@@ -142,7 +150,8 @@ extension PageCatalog {
         .reasonFixedUnqualified: "Le vétérinaire réservé ne fait pas ce type de visite ou ne soigne pas cette espèce.",
         .reasonFixedOutsideShift: "L’heure réservée est hors des heures du vétérinaire ou pendant une pause.",
         .reasonFixedOutsideWindow: "L’heure réservée est hors des heures demandées par le client.",
-        .scheduleSummary: "{placed} rendez-vous sur {total} ont une place ; {booked} des {available} minutes réservables sont prises.",
+        .scheduleSummary:
+            "{placed} rendez-vous sur {total} ont une place ; {booked} des {available} minutes réservables sont prises.",
         .vitalsNote: "urgence déduite du motif et des signes vitaux",
     ]
 }

@@ -9,10 +9,14 @@ extension PageCatalog {
         .readAs: "gelezen als {value}",
         .validationTitle: "Gegevenscontrole: {pipeline}",
         .validationHeading: "Gegevenscontrole voor {pipeline}",
-        .validationAllClean: "Alle records zijn geïmporteerd en er is geen probleem gevonden (gecontroleerd per {date}).",
-        .validationCountsOne: "{n} record is gelezen: {accepted} geïmporteerd, {rejected} niet geïmporteerd, {merged} samengevoegd met een ander record.",
-        .validationCountsOther: "{n} records zijn gelezen: {accepted} geïmporteerd, {rejected} niet geïmporteerd, {merged} samengevoegd met andere records.",
-        .validationAdvice: "Records die niet zijn geïmporteerd moeten in het oude systeem worden verbeterd en opnieuw worden geëxporteerd. Waarschuwingen houden een record niet tegen; ze wijzen op waarden die het controleren waard zijn. Gecontroleerd per {date}.",
+        .validationAllClean:
+            "Alle records zijn geïmporteerd en er is geen probleem gevonden (gecontroleerd per {date}).",
+        .validationCountsOne:
+            "{n} record is gelezen: {accepted} geïmporteerd, {rejected} niet geïmporteerd, {merged} samengevoegd met een ander record.",
+        .validationCountsOther:
+            "{n} records zijn gelezen: {accepted} geïmporteerd, {rejected} niet geïmporteerd, {merged} samengevoegd met andere records.",
+        .validationAdvice:
+            "Records die niet zijn geïmporteerd moeten in het oude systeem worden verbeterd en opnieuw worden geëxporteerd. Waarschuwingen houden een record niet tegen; ze wijzen op waarden die het controleren waard zijn. Gecontroleerd per {date}.",
         .columnSource: "Bron",
         .columnFile: "Bestand",
         .columnRead: "Gelezen",
@@ -38,7 +42,8 @@ extension PageCatalog {
         .columnColumn: "Kolom",
         .columnFound: "Waarde in het bestand",
         .columnWhatIsWrong: "Wat er mis is",
-        .validationMoreInCSV: "Hier staan alleen de eerste {shown} van de {total} problemen in dit bestand; validation.csv, naast deze pagina, bevat ze allemaal.",
+        .validationMoreInCSV:
+            "Hier staan alleen de eerste {shown} van de {total} problemen in dit bestand; validation.csv, naast deze pagina, bevat ze allemaal.",
         .duplicatesTitle: "Dubbele records: {pipeline}",
         .duplicatesHeading: "Dubbele records in {pipeline}",
         .mergedGroupsNone: "Er zijn geen records samengevoegd.",
@@ -65,10 +70,13 @@ extension PageCatalog {
         .animalsOfOwner: "Dieren van deze eigenaar: {list}",
         .noAnimals: "Deze eigenaar heeft geen dieren in de import.",
         .unnamed: "(zonder naam)",
-        .reasonNamesDiffer: "Ze delen contactgegevens maar de namen verschillen: misschien twee mensen uit één huishouden. Voeg ze alleen in het oude systeem samen als het één persoon is.",
+        .reasonNamesDiffer:
+            "Ze delen contactgegevens maar de namen verschillen: misschien twee mensen uit één huishouden. Voeg ze alleen in het oude systeem samen als het één persoon is.",
         .reasonWouldChain: "Samenvoegen zou via dit paar twee duidelijk verschillende mensen verbinden.",
-        .reasonAnimalNameOnly: "De eigenaar heeft twee dieren met deze naam en diersoort, en niets anders zegt of het één dier is. Voeg ze alleen in het oude systeem samen als het één dier is.",
-        .reasonAnimalSexBreed: "Naam, diersoort, geslacht en ras komen overeen, maar geen geboortedatum of chip bevestigt het: de eigenaar heeft misschien twee dieren met deze naam. Voeg ze alleen in het oude systeem samen als het één dier is.",
+        .reasonAnimalNameOnly:
+            "De eigenaar heeft twee dieren met deze naam en diersoort, en niets anders zegt of het één dier is. Voeg ze alleen in het oude systeem samen als het één dier is.",
+        .reasonAnimalSexBreed:
+            "Naam, diersoort, geslacht en ras komen overeen, maar geen geboortedatum of chip bevestigt het: de eigenaar heeft misschien twee dieren met deze naam. Voeg ze alleen in het oude systeem samen als het één dier is.",
         .reasonOther: "Ze komen op enkele punten overeen, maar niet genoeg om ze zonder controle samen te voegen.",
         .compareCaption: "Hoe ze zich verhouden",
         .whatMergedCaption: "Hoe ze zich verhielden",
@@ -142,7 +150,8 @@ extension PageCatalog {
         .reasonFixedUnqualified: "De geboekte dierenarts doet dit soort bezoek niet of behandelt deze diersoort niet.",
         .reasonFixedOutsideShift: "De geboekte tijd valt buiten de werktijd van de dierenarts of in een pauze.",
         .reasonFixedOutsideWindow: "De geboekte tijd valt buiten de uren die de klant vroeg.",
-        .scheduleSummary: "{placed} van {total} afspraken hebben een plaats; {booked} van {available} boekbare minuten zijn bezet.",
+        .scheduleSummary:
+            "{placed} van {total} afspraken hebben een plaats; {booked} van {available} boekbare minuten zijn bezet.",
         .vitalsNote: "urgentie afgeleid uit klacht en vitale functies",
     ]
 }

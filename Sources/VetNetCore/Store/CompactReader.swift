@@ -93,7 +93,9 @@ public struct CompactReader {
         return index..<index + length
     }
 
-    @inlinable public mutating func optionalRange() throws(Damaged) -> Range<Int>? { try bool() ? try stringRange() : nil }
+    @inlinable public mutating func optionalRange() throws(Damaged) -> Range<Int>? {
+        try bool() ? try stringRange() : nil
+    }
 
     /// The count written before a list's items (`strings`, `sources`, `CompactWriter.list`), checked against the
     /// bytes left: each item takes at least one.
@@ -104,12 +106,16 @@ public struct CompactReader {
     }
 
     /// Hands `body` the bytes in `range`, a range this reader gave.
-    @inlinable public func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    @inlinable public func withBytes<Result>(
+        in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
         try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// `body` of the bytes in `range` as a span, a range this reader gave.
-    @inlinable public func withSpan<Result>(in range: Range<Int>, _ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
+    @inlinable public func withSpan<Result>(in range: Range<Int>, _ body: (Span<UInt8>) throws -> Result) rethrows
+        -> Result
+    {
         try body(bytes.span.extracting(range))
     }
 

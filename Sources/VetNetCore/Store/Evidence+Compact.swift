@@ -15,7 +15,9 @@ extension CompactWriter {
     }
 
     /// How one field compared, what it weighed, and the two values.
-    public mutating func fieldEvidence(field: String, level: String, weight: Double?, firstValue: String?, secondValue: String?) {
+    public mutating func fieldEvidence(
+        field: String, level: String, weight: Double?, firstValue: String?, secondValue: String?
+    ) {
         string(field)
         string(level)
         optionalDouble(weight)

@@ -26,7 +26,9 @@ extension Owner: CompactStorable {
     }
 
     /// `layout` 1 is the form before `organization`, which such records read as nil.
-    public static func decode(id: String, fields reader: inout CompactReader, layout: Int) throws(CompactReader.Damaged) -> Owner {
+    public static func decode(id: String, fields reader: inout CompactReader, layout: Int) throws(CompactReader.Damaged)
+        -> Owner
+    {
         // Read into locals and made at once: setting fields of a `var` owner copied it.
         let firstName = try reader.optional()
         let lastName = try reader.optional()
@@ -34,7 +36,8 @@ extension Owner: CompactStorable {
         let email = try reader.optional()
         let phones = try reader.strings()
         let address = try reader.address()
-        let emergencyContact = try reader.bool() ? EmergencyContact(name: try reader.optional(), phone: try reader.optional()) : nil
+        let emergencyContact =
+            try reader.bool() ? EmergencyContact(name: try reader.optional(), phone: try reader.optional()) : nil
         let preferredCommunication = try reader.optional()
         let isActive = try reader.bool()
         let createdAt = try reader.optional()
@@ -42,7 +45,9 @@ extension Owner: CompactStorable {
         let sources = try reader.sources()
         let alternateEmails = try reader.strings()
         var alternateAddresses: [PostalAddress] = []
-        for _ in 0..<max(try reader.count(), 0) { if let address = try reader.address() { alternateAddresses.append(address) } }
+        for _ in 0..<max(try reader.count(), 0) {
+            if let address = try reader.address() { alternateAddresses.append(address) }
+        }
         return Owner(
             id: id, firstName: firstName, lastName: lastName, organization: organization, email: email, phones: phones,
             address: address,

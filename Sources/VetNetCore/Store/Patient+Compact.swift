@@ -60,7 +60,8 @@ extension Patient {
         if readsAge, try reader.bool() { age = PatientAge(years: try reader.count(), months: try reader.count()) }
         return Patient(
             id: id, medicalId: medicalId, name: name, species: species, breed: breed, sex: sex,
-            reproductiveStatus: reproductiveStatus, birthDate: birthDate, birthDateEstimated: birthDateEstimated, age: age, weightKg: weightKg, microchip: microchip,
+            reproductiveStatus: reproductiveStatus, birthDate: birthDate, birthDateEstimated: birthDateEstimated,
+            age: age, weightKg: weightKg, microchip: microchip,
             notes: notes, ownerId: ownerId, isActive: isActive, createdAt: createdAt, updatedAt: updatedAt,
             sources: sources, breedOriginal: breedOriginal, alternateNames: alternateNames,
             alternateMicrochips: alternateMicrochips)

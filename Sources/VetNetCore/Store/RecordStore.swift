@@ -29,7 +29,8 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
     /// record file checks the order of every record it writes).
     public func id(at a: Int, isLessThanIDAt b: Int) -> Bool {
         let byBytes = storage.withBytes(of: a, and: b) { first, second in
-            guard let x = CompactReader.stringRange(atStartOf: first), let y = CompactReader.stringRange(atStartOf: second)
+            guard let x = CompactReader.stringRange(atStartOf: first),
+                let y = CompactReader.stringRange(atStartOf: second)
             else {
                 preconditionFailure("a record store holds a record it cannot read back")
             }
@@ -40,7 +41,9 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
 
     /// What `read` finds in the record at `position`, its bytes handed over from the start (its ID first): for
     /// the few fields of many records, without decoding the rest.
-    public func read<Value>(at position: Int, _ read: (inout CompactReader) throws(CompactReader.Damaged) -> Value) -> Value {
+    public func read<Value>(at position: Int, _ read: (inout CompactReader) throws(CompactReader.Damaged) -> Value)
+        -> Value
+    {
         var reader = self.reader(at: position)
         return Self.decode { () throws(CompactReader.Damaged) in try read(&reader) }
     }
@@ -49,7 +52,8 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
     /// `position`, when the two have the same length in UTF-8; false, with nothing written, when they differ.
     /// For a field whose new value is as long as the old (an ID for another), without decoding the record.
     public mutating func overwriteString(
-        at position: Int, locatedBy locate: (inout CompactReader) throws(CompactReader.Damaged) -> Void, with text: String
+        at position: Int, locatedBy locate: (inout CompactReader) throws(CompactReader.Damaged) -> Void,
+        with text: String
     ) -> Bool {
         // The reader holds the chunk: it is gone before the chunk is written, which would otherwise be copied.
         let (start, length) = read(at: position) { reader throws(CompactReader.Damaged) in

@@ -33,7 +33,8 @@ public final class FileByteSource: InputByteSource {
             initialized = max(count, 0)
         }
         guard count >= 0 else {
-            throw .error("read.io-error", "Reading the file failed: \(describeErrno()).", at: SourceLocation(file: path))
+            throw .error(
+                "read.io-error", "Reading the file failed: \(describeErrno()).", at: SourceLocation(file: path))
         }
         if count == 0 { finished = true }
         hasher.update(chunk)

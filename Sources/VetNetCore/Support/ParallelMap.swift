@@ -33,7 +33,9 @@ extension Array where Element: Sendable {
     /// the core that took the last one worked on alone for up to a chunk's time (a fifth of a second while a
     /// million owners were normalized).
     @inlinable
-    public func parallelMapChunks<T: Sendable>(minimumChunk: Int = 2048, _ transform: @Sendable (ArraySlice<Element>) -> [T]) -> [T] {
+    public func parallelMapChunks<T: Sendable>(
+        minimumChunk: Int = 2048, _ transform: @Sendable (ArraySlice<Element>) -> [T]
+    ) -> [T] {
         let parts = parallelChunks(minimumChunk: minimumChunk, maximumChunks: Self.mapChunksPerRun, transform)
         guard parts.count > 1 else { return parts.first ?? [] }
         var joined: [T] = []

@@ -69,7 +69,9 @@ public struct SHA256: Sendable {
         var tail: [UInt8] = [0x80]
         let padding = (56 - (Int(totalBytes % 64) + 1) + 64) % 64
         tail.append(contentsOf: repeatElement(0, count: padding))
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         let savedTotal = totalBytes
         update(tail)
         totalBytes = savedTotal
@@ -112,7 +114,8 @@ public struct SHA256: Sendable {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
             for t in 0..<16 {
                 let base = offset + t * 4
-                w[t] = UInt32(buffer[base]) << 24 | UInt32(buffer[base + 1]) << 16 | UInt32(buffer[base + 2]) << 8
+                w[t] =
+                    UInt32(buffer[base]) << 24 | UInt32(buffer[base + 1]) << 16 | UInt32(buffer[base + 2]) << 8
                     | UInt32(buffer[base + 3])
             }
             for t in 16..<64 {

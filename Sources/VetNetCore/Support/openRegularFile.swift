@@ -6,7 +6,8 @@ private import Glibc
 /// Only regular files are read: a named pipe may wait for a writer forever and a device such as `/dev/zero`
 /// never ends, which a nightly job must not do. The file is opened without blocking and examined once open,
 /// so a path swapped for a pipe in between cannot hang the run either.
-package func openRegularFile(_ path: String, shown: SourceLocation) throws(Diagnostic) -> (descriptor: Int32, size: Int) {
+package func openRegularFile(_ path: String, shown: SourceLocation) throws(Diagnostic) -> (descriptor: Int32, size: Int)
+{
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
         switch errno {
@@ -32,7 +33,9 @@ package func openRegularFile(_ path: String, shown: SourceLocation) throws(Diagn
             case S_IFSOCK: "a socket"
             default: "not a regular file"
             }
-        throw .error("read.not-a-file", "The input path is \(what); give vetnet a regular file (copy the export first).", at: shown)
+        throw .error(
+            "read.not-a-file", "The input path is \(what); give vetnet a regular file (copy the export first).",
+            at: shown)
     }
     return (fd, Int(info.st_size))
 }

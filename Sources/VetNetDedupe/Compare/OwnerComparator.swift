@@ -140,7 +140,8 @@ public enum OwnerComparator {
     static func address(_ a: OwnerProfile, _ b: OwnerProfile) -> AddressLevel {
         guard let x = a.addressKey, let y = b.addressKey else { return .missing }
         let postalKnown = !x.postalCode.isEmpty && !y.postalCode.isEmpty
-        let postalEqual = postalKnown && x.postalCode.equals(y.postalCode) { a.address?.postalCode == b.address?.postalCode }
+        let postalEqual =
+            postalKnown && x.postalCode.equals(y.postalCode) { a.address?.postalCode == b.address?.postalCode }
         guard !x.street.isEmpty, !y.street.isEmpty else {
             return postalKnown ? (postalEqual ? .samePostalCode : .different) : .missing
         }

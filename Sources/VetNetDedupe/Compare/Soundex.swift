@@ -38,7 +38,8 @@ public enum Soundex {
     private static func digit(of letter: UInt8) -> UInt8 {
         switch letter {
         case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "p"), UInt8(ascii: "v"): UInt8(ascii: "1")
-        case UInt8(ascii: "c"), UInt8(ascii: "g"), UInt8(ascii: "j"), UInt8(ascii: "k"), UInt8(ascii: "q"), UInt8(ascii: "s"),
+        case UInt8(ascii: "c"), UInt8(ascii: "g"), UInt8(ascii: "j"), UInt8(ascii: "k"), UInt8(ascii: "q"),
+            UInt8(ascii: "s"),
             UInt8(ascii: "x"), UInt8(ascii: "z"):
             UInt8(ascii: "2")
         case UInt8(ascii: "d"), UInt8(ascii: "t"): UInt8(ascii: "3")

@@ -40,9 +40,12 @@ enum Blocking {
         // side: the ranges follow one another, so the sorted ranges joined are all the pairs sorted.
         let ranges = keyRangeParts
         let parts = Array(0..<keyRangeParts).parallelMap(minimumChunk: 1) { part in
-            let pairs = blockPairs(runs, keys: keyRange(part), profiles: profiles, maxBlockSize: maxBlockSize, window: window)
+            let pairs = blockPairs(
+                runs, keys: keyRange(part), profiles: profiles, maxBlockSize: maxBlockSize, window: window)
             var dealt = [[UInt64]](repeating: [], count: ranges)
-            for pair in pairs { dealt[firstRecordRange(of: pair, ranges: ranges, records: profiles.count)].append(pair) }
+            for pair in pairs {
+                dealt[firstRecordRange(of: pair, ranges: ranges, records: profiles.count)].append(pair)
+            }
             return dealt
         }
         let sortedRanges = Array(0..<ranges).parallelMap(minimumChunk: 1) { range in

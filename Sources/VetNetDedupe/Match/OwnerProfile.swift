@@ -41,7 +41,8 @@ public final class OwnerProfile: Sendable {
         self.email = email
         let emailUser = Self.user(of: email)
         self.emailUser = emailUser
-        emailDomain = email.utf8.firstIndex(of: UInt8(ascii: "@")).map { String(email[email.utf8.index(after: $0)...]) } ?? ""
+        emailDomain =
+            email.utf8.firstIndex(of: UInt8(ascii: "@")).map { String(email[email.utf8.index(after: $0)...]) } ?? ""
         emailUserIsNameOnly = Self.isNameOnly(emailUser, name)
         phones = Self.digits(of: owner.phones)
         address = owner.address.flatMap { $0.isEmpty ? nil : NormalizedAddress($0) }
@@ -61,7 +62,9 @@ public final class OwnerProfile: Sendable {
                 continue
             }
             var digits = ShortASCII()
-            for index in bytes.indices where bytes[index] >= 0x30 && bytes[index] <= 0x39 { digits.append(bytes[index]) }
+            for index in bytes.indices where bytes[index] >= 0x30 && bytes[index] <= 0x39 {
+                digits.append(bytes[index])
+            }
             if digits.count >= 6 { result.append(digits.string) }
         }
         return result

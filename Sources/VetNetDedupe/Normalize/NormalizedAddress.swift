@@ -33,7 +33,8 @@ public struct NormalizedAddress: Hashable, Sendable {
         // `#4` and `Apt 4` both become `unit 4`; `#` would otherwise just separate words.
         var raw = (address.line1 ?? "") + " " + (address.line2 ?? "")
         if raw.containsByte(UInt8(ascii: "#")) {
-            raw = String(decoding: raw.utf8.flatMap { $0 == UInt8(ascii: "#") ? Array(" unit ".utf8) : [$0] }, as: UTF8.self)
+            raw = String(
+                decoding: raw.utf8.flatMap { $0 == UInt8(ascii: "#") ? Array(" unit ".utf8) : [$0] }, as: UTF8.self)
         }
         let words = TextFolding.tokens(raw).map { Self.expanded(String(decoding: $0, as: UTF8.self)) }
         var number = ""
@@ -66,7 +67,9 @@ public struct NormalizedAddress: Hashable, Sendable {
     static func numberAfterStreet(_ number: String, _ street: String) -> (number: String, street: String) {
         guard number.isEmpty, let space = street.utf8.lastIndex(of: UInt8(ascii: " ")) else { return (number, street) }
         let last = street.utf8[street.utf8.index(after: space)...]
-        guard let first = last.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return (number, street) }
+        guard let first = last.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            return (number, street)
+        }
         return (String(Substring(last)), String(street[..<space]))
     }
 
@@ -179,12 +182,20 @@ public struct NormalizedAddress: Hashable, Sendable {
         let bytes = text.utf8.span
         if bytes.count <= ShortASCII.capacity {
             var folded = ShortASCII()
-            foldWords(bytes) { folded.append($0) } isEmpty: { folded.count == 0 }
+            foldWords(bytes) {
+                folded.append($0)
+            } isEmpty: {
+                folded.count == 0
+            }
             return folded.string
         }
         var folded: [UInt8] = []
         folded.reserveCapacity(bytes.count)
-        foldWords(bytes) { folded.append($0) } isEmpty: { folded.isEmpty }
+        foldWords(bytes) {
+            folded.append($0)
+        } isEmpty: {
+            folded.isEmpty
+        }
         return asciiString(folded.span)
     }
 
@@ -284,7 +295,9 @@ struct AbbreviationTable: Sendable {
     private let expansions: [[UInt8]]
 
     init(_ abbreviations: [String: String]) {
-        let sorted = abbreviations.map { (ASCIIWords.key(Array($0.key.utf8).span), Array($0.value.utf8)) }.sorted { $0.0 < $1.0 }
+        let sorted = abbreviations.map { (ASCIIWords.key(Array($0.key.utf8).span), Array($0.value.utf8)) }.sorted {
+            $0.0 < $1.0
+        }
         keys = sorted.map(\.0)
         expansions = sorted.map(\.1)
     }

@@ -13,9 +13,13 @@ extension PersonName {
         var family = NameWords()
         // `SMITH, ROBERT` in one field, the other blank: the surname is before the comma.
         if let comma = Self.comma(in: lastBytes), Self.isBlank(firstBytes) {
-            guard given.add(lastBytes.extracting((comma + 1)...)), family.add(lastBytes.extracting(..<comma)) else { return nil }
+            guard given.add(lastBytes.extracting((comma + 1)...)), family.add(lastBytes.extracting(..<comma)) else {
+                return nil
+            }
         } else if let comma = Self.comma(in: firstBytes), Self.isBlank(lastBytes) {
-            guard family.add(firstBytes.extracting(..<comma)), given.add(firstBytes.extracting((comma + 1)...)) else { return nil }
+            guard family.add(firstBytes.extracting(..<comma)), given.add(firstBytes.extracting((comma + 1)...)) else {
+                return nil
+            }
         } else {
             guard given.add(firstBytes), family.add(lastBytes) else { return nil }
         }
@@ -52,7 +56,9 @@ extension PersonName {
     /// Whether every character is whitespace, as `Character.isWhitespace` has it for ASCII: tab to carriage
     /// return, and space.
     private static func isBlank(_ bytes: Span<UInt8>) -> Bool {
-        for index in bytes.indices where !(bytes[index] == 0x20 || (0x09...0x0D).contains(bytes[index])) { return false }
+        for index in bytes.indices where !(bytes[index] == 0x20 || (0x09...0x0D).contains(bytes[index])) {
+            return false
+        }
         return true
     }
 
@@ -113,7 +119,9 @@ struct NameWords {
         let bytes = bytes
         for word in 0..<count {
             let range = range(of: word)
-            if range.count <= 7, PersonName.ignoredPacked.sortedFirstIndex(of: Self.packed(range.lazy.map { bytes[$0] })) != nil {
+            if range.count <= 7,
+                PersonName.ignoredPacked.sortedFirstIndex(of: Self.packed(range.lazy.map { bytes[$0] })) != nil
+            {
                 changed = true
                 continue
             }

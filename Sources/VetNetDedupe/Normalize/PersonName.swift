@@ -44,7 +44,9 @@ public struct PersonName: Hashable, Sendable {
         }
         var given = Self.meaningful(TextFolding.tokens(firstText))
         var family = Self.meaningful(TextFolding.tokens(lastText))
-        let startsWithParticle = { (words: [[UInt8]]) in Self.surnameParticles.contains(String(decoding: words[0], as: UTF8.self)) }
+        let startsWithParticle = { (words: [[UInt8]]) in
+            Self.surnameParticles.contains(String(decoding: words[0], as: UTF8.self))
+        }
         if family.isEmpty, given.count >= 2, startsWithParticle(given) {
             swap(&family, &given)
         } else if family.isEmpty, given.count >= 2 {

@@ -24,7 +24,8 @@ struct AnimalComparison: Sendable {
         name =
             a.name.isEmpty || b.name.isEmpty
             ? .missing
-            : a.name == b.name ? .exact : a.nameIsSimilar(b, threshold: settings.animalNameSimilarity) ? .similar : .different
+            : a.name == b.name
+                ? .exact : a.nameIsSimilar(b, threshold: settings.animalNameSimilarity) ? .similar : .different
         species = a.species.isEmpty || b.species.isEmpty ? .missing : a.species == b.species ? .exact : .different
         microchip = a.chipKey == nil || b.chipKey == nil ? .missing : a.chipKey == b.chipKey ? .exact : .different
         birthDate = Self.compare(a.birthDate, b.birthDate, toleranceDays: settings.birthDateToleranceDays)
@@ -43,8 +44,10 @@ struct AnimalComparison: Sendable {
 
     /// The fields in the order the merge evidence lists them, with their verdicts.
     var verdicts: [(field: String, verdict: Verdict)] {
-        [("name", name), ("species", species), ("microchip", microchip), ("birthDate", birthDate), ("sex", sex),
-            ("breed", breed)]
+        [
+            ("name", name), ("species", species), ("microchip", microchip), ("birthDate", birthDate), ("sex", sex),
+            ("breed", breed),
+        ]
     }
 
     /// `exact` for the same day, `compatible` within `toleranceDays` or with day and month swapped, `different`

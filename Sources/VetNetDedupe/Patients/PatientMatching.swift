@@ -89,7 +89,8 @@ struct PatientMatching {
         for x in group.indices {
             for y in group.indices where y > x {
                 let (a, b) = (group[x], group[y])
-                let comparison = AnimalComparison(animals[a], animals[b], breeds: (keys[x], keys[y]), settings: settings)
+                let comparison = AnimalComparison(
+                    animals[a], animals[b], breeds: (keys[x], keys[y]), settings: settings)
                 if comparison.conflicts { continue }
                 if comparison.hasBirthDateEvidence {
                     found.edges.append(.init(a: a, b: b, score: EdgeScore.birthDate))
@@ -115,7 +116,8 @@ struct PatientMatching {
             for x in run {
                 for y in run where y > x {
                     let (a, b) = (dated[x].index, dated[y].index)
-                    let comparison = AnimalComparison(animals[a], animals[b], breeds: (breeds(a), breeds(b)), settings: settings)
+                    let comparison = AnimalComparison(
+                        animals[a], animals[b], breeds: (breeds(a), breeds(b)), settings: settings)
                     if !comparison.conflicts && comparison.sex.agrees {
                         found.edges.append(.init(a: min(a, b), b: max(a, b), score: EdgeScore.birthDate))
                     }
@@ -183,7 +185,8 @@ struct PatientMatching {
     }
 
     /// The merge log entry of an applied edge.
-    func evidence(_ edge: GuardedClustering.Edge, _ a: Patient, _ b: Patient, settings: DedupeSettings) -> MergeEvidence {
+    func evidence(_ edge: GuardedClustering.Edge, _ a: Patient, _ b: Patient, settings: DedupeSettings) -> MergeEvidence
+    {
         let rule: MergeEvidence.Rule =
             edge.score >= EdgeScore.microchip
             ? .sameMicrochip : .sameNameSpeciesAndBirthDate
@@ -207,7 +210,8 @@ struct PatientMatching {
         }
         return comparison.verdicts.map { field, verdict in
             FieldEvidence(
-                field: field, level: verdict.rawValue, weight: nil, firstValue: value(a, field), secondValue: value(b, field))
+                field: field, level: verdict.rawValue, weight: nil, firstValue: value(a, field),
+                secondValue: value(b, field))
         }
     }
 
@@ -247,7 +251,8 @@ struct PatientMatching {
                 breeds: (BreedKey(first.breed), BreedKey(second.breed)), settings: settings)
             let members = ordered.map { ClusterMember(id: $0.key, sources: patients[$0.value].sources) }
             result.append(
-                ChipConflict(microchip: group.chip, patients: members, reason: ChipMatching.reason(comparison, first, second)))
+                ChipConflict(
+                    microchip: group.chip, patients: members, reason: ChipMatching.reason(comparison, first, second)))
         }
         return result
     }

@@ -47,7 +47,9 @@ extension Cluster: CompactStorable {
 
     /// Each member's ID and the source of its first source record (empty when it has none), read after the ID
     /// without the other source records and the merges: what counting the records merged away needs.
-    static func memberOrigins(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> [(id: String, source: String)] {
+    static func memberOrigins(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> [(
+        id: String, source: String
+    )] {
         try reader.list { (reader) throws(CompactReader.Damaged) in
             let id = try reader.string()
             var source = ""

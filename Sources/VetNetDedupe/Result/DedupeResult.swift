@@ -22,7 +22,8 @@ public struct DedupeResult: Sendable {
     public var weights: MatchWeights
 
     public init(
-        owners: RecordStore<Owner>, patients: RecordStore<Patient>, ownerClusters: RecordStore<Cluster>, patientClusters: RecordStore<Cluster>,
+        owners: RecordStore<Owner>, patients: RecordStore<Patient>, ownerClusters: RecordStore<Cluster>,
+        patientClusters: RecordStore<Cluster>,
         possibleDuplicates: [PossibleDuplicate], chipConflicts: [ChipConflict], mergedAway: [String: Int],
         canonicalIds: [String: String], comparisons: Int, weights: MatchWeights
     ) {

@@ -29,7 +29,9 @@ public enum OwnerSurvivorship {
         owner.email = firstPresent { $0.email }
         owner.preferredCommunication = firstPresent { $0.preferredCommunication }
         for position in order {
-            guard let contact = members[position].emergencyContact, contact.name != nil || contact.phone != nil else { continue }
+            guard let contact = members[position].emergencyContact, contact.name != nil || contact.phone != nil else {
+                continue
+            }
             owner.emergencyContact = contact
             break
         }
@@ -59,7 +61,8 @@ public enum OwnerSurvivorship {
 
     /// An address that lost, kept aside once.
     private static func keep(_ address: PostalAddress?, in owner: inout Owner) {
-        guard let address, !address.isEmpty, address != owner.address, !owner.alternateAddresses.contains(address) else { return }
+        guard let address, !address.isEmpty, address != owner.address, !owner.alternateAddresses.contains(address)
+        else { return }
         owner.alternateAddresses.append(address)
     }
 }

@@ -29,7 +29,8 @@ public enum PatientSurvivorship {
             patient.breedOriginal = members[withBreed].breedOriginal
         }
         patient.sex = newest { $0.sex != .unknown }.map { members[$0].sex } ?? .unknown
-        patient.reproductiveStatus = newest { $0.reproductiveStatus != .unknown }.map { members[$0].reproductiveStatus } ?? .unknown
+        patient.reproductiveStatus =
+            newest { $0.reproductiveStatus != .unknown }.map { members[$0].reproductiveStatus } ?? .unknown
         if let withBirth = newest(where: { $0.birthDate != nil }) {
             patient.birthDate = members[withBirth].birthDate
             patient.age = members[withBirth].age

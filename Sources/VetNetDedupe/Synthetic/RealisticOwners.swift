@@ -26,7 +26,8 @@ public enum RealisticOwners {
 
     /// As `SyntheticOwners.forEachRecord`, with each record's country.
     public static func forEachRecord<Failure: Error>(
-        count: Int, seed: UInt64, _ body: (_ owner: Owner, _ person: Int, _ country: SyntheticCountry) throws(Failure) -> Void
+        count: Int, seed: UInt64,
+        _ body: (_ owner: Owner, _ person: Int, _ country: SyntheticCountry) throws(Failure) -> Void
     ) throws(Failure) {
         var random = SplitMix64(seed: seed ^ 0x7265_616C)
         let countries = SyntheticCountry.allCases
@@ -45,7 +46,8 @@ public enum RealisticOwners {
         for index in 0..<count {
             let personIndex = index < people.count ? index : random.below(people.count)
             let person = people[personIndex]
-            let owner = index < people.count
+            let owner =
+                index < people.count
                 ? record(person, index: index, &random)
                 : duplicate(person, index: index, &random, places: places[person.country]!, emails: &emails)
             try body(owner, personIndex, person.country)
@@ -71,7 +73,8 @@ public enum RealisticOwners {
 
     /// Another person at the same address: a partner or a grown child, another forename, usually the surname.
     private static func housemate(
-        of person: Person, _ random: inout SplitMix64, places: [(postal: String, city: String)], emails: inout Set<String>
+        of person: Person, _ random: inout SplitMix64, places: [(postal: String, city: String)],
+        emails: inout Set<String>
     ) -> Person {
         let forenames = SyntheticVocabulary.forenamesByCountry[person.country]!
         var forename = person.forename
@@ -83,7 +86,8 @@ public enum RealisticOwners {
         let roll = random.below(100)
         return Person(
             country: person.country, forename: forename, surname: surname,
-            email: roll < 55 ? SyntheticOwners.uniqueEmail(forename, surname, &random, &emails) : roll < 70 ? person.email : nil,
+            email: roll < 55
+                ? SyntheticOwners.uniqueEmail(forename, surname, &random, &emails) : roll < 70 ? person.email : nil,
             phone: random.chance(0.75) ? person.phone : person.country.phone(&random),
             address: person.address ?? person.country.address(&random, places: places))
     }
@@ -95,7 +99,9 @@ public enum RealisticOwners {
             id: SyntheticOwners.id(index), firstName: person.forename.capitalized, lastName: person.surname.capitalized,
             email: person.email, phones: person.phone.map { [person.country.written($0, &random)] } ?? [],
             address: person.address, updatedAt: SyntheticOwners.timestamp(&random),
-            sources: [SourceRef(source: index % 3 == 0 ? "legacy-b" : "legacy-a", sourceId: String(index), line: index + 2)])
+            sources: [
+                SourceRef(source: index % 3 == 0 ? "legacy-b" : "legacy-a", sourceId: String(index), line: index + 2)
+            ])
     }
 
     private static func duplicate(
@@ -128,7 +134,9 @@ public enum RealisticOwners {
             case 13: owner.email = SyntheticOwners.uniqueEmail(forename ?? "x", surname, &random, &emails)
             case 14: owner.address = owner.address.map(abbreviated)
             case 15:
-                if let phone = owner.phones.first { owner.phones = [phone, country.written(country.phone(&random), &random)] }
+                if let phone = owner.phones.first {
+                    owner.phones = [phone, country.written(country.phone(&random), &random)]
+                }
             default: break
             }
         }
@@ -164,7 +172,8 @@ public enum RealisticOwners {
             }
             address.line1 = words.joined(separator: " ")
         } else if let city = address.city {
-            address.city = city.contains(" ") && random.chance(0.5) ? runTogether(city) : SyntheticOwners.typo(city, &random)
+            address.city =
+                city.contains(" ") && random.chance(0.5) ? runTogether(city) : SyntheticOwners.typo(city, &random)
             // Often with the postal code left out, so that the town is all that tells the place.
             if random.chance(0.5) { address.postalCode = nil }
         }

@@ -25,7 +25,9 @@ public struct SyntheticAnimals: Sendable {
                 let animal = newAnimal(&random, shelter: person == 0)
                 let number = set.add(animal, ownerID: records[0])
                 if records.count > 1, random.chance(0.5) {
-                    set.add(registeredAgain(animal, &random), ownerID: records[1 + random.below(records.count - 1)], as: number)
+                    set.add(
+                        registeredAgain(animal, &random), ownerID: records[1 + random.below(records.count - 1)],
+                        as: number)
                 } else if person == 0, random.chance(0.01) {
                     set.add(registeredAgain(animal, &random, keepChip: true), ownerID: records[0], as: number)
                 }
@@ -41,7 +43,9 @@ public struct SyntheticAnimals: Sendable {
         for _ in 0..<count {
             let animal = newAnimal(&random, shelter: true)
             let number = set.add(animal, ownerID: ownerID)
-            if random.chance(0.01) { set.add(registeredAgain(animal, &random, keepChip: true), ownerID: ownerID, as: number) }
+            if random.chance(0.01) {
+                set.add(registeredAgain(animal, &random, keepChip: true), ownerID: ownerID, as: number)
+            }
         }
         return set
     }
@@ -67,7 +71,13 @@ public struct SyntheticAnimals: Sendable {
     }
 
     private static let breeds: [(species: String, breeds: [String])] = [
-        ("dog", ["Labrador Retriever", "German Shepherd", "Border Collie", "Beagle", "Staffordshire Bull Terrier", "Mixed Breed"]),
+        (
+            "dog",
+            [
+                "Labrador Retriever", "German Shepherd", "Border Collie", "Beagle", "Staffordshire Bull Terrier",
+                "Mixed Breed",
+            ]
+        ),
         ("cat", ["Domestic Shorthair", "Domestic Longhair", "Siamese", "Maine Coon"]),
         ("rabbit", ["Netherland Dwarf", "Lop"]),
     ]
@@ -78,10 +88,12 @@ public struct SyntheticAnimals: Sendable {
         let (species, breeds) = Self.breeds[kind]
         let names = SyntheticVocabulary.petNames
         return Patient(
-            id: "", medicalId: "", name: names[random.skewed(names.count)], species: species, breed: random.pick(breeds),
+            id: "", medicalId: "", name: names[random.skewed(names.count)], species: species,
+            breed: random.pick(breeds),
             sex: random.chance(0.5) ? .male : .female,
             birthDate: random.chance(shelter ? 0.3 : 0.75)
-                ? LocalDate(year: 2010 + random.below(15), month: 1 + random.below(12), day: 1 + random.below(28)) : nil,
+                ? LocalDate(year: 2010 + random.below(15), month: 1 + random.below(12), day: 1 + random.below(28))
+                : nil,
             microchip: random.chance(shelter ? 0.6 : 0.4) ? chip(&random) : nil, ownerId: "")
     }
 
@@ -90,7 +102,9 @@ public struct SyntheticAnimals: Sendable {
     }
 
     /// The same animal entered again: birth date or chip sometimes left out, the name's case changed.
-    private static func registeredAgain(_ animal: Patient, _ random: inout SplitMix64, keepChip: Bool = false) -> Patient {
+    private static func registeredAgain(_ animal: Patient, _ random: inout SplitMix64, keepChip: Bool = false)
+        -> Patient
+    {
         var again = animal
         if random.chance(0.3) { again.name = animal.name.uppercased() }
         if animal.microchip != nil, !keepChip, random.chance(0.3) { again.microchip = nil }

@@ -25,7 +25,8 @@ public enum SyntheticCountry: String, CaseIterable, Hashable, Sendable {
         func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(random.below(10))) }) }
         switch self {
         case .us:
-            return Phone(digits: String(201 + random.below(780)) + String(2_000_000 + random.below(7_999_999)), areaLength: 3)
+            return Phone(
+                digits: String(201 + random.below(780)) + String(2_000_000 + random.below(7_999_999)), areaLength: 3)
         case .gb:
             return random.chance(0.6)
                 ? Phone(digits: "7" + String(100 + random.below(900)) + digits(6), areaLength: 4)
@@ -33,11 +34,14 @@ public enum SyntheticCountry: String, CaseIterable, Hashable, Sendable {
         case .de:
             return random.chance(0.5)
                 ? Phone(digits: random.pick(["151", "160", "170", "176"]) + digits(8), areaLength: 3)
-                : Phone(digits: random.pick(["30", "40", "89", "221"]) + String(2 + random.below(8)) + digits(6), areaLength: 2)
+                : Phone(
+                    digits: random.pick(["30", "40", "89", "221"]) + String(2 + random.below(8)) + digits(6),
+                    areaLength: 2)
         case .au:
             return random.chance(0.6)
                 ? Phone(digits: "4" + digits(2) + digits(6), areaLength: 3)
-                : Phone(digits: random.pick(["2", "3", "7", "8"]) + String(5 + random.below(5)) + digits(7), areaLength: 1)
+                : Phone(
+                    digits: random.pick(["2", "3", "7", "8"]) + String(5 + random.below(5)) + digits(7), areaLength: 1)
         }
     }
 
@@ -48,7 +52,8 @@ public enum SyntheticCountry: String, CaseIterable, Hashable, Sendable {
         let rest = String(phone.digits.dropFirst(phone.areaLength))
         let restSpaced =
             rest.count > 6
-            ? String(rest.prefix(rest.count - 4)) + " " + rest.suffix(4) : String(rest.prefix(3)) + " " + rest.dropFirst(3)
+            ? String(rest.prefix(rest.count - 4)) + " " + rest.suffix(4)
+            : String(rest.prefix(3)) + " " + rest.dropFirst(3)
         if random.chance(0.4) { return "+\(callingCode) \(area) \(restSpaced)" }
         switch self {
         case .us:
@@ -67,7 +72,8 @@ public enum SyntheticCountry: String, CaseIterable, Hashable, Sendable {
     func address(_ random: inout SplitMix64, places: [(postal: String, city: String)]) -> PostalAddress {
         let place = places[random.below(places.count)]
         let number = 1 + random.below(self == .de ? 200 : 999)
-        let unit = random.chance(0.15) ? (self == .au ? "Unit \(1 + random.below(20))" : "Apt \(1 + random.below(40))") : nil
+        let unit =
+            random.chance(0.15) ? (self == .au ? "Unit \(1 + random.below(20))" : "Apt \(1 + random.below(40))") : nil
         switch self {
         case .de:
             let street = random.pick(SyntheticVocabulary.germanStreets)
@@ -103,7 +109,8 @@ public enum SyntheticCountry: String, CaseIterable, Hashable, Sendable {
             case .gb:
                 let letters = Array("ABCDEFGHJKLMNPRSTUWY")
                 let area = String(letters[mixed % 20]) + String(letters[(mixed / 20) % 20])
-                postal = "\(area)\(1 + (mixed / 400) % 20) \(mixed % 10)\(letters[(mixed / 7) % 20])\(letters[(mixed / 3) % 20])"
+                postal =
+                    "\(area)\(1 + (mixed / 400) % 20) \(mixed % 10)\(letters[(mixed / 7) % 20])\(letters[(mixed / 3) % 20])"
             }
             return (postal, towns[index % towns.count])
         }

@@ -58,7 +58,10 @@ public struct SyntheticOwners: Sendable {
         var random = SplitMix64(seed: seed)
         let postalCount = max(8, count / 60)
         let places = (0..<postalCount).map { index in
-            (postal: String(10_000 + (index * 7_919) % 89_999), city: SyntheticVocabulary.cities[index % SyntheticVocabulary.cities.count])
+            (
+                postal: String(10_000 + (index * 7_919) % 89_999),
+                city: SyntheticVocabulary.cities[index % SyntheticVocabulary.cities.count]
+            )
         }
         var people: [Person] = []
         var emails = Set<String>()
@@ -73,7 +76,8 @@ public struct SyntheticOwners: Sendable {
         for index in 0..<count {
             let personIndex = index < people.count ? index : random.below(people.count)
             let person = people[personIndex]
-            let owner = index < people.count
+            let owner =
+                index < people.count
                 ? record(person, index: index, &random)
                 : duplicate(person, index: index, &random, places: places, emails: &emails)
             try body(owner, personIndex)
@@ -102,7 +106,8 @@ public struct SyntheticOwners: Sendable {
         while Nicknames.canonical(forename) == Nicknames.canonical(person.forename) {
             forename = SyntheticVocabulary.forenames[random.skewed(SyntheticVocabulary.forenames.count)]
         }
-        let surname = random.chance(0.85)
+        let surname =
+            random.chance(0.85)
             ? person.surname : SyntheticVocabulary.surnames[random.skewed(SyntheticVocabulary.surnames.count)]
         let roll = random.below(100)
         return Person(
@@ -118,7 +123,8 @@ public struct SyntheticOwners: Sendable {
     ) -> String {
         var candidate = email(forename, surname, &random)
         while !emails.insert(candidate).inserted {
-            candidate = String(candidate.prefix { $0 != "@" }) + String(random.below(10)) + "@"
+            candidate =
+                String(candidate.prefix { $0 != "@" }) + String(random.below(10)) + "@"
                 + candidate.drop { $0 != "@" }.dropFirst()
         }
         return candidate
@@ -169,7 +175,9 @@ public struct SyntheticOwners: Sendable {
             id: id(index), firstName: person.forename.capitalized, lastName: person.surname.capitalized,
             email: person.email, phones: person.phone.map { [$0] } ?? [], address: person.address,
             updatedAt: timestamp(&random),
-            sources: [SourceRef(source: index % 3 == 0 ? "legacy-b" : "legacy-a", sourceId: String(index), line: index + 2)])
+            sources: [
+                SourceRef(source: index % 3 == 0 ? "legacy-b" : "legacy-a", sourceId: String(index), line: index + 2)
+            ])
     }
 
     private static func duplicate(
@@ -237,7 +245,11 @@ public struct SyntheticOwners: Sendable {
             var words = line1.split(separator: " ").map(String.init)
             if let last = words.last {
                 for (full, short) in SyntheticVocabulary.suffixes {
-                    if last == full { words[words.count - 1] = short + "." } else if last == short + "." { words[words.count - 1] = full }
+                    if last == full {
+                        words[words.count - 1] = short + "."
+                    } else if last == short + "." {
+                        words[words.count - 1] = full
+                    }
                 }
             }
             address.line1 = words.joined(separator: " ")

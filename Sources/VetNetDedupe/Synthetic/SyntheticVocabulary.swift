@@ -72,5 +72,7 @@ enum SyntheticVocabulary {
         "Lebanon", "Troy", "Winchester", "Centerville", "Mount Vernon",
     ]
 
-    static let domains = ["gmail.com", "yahoo.com", "outlook.com", "hotmail.com", "icloud.com", "aol.com", "comcast.net"]
+    static let domains = [
+        "gmail.com", "yahoo.com", "outlook.com", "hotmail.com", "icloud.com", "aol.com", "comcast.net",
+    ]
 }

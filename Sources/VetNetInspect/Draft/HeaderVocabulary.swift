@@ -30,7 +30,8 @@ public enum HeaderVocabulary {
         let table = entity == .patient ? patientNames : ownerNames
         if let field = table[key] { return field }
         // `Owner Email`, `Pet Sex`, `animal_breed`: the entity's own word before a field's usual name.
-        for prefix in entity == .patient ? patientPrefixes : ownerPrefixes where key.hasPrefix(prefix) && key.count > prefix.count {
+        for prefix in entity == .patient ? patientPrefixes : ownerPrefixes
+        where key.hasPrefix(prefix) && key.count > prefix.count {
             if let field = table[String(key.dropFirst(prefix.count))] { return field }
         }
         // `behaviour_note`, `Medical Notes`, `Kennel Comments`: any kind of note about the animal.
@@ -54,11 +55,18 @@ public enum HeaderVocabulary {
     /// The weight unit a weight column's name gives (`Weight (lb)`, `WeightLb`, `Gewicht kg`).
     public static func weightUnit(in header: String) -> String? {
         let key = key(header)
-        for (suffix, unit) in [("lbs", "lb"), ("lb", "lb"), ("pounds", "lb"), ("kg", "kg"), ("kilo", "kg"), ("grams", "g"), ("gramm", "g"), ("oz", "oz")]
+        for (suffix, unit) in [
+            ("lbs", "lb"), ("lb", "lb"), ("pounds", "lb"), ("kg", "kg"), ("kilo", "kg"), ("grams", "g"), ("gramm", "g"),
+            ("oz", "oz"),
+        ]
         where key.hasSuffix(suffix) {
             return unit
         }
-        if key.hasSuffix("g"), key.hasPrefix("weight") || key.hasPrefix("gewicht") || key.hasPrefix("poids"), key.count <= 8 { return "g" }
+        if key.hasSuffix("g"), key.hasPrefix("weight") || key.hasPrefix("gewicht") || key.hasPrefix("poids"),
+            key.count <= 8
+        {
+            return "g"
+        }
         return nil
     }
 
@@ -67,7 +75,9 @@ public enum HeaderVocabulary {
         ["unit", "wtunit", "weightunit", "units", "einheit", "unite", "eenheid", "uom"].contains(key(header))
     }
 
-    static let ownerPrefixes = ["owner", "client", "customer", "kunde", "kunden", "besitzer", "halter", "eigenaar", "klant", "proprietaire"]
+    static let ownerPrefixes = [
+        "owner", "client", "customer", "kunde", "kunden", "besitzer", "halter", "eigenaar", "klant", "proprietaire",
+    ]
     static let patientPrefixes = ["patient", "animal", "pet", "tier", "dier", "animals"]
 
     private static func table(_ entries: [(String, [String])]) -> [String: String] {
@@ -79,126 +89,232 @@ public enum HeaderVocabulary {
     }
 
     static let ownerNames = table([
-        ("sourceId", [
-            "id", "clientid", "ownerid", "customerid", "clientno", "clientnumber", "clientnum", "clientnr", "ownerno",
-            "ownernumber", "ownernr", "customerno", "customernumber", "acct", "account", "accountno", "accountnumber",
-            "accountid", "acctno", "custid", "custno", "personid", "kundennummer", "kundennr", "kundenid", "kdnr",
-            "besitzerid", "halterid", "numeroclient", "noclient", "idclient", "klantnummer", "klantnr", "eigenaarid",
-            "number", "no", "nr", "code", "key",
-        ]),
-        ("firstName", [
-            "firstname", "first", "fname", "givenname", "forename", "forenames", "vorname", "prenom", "voornaam",
-            "ownerfirstname", "clientfirstname", "christianname",
-        ]),
-        ("lastName", [
-            "lastname", "last", "lname", "surname", "familyname", "nachname", "familienname", "nom", "nomdefamille",
-            "achternaam", "ownerlastname", "clientlastname",
-        ]),
-        ("fullName", [
-            "name", "fullname", "ownername", "clientname", "customername", "owner", "client", "customer", "kunde",
-            "besitzer", "halter", "naam", "nomcomplet", "contactname",
-        ]),
-        ("organization", [
-            "organization", "organisation", "organizationname", "organisationname", "org", "company", "companyname",
-            "business", "businessname", "firma", "firmenname", "unternehmen", "agency", "agencyname", "societe",
-            "entreprise", "raisonsociale", "bedrijf", "bedrijfsnaam",
-        ]),
-        ("email", ["email", "emailaddress", "mail", "emailadresse", "courriel", "adresseemail", "emailadres", "mailadres"]),
-        ("phone", [
-            "phone", "phonenumber", "phoneno", "telephone", "tel", "telno", "mobile", "mobilephone", "mobileno", "cell",
-            "cellphone", "homephone", "workphone", "phone1", "phone2", "phone3", "telefon", "telefonnummer", "handy",
-            "mobil", "mobiltelefon", "portable", "telephoneportable", "telefoon", "telefoonnummer", "mobiel", "gsm",
-            "primaryphone", "secondaryphone", "dayphone", "eveningphone", "businessphone",
-        ]),
-        ("address.line1", [
-            "address", "address1", "addressline1", "addr", "addr1", "street", "streetaddress", "street1", "strasse",
-            "strassehausnummer", "anschrift", "adresse", "adresse1", "rue", "straat", "straatnaam", "homeaddress",
-            "mailingaddress",
-        ]),
+        (
+            "sourceId",
+            [
+                "id", "clientid", "ownerid", "customerid", "clientno", "clientnumber", "clientnum", "clientnr",
+                "ownerno",
+                "ownernumber", "ownernr", "customerno", "customernumber", "acct", "account", "accountno",
+                "accountnumber",
+                "accountid", "acctno", "custid", "custno", "personid", "kundennummer", "kundennr", "kundenid", "kdnr",
+                "besitzerid", "halterid", "numeroclient", "noclient", "idclient", "klantnummer", "klantnr",
+                "eigenaarid",
+                "number", "no", "nr", "code", "key",
+            ]
+        ),
+        (
+            "firstName",
+            [
+                "firstname", "first", "fname", "givenname", "forename", "forenames", "vorname", "prenom", "voornaam",
+                "ownerfirstname", "clientfirstname", "christianname",
+            ]
+        ),
+        (
+            "lastName",
+            [
+                "lastname", "last", "lname", "surname", "familyname", "nachname", "familienname", "nom", "nomdefamille",
+                "achternaam", "ownerlastname", "clientlastname",
+            ]
+        ),
+        (
+            "fullName",
+            [
+                "name", "fullname", "ownername", "clientname", "customername", "owner", "client", "customer", "kunde",
+                "besitzer", "halter", "naam", "nomcomplet", "contactname",
+            ]
+        ),
+        (
+            "organization",
+            [
+                "organization", "organisation", "organizationname", "organisationname", "org", "company", "companyname",
+                "business", "businessname", "firma", "firmenname", "unternehmen", "agency", "agencyname", "societe",
+                "entreprise", "raisonsociale", "bedrijf", "bedrijfsnaam",
+            ]
+        ),
+        (
+            "email",
+            ["email", "emailaddress", "mail", "emailadresse", "courriel", "adresseemail", "emailadres", "mailadres"]
+        ),
+        (
+            "phone",
+            [
+                "phone", "phonenumber", "phoneno", "telephone", "tel", "telno", "mobile", "mobilephone", "mobileno",
+                "cell",
+                "cellphone", "homephone", "workphone", "phone1", "phone2", "phone3", "telefon", "telefonnummer",
+                "handy",
+                "mobil", "mobiltelefon", "portable", "telephoneportable", "telefoon", "telefoonnummer", "mobiel", "gsm",
+                "primaryphone", "secondaryphone", "dayphone", "eveningphone", "businessphone",
+            ]
+        ),
+        (
+            "address.line1",
+            [
+                "address", "address1", "addressline1", "addr", "addr1", "street", "streetaddress", "street1", "strasse",
+                "strassehausnummer", "anschrift", "adresse", "adresse1", "rue", "straat", "straatnaam", "homeaddress",
+                "mailingaddress",
+            ]
+        ),
         ("address.line2", ["address2", "addressline2", "addr2", "street2", "adresse2", "apt", "suite", "unit2"]),
-        ("address.city", ["city", "town", "ort", "stadt", "wohnort", "ville", "localite", "plaats", "woonplaats", "suburb"]),
-        ("address.region", ["state", "province", "region", "county", "bundesland", "st", "prov", "provincie", "departement"]),
-        ("address.postalCode", [
-            "zip", "zipcode", "postalcode", "postcode", "plz", "postleitzahl", "codepostal", "cp", "zip5", "postal",
-        ]),
+        (
+            "address.city",
+            ["city", "town", "ort", "stadt", "wohnort", "ville", "localite", "plaats", "woonplaats", "suburb"]
+        ),
+        (
+            "address.region",
+            ["state", "province", "region", "county", "bundesland", "st", "prov", "provincie", "departement"]
+        ),
+        (
+            "address.postalCode",
+            [
+                "zip", "zipcode", "postalcode", "postcode", "plz", "postleitzahl", "codepostal", "cp", "zip5", "postal",
+            ]
+        ),
         ("address.country", ["country", "countrycode", "land", "pays", "staat", "nation"]),
         ("emergencyContact.name", ["emergencycontact", "emergencyname", "emergencycontactname", "notfallkontakt"]),
         ("emergencyContact.phone", ["emergencyphone", "emergencycontactphone", "notfalltelefon"]),
-        ("preferredCommunication", ["preferredcommunication", "contactpreference", "preferredcontact", "contactmethod"]),
+        (
+            "preferredCommunication",
+            ["preferredcommunication", "contactpreference", "preferredcontact", "contactmethod"]
+        ),
         ("inactive", ["inactive", "isinactive", "inaktiv", "inactif", "deleted", "archived", "geloescht"]),
         ("active", ["active", "isactive", "aktiv", "actif", "actief", "enabled"]),
-        ("createdAt", [
-            "created", "createdat", "createdon", "datecreated", "creationdate", "clientsince", "since", "registered",
-            "registrationdate", "firstvisit", "erstellt", "angelegt", "erfasst", "datecreation", "aangemaakt",
-        ]),
-        ("updatedAt", [
-            "updated", "updatedat", "updatedon", "lastupdated", "lastmodified", "modified", "modifiedon",
-            "datemodified", "lastchange", "lastchanged", "changed", "geaendert", "geandert", "letzteaenderung",
-            "datemodification", "gewijzigd",
-        ]),
+        (
+            "createdAt",
+            [
+                "created", "createdat", "createdon", "datecreated", "creationdate", "clientsince", "since",
+                "registered",
+                "registrationdate", "firstvisit", "erstellt", "angelegt", "erfasst", "datecreation", "aangemaakt",
+            ]
+        ),
+        (
+            "updatedAt",
+            [
+                "updated", "updatedat", "updatedon", "lastupdated", "lastmodified", "modified", "modifiedon",
+                "datemodified", "lastchange", "lastchanged", "changed", "geaendert", "geandert", "letzteaenderung",
+                "datemodification", "gewijzigd",
+            ]
+        ),
     ])
 
     static let patientNames = table([
-        ("sourceId", [
-            "id", "patientid", "petid", "animalid", "patientno", "patientnumber", "patientnr", "petno", "petnumber",
-            "animalno", "animalnumber", "tierid", "tiernummer", "tiernr", "patientennummer", "patnr", "dierid",
-            "diernummer", "numeropatient", "idanimal", "idanimale", "recordid", "licensenumber", "licenseno",
-            "licenceno", "licencenumber", "tagnumber", "number", "no", "nr", "code", "key",
-        ]),
-        ("ownerSourceId", [
-            "ownerid", "clientid", "customerid", "owneracct", "owneraccount", "acct", "account", "accountno",
-            "ownerno", "ownernumber", "ownernr", "clientno", "clientnumber", "clientnr", "customerno", "personid",
-            "kundennummer", "kundennr", "kundenid", "besitzerid", "besitzernummer", "halterid", "idclient",
-            "klantnummer", "eigenaarid", "ownerref", "clientref",
-        ]),
-        ("name", [
-            "name", "petname", "animalname", "patientname", "animalsname", "petsname", "callname", "tiername",
-            "nomanimal", "nomdelanimal", "diernaam", "naam", "pet", "animal", "patient",
-        ]),
-        ("species", [
-            "species", "animaltype", "pettype", "type", "kind", "speciesname", "tierart", "art", "spezies", "espece",
-            "soort", "diersoort", "typeofanimal", "speciescode",
-        ]),
-        ("breed", [
-            "breed", "primarybreed", "breedname", "rasse", "race", "ras", "breed1", "breeddescription", "mainbreed",
-        ]),
-        ("sex", ["sex", "gender", "sexcode", "geschlecht", "sexe", "geslacht", "sexupon", "sexuponoutcome", "sexuponintake"]),
-        ("neutered", [
-            "neutered", "spayed", "spayedneutered", "spayneuter", "neuterstatus", "fixed", "altered", "desexed",
-            "kastriert", "sterilise", "sterilisiert", "gecastreerd", "castrated",
-        ]),
-        ("birthDate", [
-            "dob", "birthdate", "dateofbirth", "born", "birthday", "bday", "birth", "geburtsdatum", "geboren", "gebdatum",
-            "datenaissance", "naissance", "geboortedatum", "birthdt",
-        ]),
-        ("age", [
-            "age", "ageyears", "ageinyears", "ageatintake", "ageonintake", "ageuponintake", "ageuponoutcome", "intakeage",
-            "estimatedage", "currentage", "alter", "lebensalter", "leeftijd", "edad", "eta",
-        ]),
-        ("weight", [
-            "weight", "weightlb", "weightlbs", "weightkg", "wt", "wtlb", "wtkg", "bodyweight", "gewicht", "gewichtkg",
-            "poids", "lastweight", "currentweight",
-        ]),
-        ("microchip", [
-            "microchip", "microchipnumber", "microchipno", "microchipid", "chip", "chipno", "chipnumber", "chipnr",
-            "chipid", "chipnummer", "transponder", "transpondernummer", "transpondernr", "puce", "numeropuce",
-            "microchipcode", "mchip", "idchip",
-        ]),
-        ("notes", [
-            "notes", "note", "comments", "comment", "remarks", "remark", "memo", "alerts", "bemerkung", "bemerkungen",
-            "notizen", "notiz", "kommentar", "remarques", "commentaire", "opmerkingen", "opmerking", "description",
-        ]),
-        ("deceased", [
-            "deceased", "isdeceased", "dead", "isdead", "outcomeisdead", "died", "verstorben", "gestorben", "decede",
-            "overleden", "expired", "deceaseddate", "datedeceased", "deceasedon", "dateofdeath", "deathdate", "diedon",
-            "datedied", "todesdatum", "sterbedatum", "datededeces", "datedudeces", "overlijdensdatum",
-        ]),
+        (
+            "sourceId",
+            [
+                "id", "patientid", "petid", "animalid", "patientno", "patientnumber", "patientnr", "petno", "petnumber",
+                "animalno", "animalnumber", "tierid", "tiernummer", "tiernr", "patientennummer", "patnr", "dierid",
+                "diernummer", "numeropatient", "idanimal", "idanimale", "recordid", "licensenumber", "licenseno",
+                "licenceno", "licencenumber", "tagnumber", "number", "no", "nr", "code", "key",
+            ]
+        ),
+        (
+            "ownerSourceId",
+            [
+                "ownerid", "clientid", "customerid", "owneracct", "owneraccount", "acct", "account", "accountno",
+                "ownerno", "ownernumber", "ownernr", "clientno", "clientnumber", "clientnr", "customerno", "personid",
+                "kundennummer", "kundennr", "kundenid", "besitzerid", "besitzernummer", "halterid", "idclient",
+                "klantnummer", "eigenaarid", "ownerref", "clientref",
+            ]
+        ),
+        (
+            "name",
+            [
+                "name", "petname", "animalname", "patientname", "animalsname", "petsname", "callname", "tiername",
+                "nomanimal", "nomdelanimal", "diernaam", "naam", "pet", "animal", "patient",
+            ]
+        ),
+        (
+            "species",
+            [
+                "species", "animaltype", "pettype", "type", "kind", "speciesname", "tierart", "art", "spezies",
+                "espece",
+                "soort", "diersoort", "typeofanimal", "speciescode",
+            ]
+        ),
+        (
+            "breed",
+            [
+                "breed", "primarybreed", "breedname", "rasse", "race", "ras", "breed1", "breeddescription", "mainbreed",
+            ]
+        ),
+        (
+            "sex",
+            [
+                "sex", "gender", "sexcode", "geschlecht", "sexe", "geslacht", "sexupon", "sexuponoutcome",
+                "sexuponintake",
+            ]
+        ),
+        (
+            "neutered",
+            [
+                "neutered", "spayed", "spayedneutered", "spayneuter", "neuterstatus", "fixed", "altered", "desexed",
+                "kastriert", "sterilise", "sterilisiert", "gecastreerd", "castrated",
+            ]
+        ),
+        (
+            "birthDate",
+            [
+                "dob", "birthdate", "dateofbirth", "born", "birthday", "bday", "birth", "geburtsdatum", "geboren",
+                "gebdatum",
+                "datenaissance", "naissance", "geboortedatum", "birthdt",
+            ]
+        ),
+        (
+            "age",
+            [
+                "age", "ageyears", "ageinyears", "ageatintake", "ageonintake", "ageuponintake", "ageuponoutcome",
+                "intakeage",
+                "estimatedage", "currentage", "alter", "lebensalter", "leeftijd", "edad", "eta",
+            ]
+        ),
+        (
+            "weight",
+            [
+                "weight", "weightlb", "weightlbs", "weightkg", "wt", "wtlb", "wtkg", "bodyweight", "gewicht",
+                "gewichtkg",
+                "poids", "lastweight", "currentweight",
+            ]
+        ),
+        (
+            "microchip",
+            [
+                "microchip", "microchipnumber", "microchipno", "microchipid", "chip", "chipno", "chipnumber", "chipnr",
+                "chipid", "chipnummer", "transponder", "transpondernummer", "transpondernr", "puce", "numeropuce",
+                "microchipcode", "mchip", "idchip",
+            ]
+        ),
+        (
+            "notes",
+            [
+                "notes", "note", "comments", "comment", "remarks", "remark", "memo", "alerts", "bemerkung",
+                "bemerkungen",
+                "notizen", "notiz", "kommentar", "remarques", "commentaire", "opmerkingen", "opmerking", "description",
+            ]
+        ),
+        (
+            "deceased",
+            [
+                "deceased", "isdeceased", "dead", "isdead", "outcomeisdead", "died", "verstorben", "gestorben",
+                "decede",
+                "overleden", "expired", "deceaseddate", "datedeceased", "deceasedon", "dateofdeath", "deathdate",
+                "diedon",
+                "datedied", "todesdatum", "sterbedatum", "datededeces", "datedudeces", "overlijdensdatum",
+            ]
+        ),
         ("inactive", ["inactive", "isinactive", "inaktiv", "inactif", "deleted", "archived"]),
         ("active", ["active", "isactive", "aktiv", "actif", "actief"]),
-        ("createdAt", ["created", "createdat", "createdon", "datecreated", "registered", "registrationdate", "erstellt", "angelegt", "firstvisit"]),
-        ("updatedAt", [
-            "updated", "updatedat", "updatedon", "lastupdated", "lastmodified", "modified", "datemodified",
-            "lastchange", "changed", "geaendert", "geandert",
-        ]),
+        (
+            "createdAt",
+            [
+                "created", "createdat", "createdon", "datecreated", "registered", "registrationdate", "erstellt",
+                "angelegt", "firstvisit",
+            ]
+        ),
+        (
+            "updatedAt",
+            [
+                "updated", "updatedat", "updatedon", "lastupdated", "lastmodified", "modified", "datemodified",
+                "lastchange", "changed", "geaendert", "geandert",
+            ]
+        ),
     ])
 }

@@ -8,13 +8,19 @@ extension PipelineDraft {
     /// organisation holding them, made of constant values over the same file, its repeated rows kept as one.
     static func organization(holding patients: SourceDraft, name: String) -> SourceDraft {
         let fields = [
-            FieldDraft(key: "sourceId", value: organizationID, reasons: ["the one owner of every animal of \(patients.name)"]),
+            FieldDraft(
+                key: "sourceId", value: organizationID, reasons: ["the one owner of every animal of \(patients.name)"]),
             FieldDraft(
                 key: "organization", value: "Name of the organisation",
-                reasons: ["put the organisation's real name here, and its contact beside it (phone: { value: \"…\" }, address.line1, email)"]),
+                reasons: [
+                    "put the organisation's real name here, and its contact beside it (phone: { value: \"…\" }, address.line1, email)"
+                ]),
         ]
-        var source = SourceDraft(name: name, entity: .owner, path: patients.path, profile: patients.profile, fields: fields)
-        source.repeatedIds = RepeatedIDsDraft(keep: "first", reasons: ["every row is the same owner: the first is kept and the others are merged into it"])
+        var source = SourceDraft(
+            name: name, entity: .owner, path: patients.path, profile: patients.profile, fields: fields)
+        source.repeatedIds = RepeatedIDsDraft(
+            keep: "first", reasons: ["every row is the same owner: the first is kept and the others are merged into it"]
+        )
         return source
     }
 
@@ -23,7 +29,9 @@ extension PipelineDraft {
         guard !patients.fields.contains(where: { $0.key == "ownerSourceId" }),
             let id = organization.fields.first(where: { $0.key == "sourceId" })?.value
         else { return }
-        let field = FieldDraft(key: "ownerSourceId", value: id, reasons: ["the export names no owner: every animal belongs to the organisation (\(organization.name))"])
+        let field = FieldDraft(
+            key: "ownerSourceId", value: id,
+            reasons: ["the export names no owner: every animal belongs to the organisation (\(organization.name))"])
         patients.fields.insert(field, at: min(1, patients.fields.count))
     }
 }

@@ -7,7 +7,9 @@ extension PipelineDraft {
         var lines: [String] = []
         var paths: [String] = []
         for source in sources where !paths.contains(source.path) { paths.append(source.path) }
-        lines.append("# Draft pipeline written by `vetnet init` from: " + paths.map { escapeInvisibles($0) }.joined(separator: ", "))
+        lines.append(
+            "# Draft pipeline written by `vetnet init` from: "
+                + paths.map { escapeInvisibles($0) }.joined(separator: ", "))
         lines.append("# Each field says in a comment why it was chosen; check them, then try it with")
         lines.append("#   vetnet run THIS-FILE --preview 5")
         lines.append("# Paths are relative to this file.")
@@ -21,7 +23,8 @@ extension PipelineDraft {
         }
         if lacksOwners {
             lines.append("")
-            lines.append("  # No owner export was given: a patient source needs an owner source to take its owners from.")
+            lines.append(
+                "  # No owner export was given: a patient source needs an owner source to take its owners from.")
             lines.append("  # Run `vetnet init OWNERS-FILE PATIENTS-FILE` to draft both.")
         }
         lines.append("")
@@ -29,7 +32,9 @@ extension PipelineDraft {
         var seen: Set<String> = []
         let unique = severities.filter { seen.insert($0.code).inserted }
         lines.append(unique.isEmpty ? "# validation:" : "validation:")
-        lines.append((unique.isEmpty ? "#   " : "  # ") + "defaultCountry: US    # the country of addresses and phones that name none; set it to check them")
+        lines.append(
+            (unique.isEmpty ? "#   " : "  # ")
+                + "defaultCountry: US    # the country of addresses and phones that name none; set it to check them")
         if !unique.isEmpty {
             lines.append("  severity:")
             for severity in unique {
@@ -48,10 +53,13 @@ extension SourceDraft {
         var lines: [String] = []
         let profile = self.profile
         if isConstant {
-            lines.append("  # The owner of every animal in \(escapeInvisibles(profile.file)), which names none: the organisation that holds")
+            lines.append(
+                "  # The owner of every animal in \(escapeInvisibles(profile.file)), which names none: the organisation that holds"
+            )
             lines.append("  # them (a shelter, a register), made of constant values over the same file.")
         } else {
-            var about = "  # \(escapeInvisibles(profile.file)): \(profile.records) records, \(profile.columns.count) columns, encoding \(profile.encoding)"
+            var about =
+                "  # \(escapeInvisibles(profile.file)): \(profile.records) records, \(profile.columns.count) columns, encoding \(profile.encoding)"
             if let delimiter = profile.delimiter { about += ", delimiter \(delimiter == "\t" ? "tab" : delimiter)" }
             lines.append(about)
         }
@@ -66,16 +74,23 @@ extension SourceDraft {
             case "utf-8", "utf-8 with BOM": "utf-8"
             default: "auto"
             }
-        lines.append("    encoding: \(encoding)" + (encoding == "auto" ? "    # plain ASCII so far; auto also reads Windows-1252 bytes" : ""))
-        if let delimiter = profile.delimiter { lines.append("    delimiter: \(yamlScalar(delimiter == "\t" ? "\\t" : delimiter, forceQuotes: true))") }
+        lines.append(
+            "    encoding: \(encoding)"
+                + (encoding == "auto" ? "    # plain ASCII so far; auto also reads Windows-1252 bytes" : ""))
+        if let delimiter = profile.delimiter {
+            lines.append("    delimiter: \(yamlScalar(delimiter == "\t" ? "\\t" : delimiter, forceQuotes: true))")
+        }
         if let repeatedIds { lines += repeatedIds.yamlLines }
         lines.append("    fields:")
         for field in fields { lines += field.yamlLines }
         let required =
             entity == .patient
-            ? [("sourceId", "the record's ID; the pipeline needs one"), ("ownerSourceId", "the owner's ID; the pipeline needs one"),
-               ("name", "the animal's name; a record without one is rejected"),
-               ("species", "the species; a record without one is rejected")]
+            ? [
+                ("sourceId", "the record's ID; the pipeline needs one"),
+                ("ownerSourceId", "the owner's ID; the pipeline needs one"),
+                ("name", "the animal's name; a record without one is rejected"),
+                ("species", "the species; a record without one is rejected"),
+            ]
             : [("sourceId", "the record's ID; the pipeline needs one")]
         for (key, what) in required where !fields.contains(where: { $0.key == key }) {
             lines.append("      # \(key): COLUMN    # no column looks like \(what)")
@@ -96,21 +111,27 @@ extension RepeatedIDsDraft {
         var options = ["keep: \(keep)"]
         if let orderBy { options.append("orderBy: \(yamlScalar(orderBy))") }
         if let formats = formatsOption(formats) { options.append(formats) }
-        return reasons.map { "    # " + escapeInvisibles($0) } + ["    repeatedIds: { \(options.joined(separator: ", ")) }"]
+        return reasons.map { "    # " + escapeInvisibles($0) } + [
+            "    repeatedIds: { \(options.joined(separator: ", ")) }"
+        ]
     }
 }
 
 extension FieldDraft {
     var yamlLines: [String] {
         let comment = reasons.isEmpty ? [] : ["      # " + reasons.map { escapeInvisibles($0) }.joined(separator: "; ")]
-        let simple = map.isEmpty && formats.isEmpty && unit == nil && unitColumn == nil && !decimalComma && columns.count == 1
+        let simple =
+            map.isEmpty && formats.isEmpty && unit == nil && unitColumn == nil && !decimalComma && columns.count == 1
             && value == nil && join == nil && !present && asOfColumn == nil
         if simple { return comment + ["      \(key): \(yamlScalar(columns[0]))"] }
         var options: [String] = []
         if let value {
             options.append("value: \(yamlScalar(value))")
         } else {
-            options.append(columns.count == 1 ? "column: \(yamlScalar(columns[0]))" : "columns: [\(columns.map { yamlScalar($0) }.joined(separator: ", "))]")
+            options.append(
+                columns.count == 1
+                    ? "column: \(yamlScalar(columns[0]))"
+                    : "columns: [\(columns.map { yamlScalar($0) }.joined(separator: ", "))]")
         }
         if let join { options.append("join: \(yamlScalar(join, forceQuotes: true))") }
         if present { options.append("present: true") }
@@ -124,7 +145,9 @@ extension FieldDraft {
         for option in options { lines.append("        \(option)") }
         lines.append("        map:")
         for entry in map {
-            lines.append("          \(yamlScalar(entry.from, forceQuotes: true)): \(yamlScalar(entry.to))" + (entry.comment.isEmpty ? "" : "    # \(escapeInvisibles(entry.comment))"))
+            lines.append(
+                "          \(yamlScalar(entry.from, forceQuotes: true)): \(yamlScalar(entry.to))"
+                    + (entry.comment.isEmpty ? "" : "    # \(escapeInvisibles(entry.comment))"))
         }
         return lines
     }
@@ -142,11 +165,15 @@ func formatsOption(_ formats: [String]) -> String? {
 /// `text` as a YAML scalar: plain when that reads back as the same string, else double-quoted with escapes.
 func yamlScalar(_ text: String, forceQuotes: Bool = false) -> String {
     let plainWords: Set<String> = ["y", "n", "yes", "no", "true", "false", "on", "off", "null", "~"]
-    let safe = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-        (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " _-./()".unicodeScalars.contains(scalar))
-            && !isInvisible(scalar)
-    }
-    if !forceQuotes, safe, text.first?.isLetter == true || text.first?.isNumber == true || text.first == "." || text.first == "/",
+    let safe =
+        !text.isEmpty
+        && text.unicodeScalars.allSatisfy { scalar in
+            (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || " _-./()".unicodeScalars.contains(scalar))
+                && !isInvisible(scalar)
+        }
+    if !forceQuotes, safe,
+        text.first?.isLetter == true || text.first?.isNumber == true || text.first == "." || text.first == "/",
         text.last != " ",
         !plainWords.contains(text.lowercased()), Double(text) == nil
     {
@@ -162,7 +189,10 @@ func yamlScalar(_ text: String, forceQuotes: Bool = false) -> String {
         default:
             if scalar.value < 0x20 || isInvisible(scalar) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
-                quoted += scalar.value <= 0xFFFF ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                quoted +=
+                    scalar.value <= 0xFFFF
+                    ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
             } else {
                 quoted.unicodeScalars.append(scalar)
             }

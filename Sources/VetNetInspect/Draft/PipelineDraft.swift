@@ -22,17 +22,23 @@ public struct PipelineDraft: Sendable {
         for input in inputs {
             let entity = input.entity ?? Self.guessEntity(input.profile)
             let sourceName = Self.unique(Self.sourceName(input.path), among: &names)
-            sources.append(SourceDrafter.draft(input.profile, entity: entity, name: sourceName, path: input.path, readRepeats: readRepeats))
+            sources.append(
+                SourceDrafter.draft(
+                    input.profile, entity: entity, name: sourceName, path: input.path, readRepeats: readRepeats))
         }
         if !sources.contains(where: { $0.entity == .owner }),
-            let index = sources.firstIndex(where: { $0.entity == .patient && !$0.fields.contains { $0.key == "ownerSourceId" } })
+            let index = sources.firstIndex(where: {
+                $0.entity == .patient && !$0.fields.contains { $0.key == "ownerSourceId" }
+            })
         {
             sources.append(Self.organization(holding: sources[index], name: Self.unique("organization", among: &names)))
         }
         let owners = sources.filter { $0.entity == .owner }
         for index in sources.indices where sources[index].entity == .patient {
             // An owner column names owners the organisation is not.
-            guard let owner = owners.first, !owner.isConstant || !sources[index].fields.contains(where: { $0.key == "ownerSourceId" }) else { continue }
+            guard let owner = owners.first,
+                !owner.isConstant || !sources[index].fields.contains(where: { $0.key == "ownerSourceId" })
+            else { continue }
             sources[index].ownerSource = owner.name
             Self.link(&sources[index], to: owner)
         }
@@ -60,7 +66,8 @@ public struct PipelineDraft: Sendable {
         let animalFields: Set<String> = ["species", "breed", "birthDate", "age", "microchip", "weight"]
         let named = profile.columns.compactMap { HeaderVocabulary.field(for: $0.name, entity: .patient) }
         let kinds = profile.columns.compactMap(\.kind)
-        return named.contains(where: animalFields.contains) || kinds.contains(.species) || kinds.contains(.microchip) ? .patient : .owner
+        return named.contains(where: animalFields.contains) || kinds.contains(.species) || kinds.contains(.microchip)
+            ? .patient : .owner
     }
 
     /// `clients` for `exports/clients.csv`: letters, digits, `-` and `_`.
@@ -84,6 +91,7 @@ public struct PipelineDraft: Sendable {
         else { return }
         patients.fields.removeAll { $0.key == "sourceId" && $0.columns == [ownerID] }
         let reason = "named as the ID column of \(owners.name) (\(quoted(ownerID)))"
-        patients.fields.insert(FieldDraft(key: "ownerSourceId", columns: [ownerID], reasons: [reason]), at: min(1, patients.fields.count))
+        patients.fields.insert(
+            FieldDraft(key: "ownerSourceId", columns: [ownerID], reasons: [reason]), at: min(1, patients.fields.count))
     }
 }

@@ -12,6 +12,8 @@ extension SourceDrafter {
             addFormats(&field, column)
             return
         }
-        field.reasons.append("no intake or visit date column: ages count back from the run's asOf (the run date unless the pipeline sets `asOf`)")
+        field.reasons.append(
+            "no intake or visit date column: ages count back from the run's asOf (the run date unless the pipeline sets `asOf`)"
+        )
     }
 }

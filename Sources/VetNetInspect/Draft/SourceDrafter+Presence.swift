@@ -6,7 +6,8 @@ extension SourceDrafter {
             let others = records - column.empty - column.dateLayouts.reduce(0) { $0 + $1.values }
             guard others <= 0 else {
                 let what = others == 1 ? "1 value is not a date" : "\(others) values are not dates"
-                field.reasons.append("\(what), and present: true would read it as yes too: clear such values, then set `present: true`")
+                field.reasons.append(
+                    "\(what), and present: true would read it as yes too: clear such values, then set `present: true`")
                 return
             }
         } else if column.kind != nil || column.emptyShare < mostlyEmpty {

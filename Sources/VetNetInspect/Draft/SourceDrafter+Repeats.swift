@@ -3,9 +3,13 @@ extension SourceDrafter {
     /// row per event: the newest holds the current state), or the first when no date changes (the same rows
     /// exported again). When the name (`identity`) differs within half of the repeated IDs or more, the rows are different
     /// records sharing an ID, and are left to be rejected for staff to look at.
-    static func keepRepeats(_ repeats: RepeatProfile, candidates: [ColumnProfile], identity: String?) -> RepeatedIDsDraft {
+    static func keepRepeats(_ repeats: RepeatProfile, candidates: [ColumnProfile], identity: String?)
+        -> RepeatedIDsDraft
+    {
         let found =
-            (repeats.repeatedRows == 1 ? "1 row repeats the ID of a row before it" : "\(repeats.repeatedRows) rows repeat an ID of a row before them")
+            (repeats.repeatedRows == 1
+                ? "1 row repeats the ID of a row before it"
+                : "\(repeats.repeatedRows) rows repeat an ID of a row before them")
             + " (\(repeats.repeatedIDs) \(repeats.repeatedIDs == 1 ? "ID" : "IDs"))"
         func within(_ count: Int) -> String {
             count < repeats.repeatedIDs ? "\(count) of them" : count == 1 ? "it" : "each of them"
@@ -21,13 +25,18 @@ extension SourceDrafter {
         // Most IDs first; then the most values read as dates (an empty or `NA` one counts as the oldest), a time of
         // day, the later column.
         func rank(_ column: ColumnProfile) -> (Int, Int, Int, Int) {
-            (repeats.varying[column.name, default: 0], column.dateLayouts.reduce(0) { $0 + $1.values }, column.kind == .dateTime ? 1 : 0, column.position)
+            (
+                repeats.varying[column.name, default: 0], column.dateLayouts.reduce(0) { $0 + $1.values },
+                column.kind == .dateTime ? 1 : 0, column.position
+            )
         }
         let ranked = candidates.filter { repeats.varying[$0.name, default: 0] > 0 }.max { rank($0) < rank($1) }
         guard let column = ranked else {
             return RepeatedIDsDraft(
                 keep: "first",
-                reasons: ["\(found), and no date column changes within an ID: the first row is kept and the others are merged into it; `keep: reject` rejects them instead"])
+                reasons: [
+                    "\(found), and no date column changes within an ID: the first row is kept and the others are merged into it; `keep: reject` rejects them instead"
+                ])
         }
         var order = FieldDraft(key: "repeatedIds", columns: [column.name], reasons: [])
         addFormats(&order, column)
@@ -36,7 +45,8 @@ extension SourceDrafter {
             keep: "latest", orderBy: column.name, formats: order.formats,
             reasons: [
                 "\(found); \(quoted(column.name)) changes within \(within(varying)): the newest row by it is kept and the others are merged into it",
-                "(a row whose \(quoted(column.name)) is empty or not a date counts as the oldest); " + order.reasons.joined(separator: "; "),
+                "(a row whose \(quoted(column.name)) is empty or not a date counts as the oldest); "
+                    + order.reasons.joined(separator: "; "),
             ])
     }
 }

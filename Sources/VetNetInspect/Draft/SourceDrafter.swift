@@ -28,7 +28,8 @@ public enum SourceDrafter {
     static let mostlyEmpty = 0.5
 
     public static func draft(
-        _ profile: FileProfile, entity: Entity, name: String, path: String, readRepeats: RepeatReading = { _, _, _ in nil }
+        _ profile: FileProfile, entity: Entity, name: String, path: String,
+        readRepeats: RepeatReading = { _, _, _ in nil }
     ) -> SourceDraft {
         var fields: [String: FieldDraft] = [:]
         var order: [String] = []
@@ -48,7 +49,10 @@ public enum SourceDrafter {
         for column in profile.columns {
             guard let key = HeaderVocabulary.field(for: column.name, entity: entity) else { continue }
             if key == "sourceId", column.kind != .id, fields[key] == nil,
-                profile.columns.contains(where: { $0.kind == .id && HeaderVocabulary.field(for: $0.name, entity: entity) == "sourceId" && $0.name != column.name })
+                profile.columns.contains(where: {
+                    $0.kind == .id && HeaderVocabulary.field(for: $0.name, entity: entity) == "sourceId"
+                        && $0.name != column.name
+                })
             {
                 continue
             }
@@ -58,12 +62,18 @@ public enum SourceDrafter {
             taken.insert(column.name)
         }
         for column in profile.columns where !taken.contains(column.name) {
-            guard let kind = column.kind, let key = fieldsByKind[entity]?[kind], fields[key] == nil || listFields.contains(key) else { continue }
+            guard let kind = column.kind, let key = fieldsByKind[entity]?[kind],
+                fields[key] == nil || listFields.contains(key)
+            else { continue }
             add(key, column, "\(quoted(column.name)) by its values alone" + evidence(column))
             taken.insert(column.name)
         }
-        if fields["sourceId"] == nil, let column = profile.columns.first(where: { $0.kind == .id && !taken.contains($0.name) }) {
-            add("sourceId", column, "\(quoted(column.name)) by its values alone: all different, as IDs are; check it is the record's ID")
+        if fields["sourceId"] == nil,
+            let column = profile.columns.first(where: { $0.kind == .id && !taken.contains($0.name) })
+        {
+            add(
+                "sourceId", column,
+                "\(quoted(column.name)) by its values alone: all different, as IDs are; check it is the record's ID")
         }
         // `Name` beside `Surname` is the first name; otherwise first and last name win over a single name column.
         if fields["lastName"] != nil, fields["firstName"] == nil, var single = fields["fullName"] {
@@ -81,20 +91,28 @@ public enum SourceDrafter {
             !column.unique, column.kind != .empty
         {
             let excluded = [id] + (fields["birthDate"]?.columns ?? [])
-            let candidates = profile.columns.filter { ($0.kind == .date || $0.kind == .dateTime) && !excluded.contains($0.name) }
-            let identity = ["name", "lastName", "fullName", "organization"].lazy.compactMap { fields[$0]?.columns.first }.first
-            if let repeats = readRepeats(profile, id, candidates.map(\.name) + (identity.map { [$0] } ?? [])), repeats.repeatedRows > 0 {
+            let candidates = profile.columns.filter {
+                ($0.kind == .date || $0.kind == .dateTime) && !excluded.contains($0.name)
+            }
+            let identity = ["name", "lastName", "fullName", "organization"].lazy.compactMap {
+                fields[$0]?.columns.first
+            }.first
+            if let repeats = readRepeats(profile, id, candidates.map(\.name) + (identity.map { [$0] } ?? [])),
+                repeats.repeatedRows > 0
+            {
                 repeatedIds = keepRepeats(repeats, candidates: candidates, identity: identity)
             } else if !column.distinctCapped {
                 let repeated = profile.records - profile.malformedRecords - column.empty - column.distinct
                 fields["sourceId"]?.reasons.append(
                     repeated == 1
                         ? "1 row repeats the ID of a row before it: a run rejects it (map.duplicate-source-id)"
-                        : "\(repeated) rows repeat an ID of a row before them: a run rejects them (map.duplicate-source-id)")
+                        : "\(repeated) rows repeat an ID of a row before them: a run rejects them (map.duplicate-source-id)"
+                )
             }
         }
         let keyOrder = entity.fieldKeys
-        var drafts = order.sorted { (keyOrder.firstIndex(of: $0) ?? .max) < (keyOrder.firstIndex(of: $1) ?? .max) }.compactMap { fields[$0] }
+        var drafts = order.sorted { (keyOrder.firstIndex(of: $0) ?? .max) < (keyOrder.firstIndex(of: $1) ?? .max) }
+            .compactMap { fields[$0] }
         for index in drafts.indices { refine(&drafts[index], in: profile, entity: entity) }
         var source = SourceDraft(name: name, entity: entity, path: path, profile: profile, fields: drafts)
         source.repeatedIds = repeatedIds
@@ -104,17 +122,32 @@ public enum SourceDrafter {
 
     /// Required patient fields the export lacks or leaves mostly empty: their findings lowered to warnings, with
     /// the reason.
-    static func patientSeverities(_ fields: [String: FieldDraft], in profile: FileProfile, name: String) -> [(code: String, level: String, reason: String)] {
+    static func patientSeverities(_ fields: [String: FieldDraft], in profile: FileProfile, name: String) -> [(
+        code: String, level: String, reason: String
+    )] {
         var severities: [(code: String, level: String, reason: String)] = []
-        for (key, code, what) in [("birthDate", "patient.birth-date-missing", "birth date"), ("breed", "patient.breed-missing", "breed")] {
-            if let column = fields[key]?.columns.first, let share = profile.columns.first(where: { $0.name == column })?.emptyShare {
+        for (key, code, what) in [
+            ("birthDate", "patient.birth-date-missing", "birth date"), ("breed", "patient.breed-missing", "breed"),
+        ] {
+            if let column = fields[key]?.columns.first,
+                let share = profile.columns.first(where: { $0.name == column })?.emptyShare
+            {
                 if share >= mostlyEmpty {
-                    severities.append((code, "warning", "\(Int((share * 100).rounded()))% of the rows of \(name) have no \(what), and each would be rejected"))
+                    severities.append(
+                        (
+                            code, "warning",
+                            "\(Int((share * 100).rounded()))% of the rows of \(name) have no \(what), and each would be rejected"
+                        ))
                 }
             } else if key == "birthDate", let age = fields["age"]?.columns.first {
-                severities.append((code, "warning", "\(name) has ages, not birth dates: an animal whose \(quoted(age)) is empty or not an age (`adult`) would be rejected"))
+                severities.append(
+                    (
+                        code, "warning",
+                        "\(name) has ages, not birth dates: an animal whose \(quoted(age)) is empty or not an age (`adult`) would be rejected"
+                    ))
             } else {
-                severities.append((code, "warning", "\(name) has no \(what) column, so every patient would be rejected"))
+                severities.append(
+                    (code, "warning", "\(name) has no \(what) column, so every patient would be rejected"))
             }
         }
         return severities
@@ -122,7 +155,9 @@ public enum SourceDrafter {
 
     /// What the values say about a column, as a clause to add to a reason.
     static func evidence(_ column: ColumnProfile) -> String {
-        guard let kind = column.kind, kind != .empty else { return column.kind == .empty ? ": every value is empty" : "" }
+        guard let kind = column.kind, kind != .empty else {
+            return column.kind == .empty ? ": every value is empty" : ""
+        }
         return ": values look like \(kind.label)"
     }
 
@@ -134,7 +169,9 @@ public enum SourceDrafter {
         } else if entity.dateFieldKeys.contains(field.key) {
             addFormats(&field, column)
         }
-        if yesNoFields.contains(field.key) { readPresence(&field, column, records: profile.records - profile.malformedRecords) }
+        if yesNoFields.contains(field.key) {
+            readPresence(&field, column, records: profile.records - profile.malformedRecords)
+        }
         switch field.key {
         case "weight":
             if let unitColumn = profile.columns.first(where: { HeaderVocabulary.isWeightUnitColumn($0.name) }) {
@@ -143,9 +180,11 @@ public enum SourceDrafter {
             }
             if let unit = HeaderVocabulary.weightUnit(in: column.name) {
                 field.unit = unit
-                field.reasons.append("the column name says \(unit)" + (field.unitColumn == nil ? "" : ", for rows without a unit"))
+                field.reasons.append(
+                    "the column name says \(unit)" + (field.unitColumn == nil ? "" : ", for rows without a unit"))
             } else if field.unitColumn == nil {
-                field.reasons.append("no unit in the column name: weights are read as kilograms; set `unit: lb` if they are pounds")
+                field.reasons.append(
+                    "no unit in the column name: weights are read as kilograms; set `unit: lb` if they are pounds")
             }
             if column.decimalCommas > column.decimalPoints {
                 field.decimalComma = true
@@ -159,7 +198,9 @@ public enum SourceDrafter {
 
     /// The layouts of `column`'s dates as `field`'s formats, each with its reason.
     static func addFormats(_ field: inout FieldDraft, _ column: ColumnProfile) {
-        let layouts = column.dateLayouts.filter { Double($0.values) >= 0.01 * Double(column.dateLayouts.first?.values ?? 0) }.prefix(4)
+        let layouts = column.dateLayouts.filter {
+            Double($0.values) >= 0.01 * Double(column.dateLayouts.first?.values ?? 0)
+        }.prefix(4)
         guard !layouts.isEmpty else {
             field.reasons.append("no value reads as a date in a layout vetnet knows: add `format`")
             return
@@ -182,10 +223,13 @@ public enum SourceDrafter {
             if let (sex, status) = SexCode.parse(value.value) {
                 known.append("\(value.value) = \(describe(sex, status))")
             } else {
-                field.map.append((value.value, "unknown", "\(value.count)× - not a sex code vetnet reads; say what it means"))
+                field.map.append(
+                    (value.value, "unknown", "\(value.count)× - not a sex code vetnet reads; say what it means"))
             }
         }
-        if !known.isEmpty { field.reasons.append("read without a map: " + known.map { escapeInvisibles($0) }.joined(separator: ", ")) }
+        if !known.isEmpty {
+            field.reasons.append("read without a map: " + known.map { escapeInvisibles($0) }.joined(separator: ", "))
+        }
     }
 
     static func describe(_ sex: Sex, _ status: ReproductiveStatus) -> String {
@@ -210,14 +254,18 @@ public enum SourceDrafter {
         var known: [String] = []
         for value in (column.codes ?? column.topValues) {
             if let species = SpeciesCatalog.standard.resolve(value.value) {
-                if species.id.lowercased() != value.value.lowercased() { known.append("\(value.value) = \(species.id)") }
+                if species.id.lowercased() != value.value.lowercased() {
+                    known.append("\(value.value) = \(species.id)")
+                }
             } else if let code = speciesCodes[value.value.lowercased()] {
                 field.map.append((value.value, code, "\(value.count)× - a usual code for \(code); check it"))
             } else {
                 field.map.append((value.value, "other", "\(value.count)× - not a species vetnet knows; kept as other"))
             }
         }
-        if !known.isEmpty { field.reasons.append("read without a map: " + known.map { escapeInvisibles($0) }.joined(separator: ", ")) }
+        if !known.isEmpty {
+            field.reasons.append("read without a map: " + known.map { escapeInvisibles($0) }.joined(separator: ", "))
+        }
     }
 }
 

@@ -44,7 +44,8 @@ struct DateLayoutTally: Sendable {
 
     /// The layouts found, most values first.
     var summary: [DateLayoutFound] {
-        layouts.sorted { ($0.value.values, -$0.value.firstSeen) > ($1.value.values, -$1.value.firstSeen) }.map { layout, counts in
+        layouts.sorted { ($0.value.values, -$0.value.firstSeen) > ($1.value.values, -$1.value.firstSeen) }.map {
+            layout, counts in
             let order: DateLayoutFound.Order
             if !layout.hasDayMonthOrder {
                 order = .fixed
@@ -59,7 +60,9 @@ struct DateLayoutTally: Sendable {
             }
             let dayFirst = order == .dayFirst
             let pattern = layout.pattern(dayFirst: dayFirst, short: counts.short, shortHour: counts.shortHour)
-            let other = layout.hasDayMonthOrder ? layout.pattern(dayFirst: !dayFirst, short: counts.short, shortHour: counts.shortHour) : nil
+            let other =
+                layout.hasDayMonthOrder
+                ? layout.pattern(dayFirst: !dayFirst, short: counts.short, shortHour: counts.shortHour) : nil
             return DateLayoutFound(
                 layout: pattern, otherOrder: order == .fixed ? nil : other, values: counts.values, order: order,
                 hasTime: layout.time != nil, dayFirstExample: counts.dayFirstExample,

@@ -165,19 +165,28 @@ private struct Scanner {
             else { return nil }
             return (.monthNameDay(fullName: full, comma: comma), .fixed, day.digits == 1)
         }
-        guard let first = number(), let separator = current, [0x2D, 0x2F, 0x2E, 0x20].contains(separator) else { return nil }
+        guard let first = number(), let separator = current, [0x2D, 0x2F, 0x2E, 0x20].contains(separator) else {
+            return nil
+        }
         index += 1
         if let byte = current, (byte | 0x20) >= 0x61, (byte | 0x20) <= 0x7A {
             guard first.digits <= 2, let (month, full) = Self.month(word()), skip(separator),
                 let year = number(), year.digits == 4 || year.digits == 2,
-                LocalDate(year: year.digits == 4 ? year.value : 2000 + year.value, month: month, day: first.value) != nil
+                LocalDate(year: year.digits == 4 ? year.value : 2000 + year.value, month: month, day: first.value)
+                    != nil
             else { return nil }
             // A period after an abbreviation (`14 Mar. 2025`) is not read here: DatePattern would take it as the separator.
-            return (.dayMonthName(separator: separator, fullName: full, yearDigits: year.digits), .fixed, first.digits == 1)
+            return (
+                .dayMonthName(separator: separator, fullName: full, yearDigits: year.digits), .fixed, first.digits == 1
+            )
         }
-        guard separator != 0x20, let second = number(maxDigits: 2), skip(separator), let third = number() else { return nil }
+        guard separator != 0x20, let second = number(maxDigits: 2), skip(separator), let third = number() else {
+            return nil
+        }
         if first.digits == 4 {
-            guard third.digits <= 2, LocalDate(year: first.value, month: second.value, day: third.value) != nil else { return nil }
+            guard third.digits <= 2, LocalDate(year: first.value, month: second.value, day: third.value) != nil else {
+                return nil
+            }
             let short = second.digits == 1 || third.digits == 1
             return (.numeric(separator: separator, yearFirst: true, yearDigits: 4), .fixed, short)
         }

@@ -11,7 +11,8 @@ extension FileProfile {
         layout += ", encoding \(encoding)"
         if encoding == "windows-1252" { layout += " (bytes that are not UTF-8)" }
         lines.append(layout)
-        lines.append("  records    \(records)" + (malformedRecords > 0 ? " (\(malformedRecords) malformed, not profiled)" : ""))
+        lines.append(
+            "  records    \(records)" + (malformedRecords > 0 ? " (\(malformedRecords) malformed, not profiled)" : ""))
         lines.append("  columns    \(columns.count)")
         for column in columns {
             lines.append("")
@@ -30,7 +31,8 @@ extension ColumnProfile {
         lines.append("    empty     \(empty) of \(records) (\(percent)%)")
         lines.append("    distinct  \(distinctCapped ? "over " : "")\(distinct)\(unique ? ", none repeated" : "")")
         if !topValues.isEmpty {
-            lines.append("    top       " + topValues.map { "\(quoted($0.value)) ×\($0.count)" }.joined(separator: ", "))
+            lines.append(
+                "    top       " + topValues.map { "\(quoted($0.value)) ×\($0.count)" }.joined(separator: ", "))
         }
         for found in dateLayouts {
             lines.append("    dates     \(found.textLine)")
@@ -40,7 +42,9 @@ extension ColumnProfile {
         }
         if !unknownCodes.isEmpty {
             let what = kind == .species ? "species words" : "sex codes"
-            lines.append("    unknown   \(what) the built-in tables do not read: " + unknownCodes.prefix(10).map { "\(quoted($0.value)) ×\($0.count)" }.joined(separator: ", "))
+            lines.append(
+                "    unknown   \(what) the built-in tables do not read: "
+                    + unknownCodes.prefix(10).map { "\(quoted($0.value)) ×\($0.count)" }.joined(separator: ", "))
         }
         return lines
     }

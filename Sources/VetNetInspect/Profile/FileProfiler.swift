@@ -51,7 +51,8 @@ public enum FileProfiler {
             encoding = sawNonASCII ? TextEncoding.utf8.rawValue : "ascii"
         }
         return FileProfile(
-            file: shown, format: "csv", encoding: encoding, delimiter: reader.delimiter.map { String(UnicodeScalar($0)) },
+            file: shown, format: "csv", encoding: encoding,
+            delimiter: reader.delimiter.map { String(UnicodeScalar($0)) },
             records: reader.readCount, malformedRecords: malformed,
             columns: columns.map { $0.profile(topCount: topCount) })
     }

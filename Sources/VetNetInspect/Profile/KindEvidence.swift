@@ -31,9 +31,13 @@ struct KindEvidence {
             kinds.append(main.hasTime ? .dateTime : .date)
         }
         let chips = shapeCount(.chip15)
-        if chips > 0, share(chips + shapeCount(.chipHex10) + shapeCount(.chip9)) >= Self.majority { kinds.append(.microchip) }
+        if chips > 0, share(chips + shapeCount(.chipHex10) + shapeCount(.chip9)) >= Self.majority {
+            kinds.append(.microchip)
+        }
         // One code alone (`MI`, `FS`) is as likely a state or a status as a sex.
-        if ranked.count >= 2, isCodeColumn(maximum: Self.maximumSexCodes), share(readCount { SexCode.parse($0) != nil }) >= Self.majority {
+        if ranked.count >= 2, isCodeColumn(maximum: Self.maximumSexCodes),
+            share(readCount { SexCode.parse($0) != nil }) >= Self.majority
+        {
             kinds.append(.sex)
         }
         if isCodeColumn(maximum: Self.maximumSpeciesWords), !kinds.contains(.sex),
@@ -49,13 +53,16 @@ struct KindEvidence {
             kinds.append(.phone)
         }
         if profile.unique, share(filled) >= 0.9 || filled == rows, !kinds.contains(.date), !kinds.contains(.dateTime),
-            !kinds.contains(.email), shapeCount(.hasSpace) == 0, share(shapeCount(.hasDigit)) >= Self.majority, profile.maxLength <= 40, profile.decimalPoints + profile.decimalCommas == 0
+            !kinds.contains(.email), shapeCount(.hasSpace) == 0, share(shapeCount(.hasDigit)) >= Self.majority,
+            profile.maxLength <= 40, profile.decimalPoints + profile.decimalCommas == 0
         {
             kinds.insert(.id, at: kinds.contains(.microchip) || kinds.contains(.phone) ? kinds.count : 0)
         }
         if kinds.allSatisfy({ $0 == .number || $0 == .id }), isAgeColumn { kinds.append(.age) }
         let numbers = shapeCount(.integer) + profile.decimalPoints + profile.decimalCommas
-        if share(numbers) >= Self.majority, !kinds.contains(.boolean), !kinds.contains(.microchip) { kinds.append(.number) }
+        if share(numbers) >= Self.majority, !kinds.contains(.boolean), !kinds.contains(.microchip) {
+            kinds.append(.number)
+        }
         return kinds
     }
 
@@ -74,7 +81,8 @@ struct KindEvidence {
 
     /// Few different values, all of them counted.
     private func isCodeColumn(maximum: Int) -> Bool {
-        countsComplete && !ranked.isEmpty && ranked.count <= maximum && (filled >= 2 * ranked.count || ranked.count <= 3)
+        countsComplete && !ranked.isEmpty && ranked.count <= maximum
+            && (filled >= 2 * ranked.count || ranked.count <= 3)
     }
 
     /// Non-empty values that `reads` accepts.

@@ -47,7 +47,9 @@ public enum RepeatProfiler {
                 indices = compared.map { reader.columns.firstIndex(of: $0) }
             }
             guard let idIndex else { break }
-            guard !record.hasProblem, let id = record.field(at: idIndex)?.trimmingWhitespace(), !id.isEmpty else { continue }
+            guard !record.hasProblem, let id = record.field(at: idIndex)?.trimmingWhitespace(), !id.isEmpty else {
+                continue
+            }
             let values = indices.map { index in
                 index.flatMap { record.field(at: $0)?.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0.hashValue }
             }

@@ -28,7 +28,8 @@ public struct CleanOwnerEncoder {
         guard mapper.mapping.entity == .owner else { return nil }
         let slots = mapper.ownerSlots
         let all = [
-            slots.sourceId, slots.firstName, slots.lastName, slots.fullName, slots.email, slots.phone, slots.addressLine1,
+            slots.sourceId, slots.firstName, slots.lastName, slots.fullName, slots.email, slots.phone,
+            slots.addressLine1,
             slots.addressLine2, slots.addressCity, slots.addressRegion, slots.addressPostalCode, slots.addressCountry,
             slots.emergencyContactName, slots.emergencyContactPhone, slots.preferredCommunication, slots.createdAt,
             slots.updatedAt, slots.activity.active, slots.activity.inactive, slots.activity.deceased,
@@ -71,15 +72,19 @@ public struct CleanOwnerEncoder {
         else { return nil }
         // ASCII names of letters, spaces, hyphens, apostrophes and periods pass `owner.name-invalid`; any other
         // name is left to the checks.
-        guard Self.isPlainName(firstNameAt, bytes), lastNameAt.map({ Self.isPlainName($0, bytes) }) ?? true else { return nil }
+        guard Self.isPlainName(firstNameAt, bytes), lastNameAt.map({ Self.isPlainName($0, bytes) }) ?? true else {
+            return nil
+        }
         let countryText = countryAt.map { String(readASCII: bytes.extracting($0)) }
         let country = Country.of(countryText, default: defaultCountry)
         guard case .clean(let phones) = phones(row, bytes, country: country),
             case .clean(let postalCode) = postalCode(postalCodeAt, bytes, country: country),
             email.isPresent || !phones.isEmpty || line1At != nil,
             let isActive = row.isActive(slots.activity, in: bytes),
-            case .clean(let createdAt) = row.dateTime(slots.createdAt, createdAtFormats, pivotYear: pivotYear, in: bytes),
-            case .clean(let updatedAt) = row.dateTime(slots.updatedAt, updatedAtFormats, pivotYear: pivotYear, in: bytes)
+            case .clean(let createdAt) = row.dateTime(
+                slots.createdAt, createdAtFormats, pivotYear: pivotYear, in: bytes),
+            case .clean(let updatedAt) = row.dateTime(
+                slots.updatedAt, updatedAtFormats, pivotYear: pivotYear, in: bytes)
         else { return nil }
         let id = ownerIDs.id(utf8: bytes.extracting(sourceIdAt))
         // The fields in `Owner.encodeFields`' order, after the ID, as `EncodedRecord` writes them.
@@ -93,7 +98,8 @@ public struct CleanOwnerEncoder {
             writer.count(phones.count)
             for phone in phones { writer.string(ascii: phone) }
             let hasAddress =
-                line1At != nil || line2At != nil || cityAt != nil || regionAt != nil || postalCodeAt != nil || countryAt != nil
+                line1At != nil || line2At != nil || cityAt != nil || regionAt != nil || postalCodeAt != nil
+                || countryAt != nil
             writer.bool(hasAddress)
             if hasAddress {
                 writer.optional(line1At, of: bytes)
@@ -115,7 +121,9 @@ public struct CleanOwnerEncoder {
             writer.singleSource(source, sourceId: bytes.extracting(sourceIdAt), line: raw.location.line)
             writer.count(0)  // alternate emails
             writer.count(0)  // alternate addresses
-            return CleanOwner(id: IDKey(id), sourceId: IDKey(utf8: bytes.extracting(sourceIdAt)), encoded: EncodedRecord(in: arena, range: start..<writer.count))
+            return CleanOwner(
+                id: IDKey(id), sourceId: IDKey(utf8: bytes.extracting(sourceIdAt)),
+                encoded: EncodedRecord(in: arena, range: start..<writer.count))
         }
     }
 
@@ -145,7 +153,9 @@ public struct CleanOwnerEncoder {
             switch row.asciiReading(range, in: bytes, hasDefault: false) {
             case .absent: continue
             case .read(let trimmed):
-                guard case .clean(let phone) = phone(bytes.extracting(trimmed), country: country) else { return .unclean }
+                guard case .clean(let phone) = phone(bytes.extracting(trimmed), country: country) else {
+                    return .unclean
+                }
                 if let phone, !phones.contains(phone) { phones.append(phone) }
             case .needsText: return .unclean
             }
@@ -175,7 +185,9 @@ public struct CleanOwnerEncoder {
     private func postalCode(_ range: Range<Int>?, _ bytes: Span<UInt8>, country: Country?) -> CleanValue<CleanText> {
         guard let range else { return .clean(.none) }
         guard let country else { return .clean(.bytes(range)) }
-        if PostalCodeCheck.isValidAsWritten(utf8: bytes.extracting(range), country: country) { return .clean(.bytes(range)) }
+        if PostalCodeCheck.isValidAsWritten(utf8: bytes.extracting(range), country: country) {
+            return .clean(.bytes(range))
+        }
         switch PostalCodeCheck(String(readASCII: bytes.extracting(range)), country: country) {
         case nil: return .clean(.bytes(range))
         case .absent?: return .clean(.none)

@@ -72,7 +72,8 @@ public struct CleanPatientEncoder {
         let slots = mapper.patientSlots
         let mappedThrough = [slots.species, slots.breed, slots.sex]
         let readAsBytes = [
-            slots.sourceId, slots.ownerSourceId, slots.name, slots.neutered, slots.birthDate, slots.weight, slots.microchip,
+            slots.sourceId, slots.ownerSourceId, slots.name, slots.neutered, slots.birthDate, slots.weight,
+            slots.microchip,
             slots.notes, slots.createdAt, slots.updatedAt, slots.activity.active, slots.activity.inactive,
             slots.activity.deceased,
         ]
@@ -106,13 +107,16 @@ public struct CleanPatientEncoder {
             let (sex, status) = sexAndStatus(row, bytes),
             case .read(let bornAt) = row.text(slots.birthDate, in: bytes),
             let born = parseDateTime(bytes.extracting(bornAt), birthDateFormats, pivotYear: mappingAsOf.year)?.date,
-            case .valid = BirthDateCheck(birthDate: born, asOf: checkingAsOf, maxAgeYears: memory.speciesEntries[species].maxAgeYears),
+            case .valid = BirthDateCheck(
+                birthDate: born, asOf: checkingAsOf, maxAgeYears: memory.speciesEntries[species].maxAgeYears),
             case .clean(let weightKg) = weight(row, bytes, range: weightRange(of: species)),
             case .clean(let microchip) = microchip(row, bytes),
             case .clean(let notesAt) = notes(row, bytes),
             let isActive = row.isActive(slots.activity, in: bytes),
-            case .clean(let createdAt) = row.dateTime(slots.createdAt, createdAtFormats, pivotYear: mappingAsOf.year, in: bytes),
-            case .clean(let updatedAt) = row.dateTime(slots.updatedAt, updatedAtFormats, pivotYear: mappingAsOf.year, in: bytes)
+            case .clean(let createdAt) = row.dateTime(
+                slots.createdAt, createdAtFormats, pivotYear: mappingAsOf.year, in: bytes),
+            case .clean(let updatedAt) = row.dateTime(
+                slots.updatedAt, updatedAtFormats, pivotYear: mappingAsOf.year, in: bytes)
         else { return nil }
         let id = patientIDs.id(utf8: bytes.extracting(sourceIdAt))
         let medicalId = medicalIDs.make(utf8: bytes.extracting(sourceIdAt))
@@ -203,7 +207,9 @@ public struct CleanPatientEncoder {
         if let known = memory.breedMemos[species].value(for: key) { return known < 0 ? nil : Int(known) }
         let written = field.mapped(String(readASCII: key))
         var place: Int32 = -1
-        if case .known(let canonical, _, _) = BreedCatalog.standard.resolve(written, species: memory.speciesEntries[species].id) {
+        if case .known(let canonical, _, _) = BreedCatalog.standard.resolve(
+            written, species: memory.speciesEntries[species].id)
+        {
             place = Int32(memory.breedEntries.count)
             let original = canonical == written ? nil : written
             memory.breedEntries.append(
@@ -243,7 +249,9 @@ public struct CleanPatientEncoder {
     }
 
     /// The weight in kilograms, nil without one; unclean when it cannot be read or is out of the species' range.
-    private func weight(_ row: PackedRecord, _ bytes: Span<UInt8>, range allowed: ClosedRange<Double>) -> CleanValue<Double?> {
+    private func weight(_ row: PackedRecord, _ bytes: Span<UInt8>, range allowed: ClosedRange<Double>) -> CleanValue<
+        Double?
+    > {
         switch row.text(slots.weight, in: bytes) {
         case .absent: return .clean(nil)
         case .read(let range):

@@ -59,11 +59,15 @@ extension PackedRecord {
     }
 
     /// An optional date read in the first of `formats` that fits, nil when absent; unclean when none fits.
-    func dateTime(_ slot: FieldSlot, _ formats: [DatePattern], pivotYear: Int, in bytes: Span<UInt8>) -> CleanValue<DateTimeValue?> {
+    func dateTime(_ slot: FieldSlot, _ formats: [DatePattern], pivotYear: Int, in bytes: Span<UInt8>) -> CleanValue<
+        DateTimeValue?
+    > {
         switch text(slot, in: bytes) {
         case .absent: return .clean(nil)
         case .read(let range):
-            guard let parsed = parseDateTime(bytes.extracting(range), formats, pivotYear: pivotYear) else { return .unclean }
+            guard let parsed = parseDateTime(bytes.extracting(range), formats, pivotYear: pivotYear) else {
+                return .unclean
+            }
             return .clean(parsed)
         case .needsText: return .unclean
         }

@@ -12,8 +12,11 @@ public enum MedicalID {
 
     /// The medical ID for one source record; `salt` > 0 picks another ID when two records collide.
     public static func make(source: String, sourceId: String, salt: Int = 0) -> String {
-        make(hashed: salt > 0
-            ? StableHash.hash("medical-id", source, sourceId, String(salt)) : StableHash.hash("medical-id", source, sourceId)).string
+        make(
+            hashed: salt > 0
+                ? StableHash.hash("medical-id", source, sourceId, String(salt))
+                : StableHash.hash("medical-id", source, sourceId)
+        ).string
     }
 
     /// Medical IDs for one source, with the hash of the source's name worked out once.

@@ -27,8 +27,13 @@ extension FieldReader {
             return nil
         }
         if let minutes = TimeOfDay.minutes(value, formats: field.spec.formats) { return minutes }
-        let expected = field.spec.formats.isEmpty ? "HH:mm" : field.spec.formats.map(\.description).joined(separator: " or ")
-        emit(.error("map.unparseable-time", "The value {value} is not a time of day in the form \(expected); the record cannot be imported without it.", at: location(key), value: value))
+        let expected =
+            field.spec.formats.isEmpty ? "HH:mm" : field.spec.formats.map(\.description).joined(separator: " or ")
+        emit(
+            .error(
+                "map.unparseable-time",
+                "The value {value} is not a time of day in the form \(expected); the record cannot be imported without it.",
+                at: location(key), value: value))
         unbuildable = true
         return nil
     }
@@ -44,7 +49,8 @@ extension FieldReader {
         emit(
             Diagnostic(
                 code: "map.unparseable-number", severity: required ? .error : .warning,
-                message: "The value {value} is not a number" + (required ? "; the record cannot be imported without it." : "; the value was left out."),
+                message: "The value {value} is not a number"
+                    + (required ? "; the record cannot be imported without it." : "; the value was left out."),
                 location: location(key), value: value))
         if required { unbuildable = true }
         return nil
@@ -58,7 +64,8 @@ extension FieldReader {
             emit(
                 Diagnostic(
                     code: "map.unparseable-number", severity: required ? .error : .warning,
-                    message: "The value {value} is not a whole number" + (required ? "; the record cannot be imported without it." : "; the value was left out."),
+                    message: "The value {value} is not a whole number"
+                        + (required ? "; the record cannot be imported without it." : "; the value was left out."),
                     location: location(key), value: shown))
             if required { unbuildable = true }
             return nil

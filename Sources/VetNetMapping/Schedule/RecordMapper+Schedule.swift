@@ -47,7 +47,10 @@ extension RecordMapper {
         let latest = reader.time(AppointmentField.latest.rawValue)
         let fixedVet = reader.text(AppointmentField.fixedVetSourceId.rawValue)
         let fixedStart = reader.time(AppointmentField.fixedStart.rawValue, required: fixedVet != nil)
-        if fixedVet == nil, fixedStart != nil { _ = reader.require(AppointmentField.fixedVetSourceId.rawValue, what: "a confirmed booking's vet, since it has a start") }
+        if fixedVet == nil, fixedStart != nil {
+            _ = reader.require(
+                AppointmentField.fixedVetSourceId.rawValue, what: "a confirmed booking's vet, since it has a start")
+        }
         let appointment = Appointment(
             id: StableID.appointment(source: mapping.source, sourceId: sourceId),
             patientId: StableID.patient(source: mapping.patientSource ?? "", sourceId: patient ?? ""),

@@ -1,4 +1,3 @@
-
 /// The domain fields an owner source can map.
 public enum OwnerField: String, CaseIterable, Sendable {
     case sourceId, firstName, lastName, fullName, organization, email, phone

@@ -75,7 +75,8 @@ public struct SourceMapping: Sendable, Hashable {
     public var fields: [String: FieldSpec]
 
     public init(
-        source: String, entity: Entity, ownerSource: String? = nil, vetSource: String? = nil, patientSource: String? = nil,
+        source: String, entity: Entity, ownerSource: String? = nil, vetSource: String? = nil,
+        patientSource: String? = nil,
         fields: [String: FieldSpec]
     ) {
         self.source = source

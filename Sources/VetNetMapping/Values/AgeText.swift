@@ -16,10 +16,14 @@ public struct AgeText: Sendable, Hashable {
 
     public init?(_ text: String) {
         // A sign or a range (`-2`, `~3`, `1-2 years`, `<1 year`) is not one age.
-        guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0.isWhitespace || $0 == "." || $0 == "," }) else { return nil }
+        guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0.isWhitespace || $0 == "." || $0 == "," }) else {
+            return nil
+        }
         var words = Self.tokens(text.lowercased())
         // `old` and `and` carry nothing: `2 years and 3 months old`.
-        words.removeAll { $0 == .word("old") || $0 == .word("and") || $0 == .word("und") || $0 == .word("et") || $0 == .word("en") }
+        words.removeAll {
+            $0 == .word("old") || $0 == .word("and") || $0 == .word("und") || $0 == .word("et") || $0 == .word("en")
+        }
         guard !words.isEmpty else { return nil }
         if words.count == 1, case .number(let bare) = words[0] {
             self.init(amount: bare, unit: .years)
@@ -28,7 +32,8 @@ public struct AgeText: Sendable, Hashable {
         var total = AgeText(zero: ())
         var index = 0
         while index < words.count {
-            guard case .number(let amount) = words[index], index + 1 < words.count, case .word(let name) = words[index + 1],
+            guard case .number(let amount) = words[index], index + 1 < words.count,
+                case .word(let name) = words[index + 1],
                 let unit = Self.units[name], let part = AgeText(amount: amount, unit: unit)
             else { return nil }
             total.years += part.years
@@ -80,7 +85,9 @@ public struct AgeText: Sendable, Hashable {
             if first.isASCII, first.isNumber {
                 var number = String(characters.prefix { $0.isASCII && $0.isNumber })
                 characters = characters.dropFirst(number.count)
-                if let mark = characters.first, mark == "." || mark == ",", let next = characters.dropFirst().first, next.isASCII, next.isNumber {
+                if let mark = characters.first, mark == "." || mark == ",", let next = characters.dropFirst().first,
+                    next.isASCII, next.isNumber
+                {
                     let fraction = String(characters.dropFirst().prefix { $0.isASCII && $0.isNumber })
                     number += "." + fraction
                     characters = characters.dropFirst(1 + fraction.count)
@@ -101,10 +108,34 @@ public struct AgeText: Sendable, Hashable {
     private static let units: [String: Unit] = {
         var units: [String: Unit] = [:]
         let words: [(Unit, [String])] = [
-            (.years, ["y", "yr", "yrs", "year", "years", "j", "jahr", "jahre", "jahren", "an", "ans", "jaar", "jaren", "año", "años", "anno", "anni", "a"]),
-            (.months, ["m", "mo", "mos", "mon", "mth", "mths", "month", "months", "monat", "monate", "monaten", "mois", "maand", "maanden", "mnd", "mes", "meses", "mese", "mesi"]),
-            (.weeks, ["w", "wk", "wks", "week", "weeks", "woche", "wochen", "semaine", "semaines", "weken", "semana", "semanas", "settimana", "settimane"]),
-            (.days, ["d", "day", "days", "tag", "tage", "tagen", "jour", "jours", "dag", "dagen", "día", "días", "dia", "dias", "giorno", "giorni"]),
+            (
+                .years,
+                [
+                    "y", "yr", "yrs", "year", "years", "j", "jahr", "jahre", "jahren", "an", "ans", "jaar", "jaren",
+                    "año", "años", "anno", "anni", "a",
+                ]
+            ),
+            (
+                .months,
+                [
+                    "m", "mo", "mos", "mon", "mth", "mths", "month", "months", "monat", "monate", "monaten", "mois",
+                    "maand", "maanden", "mnd", "mes", "meses", "mese", "mesi",
+                ]
+            ),
+            (
+                .weeks,
+                [
+                    "w", "wk", "wks", "week", "weeks", "woche", "wochen", "semaine", "semaines", "weken", "semana",
+                    "semanas", "settimana", "settimane",
+                ]
+            ),
+            (
+                .days,
+                [
+                    "d", "day", "days", "tag", "tage", "tagen", "jour", "jours", "dag", "dagen", "día", "días", "dia",
+                    "dias", "giorno", "giorni",
+                ]
+            ),
         ]
         for (unit, names) in words { for name in names { units[name] = unit } }
         return units

@@ -17,7 +17,9 @@ extension DatePattern {
     public func parse(_ text: String, pivotYear: Int) -> DateTimeValue? {
         let trimmed = text.trimmingWhitespace()
         // ASCII without CR (which would pair with LF into one character) reads the same byte by byte.
-        if trimmed.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return parse(units: trimmed.utf8.span, pivotYear: pivotYear) }
+        if trimmed.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return parse(units: trimmed.utf8.span, pivotYear: pivotYear)
+        }
         let characters = Array(trimmed)
         return parse(units: characters.span, pivotYear: pivotYear)
     }
@@ -133,7 +135,8 @@ extension DatePattern {
         if let hour, !(0...23).contains(hour) { return nil }
         if let minute, !(0...59).contains(minute) { return nil }
         if let second, !(0...59).contains(second) { return nil }
-        return DateTimeValue(date: date, hour: hour, minute: hour == nil ? nil : minute ?? 0, second: hour == nil ? nil : second ?? 0)
+        return DateTimeValue(
+            date: date, hour: hour, minute: hour == nil ? nil : minute ?? 0, second: hour == nil ? nil : second ?? 0)
     }
 }
 

@@ -26,8 +26,10 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Returns nil when the pattern has an unknown letter token (letters must be quoted to be literal).
     /// The layouts a date field without `format` is read in: ISO dates, with a time or without.
-    public static let isoDefaults = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"]
-        .compactMap(DatePattern.init)
+    public static let isoDefaults = [
+        "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd",
+    ]
+    .compactMap(DatePattern.init)
 
     public init?(_ pattern: String) {
         description = pattern

@@ -6,5 +6,7 @@ enum MissingValue {
         value.utf8.count <= 6 && placeholders.contains(value.lowercased())
     }
 
-    static let placeholders: Set<String> = ["na", "n/a", "#n/a", "nan", "null", "none", "nil", "-", "--", "?", "unknown", "unk"]
+    static let placeholders: Set<String> = [
+        "na", "n/a", "#n/a", "nan", "null", "none", "nil", "-", "--", "?", "unknown", "unk",
+    ]
 }

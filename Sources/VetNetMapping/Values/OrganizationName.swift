@@ -10,7 +10,8 @@ enum OrganizationName {
 
     /// Words of organisations' names that are no person's name, in English, German, French and Dutch.
     static let organizationWords: Set<String> = [
-        "animal", "animals", "control", "shelter", "rescue", "humane", "society", "spca", "rspca", "sspca", "foundation",
+        "animal", "animals", "control", "shelter", "rescue", "humane", "society", "spca", "rspca", "sspca",
+        "foundation",
         "inc", "llc", "ltd", "limited", "gmbh", "corp", "corporation", "company", "farm", "farms", "ranch", "kennel",
         "kennels", "cattery", "clinic", "hospital", "veterinary", "county", "department", "dept", "services",
         "police", "sheriff", "association", "tierheim", "tierschutz", "tierschutzverein", "refuge", "asbl", "stichting",

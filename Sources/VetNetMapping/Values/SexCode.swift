@@ -30,8 +30,14 @@ public enum SexCode {
         let table: [([String], Sex, ReproductiveStatus)] = [
             (["male", "m", "male-unknown"], .male, .unknown),
             (["female", "f", "female-unknown"], .female, .unknown),
-            (["male-neutered", "male-castrated", "mn", "mc", "neutered male", "castrated male", "neutered-male"], .male, .neutered),
-            (["female-spayed", "female-neutered", "fs", "sf", "s", "spayed female", "spayed-female", "fn"], .female, .neutered),
+            (
+                ["male-neutered", "male-castrated", "mn", "mc", "neutered male", "castrated male", "neutered-male"],
+                .male, .neutered
+            ),
+            (
+                ["female-spayed", "female-neutered", "fs", "sf", "s", "spayed female", "spayed-female", "fn"], .female,
+                .neutered
+            ),
             (["male-intact", "male-entire", "mi", "me", "intact male", "entire male"], .male, .intact),
             (["female-intact", "female-entire", "fi", "fe", "intact female", "entire female"], .female, .intact),
             (["unknown", "u", "unk", "?"], .unknown, .unknown),

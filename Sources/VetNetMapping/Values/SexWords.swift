@@ -30,16 +30,31 @@ enum SexWords {
     /// What each word says. `unknown` says nothing either way, so it combines with nothing else but itself.
     private static let meanings: [String: (sex: Sex?, status: ReproductiveStatus?)] = {
         let table: [([String], Sex?, ReproductiveStatus?)] = [
-            (["male", "m", "männlich", "maennlich", "mannlich", "rüde", "ruede", "kater", "mâle", "mannelijk", "reu",
-              "tom", "buck"], .male, nil),
-            (["female", "f", "weiblich", "hündin", "huendin", "kätzin", "femelle", "vrouwelijk", "teef", "poes", "queen",
-              "doe"], .female, nil),
+            (
+                [
+                    "male", "m", "männlich", "maennlich", "mannlich", "rüde", "ruede", "kater", "mâle", "mannelijk",
+                    "reu",
+                    "tom", "buck",
+                ], .male, nil
+            ),
+            (
+                [
+                    "female", "f", "weiblich", "hündin", "huendin", "kätzin", "femelle", "vrouwelijk", "teef", "poes",
+                    "queen",
+                    "doe",
+                ], .female, nil
+            ),
             (["castrated", "castrate", "castré", "castre"], .male, .neutered),
             (["castrée", "castree"], .female, .neutered),
             (["spayed", "spay", "sterilisiert", "stérilisée", "sterilisee", "gesteriliseerd"], .female, .neutered),
             // German and Dutch castrate both sexes.
-            (["neutered", "neuter", "n", "fixed", "altered", "desexed", "sterilised", "sterilized", "kastriert", "kastr",
-              "gecastreerd", "c"], nil, .neutered),
+            (
+                [
+                    "neutered", "neuter", "n", "fixed", "altered", "desexed", "sterilised", "sterilized", "kastriert",
+                    "kastr",
+                    "gecastreerd", "c",
+                ], nil, .neutered
+            ),
             (["intact", "entire", "unkastriert", "entier", "entière", "i", "e"], nil, .intact),
             (["unknown", "unk", "u", "?", "unbekannt", "inconnu", "onbekend"], .unknown, .unknown),
         ]

@@ -23,7 +23,9 @@ func plainDecimal(_ text: String) -> Double? {
     if let exact = plain.exactValue { return exact }
     // More than 15 digits: Double(String) rounds them.
     if bytes[0] == UInt8(ascii: ".") || bytes[bytes.count - 1] == UInt8(ascii: ".") {
-        return Double((bytes[0] == UInt8(ascii: ".") ? "0" : "") + text + (bytes[bytes.count - 1] == UInt8(ascii: ".") ? "0" : ""))
+        return Double(
+            (bytes[0] == UInt8(ascii: ".") ? "0" : "") + text + (bytes[bytes.count - 1] == UInt8(ascii: ".") ? "0" : "")
+        )
     }
     return Double(text)
 }
@@ -103,6 +105,8 @@ func parseDecimalGenerally(_ text: String, separator: DecimalSeparator) -> Doubl
     else { return nil }
     let digits = groups.joined()
     let fraction = halves.count == 2 ? halves[1] : ""
-    guard (digits + fraction).allSatisfy({ $0.isASCII && $0.isNumber }), !(digits + fraction).isEmpty else { return nil }
+    guard (digits + fraction).allSatisfy({ $0.isASCII && $0.isNumber }), !(digits + fraction).isEmpty else {
+        return nil
+    }
     return Double("\(sign)\(digits.isEmpty ? "0" : digits).\(fraction.isEmpty ? "0" : fraction)")
 }

@@ -14,25 +14,35 @@ extension PipelineFileDecoder {
             case "date":
                 settings.date = LocalDate(iso: text)
                 if settings.date == nil {
-                    reading.error("pipeline.invalid-value", "schedule.date \"\(text)\" is not a date in the form yyyy-MM-dd.", at: value, value: text)
+                    reading.error(
+                        "pipeline.invalid-value", "schedule.date \"\(text)\" is not a date in the form yyyy-MM-dd.",
+                        at: value, value: text)
                 }
             case "slotMinutes":
                 if let minutes = Int(text), (1...240).contains(minutes), 1440 % minutes == 0 {
                     settings.slotMinutes = minutes
                 } else {
-                    reading.error("pipeline.invalid-value", "schedule.slotMinutes \"\(text)\" must be a number of minutes from 1 to 240 that divides the day, such as 5, 10 or 15.", at: value, value: text)
+                    reading.error(
+                        "pipeline.invalid-value",
+                        "schedule.slotMinutes \"\(text)\" must be a number of minutes from 1 to 240 that divides the day, such as 5, 10 or 15.",
+                        at: value, value: text)
                 }
             case "seed":
                 if let seed = UInt64(text) {
                     settings.seed = seed
                 } else {
-                    reading.error("pipeline.invalid-value", "schedule.seed \"\(text)\" must be a whole number of 0 or more.", at: value, value: text)
+                    reading.error(
+                        "pipeline.invalid-value", "schedule.seed \"\(text)\" must be a whole number of 0 or more.",
+                        at: value, value: text)
                 }
             default:
                 if let budget = Int(text), budget >= 0 {
                     settings.timeBudgetMs = budget
                 } else {
-                    reading.error("pipeline.invalid-value", "schedule.timeBudgetMs \"\(text)\" must be a number of milliseconds of 0 or more.", at: value, value: text)
+                    reading.error(
+                        "pipeline.invalid-value",
+                        "schedule.timeBudgetMs \"\(text)\" must be a number of milliseconds of 0 or more.", at: value,
+                        value: text)
                 }
             }
         }
@@ -46,14 +56,17 @@ extension PipelineFileDecoder {
         let patients = sources.filter { $0.entity == .patient }.map(\.name)
         for index in sources.indices {
             let source = sources[index]
-            let needsVets = source.entity == .rota || (source.entity == .appointment && source.mapping.fields["fixedVetSourceId"] != nil)
+            let needsVets =
+                source.entity == .rota
+                || (source.entity == .appointment && source.mapping.fields["fixedVetSourceId"] != nil)
             let takesVets = source.entity == .rota || source.entity == .appointment
             sources[index].mapping.vetSource = resolve(
                 "vetSource", named: source.mapping.vetSource, in: vets, kind: "vet", for: source,
                 needed: needsVets, allowed: takesVets, reading: &reading, node: node)
             sources[index].mapping.patientSource = resolve(
                 "patientSource", named: source.mapping.patientSource, in: patients, kind: "patient", for: source,
-                needed: source.entity == .appointment, allowed: source.entity == .appointment, reading: &reading, node: node)
+                needed: source.entity == .appointment, allowed: source.entity == .appointment, reading: &reading,
+                node: node)
         }
     }
 
@@ -63,11 +76,15 @@ extension PipelineFileDecoder {
     ) -> String? {
         if let named {
             guard allowed else {
-                reading.error("pipeline.invalid-value", "Source '\(source.name)' is a \(source.entity.rawValue) source; `\(key)` applies to \(key == "vetSource" ? "rota and appointment" : "appointment") sources only.", at: node)
+                reading.error(
+                    "pipeline.invalid-value",
+                    "Source '\(source.name)' is a \(source.entity.rawValue) source; `\(key)` applies to \(key == "vetSource" ? "rota and appointment" : "appointment") sources only.",
+                    at: node)
                 return nil
             }
             guard candidates.contains(named) else {
-                var message = "Source '\(source.name)' names \(key) '\(named)', which is not a \(kind) source of this pipeline."
+                var message =
+                    "Source '\(source.name)' names \(key) '\(named)', which is not a \(kind) source of this pipeline."
                 if let near = closestMatch(to: named, in: candidates) { message += " Did you mean '\(near)'?" }
                 reading.error("pipeline.unknown-source", message, at: node)
                 return nil

@@ -15,7 +15,8 @@ public enum PipelineFileDecoder {
     static let dedupeKeys = ["enabled", "mergeThreshold", "reviewThreshold", "estimateWeights"]
     static let validationKeys = ["severity", "maxRejectRate", "maxDeactivateRate", "defaultCountry"]
     static let sourceKeys = [
-        "name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "vetSource", "patientSource",
+        "name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "vetSource",
+        "patientSource",
         "maxFieldBytes", "export", "sheet", "headerRow", "repeatedIds", "fields",
     ]
     static let repeatedIdsKeys = ["keep", "orderBy", "format", "formats"]
@@ -39,11 +40,14 @@ public enum PipelineFileDecoder {
                 if chunk.isEmpty { break }
                 bytes += chunk
                 if bytes.count > maximumBytes {
-                    throw Diagnostic.error("pipeline.too-large", "The pipeline file is larger than 1 MiB; it is not a pipeline file.", at: SourceLocation(file: path))
+                    throw Diagnostic.error(
+                        "pipeline.too-large", "The pipeline file is larger than 1 MiB; it is not a pipeline file.",
+                        at: SourceLocation(file: path))
                 }
             }
             guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                throw Diagnostic.error("pipeline.invalid-encoding", "The pipeline file is not UTF-8 text.", at: SourceLocation(file: path))
+                throw Diagnostic.error(
+                    "pipeline.invalid-encoding", "The pipeline file is not UTF-8 text.", at: SourceLocation(file: path))
             }
             text = decoded
         } catch {
@@ -63,7 +67,9 @@ public enum PipelineFileDecoder {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
-                throw PipelineFileError([.error("pipeline.empty", "The pipeline file is empty.", at: SourceLocation(file: file))])
+                throw PipelineFileError([
+                    .error("pipeline.empty", "The pipeline file is empty.", at: SourceLocation(file: file))
+                ])
             }
             root = node
         } catch let error as PipelineFileError {
@@ -90,13 +96,18 @@ public enum PipelineFileDecoder {
             case "version":
                 sawVersion = true
                 if reading.string(value, "version") != "1" {
-                    reading.error("pipeline.unsupported-version", "This vetnet reads pipeline files of version 1.", at: value)
+                    reading.error(
+                        "pipeline.unsupported-version", "This vetnet reads pipeline files of version 1.", at: value)
                 }
             case "name": name = reading.string(value, "name")
             case "asOf":
                 if let text = reading.string(value, "asOf") {
                     asOf = LocalDate(iso: text)
-                    if asOf == nil { reading.error("pipeline.invalid-value", "asOf \"\(text)\" is not a date in the form yyyy-MM-dd.", at: value, value: text) }
+                    if asOf == nil {
+                        reading.error(
+                            "pipeline.invalid-value", "asOf \"\(text)\" is not a date in the form yyyy-MM-dd.",
+                            at: value, value: text)
+                    }
                 }
             case "reportLanguage":
                 let languages = Dictionary(uniqueKeysWithValues: ReportLanguage.allCases.map { ($0.rawValue, $0) })
@@ -108,7 +119,9 @@ public enum PipelineFileDecoder {
                     continue
                 }
                 for item in list {
-                    if let source = decodeSource(item, baseDirectory: baseDirectory, reading: &reading) { sources.append(source) }
+                    if let source = decodeSource(item, baseDirectory: baseDirectory, reading: &reading) {
+                        sources.append(source)
+                    }
                 }
             case "validation":
                 validation = decodeValidation(value, reading: &reading)
@@ -123,9 +136,12 @@ public enum PipelineFileDecoder {
                 for (outputKey, _, outputValue) in reading.members(of: value, in: "output", allowed: outputKeys) {
                     switch outputKey {
                     case "dir":
-                        outputDirectory = reading.string(outputValue, "output.dir").map { normalizePath($0, relativeTo: baseDirectory) }
+                        outputDirectory = reading.string(outputValue, "output.dir").map {
+                            normalizePath($0, relativeTo: baseDirectory)
+                        }
                     case "format":
-                        let formats = Dictionary(uniqueKeysWithValues: RecordFileFormat.allCases.map { ($0.rawValue, $0) })
+                        let formats = Dictionary(
+                            uniqueKeysWithValues: RecordFileFormat.allCases.map { ($0.rawValue, $0) })
                         recordFormat = reading.choice(outputValue, "output.format", formats) ?? recordFormat
                     default: break
                     }
@@ -135,7 +151,9 @@ public enum PipelineFileDecoder {
         }
         if !sawVersion { reading.error("pipeline.missing-key", "The pipeline file needs `version: 1`.", at: root) }
         if name == nil { reading.error("pipeline.missing-key", "The pipeline file needs a `name`.", at: root) }
-        if sourcesNode == nil { reading.error("pipeline.missing-key", "The pipeline file needs a list of `sources`.", at: root) }
+        if sourcesNode == nil {
+            reading.error("pipeline.missing-key", "The pipeline file needs a list of `sources`.", at: root)
+        }
         resolveOwnerSources(&sources, reading: &reading, node: sourcesNode)
         resolveScheduleSources(&sources, reading: &reading, node: sourcesNode)
         checkScheduleSources(sources, scheduleNode: scheduleNode, reading: &reading)
@@ -166,7 +184,8 @@ public enum PipelineFileDecoder {
         case "true", "yes", "on": return StateSettings()
         case "false", "no", "off": return nil
         case "":
-            reading.error("pipeline.invalid-value", "state must be true, false, or the path of the state file.", at: node)
+            reading.error(
+                "pipeline.invalid-value", "state must be true, false, or the path of the state file.", at: node)
             return nil
         default: return StateSettings(path: normalizePath(text, relativeTo: baseDirectory))
         }
@@ -183,14 +202,20 @@ public enum PipelineFileDecoder {
                 if let rate = Double(text), (0...1).contains(rate) {
                     settings.maxRejectRate = rate
                 } else {
-                    reading.error("pipeline.invalid-value", "maxRejectRate \"\(text)\" must be a share between 0 and 1, such as 0.05 for 5%.", at: value, value: text)
+                    reading.error(
+                        "pipeline.invalid-value",
+                        "maxRejectRate \"\(text)\" must be a share between 0 and 1, such as 0.05 for 5%.", at: value,
+                        value: text)
                 }
             case "maxDeactivateRate":
                 guard let text = reading.string(value, "maxDeactivateRate") else { continue }
                 if let rate = Double(text), (0...1).contains(rate) {
                     settings.maxDeactivateRate = rate
                 } else {
-                    reading.error("pipeline.invalid-value", "maxDeactivateRate \"\(text)\" must be a share between 0 and 1, such as 0.2 for 20%.", at: value, value: text)
+                    reading.error(
+                        "pipeline.invalid-value",
+                        "maxDeactivateRate \"\(text)\" must be a share between 0 and 1, such as 0.2 for 20%.",
+                        at: value, value: text)
                 }
             case "defaultCountry":
                 guard let text = reading.string(value, "defaultCountry") else { continue }
@@ -205,10 +230,14 @@ public enum PipelineFileDecoder {
             case "severity":
                 let codes = RuleCatalog.all.map(\.code.rawValue)
                 let levels = Dictionary(uniqueKeysWithValues: SeverityPolicy.Level.allCases.map { ($0.rawValue, $0) })
-                for (code, keyNode, levelNode) in reading.members(of: value, in: "validation.severity", allowed: codes) {
+                for (code, keyNode, levelNode) in reading.members(of: value, in: "validation.severity", allowed: codes)
+                {
                     guard let level = reading.choice(levelNode, "the severity of \(code)", levels) else { continue }
                     if RuleCatalog.byCode[DiagnosticCode(rawValue: code)]?.adjustable == false, level != .error {
-                        reading.error("pipeline.invalid-value", "\(code) cannot be lowered: such a record cannot be imported at all.", at: keyNode, value: code)
+                        reading.error(
+                            "pipeline.invalid-value",
+                            "\(code) cannot be lowered: such a record cannot be imported at all.", at: keyNode,
+                            value: code)
                         continue
                     }
                     settings.policy.overrides[DiagnosticCode(rawValue: code)] = level
@@ -234,14 +263,21 @@ public enum PipelineFileDecoder {
                 if key == "enabled" { enabled = flag } else { settings.estimateWeightsFromOwners = flag ? 1000 : nil }
             default:
                 guard let number = Double(text), number.isFinite else {
-                    reading.error("pipeline.invalid-value", "\(key) must be a number of bits of evidence, such as 16.", at: value, value: text)
+                    reading.error(
+                        "pipeline.invalid-value", "\(key) must be a number of bits of evidence, such as 16.", at: value,
+                        value: text)
                     continue
                 }
-                if key == "mergeThreshold" { settings.mergeThreshold = number } else { settings.reviewThreshold = number }
+                if key == "mergeThreshold" {
+                    settings.mergeThreshold = number
+                } else {
+                    settings.reviewThreshold = number
+                }
             }
         }
         if settings.reviewThreshold > settings.mergeThreshold {
-            reading.error("pipeline.invalid-value", "dedupe.reviewThreshold must not be above mergeThreshold.", at: node)
+            reading.error(
+                "pipeline.invalid-value", "dedupe.reviewThreshold must not be above mergeThreshold.", at: node)
         }
         return enabled ? settings : nil
     }
@@ -255,11 +291,16 @@ public enum PipelineFileDecoder {
             reading.error("pipeline.missing-key", "This source needs `\(required)`.", at: node)
         }
         let name = values["name"].flatMap { reading.string($0, "name") } ?? ""
-        let entity = values["entity"].flatMap { reading.choice($0, "entity", Dictionary(uniqueKeysWithValues: Entity.allCases.map { ($0.rawValue, $0) })) }
+        let entity = values["entity"].flatMap {
+            reading.choice($0, "entity", Dictionary(uniqueKeysWithValues: Entity.allCases.map { ($0.rawValue, $0) }))
+        }
         let path = values["path"].flatMap { reading.string($0, "path") } ?? ""
         let (file, member) = splitArchiveMember(path)
         if let member, !ZipEntry.isPlainPath(member) || member.hasSuffix("/"), let node = values["path"] {
-            reading.error("pipeline.invalid-value", "The archive member \"\(member)\" is not a plain relative file name inside the archive (no leading /, no .. and no \\).", at: node, value: member)
+            reading.error(
+                "pipeline.invalid-value",
+                "The archive member \"\(member)\" is not a plain relative file name inside the archive (no leading /, no .. and no \\).",
+                at: node, value: member)
         }
         let inferred = SourceFormat(inferredFrom: member ?? file)
         let formats = Dictionary(uniqueKeysWithValues: SourceFormat.allCases.map { ($0.rawValue, $0) })
@@ -268,11 +309,15 @@ public enum PipelineFileDecoder {
         var headerRow = 1
         if let node = values["headerRow"], let text = reading.string(node, "headerRow") {
             if format != .xlsx {
-                reading.error("pipeline.invalid-value", "headerRow applies to Excel workbooks (format: xlsx) only.", at: node)
+                reading.error(
+                    "pipeline.invalid-value", "headerRow applies to Excel workbooks (format: xlsx) only.", at: node)
             } else if let row = Int(text), row > 0 {
                 headerRow = row
             } else {
-                reading.error("pipeline.invalid-value", "headerRow \"\(text)\" must be the number of the sheet's row that holds the column names, such as 3.", at: node, value: text)
+                reading.error(
+                    "pipeline.invalid-value",
+                    "headerRow \"\(text)\" must be the number of the sheet's row that holds the column names, such as 3.",
+                    at: node, value: text)
             }
         }
         if sheet != nil, format != .xlsx, let node = values["sheet"] {
@@ -283,12 +328,17 @@ public enum PipelineFileDecoder {
             if let parsed = TextEncoding(name: text) {
                 encoding = parsed
             } else {
-                reading.error("pipeline.invalid-value", "encoding \"\(text)\" is not one of: utf-8, windows-1252, iso-8859-1, auto.", at: node, value: text)
+                reading.error(
+                    "pipeline.invalid-value",
+                    "encoding \"\(text)\" is not one of: utf-8, windows-1252, iso-8859-1, auto.", at: node, value: text)
             }
         }
         var delimiter: UInt8?
         if let node = values["delimiter"] {
-            let options: [String: UInt8?] = ["auto": nil, ",": UInt8(ascii: ","), ";": UInt8(ascii: ";"), "\t": 0x09, "\\t": 0x09, "tab": 0x09, "|": UInt8(ascii: "|")]
+            let options: [String: UInt8?] = [
+                "auto": nil, ",": UInt8(ascii: ","), ";": UInt8(ascii: ";"), "\t": 0x09, "\\t": 0x09, "tab": 0x09,
+                "|": UInt8(ascii: "|"),
+            ]
             if let chosen = reading.choice(node, "delimiter", options) { delimiter = chosen }
         }
         var maxFieldBytes = CSVOptions().maxFieldBytes
@@ -296,37 +346,55 @@ public enum PipelineFileDecoder {
             if let limit = Int(text), limit > 0 {
                 maxFieldBytes = limit
             } else {
-                reading.error("pipeline.invalid-value", "maxFieldBytes \"\(text)\" must be a positive number of bytes.", at: node, value: text)
+                reading.error(
+                    "pipeline.invalid-value", "maxFieldBytes \"\(text)\" must be a positive number of bytes.", at: node,
+                    value: text)
             }
         }
-        let export = values["export"].flatMap { reading.choice($0, "export", ["full": ExportKind.full, "delta": .delta]) } ?? .full
+        let export =
+            values["export"].flatMap { reading.choice($0, "export", ["full": ExportKind.full, "delta": .delta]) }
+            ?? .full
         let repeatedIds = values["repeatedIds"].map { decodeRepeatedIDs($0, reading: &reading) } ?? RepeatedIDPolicy()
         let record = values["record"].flatMap { reading.string($0, "record") }
         if format == .xml, record == nil {
-            reading.error("pipeline.missing-key", "An XML source needs `record`: the path of the element that holds one record, such as Export/Clients/Client.", at: node)
+            reading.error(
+                "pipeline.missing-key",
+                "An XML source needs `record`: the path of the element that holds one record, such as Export/Clients/Client.",
+                at: node)
         }
         let ownerSource = values["ownerSource"].flatMap { reading.string($0, "ownerSource") }
         let vetSource = values["vetSource"].flatMap { reading.string($0, "vetSource") }
         let patientSource = values["patientSource"].flatMap { reading.string($0, "patientSource") }
         var fields: [String: FieldSpec] = [:]
         if let entity, let fieldsNode = values["fields"] {
-            for (key, _, value) in reading.members(of: fieldsNode, in: "the fields of a \(entity.rawValue) source", allowed: entity.fieldKeys) {
+            for (key, _, value) in reading.members(
+                of: fieldsNode, in: "the fields of a \(entity.rawValue) source", allowed: entity.fieldKeys)
+            {
                 if let spec = decodeFieldSpec(value, key: key, entity: entity, reading: &reading) { fields[key] = spec }
             }
             if entity == .rota, fields["vetSourceId"] == nil, reading.diagnostics.count == errorsBefore {
-                reading.error("pipeline.missing-key", "The fields of rota source '\(name)' need `vetSourceId`: the column with the vet's ID.", at: fieldsNode)
+                reading.error(
+                    "pipeline.missing-key",
+                    "The fields of rota source '\(name)' need `vetSourceId`: the column with the vet's ID.",
+                    at: fieldsNode)
             } else if entity != .rota, fields["sourceId"] == nil, reading.diagnostics.count == errorsBefore {
-                reading.error("pipeline.missing-key", "The fields of source '\(name)' need `sourceId`: the column with each record's ID in the old system.", at: fieldsNode)
+                reading.error(
+                    "pipeline.missing-key",
+                    "The fields of source '\(name)' need `sourceId`: the column with each record's ID in the old system.",
+                    at: fieldsNode)
             }
         }
         guard let entity, reading.diagnostics.count == errorsBefore else { return nil }
         if repeatedIds.keep != .reject, ![.owner, .patient].contains(entity) {
-            reading.error("pipeline.invalid-value", "repeatedIds applies to owner and patient sources.", at: values["repeatedIds"] ?? node)
+            reading.error(
+                "pipeline.invalid-value", "repeatedIds applies to owner and patient sources.",
+                at: values["repeatedIds"] ?? node)
             return nil
         }
         var source = SourceConfig(
             mapping: SourceMapping(
-                source: name, entity: entity, ownerSource: ownerSource, vetSource: vetSource, patientSource: patientSource,
+                source: name, entity: entity, ownerSource: ownerSource, vetSource: vetSource,
+                patientSource: patientSource,
                 fields: fields),
             declaredPath: path, path: normalizePath(file, relativeTo: baseDirectory), member: member, sheet: sheet,
             format: format, encoding: encoding, delimiter: delimiter, recordPath: record, maxFieldBytes: maxFieldBytes,
@@ -343,7 +411,10 @@ public enum PipelineFileDecoder {
             if let parsed = DatePattern(pattern) {
                 patterns.append(parsed)
             } else {
-                reading.error("pipeline.invalid-value", "The date format \"\(pattern)\" has an unknown letter; use yyyy, yy, MM, M, MMM, dd, d, HH, hh, mm, ss, a, and quote literal letters ('T').", at: node, value: pattern)
+                reading.error(
+                    "pipeline.invalid-value",
+                    "The date format \"\(pattern)\" has an unknown letter; use yyyy, yy, MM, M, MMM, dd, d, HH, hh, mm, ss, a, and quote literal letters ('T').",
+                    at: node, value: pattern)
             }
         }
         return patterns
@@ -365,12 +436,17 @@ public enum PipelineFileDecoder {
             }
         }
         if policy.keep != .latest, let orderNode, policy.orderBy != nil {
-            reading.error("pipeline.invalid-value", "repeatedIds.orderBy picks the row `keep: latest` keeps; with keep: \(policy.keep.rawValue) it does nothing.", at: orderNode)
+            reading.error(
+                "pipeline.invalid-value",
+                "repeatedIds.orderBy picks the row `keep: latest` keeps; with keep: \(policy.keep.rawValue) it does nothing.",
+                at: orderNode)
         }
         return policy
     }
 
-    private static func decodeFieldSpec(_ node: Node, key: String, entity: Entity, reading: inout YAMLReading) -> FieldSpec? {
+    private static func decodeFieldSpec(_ node: Node, key: String, entity: Entity, reading: inout YAMLReading)
+        -> FieldSpec?
+    {
         if node.scalar != nil { return reading.string(node, key).map { FieldSpec(column: $0) } }
         let what = "the field spec of \(key)"
         var spec = FieldSpec(columns: [])
@@ -381,15 +457,21 @@ public enum PipelineFileDecoder {
             case "map":
                 var map: [String: String] = [:]
                 for (mapKey, mapValueNode) in value.mapping ?? Node.Mapping([]) {
-                    if let from = mapKey.scalar?.string, let to = reading.string(mapValueNode, "a map value") { map[from] = to }
+                    if let from = mapKey.scalar?.string, let to = reading.string(mapValueNode, "a map value") {
+                        map[from] = to
+                    }
                 }
-                if value.mapping == nil { reading.error("pipeline.wrong-type", "map must be a mapping of source values to VetNet values.", at: value) }
+                if value.mapping == nil {
+                    reading.error(
+                        "pipeline.wrong-type", "map must be a mapping of source values to VetNet values.", at: value)
+                }
                 spec.setValueMap(map)
             case "format", "formats":
                 let timed = entity.dateFieldKeys.union(entity.timeFieldKeys)
                 guard timed.contains(key) else {
                     let kinds = entity.timeFieldKeys.isEmpty ? "date fields" : "date and time fields"
-                    let message = timed.isEmpty
+                    let message =
+                        timed.isEmpty
                         ? "\(option) applies to date and time fields; a \(entity.rawValue) source has none."
                         : "\(option) applies to \(kinds) (\(timed.sorted().joined(separator: ", "))) only."
                     reading.error("pipeline.invalid-value", message, at: value)
@@ -399,14 +481,21 @@ public enum PipelineFileDecoder {
             case "unit":
                 if let text = reading.string(value, "unit") {
                     spec.unit = WeightUnit(name: text)
-                    if spec.unit == nil { reading.error("pipeline.invalid-value", "unit \"\(text)\" is not one of: kg, g, lb, oz.", at: value, value: text) }
+                    if spec.unit == nil {
+                        reading.error(
+                            "pipeline.invalid-value", "unit \"\(text)\" is not one of: kg, g, lb, oz.", at: value,
+                            value: text)
+                    }
                 }
             case "unitColumn": spec.unitColumn = reading.string(value, "unitColumn")
             case "value": constant = reading.string(value, "value")
             case "join": spec.join = reading.string(value, "join")
             case "present":
                 guard entity.booleanFieldKeys.contains(key) else {
-                    reading.error("pipeline.invalid-value", "present applies to yes/no fields (\(entity.booleanFieldKeys.sorted().joined(separator: ", "))) only.", at: value)
+                    reading.error(
+                        "pipeline.invalid-value",
+                        "present applies to yes/no fields (\(entity.booleanFieldKeys.sorted().joined(separator: ", "))) only.",
+                        at: value)
                     continue
                 }
                 guard let text = reading.string(value, "present") else { continue }
@@ -417,28 +506,41 @@ public enum PipelineFileDecoder {
                 spec.present = flag
             case "asOfColumn":
                 guard key == PatientField.age.rawValue else {
-                    reading.error("pipeline.invalid-value", "asOfColumn applies to an age only: the column with the date the age was recorded on.", at: value)
+                    reading.error(
+                        "pipeline.invalid-value",
+                        "asOfColumn applies to an age only: the column with the date the age was recorded on.",
+                        at: value)
                     continue
                 }
                 spec.asOfColumn = reading.string(value, "asOfColumn")
             case "decimal":
-                spec.decimal = reading.choice(value, "decimal", ["auto": DecimalSeparator.auto, "point": .point, ".": .point, "comma": .comma, ",": .comma]) ?? .auto
+                spec.decimal =
+                    reading.choice(
+                        value, "decimal",
+                        ["auto": DecimalSeparator.auto, "point": .point, ".": .point, "comma": .comma, ",": .comma])
+                    ?? .auto
             case "default": spec.defaultValue = reading.string(value, "default")
             default: break
             }
         }
         if let constant {
-            guard spec.columns.isEmpty, spec.defaultValue == nil, spec.join == nil, !spec.present, spec.asOfColumn == nil,
+            guard spec.columns.isEmpty, spec.defaultValue == nil, spec.join == nil, !spec.present,
+                spec.asOfColumn == nil,
                 spec.unitColumn == nil
             else {
-                reading.error("pipeline.invalid-value", "The field spec of \(key) has a `value`, the same on every record: it takes no column, default, join, present or date column.", at: node)
+                reading.error(
+                    "pipeline.invalid-value",
+                    "The field spec of \(key) has a `value`, the same on every record: it takes no column, default, join, present or date column.",
+                    at: node)
                 return nil
             }
             spec.defaultValue = constant
             return spec
         }
         if spec.columns.isEmpty {
-            reading.error("pipeline.missing-key", "The field spec of \(key) needs `column` (or `columns`), or a `value` for every record.", at: node)
+            reading.error(
+                "pipeline.missing-key",
+                "The field spec of \(key) needs `column` (or `columns`), or a `value` for every record.", at: node)
             return nil
         }
         return spec
@@ -449,19 +551,24 @@ public enum PipelineFileDecoder {
         let ownerSources = sources.filter { $0.entity == .owner }.map(\.name)
         var seen: Set<String> = []
         for source in sources where !seen.insert(source.name).inserted {
-            reading.error("pipeline.duplicate-source", "Two sources are named '\(source.name)'; names must be unique.", at: node)
+            reading.error(
+                "pipeline.duplicate-source", "Two sources are named '\(source.name)'; names must be unique.", at: node)
         }
         for index in sources.indices where sources[index].entity == .patient {
             if let named = sources[index].mapping.ownerSource {
                 if !ownerSources.contains(named) {
-                    var message = "Source '\(sources[index].name)' names ownerSource '\(named)', which is not an owner source of this pipeline."
+                    var message =
+                        "Source '\(sources[index].name)' names ownerSource '\(named)', which is not an owner source of this pipeline."
                     if let near = closestMatch(to: named, in: ownerSources) { message += " Did you mean '\(near)'?" }
                     reading.error("pipeline.unknown-source", message, at: node)
                 }
             } else if ownerSources.count == 1 {
                 sources[index].mapping.ownerSource = ownerSources[0]
             } else {
-                reading.error("pipeline.missing-key", "Source '\(sources[index].name)' needs `ownerSource`: the pipeline has \(ownerSources.isEmpty ? "no owner source" : "several owner sources") to take owners from.", at: node)
+                reading.error(
+                    "pipeline.missing-key",
+                    "Source '\(sources[index].name)' needs `ownerSource`: the pipeline has \(ownerSources.isEmpty ? "no owner source" : "several owner sources") to take owners from.",
+                    at: node)
             }
         }
     }
@@ -469,11 +576,15 @@ public enum PipelineFileDecoder {
     private static func syntaxDiagnostic(_ error: any Error, file: String) -> Diagnostic {
         if let yamlError = error as? YamlError {
             switch yamlError {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                return .error("pipeline.yaml-syntax", "The pipeline file is not valid YAML: \(problem).", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                .composer(_, let problem, let mark, _):
+                return .error(
+                    "pipeline.yaml-syntax", "The pipeline file is not valid YAML: \(problem).",
+                    at: SourceLocation(file: file, line: mark.line, column: mark.column))
             default: break
             }
         }
-        return .error("pipeline.yaml-syntax", "The pipeline file is not valid YAML: \(error).", at: SourceLocation(file: file))
+        return .error(
+            "pipeline.yaml-syntax", "The pipeline file is not valid YAML: \(error).", at: SourceLocation(file: file))
     }
 }

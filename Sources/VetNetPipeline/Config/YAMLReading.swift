@@ -18,7 +18,9 @@ struct YAMLReading {
 
     /// The members of a mapping in order, keyed by their text. Unknown keys are reported with the nearest
     /// allowed one; a repeated key is reported too.
-    mutating func members(of node: Node, in context: String, allowed: [String]) -> [(key: String, keyNode: Node, value: Node)] {
+    mutating func members(of node: Node, in context: String, allowed: [String]) -> [(
+        key: String, keyNode: Node, value: Node
+    )] {
         guard let mapping = node.mapping else {
             error("pipeline.wrong-type", "\(context) must be a mapping of keys to values.", at: node)
             return []
@@ -38,7 +40,9 @@ struct YAMLReading {
                 continue
             }
             guard seen.insert(key).inserted else {
-                error("pipeline.duplicate-key", "The key \"\(key)\" appears twice in \(context).", at: keyNode, value: key)
+                error(
+                    "pipeline.duplicate-key", "The key \"\(key)\" appears twice in \(context).", at: keyNode, value: key
+                )
                 continue
             }
             result.append((key, keyNode, value))

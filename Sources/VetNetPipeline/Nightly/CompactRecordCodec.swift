@@ -56,5 +56,6 @@ public enum CompactRecordCodec {
     }
 
     static let corrupt = Diagnostic.error(
-        "state.corrupt-record", "A record in the state file is not in the form this vetnet writes; the state file is damaged.")
+        "state.corrupt-record",
+        "A record in the state file is not in the form this vetnet writes; the state file is damaged.")
 }

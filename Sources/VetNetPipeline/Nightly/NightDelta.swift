@@ -37,7 +37,8 @@ struct NightDelta {
             }
             if !entry.isActive {
                 reactivated.append(key)
-            } else if entry.fingerprint == nil || entry.fingerprint != tracking.fingerprints[key.source]?[key.sourceId] {
+            } else if entry.fingerprint == nil || entry.fingerprint != tracking.fingerprints[key.source]?[key.sourceId]
+            {
                 updated.append(key)
             } else {
                 // The same raw record, mapped again because the pipeline changed: changed if it maps differently.
@@ -90,7 +91,8 @@ struct NightDelta {
             pipeline: pipeline, run: run, asOf: asOf.description, created: entries(created), updated: entries(updated),
             reactivated: entries(reactivated), deactivated: entries(deactivated),
             merged: merged.sorted { $0.key < $1.key }.map {
-                ChangesFile.Merge(kind: $0.key.hasPrefix("PAT-") ? "patient" : "owner", memberId: $0.key, canonicalId: $0.value)
+                ChangesFile.Merge(
+                    kind: $0.key.hasPrefix("PAT-") ? "patient" : "owner", memberId: $0.key, canonicalId: $0.value)
             },
             unchanged: unchanged.values.reduce(0, +))
     }

@@ -15,14 +15,18 @@ struct NightRecords {
     private let known: [String: [String: KnownRecord]]
     private let kinds: [String: RecordKind]
 
-    init(owners: RecordStore<Owner>, patients: RecordStore<Patient>, tracking: RecordTracking, prior: PriorState, config: PipelineConfig) {
+    init(
+        owners: RecordStore<Owner>, patients: RecordStore<Patient>, tracking: RecordTracking, prior: PriorState,
+        config: PipelineConfig
+    ) {
         self.owners = owners
         self.patients = patients
         for (index, owner) in owners.enumerated() { positions[Self.key(owner.sources)] = (.owner, index) }
         for (index, patient) in patients.enumerated() { positions[Self.key(patient.sources)] = (.patient, index) }
         unchanged = tracking.unchanged
         known = prior.known
-        kinds = Dictionary(uniqueKeysWithValues: config.sources.map { ($0.name, $0.entity == .patient ? RecordKind.patient : .owner) })
+        kinds = Dictionary(
+            uniqueKeysWithValues: config.sources.map { ($0.name, $0.entity == .patient ? RecordKind.patient : .owner) })
     }
 
     var mapped: Dictionary<SourceKey, (kind: RecordKind, index: Int)>.Keys { positions.keys }
@@ -36,7 +40,9 @@ struct NightRecords {
     /// Kind and output ID (before merging) of a record accepted tonight.
     func record(_ key: SourceKey) -> (RecordKind, String)? {
         if let (kind, index) = positions[key] { return (kind, kind == .owner ? owners[index].id : patients[index].id) }
-        guard unchanged[key.source]?[key.sourceId] != nil, let id = known[key.source]?[key.sourceId]?.id else { return nil }
+        guard unchanged[key.source]?[key.sourceId] != nil, let id = known[key.source]?[key.sourceId]?.id else {
+            return nil
+        }
         return (kinds[key.source] ?? .owner, id)
     }
 
@@ -78,7 +84,9 @@ struct NightRecords {
             make(Self.key(owner.sources), .owner, owner.id, Self.compact(owner), line: owner.sources.first?.line)
         }
         for patient in patients {
-            make(Self.key(patient.sources), .patient, patient.id, Self.compact(patient), line: patient.sources.first?.line)
+            make(
+                Self.key(patient.sources), .patient, patient.id, Self.compact(patient),
+                line: patient.sources.first?.line)
         }
         return stored
     }

@@ -18,7 +18,8 @@ extension NightlyRun {
             case .patient: patients.append(try CompactRecordCodec.decodePatient(record.record, asOf: runner.asOf))
             }
         }
-        let canonicalIds = try state { () throws(StateError) in try store.artifact(PriorState.canonicalIdsArtifact) }
+        let canonicalIds =
+            try state { () throws(StateError) in try store.artifact(PriorState.canonicalIdsArtifact) }
             .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
         let duplicates = try state { () throws(StateError) in try store.artifact(PriorState.duplicatesArtifact) }
             .flatMap(DuplicatesReport.init(stored:))
@@ -70,7 +71,9 @@ extension NightlyRun {
         encoder.outputFormatting = [.sortedKeys]
         do {
             var artifacts = [PriorState.canonicalIdsArtifact: try encoder.encode(result.canonicalIds)]
-            if let duplicates = result.duplicates { artifacts[PriorState.duplicatesArtifact] = Data(duplicates.compactBytes()) }
+            if let duplicates = result.duplicates {
+                artifacts[PriorState.duplicatesArtifact] = Data(duplicates.compactBytes())
+            }
             return artifacts
         } catch {
             throw .error("internal.encoding", "Internal error: could not encode the run's merge: \(error).")
@@ -98,7 +101,8 @@ extension NightlyRun {
         }
         return try decodeStored(wanted, store: store) { source, sourceId, _, isActive in
             let wasRead = tracking.wasRead(source: source, sourceId: sourceId)
-            let stillActive = prior.known[source]?[sourceId]?.isActive == true && (sources[source]?.export == .delta || wasRead)
+            let stillActive =
+                prior.known[source]?[sourceId]?.isActive == true && (sources[source]?.export == .delta || wasRead)
             isActive = isActive && stillActive
         }
     }
@@ -116,7 +120,10 @@ extension NightlyRun {
             let compact = try state { () throws(StateError) in try store.compactRecords(source: source) }
             for sourceId in sourceIds {  // any order: the dedupe stage works in ID order
                 guard let data = compact[sourceId] else {
-                    throw .error("state.corrupt-record", "The state file has no stored form of \(source) record \(sourceId); the state file is damaged.", at: SourceLocation(file: statePath))
+                    throw .error(
+                        "state.corrupt-record",
+                        "The state file has no stored form of \(source) record \(sourceId); the state file is damaged.",
+                        at: SourceLocation(file: statePath))
                 }
                 if kinds[source] == .patient {
                     var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)

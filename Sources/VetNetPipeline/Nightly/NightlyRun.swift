@@ -69,7 +69,8 @@ public struct NightlyRun {
         if dryRun {
             // Read-only: no state file is created or changed, no lock file made, nothing written.
             let store = try state { () throws(StateError) in try StateStore.openReadOnly(path: statePath) }
-            let claim = try OutputDirectoryClaim(directory: outputDirectory, config: runner.config, statePath: statePath)
+            let claim = try OutputDirectoryClaim(
+                directory: outputDirectory, config: runner.config, statePath: statePath)
             return try run(
                 store: store, claim: claim, startedAt: startedAt, progress: progress, diagnostics: diagnostics,
                 exitStatus: exitStatus, failureStatus: failureStatus)
@@ -91,7 +92,9 @@ public struct NightlyRun {
             do {
                 try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
             } catch {
-                throw .error("state.unavailable", "Cannot create the state file's directory: \(error.localizedDescription)", at: SourceLocation(file: statePath))
+                throw .error(
+                    "state.unavailable", "Cannot create the state file's directory: \(error.localizedDescription)",
+                    at: SourceLocation(file: statePath))
             }
         }
         var clock = StepClock(log: log)
@@ -117,18 +120,22 @@ public struct NightlyRun {
 
         var result = try runner.readSources(prior: prior.identities, progress: progress, diagnostics: diagnostics)
         if let failure = prior.identities.medicalIDs.failure {
-            throw .error("state.unavailable", "Cannot read the medical IDs from the state file: \(failure)", at: SourceLocation(file: statePath))
+            throw .error(
+                "state.unavailable", "Cannot read the medical IDs from the state file: \(failure)",
+                at: SourceLocation(file: statePath))
         }
         let inputs = result.sources.map { RunInput(name: $0.name, path: $0.path, sha256: $0.sha256) }
         let tracking = result.tracking ?? RecordTracking()
-        let night = NightRecords(owners: result.owners, patients: result.patients, tracking: tracking, prior: prior, config: config)
+        let night = NightRecords(
+            owners: result.owners, patients: result.patients, tracking: tracking, prior: prior, config: config)
         clock.step("read the sources (\(night.mapped.count) records mapped, \(night.unchangedCount) unchanged)")
         let unread = Set(result.sources.filter { $0.failure != nil }.map(\.name))
         let delta = try NightDelta(
             prior: prior, night: night, tracking: tracking, config: config, store: store, statePath: statePath,
             unreadSources: unread)
         let shrinkGuard = ShrinkGuard(maxRate: config.validation.maxDeactivateRate)
-        let excesses = shrinkGuard.excesses(deactivated: delta.deactivated, prior: prior, sources: config.sources.map(\.name))
+        let excesses = shrinkGuard.excesses(
+            deactivated: delta.deactivated, prior: prior, sources: config.sources.map(\.name))
         if !acceptDeactivations && !excesses.isEmpty {
             let refusal = shrinkGuard.refusal(excesses, pipelinePath: config.file)
             refuse(refusal, store: store, startedAt: startedAt, inputs: inputs, failureStatus: failureStatus)
@@ -154,29 +161,37 @@ public struct NightlyRun {
             runID: 0, records: stored.filter { !created.contains($0.key) },
             deactivations: delta.deactivated,
             merges: merged.sorted { $0.key < $1.key }.map {
-                MergeDecision(memberID: $0.key, canonicalID: $0.value, kind: $0.key.hasPrefix("PAT-") ? .patient : .owner)
+                MergeDecision(
+                    memberID: $0.key, canonicalID: $0.value, kind: $0.key.hasPrefix("PAT-") ? .patient : .owner)
             },
             medicalIDs: Dictionary(
-                night.patients.filter { prior.identities.medicalIDs.medicalID(of: $0.id) == nil }.map { ($0.id, $0.medicalId) },
+                night.patients.filter { prior.identities.medicalIDs.medicalID(of: $0.id) == nil }.map {
+                    ($0.id, $0.medicalId)
+                },
                 uniquingKeysWith: { first, _ in first }))
         changes.newRecords = stored.filter { created.contains($0.key) }
         changes.lines = delta.movedLines
         if !reuse {
-            changes.snapshot = result.owners.map { SnapshotRecord(id: $0.id, kind: .owner, record: CompactRecordCodec.encode($0)) }
-                + result.patients.map { SnapshotRecord(id: $0.id, kind: .patient, record: CompactRecordCodec.encode($0)) }
+            changes.snapshot =
+                result.owners.map { SnapshotRecord(id: $0.id, kind: .owner, record: CompactRecordCodec.encode($0)) }
+                + result.patients.map {
+                    SnapshotRecord(id: $0.id, kind: .patient, record: CompactRecordCodec.encode($0))
+                }
             changes.artifacts = try artifacts(result)
         }
         clock.step("prepared the state changes")
 
         if dryRun {
             let next = (try state { () throws(StateError) in try store.runs(limit: 1) }.first?.id ?? 0) + 1
-            let file = delta.changesFile(run: next, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
+            let file = delta.changesFile(
+                run: next, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
             return Outcome(result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse, runID: next)
         }
 
         // Change files of runs that never committed (killed after publishing) list changes that tonight's run
         // finds again and lists under its own number.
-        let uncommitted = Set(try state { () throws(StateError) in try store.unfinishedRuns() }.map { "changes/\($0).json" })
+        let uncommitted = Set(
+            try state { () throws(StateError) in try store.unfinishedRuns() }.map { "changes/\($0).json" })
         let runID = try state { () throws(StateError) in
             try store.beginRun(
                 pipeline: config.name, startedAt: startedAt, inputs: inputs, signature: config.signature,
@@ -185,11 +200,14 @@ public struct NightlyRun {
         CrashPoint.reached("after-begin")
         do throws(Diagnostic) {
             changes.runID = runID
-            let file = delta.changesFile(run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
+            let file = delta.changesFile(
+                run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
             let changesBytes = try OutputWriter.encode(file)
             let reused = reuse ? reusableOutputs(prior, result) : [:]
-            try OutputPublisher(claim: claim).publish(keeping: ["changes"], dropping: uncommitted.contains) { staging throws(Diagnostic) in
-                try OutputWriter(directory: staging).write(result, startedAt: startedAt, runNumber: runID, reusing: reused)
+            try OutputPublisher(claim: claim).publish(keeping: ["changes"], dropping: uncommitted.contains) {
+                staging throws(Diagnostic) in
+                try OutputWriter(directory: staging).write(
+                    result, startedAt: startedAt, runNumber: runID, reusing: reused)
                 try AtomicFile.createDirectory(staging + "/changes")
                 try AtomicFile.write(changesBytes, to: staging + "/changes/\(runID).json")
                 clock.step("wrote the outputs")
@@ -202,7 +220,8 @@ public struct NightlyRun {
                 clock.step("committed the state")
             }
             return Outcome(
-                result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse, reusedFiles: reused.keys.sorted(),
+                result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse,
+                reusedFiles: reused.keys.sorted(),
                 runID: runID)
         } catch {
             try? store.failRun(runID: runID, finishedAt: Date(), exitStatus: failureStatus(error))
@@ -222,13 +241,16 @@ public struct NightlyRun {
     }
 
     private func counts(_ result: RunResult, unchanged: [String: Int]) -> [String: SourceCounts] {
-        Dictionary(uniqueKeysWithValues: result.sources.map { stats in
-            (stats.name, SourceCounts(
-                read: stats.read, accepted: stats.accepted, rejected: stats.rejected, merged: stats.merged,
-                unchanged: unchanged[stats.name] ?? 0))
-        })
+        Dictionary(
+            uniqueKeysWithValues: result.sources.map { stats in
+                (
+                    stats.name,
+                    SourceCounts(
+                        read: stats.read, accepted: stats.accepted, rejected: stats.rejected, merged: stats.merged,
+                        unchanged: unchanged[stats.name] ?? 0)
+                )
+            })
     }
-
 
     /// Runs a state operation, reporting its failure as a diagnostic (`state.locked` when another run holds
     /// the state file, `state.unavailable` otherwise).
@@ -241,7 +263,10 @@ public struct NightlyRun {
             return try body()
         } catch {
             switch error {
-            case .locked: throw .error("state.locked", error.description + " Try again when it has finished.", at: SourceLocation(file: statePath))
+            case .locked:
+                throw .error(
+                    "state.locked", error.description + " Try again when it has finished.",
+                    at: SourceLocation(file: statePath))
             default: throw .error("state.unavailable", error.description, at: SourceLocation(file: statePath))
             }
         }

@@ -48,7 +48,9 @@ public struct OutputPublisher: Sendable {
             }
         } catch {
             try? files.removeItem(atPath: staging)
-            throw .error("write.cannot-create", "Cannot prepare the outputs beside \(claim.given): \(error.localizedDescription)")
+            throw .error(
+                "write.cannot-create", "Cannot prepare the outputs beside \(claim.given): \(error.localizedDescription)"
+            )
         }
         do throws(Diagnostic) {
             try claim.mark(staging)
@@ -141,7 +143,8 @@ public struct OutputPublisher: Sendable {
     }
 
     private func cannotMove(_ name: String) -> Diagnostic {
-        .error("write.cannot-rename", "Cannot put the new \(name) in \(claim.given): \(String(cString: strerror(errno))).")
+        .error(
+            "write.cannot-rename", "Cannot put the new \(name) in \(claim.given): \(String(cString: strerror(errno))).")
     }
 
     /// Staging directories left by runs that were killed, if they are vetnet's for this pipeline.
@@ -164,7 +167,8 @@ public struct OutputPublisher: Sendable {
         return own.st_dev != parent.st_dev || own.st_ino == parent.st_ino
     }
 
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private typealias RenameAt2 =
+        @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 
     /// Swaps two paths atomically. glibc's `renameat2` is not visible to Swift, so it is looked up by name.
     private func exchange(_ first: String, _ second: String) throws(Diagnostic) {
@@ -174,7 +178,9 @@ public struct OutputPublisher: Sendable {
         }
         let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
         guard renameat2(AT_FDCWD, first, AT_FDCWD, second, exchangeFlag) == 0 else {
-            throw .error("write.cannot-rename", "Cannot put the new outputs in place of \(claim.given): \(String(cString: strerror(errno))).")
+            throw .error(
+                "write.cannot-rename",
+                "Cannot put the new outputs in place of \(claim.given): \(String(cString: strerror(errno))).")
         }
     }
 }

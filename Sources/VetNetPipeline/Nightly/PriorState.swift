@@ -36,7 +36,8 @@ struct PriorState {
         let hasSnapshot = try store.artifact(canonicalIdsArtifact) != nil
         let medicalIDs = PriorMedicalIDs { try store.medicalIDs() }
         return PriorState(
-            identities: PriorIdentities(known: known, skipsUnchanged: sameSignature, findings: findings, medicalIDs: medicalIDs),
+            identities: PriorIdentities(
+                known: known, skipsUnchanged: sameSignature, findings: findings, medicalIDs: medicalIDs),
             mergedMembers: mergedMembers, snapshotIsCurrent: sameSignature && hasSnapshot, lastFinished: lastFinished)
     }
 

@@ -28,7 +28,8 @@ struct ShrinkGuard {
 
     /// The diagnostic that stops the run (exit 65).
     func refusal(_ excesses: [Excess], pipelinePath: String?) -> Diagnostic {
-        let listed = excesses.map { "\($0.source): \($0.deactivated) of \($0.active) active records" }.joined(separator: "; ")
+        let listed = excesses.map { "\($0.source): \($0.deactivated) of \($0.active) active records" }.joined(
+            separator: "; ")
         let percent = Int((maxRate * 100).rounded())
         return .error(
             "run.deactivations-over-threshold",

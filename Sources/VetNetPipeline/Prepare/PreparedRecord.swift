@@ -53,7 +53,8 @@ struct PreparedRecord: Sendable {
             let mappingCount = findings.count
             validator.validate(&patient, at: raw.location, columns: source.fieldColumns, findings: &findings)
             self.init(
-                mapped: .patient(PreparedPatient(patient, ownerSourceId: ownerSourceId, into: arena)), findings: findings,
+                mapped: .patient(PreparedPatient(patient, ownerSourceId: ownerSourceId, into: arena)),
+                findings: findings,
                 mappingCount: mappingCount)
         case .vet, .rota, .appointment:
             preconditionFailure("only owners and patients are prepared ahead")
@@ -72,7 +73,8 @@ struct PreparedRecord: Sendable {
 
     private init(mapped: Mapped, findings: [Diagnostic], mappingCount: Int) {
         self.init(
-            mapped: mapped, mappingFindings: mappingCount == findings.count ? findings : Array(findings[..<mappingCount]),
+            mapped: mapped,
+            mappingFindings: mappingCount == findings.count ? findings : Array(findings[..<mappingCount]),
             checkFindings: mappingCount == findings.count ? [] : Array(findings[mappingCount...]))
     }
 

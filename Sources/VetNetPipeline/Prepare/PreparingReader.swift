@@ -54,7 +54,8 @@ final class PreparingReader: @unchecked Sendable {
         let batch = ready.withLock { $0.removeFirst() }
         freeSlots.signal()
         if callerPreparer == nil, let mapper = batch.mapper {
-            callerPreparer = RecordPreparer(source: source, mapper: mapper, validator: validator, directly: preparesDirectly)
+            callerPreparer = RecordPreparer(
+                source: source, mapper: mapper, validator: validator, directly: preparesDirectly)
         }
         if callerPreparer != nil { batch.prepareUntaken(with: &callerPreparer!) }
         return (batch, batch.waitForPreparations())

@@ -13,7 +13,9 @@ public struct MappedField: Sendable, Hashable {
             MappedField(name: "firstName", value: owner.firstName, keys: ["firstName", "fullName"]),
             MappedField(name: "lastName", value: owner.lastName, keys: ["lastName", "fullName"]),
             MappedField(name: "email", value: owner.email, keys: ["email"]),
-            MappedField(name: "phones", value: owner.phones.isEmpty ? nil : owner.phones.joined(separator: ", "), keys: ["phone"]),
+            MappedField(
+                name: "phones", value: owner.phones.isEmpty ? nil : owner.phones.joined(separator: ", "),
+                keys: ["phone"]),
         ]
         let address = owner.address
         for (name, value) in [
@@ -23,9 +25,12 @@ public struct MappedField: Sendable, Hashable {
             fields.append(MappedField(name: "address.\(name)", value: value, keys: ["address.\(name)"]))
         }
         fields += [
-            MappedField(name: "emergencyContact.name", value: owner.emergencyContact?.name, keys: ["emergencyContact.name"]),
-            MappedField(name: "emergencyContact.phone", value: owner.emergencyContact?.phone, keys: ["emergencyContact.phone"]),
-            MappedField(name: "preferredCommunication", value: owner.preferredCommunication, keys: ["preferredCommunication"]),
+            MappedField(
+                name: "emergencyContact.name", value: owner.emergencyContact?.name, keys: ["emergencyContact.name"]),
+            MappedField(
+                name: "emergencyContact.phone", value: owner.emergencyContact?.phone, keys: ["emergencyContact.phone"]),
+            MappedField(
+                name: "preferredCommunication", value: owner.preferredCommunication, keys: ["preferredCommunication"]),
             MappedField(name: "isActive", value: String(owner.isActive), keys: ["active", "inactive"]),
             MappedField(name: "createdAt", value: owner.createdAt, keys: ["createdAt"]),
             MappedField(name: "updatedAt", value: owner.updatedAt, keys: ["updatedAt"]),
@@ -37,9 +42,13 @@ public struct MappedField: Sendable, Hashable {
         var sex = patient.sex.rawValue
         if patient.reproductiveStatus != .unknown { sex += ", " + patient.reproductiveStatus.rawValue }
         var birth = patient.birthDate?.description
-        if let age = patient.birthDate?.age(on: asOf) { birth = (birth ?? "") + " (age \(age.years) y \(age.months) m)" }
+        if let age = patient.birthDate?.age(on: asOf) {
+            birth = (birth ?? "") + " (age \(age.years) y \(age.months) m)"
+        }
         var breed = patient.breed
-        if let original = patient.breedOriginal, let normalized = breed { breed = normalized + " (written \(original))" }
+        if let original = patient.breedOriginal, let normalized = breed {
+            breed = normalized + " (written \(original))"
+        }
         return [
             MappedField(name: "sourceId", value: patient.sources.first?.sourceId, keys: ["sourceId"]),
             MappedField(name: "ownerSourceId", value: ownerSourceId, keys: ["ownerSourceId"]),

@@ -8,7 +8,9 @@ extension PipelinePreview {
         var lines: [String] = []
         for source in sources {
             if !lines.isEmpty { lines.append("") }
-            lines.append("== \(escapeInvisibles(source.name)) (\(source.entity)): \(escapeInvisibles(source.file)), the first \(source.records.count) records")
+            lines.append(
+                "== \(escapeInvisibles(source.name)) (\(source.entity)): \(escapeInvisibles(source.file)), the first \(source.records.count) records"
+            )
             for finding in source.findings { lines.append("  " + Self.render(finding)) }
             for record in source.records {
                 lines.append("")
@@ -22,7 +24,9 @@ extension PipelinePreview {
         var lines = ["  line \(record.line.map(String.init) ?? "?"): \(record.accepted ? "accepted" : "rejected")"]
         let rawByColumn = Dictionary(record.raw.map { ($0.column, $0.value) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []
-        let shown = record.mapped.filter { field in field.value != nil || field.keys.contains { columnsByKey[$0] != nil } }
+        let shown = record.mapped.filter { field in
+            field.value != nil || field.keys.contains { columnsByKey[$0] != nil }
+        }
         let width = max(12, (shown.map(\.name.count).max() ?? 0) + 2)
         let valueWidth = 34
         for field in shown {
@@ -32,7 +36,10 @@ extension PipelinePreview {
             var line = "    " + field.name.padding(width) + value
             if !columns.isEmpty {
                 line = line.padding(4 + width + valueWidth)
-                line += " <- " + columns.map { column in "\(escapeInvisibles(column)) \(quoted(rawByColumn[column] ?? nil))" }.joined(separator: ", ")
+                line +=
+                    " <- "
+                    + columns.map { column in "\(escapeInvisibles(column)) \(quoted(rawByColumn[column] ?? nil))" }
+                    .joined(separator: ", ")
             }
             lines.append(line)
         }
@@ -44,14 +51,17 @@ extension PipelinePreview {
         }
         let unmapped = record.raw.filter { !used.contains($0.column) }
         if !unmapped.isEmpty {
-            lines.append("    not mapped: " + unmapped.map { "\(escapeInvisibles($0.column)) \(quoted($0.value))" }.joined(separator: ", "))
+            lines.append(
+                "    not mapped: "
+                    + unmapped.map { "\(escapeInvisibles($0.column)) \(quoted($0.value))" }.joined(separator: ", "))
         }
         for finding in record.findings { lines.append("    " + render(finding)) }
         return lines
     }
 
     private static func render(_ finding: Diagnostic) -> String {
-        var text = "\(finding.severity.rawValue) [\(finding.code.rawValue)] \(escapeInvisibles(finding.message(showingValue: true)))"
+        var text =
+            "\(finding.severity.rawValue) [\(finding.code.rawValue)] \(escapeInvisibles(finding.message(showingValue: true)))"
         if let field = finding.location?.field { text += " (column \(escapeInvisibles(field)))" }
         return text
     }

@@ -34,19 +34,25 @@ public struct PipelinePreview: Sendable {
     /// Reads the first `count` records of every source of `config`.
     public init(config: PipelineConfig, asOf: LocalDate, count: Int) throws(Diagnostic) {
         var runner = PipelineRunner(config: config, asOf: asOf)
-        let referenced = Set(config.sources.flatMap { [$0.mapping.ownerSource, $0.mapping.vetSource, $0.mapping.patientSource] }.compactMap { $0 })
-        for source in config.sources where !referenced.contains(source.name) { runner.recordLimits[source.name] = count }
+        let referenced = Set(
+            config.sources.flatMap { [$0.mapping.ownerSource, $0.mapping.vetSource, $0.mapping.patientSource] }
+                .compactMap { $0 })
+        for source in config.sources where !referenced.contains(source.name) {
+            runner.recordLimits[source.name] = count
+        }
         let result = try runner.readSources(prior: nil, diagnostics: DiscardingCollector())
         var sources: [Source] = []
         for source in config.sources {
             guard let stats = result.sources.first(where: { $0.name == source.name }) else { continue }
-            sources.append(try Self.preview(source, stats: stats, result: result, runner: runner, asOf: asOf, count: count))
+            sources.append(
+                try Self.preview(source, stats: stats, result: result, runner: runner, asOf: asOf, count: count))
         }
         self.sources = sources
     }
 
     private static func preview(
-        _ source: SourceConfig, stats: SourceStats, result: RunResult, runner: PipelineRunner, asOf: LocalDate, count: Int
+        _ source: SourceConfig, stats: SourceStats, result: RunResult, runner: PipelineRunner, asOf: LocalDate,
+        count: Int
     ) throws(Diagnostic) -> Source {
         let reader = try SourceInput(source).makeReader(diagnostics: DiscardingCollector())
         var raws: [RawRecord] = []
@@ -56,22 +62,31 @@ public struct PipelinePreview: Sendable {
             // The run's own read reported the failure among the source's findings.
         }
         let rejectedLines = Set((result.rejected[source.name] ?? []).compactMap(\.line))
-        let mapper = try? RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
+        let mapper = try? RecordMapper(
+            mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
         let stored = StoredRecords(result: result, source: source.name, lines: Set(raws.compactMap(\.location.line)))
         var records: [Record] = []
         for raw in raws {
             let accepted = !rejectedLines.contains(raw.location.line ?? -1)
-            let findings = stats.findings.filter { $0.location?.recordIndex != nil && $0.location?.recordIndex == raw.location.recordIndex }
+            let findings = stats.findings.filter {
+                $0.location?.recordIndex != nil && $0.location?.recordIndex == raw.location.recordIndex
+            }
             var mapped: [MappedField] = []
             var ignored: [Diagnostic] = []
             switch source.entity {
             case .owner:
-                if let owner = accepted ? stored.owners[raw.location.line ?? -1] : mapper?.mapOwner(raw, findings: &ignored) {
+                if let owner = accepted
+                    ? stored.owners[raw.location.line ?? -1] : mapper?.mapOwner(raw, findings: &ignored)
+                {
                     mapped = MappedField.fields(of: owner)
                 }
             case .patient:
-                if let patient = accepted ? stored.patients[raw.location.line ?? -1] : mapper?.mapPatient(raw, findings: &ignored)?.patient {
-                    mapped = MappedField.fields(of: patient, asOf: asOf, ownerSourceId: mapper?.columnIndex(of: "ownerSourceId").flatMap { raw.field(at: $0) })
+                if let patient = accepted
+                    ? stored.patients[raw.location.line ?? -1] : mapper?.mapPatient(raw, findings: &ignored)?.patient
+                {
+                    mapped = MappedField.fields(
+                        of: patient, asOf: asOf,
+                        ownerSourceId: mapper?.columnIndex(of: "ownerSourceId").flatMap { raw.field(at: $0) })
                 }
             case .vet, .rota, .appointment: break
             }
@@ -80,12 +95,14 @@ public struct PipelinePreview: Sendable {
                 let values = raw.values(at: index)
                 return (column, values.count > 1 ? values.joined(separator: "\", \"") : raw.field(at: index))
             }
-            records.append(Record(line: raw.location.line, accepted: accepted, raw: row, mapped: mapped, findings: findings))
+            records.append(
+                Record(line: raw.location.line, accepted: accepted, raw: row, mapped: mapped, findings: findings))
         }
         let sourceFindings = stats.findings.filter { $0.location?.recordIndex == nil }
         return Source(
             name: source.name, entity: source.entity.rawValue, file: source.declaredPath, records: records,
-            findings: sourceFindings, columnsByKey: source.mapping.fields.mapValues { $0.columns + ($0.unitColumn.map { [$0] } ?? []) })
+            findings: sourceFindings,
+            columnsByKey: source.mapping.fields.mapValues { $0.columns + ($0.unitColumn.map { [$0] } ?? []) })
     }
 }
 
@@ -96,12 +113,16 @@ private struct StoredRecords {
 
     init(result: RunResult, source: String, lines: Set<Int>) {
         for owner in result.owners {
-            guard let origin = owner.sources.first, origin.source == source, let line = origin.line, lines.contains(line) else { continue }
+            guard let origin = owner.sources.first, origin.source == source, let line = origin.line,
+                lines.contains(line)
+            else { continue }
             owners[line] = owner
             if owners.count == lines.count { break }
         }
         for patient in result.patients {
-            guard let origin = patient.sources.first, origin.source == source, let line = origin.line, lines.contains(line) else { continue }
+            guard let origin = patient.sources.first, origin.source == source, let line = origin.line,
+                lines.contains(line)
+            else { continue }
             patients[line] = patient
             if patients.count == lines.count { break }
         }

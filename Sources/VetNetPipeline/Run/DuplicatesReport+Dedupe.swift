@@ -17,7 +17,9 @@ extension DuplicatesReport {
                     reason: pair.reason.rawValue, fields: pair.fields.map(Self.evidence))
             },
             chipConflicts: result.chipConflicts.map { conflict in
-                ChipConflict(microchip: conflict.microchip, patients: conflict.patients.map(Self.member), reason: conflict.reason)
+                ChipConflict(
+                    microchip: conflict.microchip, patients: conflict.patients.map(Self.member), reason: conflict.reason
+                )
             },
             mergedAway: result.mergedAway)
     }
@@ -38,7 +40,9 @@ extension DuplicatesReport {
     }
 
     /// `items.map(convert)`, emptying `items` from the end as it goes.
-    private static func converting<Item, Converted>(_ items: inout [Item], _ convert: (Item) -> Converted) -> [Converted] {
+    private static func converting<Item, Converted>(_ items: inout [Item], _ convert: (Item) -> Converted)
+        -> [Converted]
+    {
         var converted: [Converted] = []
         converted.reserveCapacity(items.count)
         while let item = items.popLast() { converted.append(convert(item)) }
@@ -51,7 +55,9 @@ extension DuplicatesReport {
     }
 
     private static func evidence(_ field: VetNetDedupe.FieldEvidence) -> FieldEvidence {
-        FieldEvidence(field: field.field, level: field.level, weight: field.weight.map(rounded), firstValue: field.firstValue, secondValue: field.secondValue)
+        FieldEvidence(
+            field: field.field, level: field.level, weight: field.weight.map(rounded), firstValue: field.firstValue,
+            secondValue: field.secondValue)
     }
 }
 

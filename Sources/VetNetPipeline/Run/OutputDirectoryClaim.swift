@@ -31,29 +31,49 @@ public struct OutputDirectoryClaim: Sendable {
         path = Self.resolve(directory)
         let location = SourceLocation(file: directory)
         if let system = Self.systemDirectory(path) {
-            throw .error("write.output-refused", "The output directory \(directory) is \(system); give the pipeline a directory of its own.", at: location)
+            throw .error(
+                "write.output-refused",
+                "The output directory \(directory) is \(system); give the pipeline a directory of its own.",
+                at: location)
         }
         let pipelineDirectory = Self.resolve(directoryOf(config.file))
         if pipelineDirectory == path || Self.contains(path, Self.resolve(config.file)) {
-            throw .error("write.output-refused", "The output directory \(directory) holds the pipeline file \(config.file); give the outputs a directory of their own.", at: location)
+            throw .error(
+                "write.output-refused",
+                "The output directory \(directory) holds the pipeline file \(config.file); give the outputs a directory of their own.",
+                at: location)
         }
         for source in config.sources where Self.contains(path, Self.resolve(source.path)) {
-            throw .error("write.output-refused", "The output directory \(directory) holds the input \(source.path); give the outputs a directory of their own.", at: location)
+            throw .error(
+                "write.output-refused",
+                "The output directory \(directory) holds the input \(source.path); give the outputs a directory of their own.",
+                at: location)
         }
         if let statePath, Self.contains(path, Self.resolve(statePath)) {
-            throw .error("write.output-refused", "The output directory \(directory) holds the state file \(statePath); a run replaces the directory as a whole.", at: location)
+            throw .error(
+                "write.output-refused",
+                "The output directory \(directory) holds the state file \(statePath); a run replaces the directory as a whole.",
+                at: location)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
-            throw .error("write.output-not-directory", "The output path \(directory) exists and is not a directory.", at: location)
+            throw .error(
+                "write.output-not-directory", "The output path \(directory) exists and is not a directory.",
+                at: location)
         }
         switch Self.owner(of: path) {
         case .nobody, .pipeline(config.name): return
         case .pipeline(let other):
-            throw .error("write.output-refused", "The output directory \(directory) holds the outputs of the pipeline \(other), not \(config.name); give each pipeline a directory of its own.", at: location)
+            throw .error(
+                "write.output-refused",
+                "The output directory \(directory) holds the outputs of the pipeline \(other), not \(config.name); give each pipeline a directory of its own.",
+                at: location)
         case .unknown:
-            throw .error("write.output-refused", "The output directory \(directory) holds files vetnet did not write (it has no \(Self.markerName) file); vetnet writes only into an empty directory, a new one, or its own. Give the pipeline a directory of its own, or empty this one.", at: location)
+            throw .error(
+                "write.output-refused",
+                "The output directory \(directory) holds files vetnet did not write (it has no \(Self.markerName) file); vetnet writes only into an empty directory, a new one, or its own. Give the pipeline a directory of its own, or empty this one.",
+                at: location)
         }
     }
 
@@ -75,7 +95,9 @@ public struct OutputDirectoryClaim: Sendable {
         do throws(Diagnostic) {
             try write(path)
         } catch {
-            if !wasMarked, Self.holdsNoFile(path, but: Self.markerName) { try? FileManager.default.removeItem(atPath: marker) }
+            if !wasMarked, Self.holdsNoFile(path, but: Self.markerName) {
+                try? FileManager.default.removeItem(atPath: marker)
+            }
             throw error
         }
     }
@@ -138,13 +160,20 @@ public struct OutputDirectoryClaim: Sendable {
 
     /// Top-level directories of the system, refused as they are; the ones that hold only the system's files
     /// are refused with everything under them.
-    static let systemRoots = ["/", "/home", "/mnt", "/media", "/opt", "/root", "/srv", "/tmp", "/var", "/var/lib", "/var/tmp"]
-    static let systemTrees = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr"]
+    static let systemRoots = [
+        "/", "/home", "/mnt", "/media", "/opt", "/root", "/srv", "/tmp", "/var", "/var/lib", "/var/tmp",
+    ]
+    static let systemTrees = [
+        "/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys",
+        "/usr",
+    ]
 
     /// What the system directory `path` is, or nil when it is not one.
     static func systemDirectory(_ path: String) -> String? {
         if path == "/" { return "the root directory" }
-        if systemRoots.contains(path) || systemTrees.contains(where: { contains($0, path) }) { return "a system directory" }
+        if systemRoots.contains(path) || systemTrees.contains(where: { contains($0, path) }) {
+            return "a system directory"
+        }
         return nil
     }
 }

@@ -35,12 +35,15 @@ public struct OutputWriter: Sendable {
         let manifest = RunManifest(
             manifestVersion: 1, pipeline: result.config.name, asOf: result.asOf.description,
             tool: .init(name: "vetnet", version: Self.toolVersion),
-            run: .init(startedAt: Self.timestamp(startedAt), finishedAt: Self.timestamp(finishedAt()), number: runNumber),
+            run: .init(
+                startedAt: Self.timestamp(startedAt), finishedAt: Self.timestamp(finishedAt()), number: runNumber),
             sources: result.sources.map { stats in
                 .init(
-                    name: stats.name, entity: stats.entity, path: stats.path, format: stats.format, sha256: stats.sha256,
+                    name: stats.name, entity: stats.entity, path: stats.path, format: stats.format,
+                    sha256: stats.sha256,
                     bytes: stats.bytes, read: stats.read, accepted: stats.accepted, rejected: stats.rejected,
-                    merged: stats.merged, warnings: stats.warnings, errors: stats.errors, failure: stats.failure?.description)
+                    merged: stats.merged, warnings: stats.warnings, errors: stats.errors,
+                    failure: stats.failure?.description)
             },
             outputs: outputs)
         try AtomicFile.write(try Self.encode(manifest), to: directory + "/manifest.json")
@@ -103,7 +106,9 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes (or links) a report; returns its hash.
-    private func reportFile(_ file: String, _ make: ReportContent, _ reusing: [String: ReusedOutput]) throws(Diagnostic) -> String {
+    private func reportFile(_ file: String, _ make: ReportContent, _ reusing: [String: ReusedOutput]) throws(Diagnostic)
+        -> String
+    {
         if let reused = reusing[file] { return try link(reused, as: file) }
         let output = try StreamedFile(path: directory + "/" + file)
         try make { chunk throws(Diagnostic) in try output.write(chunk) }
@@ -153,7 +158,8 @@ public struct OutputWriter: Sendable {
         do {
             try FileManager.default.linkItem(atPath: reused.path, toPath: directory + "/" + file)
         } catch {
-            throw .error("write.cannot-create", "Cannot link \(reused.path) into the outputs: \(error.localizedDescription)")
+            throw .error(
+                "write.cannot-create", "Cannot link \(reused.path) into the outputs: \(error.localizedDescription)")
         }
         return reused.sha256
     }
@@ -166,29 +172,39 @@ public struct OutputWriter: Sendable {
         var files: [(String, ReportContent)] = [
             ("reports/validation.json", { emit throws(Diagnostic) in try emit(try Self.encode(report)) }),
             ("reports/validation.csv", { emit throws(Diagnostic) in try emit(report.csvBytes()) }),
-            ("reports/validation.html", { emit throws(Diagnostic) in try emit(Array(report.html(language: language).utf8)) }),
+            (
+                "reports/validation.html",
+                { emit throws(Diagnostic) in try emit(Array(report.html(language: language).utf8)) }
+            ),
         ]
         if let duplicates = result.duplicates {
             let duplicateFiles: [(String, ReportContent)] = [
                 ("reports/duplicates.json", { emit throws(Diagnostic) in try duplicates.writeJSON(emit) }),
                 ("reports/duplicates.csv", { emit throws(Diagnostic) in try duplicates.writeCSV(emit) }),
-                ("reports/duplicates.html", { emit throws(Diagnostic) in
-                    let names = DuplicatesPageNames(for: duplicates, patients: result.patients)
-                    try duplicates.writeHTML(language: language, names: names, emit)
-                }),
+                (
+                    "reports/duplicates.html",
+                    { emit throws(Diagnostic) in
+                        let names = DuplicatesPageNames(for: duplicates, patients: result.patients)
+                        try duplicates.writeHTML(language: language, names: names, emit)
+                    }
+                ),
             ]
             files += duplicateFiles
         }
         for source in result.sources {
-            files.append(("reports/rejected/\(source.name).csv", { emit throws(Diagnostic) in
-                // Guarded like every CSV for spreadsheets; the CSV reader takes the guard off when it reads the file back.
-                var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
-                writer.row([FormulaGuard.rejectedReasonsColumn] + source.columns)
-                for record in result.rejected[source.name] ?? [] {
-                    writer.row([record.reasons.joined(separator: " | ")] + record.fields)
-                }
-                try emit(writer.bytes)
-            }))
+            files.append(
+                (
+                    "reports/rejected/\(source.name).csv",
+                    { emit throws(Diagnostic) in
+                        // Guarded like every CSV for spreadsheets; the CSV reader takes the guard off when it reads the file back.
+                        var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
+                        writer.row([FormulaGuard.rejectedReasonsColumn] + source.columns)
+                        for record in result.rejected[source.name] ?? [] {
+                            writer.row([record.reasons.joined(separator: " | ")] + record.fields)
+                        }
+                        try emit(writer.bytes)
+                    }
+                ))
         }
         return files
     }
@@ -235,7 +251,8 @@ private final class SideBySideJobs: Sendable {
             } catch {
                 failed.store(true, ordering: .releasing)
                 outcome = .failure(
-                    error as? Diagnostic ?? .error("internal.write", "Internal error while writing the outputs: \(error)."))
+                    error as? Diagnostic
+                        ?? .error("internal.write", "Internal error while writing the outputs: \(error)."))
             }
             outcomes.withLock { $0[index] = outcome }
         }

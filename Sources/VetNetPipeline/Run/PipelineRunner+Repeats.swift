@@ -5,7 +5,9 @@ extension PipelineRunner {
     /// The tracker of a source that keeps one of each group of rows sharing a source ID, after a pass over the
     /// source's IDs and order column; nil for a source that rejects repeats. Values of the order column that
     /// cannot be read are reported (such a row counts as the oldest of its group).
-    func repeatTracker(_ source: SourceConfig, diagnostics: any DiagnosticCollector) throws(Diagnostic) -> RepeatTracker? {
+    func repeatTracker(_ source: SourceConfig, diagnostics: any DiagnosticCollector) throws(Diagnostic)
+        -> RepeatTracker?
+    {
         let policy = source.repeatedIds
         guard policy.keep != .reject else { return nil }
         let reader = try SourceInput(source).makeReader(diagnostics: DiscardingCollector())
@@ -16,10 +18,15 @@ extension PipelineRunner {
         do throws(Diagnostic) {
             while let raw = try reader.next() {
                 if mapper == nil {
-                    mapper = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
-                    if let orderBy = policy.orderBy { orderIndex = try Self.orderColumn(orderBy, in: reader.columns, source: source) }
+                    mapper = try RecordMapper(
+                        mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
+                    if let orderBy = policy.orderBy {
+                        orderIndex = try Self.orderColumn(orderBy, in: reader.columns, source: source)
+                    }
                 }
-                guard let mapper, !raw.hasProblem, let index = raw.location.recordIndex, let id = mapper.sourceID(of: raw) else { continue }
+                guard let mapper, !raw.hasProblem, let index = raw.location.recordIndex,
+                    let id = mapper.sourceID(of: raw)
+                else { continue }
                 var order: Double?
                 if let orderIndex, let text = raw.field(at: orderIndex)?.trimmingWhitespace(), !text.isEmpty {
                     order = RepeatPlan.orderValue(text, formats: policy.formats, pivotYear: asOf.year)
@@ -32,7 +39,9 @@ extension PipelineRunner {
                         unreadable[id, default: []].append(finding)
                     }
                 }
-                rows.append(RepeatPlan.ReadRow(id: id, row: RepeatPlan.Row(index: index, line: raw.location.line), order: order))
+                rows.append(
+                    RepeatPlan.ReadRow(id: id, row: RepeatPlan.Row(index: index, line: raw.location.line), order: order)
+                )
             }
         } catch {
             if error.code.rawValue.hasPrefix("pipeline.") { throw error }
@@ -44,10 +53,14 @@ extension PipelineRunner {
         return RepeatTracker(plan: plan, source: source.name)
     }
 
-    private static func orderColumn(_ column: String, in columns: [String], source: SourceConfig) throws(Diagnostic) -> Int {
+    private static func orderColumn(_ column: String, in columns: [String], source: SourceConfig) throws(Diagnostic)
+        -> Int
+    {
         if let index = columns.firstIndex(of: column) { return index }
-        var message = "Source '\(source.name)' orders repeated rows by column \"\(column)\" (repeatedIds.orderBy), which the input does not have."
+        var message =
+            "Source '\(source.name)' orders repeated rows by column \"\(column)\" (repeatedIds.orderBy), which the input does not have."
         if let near = closestMatch(to: column, in: columns) { message += " Did you mean \"\(near)\"?" }
-        throw .error("pipeline.unknown-column", message, at: SourceLocation(file: source.shownPath, line: 1), value: column)
+        throw .error(
+            "pipeline.unknown-column", message, at: SourceLocation(file: source.shownPath, line: 1), value: column)
     }
 }

@@ -47,8 +47,10 @@ public struct PipelineRunner: Sendable {
         let held = (result.owners.byteCount + result.patients.byteCount) / 1_000_000
         clock.step("read the sources (\(result.sources.reduce(0) { $0 + $1.read }) records, \(held) MB held)")
         finish(&result, steps: steps)
-        let finished = [config.dedupe == nil ? nil : "merged duplicates", config.plansSchedule ? "planned the day" : nil]
-            .compactMap { $0 }
+        let finished = [
+            config.dedupe == nil ? nil : "merged duplicates", config.plansSchedule ? "planned the day" : nil,
+        ]
+        .compactMap { $0 }
         if !finished.isEmpty { clock.step(finished.joined(separator: " and ")) }
         return result
     }
@@ -79,7 +81,10 @@ public struct PipelineRunner: Sendable {
             sourceStats.findingCounts = collector.countsByCode
             sourceStats.errorCounts = collector.errorsByCode
             guard sourceStats.isBalanced else {
-                throw .error("internal.unbalanced", "Internal error: source '\(source.name)' read \(sourceStats.read) records but accounted for \(sourceStats.accepted + sourceStats.rejected + sourceStats.merged).")
+                throw .error(
+                    "internal.unbalanced",
+                    "Internal error: source '\(source.name)' read \(sourceStats.read) records but accounted for \(sourceStats.accepted + sourceStats.rejected + sourceStats.merged)."
+                )
             }
             stats.append(sourceStats)
         }
@@ -127,7 +132,8 @@ public struct PipelineRunner: Sendable {
             owners: consume owners, patients: consume patients, settings: settings, established: established,
             steps: steps)
         var clock = StepClock { steps("merge: " + $0) }
-        var merge = PriorMerge(owners: dedupe.owners, patients: dedupe.patients, duplicates: nil, canonicalIds: dedupe.canonicalIds)
+        var merge = PriorMerge(
+            owners: dedupe.owners, patients: dedupe.patients, duplicates: nil, canonicalIds: dedupe.canonicalIds)
         let mergedAway = dedupe.mergedAway
         merge.duplicates = DuplicatesReport(consume dedupe, pipeline: config.name)
         clock.step("made the duplicates report")
@@ -152,7 +158,9 @@ public struct PipelineRunner: Sendable {
         result.duplicates = merge.duplicates
         result.canonicalIds = merge.canonicalIds
         for index in result.appointments.indices {
-            if let canonical = merge.canonicalIds[result.appointments[index].patientId] { result.appointments[index].patientId = canonical }
+            if let canonical = merge.canonicalIds[result.appointments[index].patientId] {
+                result.appointments[index].patientId = canonical
+            }
         }
     }
 
@@ -169,7 +177,9 @@ public struct PipelineRunner: Sendable {
             try columnValues(declared, column)
         }
         for finding in orderFindings { diagnostics.emit(finding) }
-        var stats = SourceStats(name: source.name, entity: source.entity.rawValue, path: source.declaredPath, format: source.format.rawValue)
+        var stats = SourceStats(
+            name: source.name, entity: source.entity.rawValue, path: source.declaredPath, format: source.format.rawValue
+        )
         stats.file = source.shownPath
         let input: SourceInput
         do throws(Diagnostic) {
@@ -191,12 +201,14 @@ public struct PipelineRunner: Sendable {
         if readsAhead, !state.skipsUnchanged, recordLimits[source.name] == nil, PreparedRecord.applies(to: source) {
             reader = try readAhead(
                 source, input: input, expected: expected, into: &state, validator: validator,
-                postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress, diagnostics: diagnostics)
+                postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress,
+                diagnostics: diagnostics)
         } else {
             reader = input.makeReader(diagnostics: diagnostics)
             try readInTurn(
                 source, reader: reader, expected: expected, into: &state, validator: validator,
-                postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress, diagnostics: diagnostics)
+                postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress,
+                diagnostics: diagnostics)
         }
         stats.read = reader.readCount
         stats.repeatedRowsMerged = repeats?.merged ?? 0
@@ -224,7 +236,8 @@ public struct PipelineRunner: Sendable {
         do throws(Diagnostic) {
             while let raw = try reader.next() {
                 if mapper == nil {
-                    mapper = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
+                    mapper = try RecordMapper(
+                        mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
                     if let mapper, PreparedRecord.applies(to: source), !state.skipsUnchanged {
                         preparer = RecordPreparer(
                             source: source, mapper: mapper, validator: validator, directly: preparesCleanRowsDirectly)
@@ -249,7 +262,8 @@ public struct PipelineRunner: Sendable {
             }
             if mapper == nil, source.format != .xml, !reader.columns.isEmpty {
                 // A header-only file still has its mapping checked against the header.
-                _ = try RecordMapper(mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
+                _ = try RecordMapper(
+                    mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
             }
         } catch {
             try stop(at: error, stats: &stats, diagnostics: diagnostics)
@@ -313,7 +327,8 @@ public struct PipelineRunner: Sendable {
     }
 
     /// A pipeline error ends the run; any other error ends the source's reading, its records so far kept.
-    private func stop(at error: Diagnostic, stats: inout SourceStats, diagnostics: SourceDiagnostics) throws(Diagnostic) {
+    private func stop(at error: Diagnostic, stats: inout SourceStats, diagnostics: SourceDiagnostics) throws(Diagnostic)
+    {
         if error.code.rawValue.hasPrefix("pipeline.") { throw error }
         diagnostics.emit(error)
         stats.failure = error

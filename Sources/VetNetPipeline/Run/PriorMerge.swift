@@ -9,7 +9,10 @@ public struct PriorMerge: Sendable {
     /// Merged-away record ID → canonical ID.
     public var canonicalIds: [String: String]
 
-    public init(owners: RecordStore<Owner>, patients: RecordStore<Patient>, duplicates: DuplicatesReport?, canonicalIds: [String: String]) {
+    public init(
+        owners: RecordStore<Owner>, patients: RecordStore<Patient>, duplicates: DuplicatesReport?,
+        canonicalIds: [String: String]
+    ) {
         self.owners = owners
         self.patients = patients
         self.duplicates = duplicates

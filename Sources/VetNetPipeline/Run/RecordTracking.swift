@@ -56,7 +56,8 @@ public struct Fingerprint: Hashable, Sendable {
 
     /// Parses 32 hex digits; nil for anything else (such as a fingerprint an older vetnet stored).
     public init?(hex: String) {
-        guard hex.utf8.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16)
+        guard hex.utf8.count == 32, let high = UInt64(hex.prefix(16), radix: 16),
+            let low = UInt64(hex.suffix(16), radix: 16)
         else { return nil }
         self.init(high: high, low: low)
     }

@@ -43,9 +43,10 @@ struct RepeatPlan {
             case .first, .reject: keptPosition = positions[0]
             case .latest:
                 // The newest order value; a row without one is older than any with one; ties go to the later line.
-                keptPosition = positions.max { a, b in
-                    (rows[a].order ?? -.infinity, a) < (rows[b].order ?? -.infinity, b)
-                } ?? positions[positions.count - 1]
+                keptPosition =
+                    positions.max { a, b in
+                        (rows[a].order ?? -.infinity, a) < (rows[b].order ?? -.infinity, b)
+                    } ?? positions[positions.count - 1]
             }
             let group = Group(sourceId: id, rows: positions.map { rows[$0].row }, kept: rows[keptPosition].row.index)
             for row in group.rows { groupOfRecord[row.index] = groups.count }

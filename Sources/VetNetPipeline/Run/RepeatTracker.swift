@@ -34,7 +34,9 @@ struct RepeatTracker {
     }
 
     /// Takes the outcome of a kept row; when it was rejected, the rows merged into it so far are rejected too.
-    mutating func kept(_ raw: RawRecord, accepted: Bool, into state: inout RunState, diagnostics: any DiagnosticCollector) {
+    mutating func kept(
+        _ raw: RawRecord, accepted: Bool, into state: inout RunState, diagnostics: any DiagnosticCollector
+    ) {
         guard let index = raw.location.recordIndex, let group = plan.group(ofRecord: index) else { return }
         keptAccepted[group] = accepted
         let earlier = waiting.removeValue(forKey: group) ?? []
@@ -55,7 +57,9 @@ struct RepeatTracker {
         }
     }
 
-    private func reject(_ raw: RawRecord, of group: Int, into state: inout RunState, diagnostics: any DiagnosticCollector) {
+    private func reject(
+        _ raw: RawRecord, of group: Int, into state: inout RunState, diagnostics: any DiagnosticCollector
+    ) {
         let kept = plan.groups[group]
         let keptLine = kept.line(of: kept.kept).map { "line \($0)" } ?? "record \(kept.kept)"
         var diagnostic = Diagnostic.error(
@@ -65,6 +69,8 @@ struct RepeatTracker {
         diagnostic.recordID = kept.sourceId
         diagnostics.emit(diagnostic)
         state.rejected[source, default: []].append(
-            RejectedRecord(line: raw.location.line, fields: raw.fields, reasons: ["[\(diagnostic.code)] \(diagnostic.message(showingValue: true))"]))
+            RejectedRecord(
+                line: raw.location.line, fields: raw.fields,
+                reasons: ["[\(diagnostic.code)] \(diagnostic.message(showingValue: true))"]))
     }
 }

@@ -12,7 +12,9 @@ extension RunState {
         diagnostics: any DiagnosticCollector
     ) -> Bool {
         guard let tracker = repeats, !tracker.plan.isEmpty else {
-            return accept(raw, prepared: prepared, from: source, mapper: mapper, validator: validator, seen: &seen, diagnostics: diagnostics)
+            return accept(
+                raw, prepared: prepared, from: source, mapper: mapper, validator: validator, seen: &seen,
+                diagnostics: diagnostics)
         }
         if tracker.isMerged(raw) {
             repeats?.merge(raw, into: &self, diagnostics: diagnostics)

@@ -29,7 +29,8 @@ extension RunState {
     }
 
     mutating func acceptVet(
-        _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ seen: inout [IDKey: Int], _ findings: inout [Diagnostic]
+        _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ seen: inout [IDKey: Int],
+        _ findings: inout [Diagnostic]
     ) -> Bool {
         guard let vet = mapper.mapVet(raw, findings: &findings),
             isFirst(vet.sources[0].sourceId, raw: raw, seen: &seen, findings: &findings),
@@ -41,13 +42,15 @@ extension RunState {
     }
 
     mutating func acceptRota(
-        _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ validator: RecordValidator, _ findings: inout [Diagnostic]
+        _ raw: RawRecord, _ source: SourceConfig, _ mapper: RecordMapper, _ validator: RecordValidator,
+        _ findings: inout [Diagnostic]
     ) -> Bool {
         guard let entry = mapper.mapRota(raw, findings: &findings) else { return false }
         validator.validate(entry, at: raw.location, columns: source.fieldColumns, findings: &findings)
         if let finding = missingReference(
             "rota.vet-not-found", id: entry.vetId, sourceId: entry.vetSourceId, known: vetIDs.contains(entry.vetId),
-            rejected: rejectedVets, kind: "vet", referenced: source.mapping.vetSource, field: "vetSourceId", raw: raw, source: source, recordID: entry.vetSourceId)
+            rejected: rejectedVets, kind: "vet", referenced: source.mapping.vetSource, field: "vetSourceId", raw: raw,
+            source: source, recordID: entry.vetSourceId)
         {
             findings.append(finding)
         }
@@ -67,7 +70,8 @@ extension RunState {
         validator.validate(&appointment, at: raw.location, columns: source.fieldColumns, findings: &findings)
         if let finding = missingReference(
             "appointment.patient-not-found", id: appointment.patientId, sourceId: appointment.patientSourceId,
-            known: hasPatient(appointment.patientId), rejected: rejectedPatients, kind: "patient", referenced: source.mapping.patientSource, field: "patientSourceId",
+            known: hasPatient(appointment.patientId), rejected: rejectedPatients, kind: "patient",
+            referenced: source.mapping.patientSource, field: "patientSourceId",
             raw: raw, source: source, recordID: sourceId)
         {
             findings.append(finding)
@@ -76,13 +80,16 @@ extension RunState {
             let finding = missingReference(
                 "appointment.vet-not-found", id: vetId, sourceId: vetSourceId, known: vetIDs.contains(vetId),
                 rejected: rejectedVets, kind: "vet",
-                referenced: source.mapping.vetSource, field: "fixedVetSourceId", raw: raw, source: source, recordID: sourceId)
+                referenced: source.mapping.vetSource, field: "fixedVetSourceId", raw: raw, source: source,
+                recordID: sourceId)
         {
             findings.append(finding)
         }
         let booking = appointment.isFixed ? confirmedBooking(appointment, raw: raw, source: source) : nil
         if let booking, let vetId = appointment.fixedVetId {
-            findings += doubleBookings(booking, key: BookingKey(vetId: vetId, date: appointment.date), vet: appointment.fixedVetSourceId ?? vetId)
+            findings += doubleBookings(
+                booking, key: BookingKey(vetId: vetId, date: appointment.date),
+                vet: appointment.fixedVetSourceId ?? vetId)
         }
         guard !hasErrors(findings, source.policy) else { return false }
         if let booking, let vetId = appointment.fixedVetId {
@@ -94,16 +101,19 @@ extension RunState {
 
     /// A reference to a record that is not in the run: missing altogether, or rejected (then fix that one first).
     private func missingReference(
-        _ code: DiagnosticCode, id: String, sourceId: String, known: Bool, rejected: [String: (file: String, line: Int?)],
+        _ code: DiagnosticCode, id: String, sourceId: String, known: Bool,
+        rejected: [String: (file: String, line: Int?)],
         kind: String, referenced: String?, field: String, raw: RawRecord, source: SourceConfig, recordID: String
     ) -> Diagnostic? {
         guard !known else { return nil }
         let location = raw.location.with(field: source.fieldColumns[field])
         let message: String
         if let record = rejected[id] {
-            message = "The \(kind) {value} was rejected (\(record.file)\(record.line.map { " line \($0)" } ?? "")); fix that \(kind)'s record and this one will import with it."
+            message =
+                "The \(kind) {value} was rejected (\(record.file)\(record.line.map { " line \($0)" } ?? "")); fix that \(kind)'s record and this one will import with it."
         } else {
-            message = "The \(kind) {value} is not in source '\(referenced ?? "")'; add the \(kind) or correct the reference."
+            message =
+                "The \(kind) {value} is not in source '\(referenced ?? "")'; add the \(kind) or correct the reference."
         }
         var diagnostic = Diagnostic.error(code, message, at: location, value: sourceId)
         diagnostic.recordID = recordID

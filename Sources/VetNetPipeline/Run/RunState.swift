@@ -84,10 +84,14 @@ struct RunState {
         } else {
             switch source.entity {
             case .owner:
-                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, into: EncodingArena())
+                let prepared =
+                    prepared.take()
+                    ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, into: EncodingArena())
                 accepted = acceptOwner(raw, source, prepared, mergedSources, &seen, &findings)
             case .patient:
-                let prepared = prepared.take() ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, into: EncodingArena())
+                let prepared =
+                    prepared.take()
+                    ?? PreparedRecord(raw, from: source, mapper: mapper, validator: validator, into: EncodingArena())
                 accepted = acceptPatient(raw, source, prepared, mergedSources, &seen, &findings)
             case .vet: accepted = acceptVet(raw, source, mapper, &seen, &findings)
             case .rota: accepted = acceptRota(raw, source, mapper, validator, &findings)
@@ -106,7 +110,8 @@ struct RunState {
         for finding in kept { diagnostics.emit(finding) }
         if !accepted {
             let reasons = kept.filter { $0.severity == .error }.map(RejectedRecord.reason)
-            rejected[source.name, default: []].append(RejectedRecord(line: raw.location.line, fields: raw.fields, reasons: reasons))
+            rejected[source.name, default: []].append(
+                RejectedRecord(line: raw.location.line, fields: raw.fields, reasons: reasons))
         }
         return accepted
     }
@@ -142,7 +147,8 @@ struct RunState {
         _ seen: inout [IDKey: Int], _ findings: inout [Diagnostic]
     ) -> Bool {
         if !prepared.mappingFindings.isEmpty { findings += prepared.mappingFindings }
-        guard case .owner(let owner) = prepared.takeMapped(), isFirst(owner.sourceId, raw: raw, seen: &seen, findings: &findings)
+        guard case .owner(let owner) = prepared.takeMapped(),
+            isFirst(owner.sourceId, raw: raw, seen: &seen, findings: &findings)
         else { return false }
         if !prepared.checkFindings.isEmpty { findings += prepared.checkFindings }
         guard !hasErrors(findings, source.policy) else {
@@ -211,7 +217,9 @@ struct RunState {
     }
 
     /// A patient needs an accepted owner; when the owner was rejected, staff must fix the owner, not the pet.
-    private func checkOwner(of patient: PreparedPatient, raw: RawRecord, source: SourceConfig, findings: inout [Diagnostic]) {
+    private func checkOwner(
+        of patient: PreparedPatient, raw: RawRecord, source: SourceConfig, findings: inout [Diagnostic]
+    ) {
         guard !ownerIDs.contains(patient.ownerId) else { return }
         let ownerSourceId = patient.ownerSourceId.string
         if let ownerSource = source.mapping.ownerSource, prior?.known[ownerSource]?[ownerSourceId] != nil { return }

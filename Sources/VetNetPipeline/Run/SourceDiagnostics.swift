@@ -40,7 +40,9 @@ public final class SourceDiagnostics: DiagnosticCollector {
             }
             guard state.kept.count < limit else {
                 state.dropped += 1
-                if let source { state.unlistedRows += ValidationReport.csvRow(RunResult.finding(diagnostic, source: source)) }
+                if let source {
+                    state.unlistedRows += ValidationReport.csvRow(RunResult.finding(diagnostic, source: source))
+                }
                 return false
             }
             state.kept.append(diagnostic)

@@ -39,7 +39,9 @@ final class SourceInput {
     /// of its source alone.
     static func checkExists(_ source: SourceConfig) throws(Diagnostic) {
         _ = try FileByteSource(path: source.path)
-        guard let member = source.member, let archive = try? ZipArchive(path: source.path, name: source.path) else { return }
+        guard let member = source.member, let archive = try? ZipArchive(path: source.path, name: source.path) else {
+            return
+        }
         let found: ZipEntry?
         do throws(Diagnostic) {
             found = try archive.entry(named: member)
@@ -56,7 +58,8 @@ final class SourceInput {
         case .csv:
             return CSVRecordReader(
                 source: bytes, file: file,
-                options: CSVOptions(delimiter: source.delimiter, encoding: source.encoding, maxFieldBytes: source.maxFieldBytes),
+                options: CSVOptions(
+                    delimiter: source.delimiter, encoding: source.encoding, maxFieldBytes: source.maxFieldBytes),
                 diagnostics: diagnostics)
         case .xml:
             return XMLRecordReader(
@@ -67,7 +70,8 @@ final class SourceInput {
         case .xlsx:
             // `workbook` is set for every xlsx source by `init`.
             return WorkbookReader(
-                archive: workbook!, file: file, sheet: source.sheet, headerRow: source.headerRow, diagnostics: diagnostics)
+                archive: workbook!, file: file, sheet: source.sheet, headerRow: source.headerRow,
+                diagnostics: diagnostics)
         }
     }
 
@@ -93,7 +97,8 @@ extension Diagnostic {
         var diagnostic = Diagnostic.error(
             "pipeline.zip-member-missing",
             "The ZIP archive holds no member named \"\(member)\"; "
-                + (names.isEmpty ? "it holds no files." : "it holds \(names.count) file\(names.count == 1 ? "" : "s"): \(listed)."),
+                + (names.isEmpty
+                    ? "it holds no files." : "it holds \(names.count) file\(names.count == 1 ? "" : "s"): \(listed)."),
             at: SourceLocation(file: archive.name), value: member)
         if let near = closestMatch(to: member, in: names) { diagnostic.notes = ["did you mean \"\(near)\"?"] }
         return diagnostic

@@ -8,7 +8,9 @@ extension SourceStats {
     /// The rule that rejected the most records of the source, with how many findings it made and the column of
     /// the first; nil when nothing was rejected.
     public var mainRejection: (code: String, count: Int, column: String?)? {
-        guard rejected > 0, let (code, count) = errorCounts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { return nil }
+        guard rejected > 0, let (code, count) = errorCounts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else {
+            return nil
+        }
         let column = findings.first { $0.code.rawValue == code }?.location?.field
         return (code, count, column)
     }

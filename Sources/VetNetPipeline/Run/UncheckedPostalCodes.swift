@@ -54,7 +54,8 @@ struct UncheckedPostalCodes {
         guard !PostalCodeCheck.knowsShape(of: country), noted.insert(country).inserted else { return nil }
         return Diagnostic(
             code: "owner.postal-code-unchecked", severity: .note,
-            message: "Postal codes in \(country.code) are not checked: VetNet knows no postal code shape for that country. They are kept as written.",
+            message:
+                "Postal codes in \(country.code) are not checked: VetNet knows no postal code shape for that country. They are kept as written.",
             location: SourceLocation(file: source.path, line: line, field: source.postalColumn), value: country.code)
     }
 }

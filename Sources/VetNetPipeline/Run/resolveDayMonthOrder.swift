@@ -46,7 +46,9 @@ func resolveDayMonthOrder(
                     at: location))
         }
         let keepDayFirst = decision.order == .dayFirst
-        resolved.mapping.fields[key]?.formats = spec.formats.filter { $0.putsDayFirst == nil || $0.putsDayFirst == keepDayFirst }
+        resolved.mapping.fields[key]?.formats = spec.formats.filter {
+            $0.putsDayFirst == nil || $0.putsDayFirst == keepDayFirst
+        }
     }
     return (resolved, findings)
 }

@@ -31,7 +31,8 @@ public struct ScheduleFiles: Sendable {
             ("\(date).html", DayViewHTML.render(plan, request: request, names: names, language: language)),
         ]
         for specialist in request.specialists {
-            files.append(("\(date)/\(Self.fileName(specialist.id)).ics", ICalendar.render(plan, specialist: specialist)))
+            files.append(
+                ("\(date)/\(Self.fileName(specialist.id)).ics", ICalendar.render(plan, specialist: specialist)))
         }
         return files
     }
@@ -55,7 +56,9 @@ public struct ScheduleFiles: Sendable {
     public static func fileName(_ id: String) -> String {
         var prefix = ""
         for scalar in id.unicodeScalars.prefix(40) {
-            let isSafe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+            let isSafe =
+                scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
             prefix.unicodeScalars.append(isSafe ? scalar : "_")
         }
         let digest = SHA256.hexDigest(SHA256.hash(Array(id.utf8)))

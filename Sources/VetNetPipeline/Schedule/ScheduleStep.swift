@@ -22,7 +22,9 @@ public struct ScheduleStep: Sendable {
 
     public func plan(_ result: RunResult) -> PlannedSchedule {
         let request = self.request(result)
-        let budget = settings.timeBudgetMs.map { Duration.milliseconds($0) } ?? Self.defaultBudget(forRequests: request.requests.count)
+        let budget =
+            settings.timeBudgetMs.map { Duration.milliseconds($0) }
+            ?? Self.defaultBudget(forRequests: request.requests.count)
         let plan = Scheduler.plan(request, seed: settings.seed, budget: budget)
         return PlannedSchedule(request: request, plan: plan, seed: settings.seed, names: names(result, for: request))
     }
@@ -41,20 +43,23 @@ public struct ScheduleStep: Sendable {
         let rota = result.rota.filter { $0.date == day }
         let booked = Set(todays.compactMap { $0.isFixed ? $0.fixedVetId : nil })
         let working = Set(rota.map(\.vetId))
-        let specialists = zip(result.vets, vetNames).filter { working.contains($0.0.id) || booked.contains($0.0.id) }.map { vet, name in
-            let entries = rota.filter { $0.vetId == vet.id }
-            return Specialist(
-                id: name, specialties: vet.specialties, species: vet.species.isEmpty ? nil : vet.species,
-                shifts: entries.map { TimeRange(start: $0.shiftStart, end: $0.shiftEnd) },
-                breaks: entries.compactMap { entry in
-                    guard let start = entry.breakStart, let end = entry.breakEnd else { return nil }
-                    return TimeRange(start: start, end: end)
-                })
-        }
+        let specialists = zip(result.vets, vetNames).filter { working.contains($0.0.id) || booked.contains($0.0.id) }
+            .map { vet, name in
+                let entries = rota.filter { $0.vetId == vet.id }
+                return Specialist(
+                    id: name, specialties: vet.specialties, species: vet.species.isEmpty ? nil : vet.species,
+                    shifts: entries.map { TimeRange(start: $0.shiftStart, end: $0.shiftEnd) },
+                    breaks: entries.compactMap { entry in
+                        guard let start = entry.breakStart, let end = entry.breakEnd else { return nil }
+                        return TimeRange(start: start, end: end)
+                    })
+            }
         let species = Dictionary(result.patients.map { ($0.id, $0.species) }, uniquingKeysWith: { first, _ in first })
         let requestNames = Self.displayNames(todays.map(\.sources[0]))
         let requests = zip(todays, requestNames).map { appointment, name in
-            let vitals = VitalSigns(temperatureC: appointment.temperatureC, heartRate: appointment.heartRate, respiratoryRate: appointment.respiratoryRate)
+            let vitals = VitalSigns(
+                temperatureC: appointment.temperatureC, heartRate: appointment.heartRate,
+                respiratoryRate: appointment.respiratoryRate)
             var fixed: FixedBooking?
             if let vetId = appointment.fixedVetId, let start = appointment.fixedStart, let vet = vetName[vetId] {
                 fixed = FixedBooking(specialistId: vet, start: start)
@@ -65,7 +70,8 @@ public struct ScheduleStep: Sendable {
                 earliest: appointment.earliest ?? 0, latest: appointment.latest ?? 1440, fixed: fixed,
                 complaint: appointment.complaint, vitals: vitals == VitalSigns() ? nil : vitals)
         }
-        return ScheduleRequest(date: day, slotMinutes: settings.slotMinutes, specialists: specialists, requests: requests)
+        return ScheduleRequest(
+            date: day, slotMinutes: settings.slotMinutes, specialists: specialists, requests: requests)
     }
 
     /// Source IDs as names, with `source:` in front of the IDs that more than one source uses.

@@ -39,7 +39,9 @@ public struct ScheduleInstanceGenerator: Sendable {
                 species: chance(30) ? ["dog"] : nil, shifts: [shift], breaks: pause)
         }
         let requests = (0..<count).map { index in
-            makeRequest(index, specialists: specialists, slot: slot, patients: max(2, count - 2), durations: [slot, slot, 2 * slot], fixedPercent: 15)
+            makeRequest(
+                index, specialists: specialists, slot: slot, patients: max(2, count - 2),
+                durations: [slot, slot, 2 * slot], fixedPercent: 15)
         }
         return ScheduleRequest(date: Self.date, slotMinutes: slot, specialists: specialists, requests: requests)
     }
@@ -56,15 +58,20 @@ public struct ScheduleInstanceGenerator: Sendable {
             if chance(10) { specialties = [pick(["surgery", "dentistry", "imaging"])] }
             return Specialist(
                 id: "S\(index + 1)", specialties: specialties, species: chance(25) ? ["dog", "cat"] : nil,
-                shifts: [TimeRange(start: start, end: min(start + length, 1440))], breaks: [TimeRange(start: lunch, end: lunch + 30)])
+                shifts: [TimeRange(start: start, end: min(start + length, 1440))],
+                breaks: [TimeRange(start: lunch, end: lunch + 30)])
         }
         let requests = (0..<count).map { index in
-            makeRequest(index, specialists: specialists, slot: 5, patients: max(2, count * 4 / 5), durations: [15, 15, 20, 30, 30, 45, 60, 90], fixedPercent: 20)
+            makeRequest(
+                index, specialists: specialists, slot: 5, patients: max(2, count * 4 / 5),
+                durations: [15, 15, 20, 30, 30, 45, 60, 90], fixedPercent: 20)
         }
         return ScheduleRequest(date: Self.date, slotMinutes: 5, specialists: specialists, requests: requests)
     }
 
-    private mutating func makeRequest(_ index: Int, specialists: [Specialist], slot: Int, patients: Int, durations: [Int], fixedPercent: Int) -> AppointmentRequest {
+    private mutating func makeRequest(
+        _ index: Int, specialists: [Specialist], slot: Int, patients: Int, durations: [Int], fixedPercent: Int
+    ) -> AppointmentRequest {
         let dayStart = specialists.flatMap(\.shifts).map(\.start).min() ?? 480
         let dayEnd = specialists.flatMap(\.shifts).map(\.end).max() ?? 1020
         let duration = pick(durations)
@@ -73,7 +80,8 @@ public struct ScheduleInstanceGenerator: Sendable {
         let vtl: Int? = chance(25) ? nil : pick([1, 2, 3, 3, 4, 4, 4, 5, 5])
         var request = AppointmentRequest(
             id: "R\(index + 1)", patientId: "P\(random.below(patients) + 1)", species: pick(Self.species),
-            specialty: pick(Self.specialties), durationMinutes: duration, vtl: vtl, earliest: earliest, latest: max(latest, earliest),
+            specialty: pick(Self.specialties), durationMinutes: duration, vtl: vtl, earliest: earliest,
+            latest: max(latest, earliest),
             complaint: vtl == nil ? pick(Self.complaints) : nil)
         if chance(fixedPercent) {
             let specialist = pick(specialists)
@@ -91,7 +99,9 @@ public struct ScheduleInstanceGenerator: Sendable {
         return request
     }
 
-    private mutating func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + random.below(range.upperBound - range.lowerBound + 1) }
+    private mutating func int(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + random.below(range.upperBound - range.lowerBound + 1)
+    }
 
     private mutating func chance(_ percent: Int) -> Bool { random.below(100) < percent }
 

@@ -74,7 +74,9 @@ extension ScheduleRequestFile {
             latest = ClockTime.text(item.latest)
             fixed = item.fixed.map { FixedRow(specialistId: $0.specialistId, start: ClockTime.text($0.start)) }
             complaint = item.complaint
-            vitals = item.vitals.map { VitalsRow(temperatureC: $0.temperatureC, heartRate: $0.heartRate, respiratoryRate: $0.respiratoryRate) }
+            vitals = item.vitals.map {
+                VitalsRow(temperatureC: $0.temperatureC, heartRate: $0.heartRate, respiratoryRate: $0.respiratoryRate)
+            }
         }
     }
 }

@@ -15,7 +15,9 @@ public enum ScheduleRequestFile {
         } catch let error as DecodingError {
             throw ScheduleRequestError(diagnostics: [decodingDiagnostic(error, at: location)])
         } catch {
-            throw ScheduleRequestError(diagnostics: [.error("schedule.request-malformed", "The request file is not valid JSON: \(error).", at: location)])
+            throw ScheduleRequestError(diagnostics: [
+                .error("schedule.request-malformed", "The request file is not valid JSON: \(error).", at: location)
+            ])
         }
         var problems = unknownKeys(in: bytes, at: location)
         let request = RequestFileValidator(location: location).resolve(format, problems: &problems)
@@ -27,12 +29,18 @@ public enum ScheduleRequestFile {
         switch error {
         case .keyNotFound(let key, let context):
             let field = fieldPath(context.codingPath + [key])
-            return .error("schedule.request-missing-key", "The request file lacks the required key \(field).", at: location.with(field: field))
+            return .error(
+                "schedule.request-missing-key", "The request file lacks the required key \(field).",
+                at: location.with(field: field))
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             let field = fieldPath(context.codingPath)
-            return .error("schedule.request-wrong-type", "\(field) has the wrong type: \(context.debugDescription)", at: location.with(field: field))
+            return .error(
+                "schedule.request-wrong-type", "\(field) has the wrong type: \(context.debugDescription)",
+                at: location.with(field: field))
         case .dataCorrupted(let context):
-            return .error("schedule.request-malformed", "The request file is not valid JSON: \(context.debugDescription)", at: location)
+            return .error(
+                "schedule.request-malformed", "The request file is not valid JSON: \(context.debugDescription)",
+                at: location)
         @unknown default:
             return .error("schedule.request-malformed", "The request file cannot be read: \(error).", at: location)
         }
@@ -42,7 +50,11 @@ public enum ScheduleRequestFile {
     static func fieldPath(_ path: [any CodingKey]) -> String {
         var text = ""
         for key in path {
-            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
         }
         return text
     }
@@ -55,7 +67,10 @@ public enum ScheduleRequestFile {
             guard let object = object as? [String: Any] else { return }
             for key in object.keys.sorted() where !known.contains(key) {
                 let field = path.isEmpty ? key : path + "." + key
-                problems.append(.error("schedule.request-unknown-key", "Unknown key \"\(key)\" in the request file.", at: location.with(field: field)))
+                problems.append(
+                    .error(
+                        "schedule.request-unknown-key", "Unknown key \"\(key)\" in the request file.",
+                        at: location.with(field: field)))
             }
         }
         check(root, RequestFileFormat.keys, "")

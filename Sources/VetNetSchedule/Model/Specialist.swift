@@ -10,7 +10,9 @@ public struct Specialist: Hashable, Sendable {
     /// Times inside their shifts when they cannot be booked.
     public var breaks: [TimeRange]
 
-    public init(id: String, specialties: [String], species: [String]? = nil, shifts: [TimeRange], breaks: [TimeRange] = []) {
+    public init(
+        id: String, specialties: [String], species: [String]? = nil, shifts: [TimeRange], breaks: [TimeRange] = []
+    ) {
         self.id = id
         self.specialties = specialties
         self.species = species
@@ -26,7 +28,8 @@ public struct Specialist: Hashable, Sendable {
     /// The minutes they can be booked: shift minutes less break minutes.
     public var availableMinutes: Int {
         shifts.reduce(0) { total, shift in
-            total + shift.minutes - breaks.reduce(0) { $0 + max(0, min($1.end, shift.end) - max($1.start, shift.start)) }
+            total + shift.minutes
+                - breaks.reduce(0) { $0 + max(0, min($1.end, shift.end) - max($1.start, shift.start)) }
         }
     }
 }

@@ -14,7 +14,9 @@ extension Solution {
         for request in requests where isScheduled(request) { remove(request) }
         let options = requests.map { request in candidateStarts(request, on: allowed) }
         let order = requests.indices.sorted {
-            (instance.triage[requests[$0]].vtl, options[$0].count, $0) < (instance.triage[requests[$1]].vtl, options[$1].count, $1)
+            (instance.triage[requests[$0]].vtl, options[$0].count, $0) < (
+                instance.triage[requests[$1]].vtl, options[$1].count, $1
+            )
         }
         var suffixPriority = Array(repeating: 0, count: order.count + 1)
         var suffixDelay = Array(repeating: 0, count: order.count + 1)
@@ -22,7 +24,8 @@ extension Solution {
             let request = requests[order[position]]
             let first = options[order[position]].map(\.start).min() ?? instance.requests[request].earliest
             suffixPriority[position] = suffixPriority[position + 1] + instance.priority[request]
-            suffixDelay[position] = suffixDelay[position + 1] + instance.priority[request] * (first - instance.requests[request].earliest)
+            suffixDelay[position] =
+                suffixDelay[position + 1] + instance.priority[request] * (first - instance.requests[request].earliest)
         }
         var best = (before.1, before.2)
         var bestPlacement: [(request: Int, specialist: Int, start: Int)]?
@@ -40,7 +43,8 @@ extension Solution {
                 return
             }
             let request = requests[order[position]]
-            for option in options[order[position]] where isFree(request, specialist: option.specialist, start: option.start) {
+            for option in options[order[position]]
+            where isFree(request, specialist: option.specialist, start: option.start) {
                 place(request, specialist: option.specialist, start: option.start)
                 current.append((request, option.specialist, option.start))
                 search(position + 1)

@@ -77,7 +77,9 @@ struct FixedBookings {
         kept = candidates.filter { keptSet.contains($0) }
         dropped.removeAll { $0.reason == .conflictingFixedBooking }
         for (offset, request) in candidates.enumerated() where !keptSet.contains(request) {
-            let with = clashes[offset].filter { keptSet.contains($0) }.sorted { instance.requests[$0].id < instance.requests[$1].id }
+            let with = clashes[offset].filter { keptSet.contains($0) }.sorted {
+                instance.requests[$0].id < instance.requests[$1].id
+            }
             dropped.append((request, .conflictingFixedBooking, with))
         }
     }
@@ -91,7 +93,8 @@ struct FixedBookings {
         var combinations: [[Int]] = [kept.filter { !open.contains($0) }]
         for group in alternatives {
             // The current choice first, so that the current kept set comes first.
-            let ordered = group.filter { $0.allSatisfy(current.contains) } + group.filter { !$0.allSatisfy(current.contains) }
+            let ordered =
+                group.filter { $0.allSatisfy(current.contains) } + group.filter { !$0.allSatisfy(current.contains) }
             combinations = combinations.flatMap { settled in ordered.map { settled + $0 } }
         }
         return combinations
@@ -100,7 +103,9 @@ struct FixedBookings {
     static func urgencyOrder(_ instance: Instance, _ left: Int, _ right: Int) -> Bool {
         let a = instance.requests[left]
         let b = instance.requests[right]
-        return (instance.triage[left].vtl, a.fixed?.start ?? 0, a.id) < (instance.triage[right].vtl, b.fixed?.start ?? 0, b.id)
+        return (instance.triage[left].vtl, a.fixed?.start ?? 0, a.id) < (
+            instance.triage[right].vtl, b.fixed?.start ?? 0, b.id
+        )
     }
 
     static func staticProblem(_ request: Int, _ instance: Instance) -> UnscheduledReason? {
@@ -110,7 +115,9 @@ struct FixedBookings {
         let specialist = instance.specialists[index]
         if !specialist.canTake(specialty: item.specialty, species: item.species) { return .fixedSpecialistUnqualified }
         let range = TimeRange(start: booking.start, end: booking.start + item.durationMinutes)
-        if !specialist.shifts.contains(where: { $0.contains(range) }) || specialist.breaks.contains(where: { $0.overlaps(range) }) {
+        if !specialist.shifts.contains(where: { $0.contains(range) })
+            || specialist.breaks.contains(where: { $0.overlaps(range) })
+        {
             return .fixedOutsideShift
         }
         if range.start < item.earliest || range.end > item.latest { return .fixedOutsideWindow }
@@ -122,7 +129,8 @@ struct FixedBookings {
         let b = instance.requests[right]
         guard let fa = a.fixed, let fb = b.fixed else { return false }
         guard fa.specialistId == fb.specialistId || a.patientId == b.patientId else { return false }
-        return TimeRange(start: fa.start, end: fa.start + a.durationMinutes).overlaps(TimeRange(start: fb.start, end: fb.start + b.durationMinutes))
+        return TimeRange(start: fa.start, end: fa.start + a.durationMinutes).overlaps(
+            TimeRange(start: fb.start, end: fb.start + b.durationMinutes))
     }
 
     /// Every heaviest set of pairwise compatible bookings among `members`, up to one more than
@@ -175,14 +183,19 @@ struct FixedBookings {
         guard members.count > 1 else { return members }
         if members.count > exactLimit {
             var chosen: [Int] = []
-            for request in members where !chosen.contains(where: { clash(instance, $0, request) }) { chosen.append(request) }
+            for request in members where !chosen.contains(where: { clash(instance, $0, request) }) {
+                chosen.append(request)
+            }
             return chosen
         }
         let weights = members.map { instance.priority[$0] }
         let minutes = members.map { instance.duration($0) }
         let levels = members.map { min(max(instance.triage[$0].vtl, 1), 5) - 1 }
-        let conflicts = members.indices.map { i in members.indices.reduce(UInt32(0)) { mask, j in
-            i != j && clash(instance, members[i], members[j]) ? mask | (1 << UInt32(j)) : mask } }
+        let conflicts = members.indices.map { i in
+            members.indices.reduce(UInt32(0)) { mask, j in
+                i != j && clash(instance, members[i], members[j]) ? mask | (1 << UInt32(j)) : mask
+            }
+        }
         var suffix = Array(repeating: 0, count: members.count + 1)
         for i in members.indices.reversed() { suffix[i] = suffix[i + 1] + weights[i] }
         var best = (weight: -1, urgency: [Int](), minutes: 0, set: UInt32(0))

@@ -32,7 +32,9 @@ struct Instance {
 
     init(_ request: ScheduleRequest) {
         slot = request.slotMinutes
-        timing = request.requests.map { Timing(earliest: $0.earliest, latest: $0.latest, durationMinutes: $0.durationMinutes) }
+        timing = request.requests.map {
+            Timing(earliest: $0.earliest, latest: $0.latest, durationMinutes: $0.durationMinutes)
+        }
         specialists = request.specialists
         requests = request.requests
         triage = request.requests.map(Triage.assess)
@@ -57,11 +59,14 @@ struct Instance {
         qualified = request.requests.map { item in
             let key = item.specialty + "\u{0}" + item.species
             if let known = byNeed[key] { return known }
-            let found = order.filter { request.specialists[$0].canTake(specialty: item.specialty, species: item.species) }
+            let found = order.filter {
+                request.specialists[$0].canTake(specialty: item.specialty, species: item.species)
+            }
             byNeed[key] = found
             return found
         }
-        let index = Dictionary(request.specialists.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let index = Dictionary(
+            request.specialists.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         fixedSpecialist = request.requests.map { item in item.fixed.flatMap { index[$0.specialistId] } ?? -1 }
         var needOf: [String: Int] = [:]
         var members: [[Int]] = []
@@ -91,7 +96,9 @@ struct Instance {
     func duration(_ request: Int) -> Int { timing[request].durationMinutes }
 
     /// Whether the specialist may take the request (a request without a confirmed booking).
-    func canTake(_ specialist: Int, _ request: Int) -> Bool { need[request] >= 0 && needsMet[specialist].contains(need[request]) }
+    func canTake(_ specialist: Int, _ request: Int) -> Bool {
+        need[request] >= 0 && needsMet[specialist].contains(need[request])
+    }
 
     /// Whether `[start, start + duration)` lies inside one shift of the specialist and within the request's window.
     func fitsShiftAndWindow(_ request: Int, specialist: Int, start: Int) -> Bool {
@@ -108,7 +115,9 @@ struct Instance {
             for shift in specialists[index].shifts {
                 let starts = gridStarts(request, in: shift)
                 if let first = starts.first(where: { _ in true }) {
-                    total += (min(requests[request].latest, shift.end) - requests[request].durationMinutes - first) / slot + 1
+                    total +=
+                        (min(requests[request].latest, shift.end) - requests[request].durationMinutes - first) / slot
+                        + 1
                 }
             }
         }

@@ -12,7 +12,9 @@ enum KeptChoice {
         guard let kept = fixed.heaviestKeptSets(limit: limit), kept.count > 1 else { return nil }
         let ways = kept.map { KeptWay(instance, keeping: $0) }
         func urgency(_ way: KeptWay) -> [Int] {
-            way.kept.reduce(into: Array(repeating: 0, count: 6)) { counts, request in counts[min(max(instance.triage[request].vtl, 0), 5)] += 1 }
+            way.kept.reduce(into: Array(repeating: 0, count: 6)) { counts, request in
+                counts[min(max(instance.triage[request].vtl, 0), 5)] += 1
+            }
         }
         let current = urgency(ways[0])
         var best = ways[0]

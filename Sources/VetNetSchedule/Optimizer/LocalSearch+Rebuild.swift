@@ -23,7 +23,9 @@ extension LocalSearch {
         var pool: [Int] = []
         for specialist in allowed {
             for request in solution.booked[specialist]
-            where !solution.pinned[request] && solution.start[request] < to && from < solution.start[request] + instance.duration(request) {
+            where !solution.pinned[request] && solution.start[request] < to
+                && from < solution.start[request] + instance.duration(request)
+            {
                 pool.append(request)
             }
         }
@@ -42,7 +44,8 @@ extension LocalSearch {
         for request in pool { seen[request] = generation }
         for specialist in allowed {
             for need in instance.needsMet[specialist] {
-                for request in instance.needMembers[need] where !solution.isScheduled(request) && seen[request] != generation {
+                for request in instance.needMembers[need]
+                where !solution.isScheduled(request) && seen[request] != generation {
                     let item = instance.timing[request]
                     if item.earliest < to && from < item.latest {
                         pool.append(request)
@@ -52,7 +55,8 @@ extension LocalSearch {
             }
         }
         let key = pool.map { request in
-            instance.priority[request] * 1_000_000 / instance.duration(request) * (100 + random.below(Self.densityNoise)) / 100
+            instance.priority[request] * 1_000_000 / instance.duration(request)
+                * (100 + random.below(Self.densityNoise)) / 100
         }
         let order = pool.indices.sorted { (key[$0], pool[$0]) > (key[$1], pool[$1]) }
         for position in order where !solution.insertBest(pool[position], on: allowed) {
@@ -87,11 +91,14 @@ extension LocalSearch {
         guard instance.count > 0 else { return nil }
         for _ in 0..<8 {
             let request = random.below(instance.count)
-            guard !solution.isScheduled(request), instance.need[request] >= 0, !instance.qualified[request].isEmpty else { continue }
+            guard !solution.isScheduled(request), instance.need[request] >= 0, !instance.qualified[request].isEmpty
+            else { continue }
             let item = instance.timing[request]
             let index = instance.qualified[request][random.below(instance.qualified[request].count)]
             let width = item.durationMinutes + random.below(150)
-            let from = item.earliest + random.below(max(1, item.latest - item.earliest - item.durationMinutes + 1)) - random.below(width - item.durationMinutes + 1)
+            let from =
+                item.earliest + random.below(max(1, item.latest - item.earliest - item.durationMinutes + 1))
+                - random.below(width - item.durationMinutes + 1)
             return (index, from, from + width, request)
         }
         return nil

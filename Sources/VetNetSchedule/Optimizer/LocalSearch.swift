@@ -71,7 +71,8 @@ struct LocalSearch {
                 let progress = max(Double(iteration) / Double(maxIterations), (ContinuousClock.now - started) / span)
                 let exploring = progress < Self.exploreShare
                 if repairEvery > 0 {
-                    tolerance = exploring && random.below(100) < Self.tolerantPercent ? random.below(Self.maxLoss + 1) : 0
+                    tolerance =
+                        exploring && random.below(100) < Self.tolerantPercent ? random.below(Self.maxLoss + 1) : 0
                 }
                 ignoresDelay = exploring
                 if isBetter(solution.objective, than: best.objective) { best = solution }
@@ -100,7 +101,8 @@ struct LocalSearch {
     var ignoresDelay = false
 
     func isBetter(_ after: (Int, Int, Int), than before: (Int, Int, Int)) -> Bool {
-        after.0 > before.0 || (after.0 == before.0 && (after.1 > before.1 || (after.1 == before.1 && after.2 < before.2)))
+        after.0 > before.0
+            || (after.0 == before.0 && (after.1 > before.1 || (after.1 == before.1 && after.2 < before.2)))
     }
 
     // MARK: Insertion with ejection
@@ -149,7 +151,9 @@ struct LocalSearch {
 
     /// Removes `blockers`, places `request`, then re-places the blockers at their best starts (most urgent
     /// first); those that fit nowhere stay unscheduled. False (nothing undone) if the start is still taken.
-    private mutating func tryPlace(_ request: Int, at option: (specialist: Int, start: Int), evicting blockers: [Int], chain: Int = 2) -> Bool {
+    private mutating func tryPlace(
+        _ request: Int, at option: (specialist: Int, start: Int), evicting blockers: [Int], chain: Int = 2
+    ) -> Bool {
         for other in blockers { solution.remove(other) }
         guard solution.isFree(request, specialist: option.specialist, start: option.start) else { return false }
         solution.place(request, specialist: option.specialist, start: option.start)
@@ -167,8 +171,10 @@ struct LocalSearch {
         if solution.insertBest(request) || insertByShifting(request) || depth == 0 { return }
         var options: [(option: (specialist: Int, start: Int), blockers: Solution.FewBlockers, weight: Int)] = []
         solution.forEachCandidateStart(request, limit: optionLimit) { option in
-            guard let blockers = solution.fewBlockers(of: request, specialist: option.specialist, start: option.start) else { return }
-            let weight = instance.priority[blockers.first] + (blockers.count == 2 ? instance.priority[blockers.second] : 0)
+            guard let blockers = solution.fewBlockers(of: request, specialist: option.specialist, start: option.start)
+            else { return }
+            let weight =
+                instance.priority[blockers.first] + (blockers.count == 2 ? instance.priority[blockers.second] : 0)
             if weight < instance.priority[request] { options.append((option, blockers, weight)) }
         }
         options.sort { ($0.weight, $0.option.start) < ($1.weight, $1.option.start) }
@@ -176,7 +182,9 @@ struct LocalSearch {
         for (index, candidate) in options.prefix(Self.chainWidth).enumerated() {
             let mark = solution.checkpoint
             if evict(request, candidate.option, candidate.blockers.list, depth: depth) {
-                if best == nil || isBetter(solution.objective, than: best!.objective) { best = (index, solution.objective) }
+                if best == nil || isBetter(solution.objective, than: best!.objective) {
+                    best = (index, solution.objective)
+                }
             }
             solution.undo(to: mark)
         }
@@ -186,7 +194,9 @@ struct LocalSearch {
 
     static let chainWidth = 4
 
-    private mutating func evict(_ request: Int, _ option: (specialist: Int, start: Int), _ blockers: [Int], depth: Int) -> Bool {
+    private mutating func evict(_ request: Int, _ option: (specialist: Int, start: Int), _ blockers: [Int], depth: Int)
+        -> Bool
+    {
         for other in blockers { solution.remove(other) }
         guard solution.isFree(request, specialist: option.specialist, start: option.start) else { return false }
         solution.place(request, specialist: option.specialist, start: option.start)
@@ -219,7 +229,9 @@ struct LocalSearch {
             solution.remove(request)
             var best = current
             for index in instance.qualified[request] {
-                if let minutes = solution.earliestFreeStart(request, specialist: index, before: best.start) { best = (index, minutes) }
+                if let minutes = solution.earliestFreeStart(request, specialist: index, before: best.start) {
+                    best = (index, minutes)
+                }
             }
             solution.place(request, specialist: best.specialist, start: best.start)
         }
@@ -262,8 +274,14 @@ struct LocalSearch {
         let other = qualified.count > 1 ? qualified[random.below(qualified.count)] : index
         var chosen: [Int] = []
         for specialist in Set([index, other]).sorted() {
-            let near = solution.booked[specialist].filter { !solution.pinned[$0] && solution.start[$0] < to && from < solution.start[$0] + instance.duration($0) }
-            chosen += near.sorted { (abs(solution.start[$0] - solution.start[anchor]), $0) < (abs(solution.start[$1] - solution.start[anchor]), $1) }.prefix(specialist == index ? 5 : 3)
+            let near = solution.booked[specialist].filter {
+                !solution.pinned[$0] && solution.start[$0] < to && from < solution.start[$0] + instance.duration($0)
+            }
+            chosen += near.sorted {
+                (abs(solution.start[$0] - solution.start[anchor]), $0) < (
+                    abs(solution.start[$1] - solution.start[anchor]), $1
+                )
+            }.prefix(specialist == index ? 5 : 3)
         }
         var probes = 0
         while probes < 40 && chosen.count < 9 {
@@ -271,7 +289,8 @@ struct LocalSearch {
             let probe = random.below(instance.count)
             let item = instance.timing[probe]
             if !solution.isScheduled(probe), instance.need[probe] >= 0, item.earliest < to, from < item.latest,
-                instance.qualified[probe].contains(index) || instance.qualified[probe].contains(other), !chosen.contains(probe)
+                instance.qualified[probe].contains(index) || instance.qualified[probe].contains(other),
+                !chosen.contains(probe)
             {
                 chosen.append(probe)
             }

@@ -17,7 +17,9 @@ public enum Scheduler {
     ///     `200 × requests + 1,000`, which the budget ends first on realistic days; 0 skips the local search,
     ///     leaving the greedy construction. The plan is the same on every machine whenever this cap, not the
     ///     budget, ends the search.
-    public static func plan(_ request: ScheduleRequest, seed: UInt64 = 1, budget: Duration = defaultBudget, maxIterations: Int? = nil) -> SchedulePlan {
+    public static func plan(
+        _ request: ScheduleRequest, seed: UInt64 = 1, budget: Duration = defaultBudget, maxIterations: Int? = nil
+    ) -> SchedulePlan {
         let started = ContinuousClock.now
         let instance = Instance(request)
         var choice = FixedBookings(instance)
@@ -42,7 +44,8 @@ public enum Scheduler {
         guard let solution = searched.withLock({ $0 }), let bound = bounded.withLock({ $0 }) else {
             preconditionFailure("both tasks of concurrentPerform run before it returns")
         }
-        return PlanBuilder(instance: instance, solution: solution, fixed: fixed, pinned: pinned, bound: bound).plan(date: request.date)
+        return PlanBuilder(instance: instance, solution: solution, fixed: fixed, pinned: pinned, bound: bound).plan(
+            date: request.date)
     }
 
     /// A time budget that grows with the day, for the targets (500 requests under 100 ms, 10,000 under

@@ -25,7 +25,8 @@ extension Solution {
         }
         let row = instance.patientRow[request]
         if row >= 0 {
-            for other in instance.patientRequests(row) where other != request && start[other] >= 0 && specialist[other] != index {
+            for other in instance.patientRequests(row)
+            where other != request && start[other] >= 0 && specialist[other] != index {
                 if start[other] < end && minutes < start[other] + instance.duration(other) {
                     guard add(other) else { return nil }
                 }

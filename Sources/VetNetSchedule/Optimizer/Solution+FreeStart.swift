@@ -22,7 +22,8 @@ extension Solution {
                     found = start
                     break
                 }
-                let free = clash < taken
+                let free =
+                    clash < taken
                     ? patientBusy.firstFree(row, clash, limit)
                     : specialistBusy.firstFree(index, clash, limit)
                 start = (free + slot - 1) / slot * slot

@@ -32,7 +32,8 @@ extension Solution {
     func shiftedInsertions(_ request: Int, specialist index: Int, into found: inout [ShiftedInsertion]) {
         let item = instance.timing[request]
         let length = item.durationMinutes
-        for (shiftIndex, shift) in instance.specialists[index].shifts.enumerated() where shift.start < item.latest && item.earliest < shift.end {
+        for (shiftIndex, shift) in instance.specialists[index].shifts.enumerated()
+        where shift.start < item.latest && item.earliest < shift.end {
             // Shifting rarely frees more than the minutes already free in the window: not worth the work.
             let from = max(item.earliest, shift.start)
             let to = min(item.latest, shift.end, ClockTime.endOfDay)
@@ -40,8 +41,11 @@ extension Solution {
             withPacking(on: index, in: shift) { packed in
                 for position in 0...packed.items.count {
                     guard let start = packed.start(of: item, at: position, slot: instance.slot) else { continue }
-                    let count = packed.moves(at: position, start: start, length: length, slot: instance.slot) { _, _ in }
-                    found.append(ShiftedInsertion(specialist: index, start: start, moveCount: count, shift: shiftIndex, position: position))
+                    let count = packed.moves(at: position, start: start, length: length, slot: instance.slot) { _, _ in
+                    }
+                    found.append(
+                        ShiftedInsertion(
+                            specialist: index, start: start, moveCount: count, shift: shiftIndex, position: position))
                 }
             }
         }
@@ -63,7 +67,9 @@ extension Solution {
         /// Calls `body` with each booking that moves, and its new start, to free `[start, start + length)` at
         /// `position` (those before it first, nearest first, then those after it); returns how many move.
         @discardableResult
-        func moves(at position: Int, start: Int, length: Int, slot: Int, _ body: (_ request: Int, _ start: Int) -> Void) -> Int {
+        func moves(at position: Int, start: Int, length: Int, slot: Int, _ body: (_ request: Int, _ start: Int) -> Void)
+            -> Int
+        {
             var count = 0
             var next = start
             for before in stride(from: position - 1, through: 0, by: -1) {
@@ -88,7 +94,9 @@ extension Solution {
     }
 
     static func up(_ minute: Int, _ slot: Int) -> Int { (minute + slot - 1) / slot * slot }
-    static func down(_ minute: Int, _ slot: Int) -> Int { minute >= 0 ? minute / slot * slot : -((-minute + slot - 1) / slot * slot) }
+    static func down(_ minute: Int, _ slot: Int) -> Int {
+        minute >= 0 ? minute / slot * slot : -((-minute + slot - 1) / slot * slot)
+    }
 
     /// Calls `body` with the specialist's bookings and breaks inside `shift`, by start, and how far each can be
     /// pushed either way; only movable bookings may move. The items live on the stack: shifting is tried for
@@ -97,23 +105,32 @@ extension Solution {
     func withPacking<Result>(on index: Int, in shift: TimeRange, _ body: (Packing) -> Result) -> Result {
         let slot = instance.slot
         let breaks = instance.specialists[index].breaks
-        return withUnsafeTemporaryAllocation(of: ShiftItem.self, capacity: booked[index].count + breaks.count) { buffer in
+        return withUnsafeTemporaryAllocation(of: ShiftItem.self, capacity: booked[index].count + breaks.count) {
+            buffer in
             var count = 0
             for pause in breaks where pause.start < shift.end && shift.start < pause.end {
                 let start = max(pause.start, shift.start)
-                buffer.initializeElement(at: count, to: ShiftItem(request: -1, start: start, length: min(pause.end, shift.end) - start, low: start, high: start))
+                buffer.initializeElement(
+                    at: count,
+                    to: ShiftItem(
+                        request: -1, start: start, length: min(pause.end, shift.end) - start, low: start, high: start))
                 count += 1
             }
             for other in booked[index] where start[other] >= shift.start && start[other] < shift.end {
                 let length = instance.duration(other)
                 if pinned[other] {
-                    buffer.initializeElement(at: count, to: ShiftItem(request: other, start: start[other], length: length, low: start[other], high: start[other]))
+                    buffer.initializeElement(
+                        at: count,
+                        to: ShiftItem(
+                            request: other, start: start[other], length: length, low: start[other], high: start[other]))
                 } else {
                     let window = instance.timing[other]
                     let low = Solution.up(max(window.earliest, shift.start), slot)
                     let high = (min(window.latest, shift.end) - length) / slot * slot
                     // A one-start window cannot move: marked like a fixed item, which is the same.
-                    buffer.initializeElement(at: count, to: ShiftItem(request: other, start: start[other], length: length, low: low, high: high))
+                    buffer.initializeElement(
+                        at: count,
+                        to: ShiftItem(request: other, start: start[other], length: length, low: low, high: high))
                 }
                 count += 1
             }
@@ -122,13 +139,15 @@ extension Solution {
             var reach = shift.start
             for position in 0..<count {
                 let piece = items[position]
-                items[position].earliest = piece.low == piece.high ? piece.start : max(piece.low, Solution.up(reach, slot))
+                items[position].earliest =
+                    piece.low == piece.high ? piece.start : max(piece.low, Solution.up(reach, slot))
                 reach = items[position].earliest + piece.length
             }
             var limit = shift.end
             for position in stride(from: count - 1, through: 0, by: -1) {
                 let piece = items[position]
-                items[position].latest = piece.low == piece.high ? piece.start : min(piece.high, Solution.down(limit - piece.length, slot))
+                items[position].latest =
+                    piece.low == piece.high ? piece.start : min(piece.high, Solution.down(limit - piece.length, slot))
                 limit = items[position].latest
             }
             let result = body(Packing(items: items, shift: shift))
@@ -143,7 +162,9 @@ extension Solution {
         let shift = instance.specialists[insertion.specialist].shifts[insertion.shift]
         var moves: [(request: Int, start: Int)] = []
         withPacking(on: insertion.specialist, in: shift) { packed in
-            packed.moves(at: insertion.position, start: insertion.start, length: instance.duration(request), slot: instance.slot) {
+            packed.moves(
+                at: insertion.position, start: insertion.start, length: instance.duration(request), slot: instance.slot
+            ) {
                 moves.append(($0, $1))
             }
         }

@@ -44,7 +44,8 @@ struct Solution {
     }
 
     func isFeasible(_ request: Int, specialist: Int, start: Int) -> Bool {
-        isFree(request, specialist: specialist, start: start) && instance.fitsShiftAndWindow(request, specialist: specialist, start: start)
+        isFree(request, specialist: specialist, start: start)
+            && instance.fitsShiftAndWindow(request, specialist: specialist, start: start)
     }
 
     mutating func place(_ request: Int, specialist index: Int, start minutes: Int, pinned pin: Bool = false) {
@@ -75,7 +76,9 @@ struct Solution {
         if row >= 0 { patientBusy.set(row, minutes, end, false) }
         start[request] = -1
         specialist[request] = -1
-        if let position = booked[index].firstIndex(of: request) { booked[index].swapAt(position, booked[index].count - 1) }
+        if let position = booked[index].firstIndex(of: request) {
+            booked[index].swapAt(position, booked[index].count - 1)
+        }
         booked[index].removeLast()
         let weight = instance.priority[request]
         totalPriority -= weight
@@ -112,7 +115,8 @@ struct Solution {
             found.append(other)
         }
         if row >= 0 {
-            for other in instance.patientRequests(row) where other != request && start[other] >= 0 && specialist[other] != index {
+            for other in instance.patientRequests(row)
+            where other != request && start[other] >= 0 && specialist[other] != index {
                 if start[other] < end && minutes < start[other] + instance.duration(other) {
                     if pinned[other] { return nil }
                     found.append(other)

@@ -23,45 +23,59 @@ struct PlanBuilder {
             requestedByVTL[triage.vtl - 1] += 1
             if solution.isScheduled(request) {
                 let start = solution.start[request]
-                assignments.append(Assignment(
-                    requestId: item.id, patientId: item.patientId, specialistId: instance.specialists[solution.specialist[request]].id,
-                    species: item.species, specialty: item.specialty, start: start, end: start + item.durationMinutes,
-                    triage: triage, fixed: solution.pinned[request]))
+                assignments.append(
+                    Assignment(
+                        requestId: item.id, patientId: item.patientId,
+                        specialistId: instance.specialists[solution.specialist[request]].id,
+                        species: item.species, specialty: item.specialty, start: start,
+                        end: start + item.durationMinutes,
+                        triage: triage, fixed: solution.pinned[request]))
                 scheduledByVTL[triage.vtl - 1] += 1
                 booked += item.durationMinutes
             } else {
-                let (reason, detail) = dropped[request].map { ($0.reason, fixedDetail(request, $0.reason, $0.with)) } ?? reasonFor(request, empty: empty)
-                unscheduled.append(Unscheduled(requestId: item.id, patientId: item.patientId, triage: triage, reason: reason, detail: detail))
+                let (reason, detail) =
+                    dropped[request].map { ($0.reason, fixedDetail(request, $0.reason, $0.with)) }
+                    ?? reasonFor(request, empty: empty)
+                unscheduled.append(
+                    Unscheduled(
+                        requestId: item.id, patientId: item.patientId, triage: triage, reason: reason, detail: detail))
             }
         }
         let conflicts = fixed.dropped.map { entry in
             Conflict(
-                requestId: instance.requests[entry.request].id, specialistId: instance.requests[entry.request].fixed?.specialistId ?? "",
+                requestId: instance.requests[entry.request].id,
+                specialistId: instance.requests[entry.request].fixed?.specialistId ?? "",
                 start: instance.requests[entry.request].fixed?.start ?? 0, reason: entry.reason,
                 conflictsWith: entry.with.map { instance.requests[$0].id }.sorted())
         }.sorted { $0.requestId < $1.requestId }
         assignments.sort { ($0.specialistId, $0.start, $0.requestId) < ($1.specialistId, $1.start, $1.requestId) }
         unscheduled.sort { ($0.triage.vtl, $0.requestId) < ($1.triage.vtl, $1.requestId) }
         let metrics = PlanMetrics(
-            keptFixedPriority: solution.fixedPriority, scheduledPriority: solution.totalPriority, weightedDelay: solution.totalDelay,
+            keptFixedPriority: solution.fixedPriority, scheduledPriority: solution.totalPriority,
+            weightedDelay: solution.totalDelay,
             priorityBound: max(bound.value, solution.totalPriority), boundMethod: bound.method, bookedMinutes: booked,
             availableMinutes: instance.specialists.reduce(0) { $0 + $1.availableMinutes },
             scheduledByVTL: scheduledByVTL, requestedByVTL: requestedByVTL)
-        return SchedulePlan(date: date, slotMinutes: instance.slot, assignments: assignments, unscheduled: unscheduled, conflicts: conflicts, metrics: metrics)
+        return SchedulePlan(
+            date: date, slotMinutes: instance.slot, assignments: assignments, unscheduled: unscheduled,
+            conflicts: conflicts, metrics: metrics)
     }
 
     private func fixedDetail(_ request: Int, _ reason: UnscheduledReason, _ with: [Int]) -> String {
         let item = instance.requests[request]
-        let booking = "confirmed booking with \(item.fixed?.specialistId ?? "?") at \(ClockTime.text(item.fixed?.start ?? 0))"
+        let booking =
+            "confirmed booking with \(item.fixed?.specialistId ?? "?") at \(ClockTime.text(item.fixed?.start ?? 0))"
         switch reason {
         case .conflictingFixedBooking:
-            return "\(booking) overlaps \(with.map { instance.requests[$0].id }.sorted().joined(separator: ", ")), which is at least as urgent and was kept"
+            return
+                "\(booking) overlaps \(with.map { instance.requests[$0].id }.sorted().joined(separator: ", ")), which is at least as urgent and was kept"
         case .fixedSpecialistUnqualified:
             return "\(booking): \(item.fixed?.specialistId ?? "?") does not do \(item.specialty) for a \(item.species)"
         case .fixedOutsideShift:
             return "\(booking) is outside their shift or on their break"
         case .fixedOutsideWindow:
-            return "\(booking) is outside the request's window \(ClockTime.text(item.earliest))–\(ClockTime.text(item.latest))"
+            return
+                "\(booking) is outside the request's window \(ClockTime.text(item.earliest))–\(ClockTime.text(item.latest))"
         default:
             return booking
         }
@@ -70,7 +84,8 @@ struct PlanBuilder {
     /// Why a request that was free to go anywhere is not in the plan.
     private func reasonFor(_ request: Int, empty: Solution) -> (UnscheduledReason, String) {
         let item = instance.requests[request]
-        let window = "\(item.durationMinutes) min between \(ClockTime.text(item.earliest)) and \(ClockTime.text(item.latest))"
+        let window =
+            "\(item.durationMinutes) min between \(ClockTime.text(item.earliest)) and \(ClockTime.text(item.latest))"
         if !instance.specialists.contains(where: { $0.specialties.contains(item.specialty) }) {
             return (.noSpecialistWithSpecialty, "no specialist does \(item.specialty)")
         }

@@ -17,7 +17,11 @@ public struct PlanMetrics: Hashable, Sendable {
     public var scheduledByVTL: [Int]
     public var requestedByVTL: [Int]
 
-    public init(keptFixedPriority: Int, scheduledPriority: Int, weightedDelay: Int, priorityBound: Int, boundMethod: BoundMethod = .fractionalKnapsack, bookedMinutes: Int, availableMinutes: Int, scheduledByVTL: [Int], requestedByVTL: [Int]) {
+    public init(
+        keptFixedPriority: Int, scheduledPriority: Int, weightedDelay: Int, priorityBound: Int,
+        boundMethod: BoundMethod = .fractionalKnapsack, bookedMinutes: Int, availableMinutes: Int,
+        scheduledByVTL: [Int], requestedByVTL: [Int]
+    ) {
         self.keptFixedPriority = keptFixedPriority
         self.scheduledPriority = scheduledPriority
         self.weightedDelay = weightedDelay

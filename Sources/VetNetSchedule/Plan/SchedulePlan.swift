@@ -12,7 +12,10 @@ public struct SchedulePlan: Hashable, Sendable {
     public var conflicts: [Conflict]
     public var metrics: PlanMetrics
 
-    public init(date: LocalDate, slotMinutes: Int, assignments: [Assignment], unscheduled: [Unscheduled], conflicts: [Conflict], metrics: PlanMetrics) {
+    public init(
+        date: LocalDate, slotMinutes: Int, assignments: [Assignment], unscheduled: [Unscheduled], conflicts: [Conflict],
+        metrics: PlanMetrics
+    ) {
         self.date = date
         self.slotMinutes = slotMinutes
         self.assignments = assignments
@@ -36,7 +39,10 @@ public struct Assignment: Hashable, Sendable {
     /// Whether this is a confirmed booking kept where the client was told.
     public var fixed: Bool
 
-    public init(requestId: String, patientId: String, specialistId: String, species: String, specialty: String, start: Int, end: Int, triage: TriageResult, fixed: Bool) {
+    public init(
+        requestId: String, patientId: String, specialistId: String, species: String, specialty: String, start: Int,
+        end: Int, triage: TriageResult, fixed: Bool
+    ) {
         self.requestId = requestId
         self.patientId = patientId
         self.specialistId = specialistId
@@ -96,7 +102,8 @@ public struct Conflict: Hashable, Sendable {
     /// The kept bookings it overlaps (a double booking names the other booking), sorted.
     public var conflictsWith: [String]
 
-    public init(requestId: String, specialistId: String, start: Int, reason: UnscheduledReason, conflictsWith: [String]) {
+    public init(requestId: String, specialistId: String, start: Int, reason: UnscheduledReason, conflictsWith: [String])
+    {
         self.requestId = requestId
         self.specialistId = specialistId
         self.start = start

@@ -11,7 +11,8 @@ public enum DayViewHTML {
         _ plan: SchedulePlan, request: ScheduleRequest, names: DayViewNames = .init(), language: ReportLanguage = .en
     ) -> [UInt8] {
         let page = Page(plan: plan, request: request, names: names, text: PageText(language))
-        var html = PageStyle.head(title: page.text.html(.scheduleTitle, ["date": plan.date.description]), language: language)
+        var html = PageStyle.head(
+            title: page.text.html(.scheduleTitle, ["date": plan.date.description]), language: language)
         html += "<h1>\(page.text.html(.scheduleHeading, ["date": plan.date.description]))</h1>\n"
         html += "<p class=\"lead\">\(page.summary)</p>\n"
         html += page.legend + page.timeline + page.agenda + page.unscheduled + page.conflicts
@@ -37,16 +38,20 @@ private struct Page {
     }
 
     var summary: String {
-        text.html(.scheduleSummary, [
-            "placed": String(plan.assignments.count), "total": String(request.requests.count),
-            "booked": String(plan.metrics.bookedMinutes), "available": String(plan.metrics.availableMinutes),
-        ])
+        text.html(
+            .scheduleSummary,
+            [
+                "placed": String(plan.assignments.count), "total": String(request.requests.count),
+                "booked": String(plan.metrics.bookedMinutes), "available": String(plan.metrics.availableMinutes),
+            ])
     }
 
     var legend: String {
         var html = "<p class=\"legend\">\(text.html(.legendIntro)) "
         let keys: [PageKey] = [.triage1, .triage2, .triage3, .triage4, .triage5]
-        for (index, key) in keys.enumerated() { html += "<span class=\"vtl vtl\(index + 1)\">\(text.html(key))</span> " }
+        for (index, key) in keys.enumerated() {
+            html += "<span class=\"vtl vtl\(index + 1)\">\(text.html(key))</span> "
+        }
         return html + "<span><span class=\"swatch fixed\"></span> \(text.html(.legendConfirmed))</span></p>\n"
     }
 
@@ -60,19 +65,27 @@ private struct Page {
         var html = "<div class=\"grid\"><div class=\"grid-head\">"
         for specialist in request.specialists { html += "<div>\(escapeHTML(vet(specialist.id)))</div>" }
         html += "</div>\n<div class=\"day\"><div class=\"axis\" style=\"height:\(height)px\">"
-        for hour in stride(from: first, through: last, by: 60) { html += "<span style=\"top:\(top(hour))px\">\(ClockTime.text(hour))</span>" }
+        for hour in stride(from: first, through: last, by: 60) {
+            html += "<span style=\"top:\(top(hour))px\">\(ClockTime.text(hour))</span>"
+        }
         html += "</div>\n"
         for specialist in request.specialists {
             html += "<div class=\"column\" style=\"height:\(height)px\">"
-            for shift in specialist.shifts { html += "<div class=\"shift\" style=\"\(span(shift.start, shift.end))\"></div>" }
+            for shift in specialist.shifts {
+                html += "<div class=\"shift\" style=\"\(span(shift.start, shift.end))\"></div>"
+            }
             for pause in specialist.breaks {
                 html += "<div class=\"break\" style=\"\(span(pause.start, pause.end))\">\(text.html(.breakLabel))</div>"
             }
             for item in plan.assignments where item.specialistId == specialist.id {
-                let label = "\(ClockTime.text(item.start)) \(patient(item.patientId)) · \(complaint(item.requestId) ?? item.specialty)"
-                let title = "\(ClockTime.text(item.start))–\(ClockTime.text(item.end)) \(patient(item.patientId))"
-                    + (owner(item.patientId).map { ", \($0)" } ?? "") + (complaint(item.requestId).map { ", \($0)" } ?? "")
-                html += "<div class=\"appt vtl\(item.triage.vtl)\(item.fixed ? " fixed" : "")\" style=\"\(span(item.start, item.end))\" title=\"\(escapeHTML(title))\">\(escapeHTML(label))</div>"
+                let label =
+                    "\(ClockTime.text(item.start)) \(patient(item.patientId)) · \(complaint(item.requestId) ?? item.specialty)"
+                let title =
+                    "\(ClockTime.text(item.start))–\(ClockTime.text(item.end)) \(patient(item.patientId))"
+                    + (owner(item.patientId).map { ", \($0)" } ?? "")
+                    + (complaint(item.requestId).map { ", \($0)" } ?? "")
+                html +=
+                    "<div class=\"appt vtl\(item.triage.vtl)\(item.fixed ? " fixed" : "")\" style=\"\(span(item.start, item.end))\" title=\"\(escapeHTML(title))\">\(escapeHTML(label))</div>"
             }
             html += "</div>\n"
         }
@@ -93,10 +106,13 @@ private struct Page {
             for item in items {
                 var time = "\(ClockTime.text(item.start))–\(ClockTime.text(item.end))"
                 if item.fixed { time += " (\(text.plain(.confirmed)))" }
-                html += row(keys, [
-                    escapeHTML(time), escapeHTML(patient(item.patientId)), escapeHTML(owner(item.patientId) ?? ""),
-                    escapeHTML(complaint(item.requestId) ?? item.specialty), urgency(item.triage.vtl, fixed: item.fixed),
-                ])
+                html += row(
+                    keys,
+                    [
+                        escapeHTML(time), escapeHTML(patient(item.patientId)), escapeHTML(owner(item.patientId) ?? ""),
+                        escapeHTML(complaint(item.requestId) ?? item.specialty),
+                        urgency(item.triage.vtl, fixed: item.fixed),
+                    ])
             }
             html += "</tbody></table>\n"
         }
@@ -106,13 +122,19 @@ private struct Page {
     var unscheduled: String {
         var html = "<h2>\(text.html(.notScheduledHeading)) <small>(\(plan.unscheduled.count))</small></h2>\n"
         guard !plan.unscheduled.isEmpty else { return html + "<p>\(text.html(.everyonePlaced))</p>\n" }
-        let keys: [PageKey] = [.columnAppointment, .columnPatient, .columnOwner, .columnComplaint, .columnTriage, .columnWhyNot]
+        let keys: [PageKey] = [
+            .columnAppointment, .columnPatient, .columnOwner, .columnComplaint, .columnTriage, .columnWhyNot,
+        ]
         html += table(keys)
         for item in plan.unscheduled {
-            html += row(keys, [
-                escapeHTML(item.requestId), escapeHTML(patient(item.patientId)), escapeHTML(owner(item.patientId) ?? ""),
-                escapeHTML(visit(item.requestId)), urgency(item.triage.vtl, fixed: false), text.html(reason(item.reason)),
-            ])
+            html += row(
+                keys,
+                [
+                    escapeHTML(item.requestId), escapeHTML(patient(item.patientId)),
+                    escapeHTML(owner(item.patientId) ?? ""),
+                    escapeHTML(visit(item.requestId)), urgency(item.triage.vtl, fixed: false),
+                    text.html(reason(item.reason)),
+                ])
         }
         return html + "</tbody></table>\n"
     }
@@ -120,21 +142,28 @@ private struct Page {
     var conflicts: String {
         guard !plan.conflicts.isEmpty else { return "" }
         var html = "<h2>\(text.html(.conflictsHeading)) <small>(\(plan.conflicts.count))</small></h2>\n"
-        let keys: [PageKey] = [.columnAppointment, .columnPatient, .columnVet, .columnBookedFor, .columnWhyNot, .columnClashesWith]
+        let keys: [PageKey] = [
+            .columnAppointment, .columnPatient, .columnVet, .columnBookedFor, .columnWhyNot, .columnClashesWith,
+        ]
         html += table(keys)
         for item in plan.conflicts {
             let patientId = requests[item.requestId]?.patientId
             let clashes = item.conflictsWith.map { id in requests[id].map { "\(id) (\(patient($0.patientId)))" } ?? id }
-            html += row(keys, [
-                escapeHTML(item.requestId), escapeHTML(patientId.map(patient) ?? ""), escapeHTML(vet(item.specialistId)),
-                ClockTime.text(item.start), text.html(reason(item.reason)), escapeHTML(clashes.joined(separator: ", ")),
-            ])
+            html += row(
+                keys,
+                [
+                    escapeHTML(item.requestId), escapeHTML(patientId.map(patient) ?? ""),
+                    escapeHTML(vet(item.specialistId)),
+                    ClockTime.text(item.start), text.html(reason(item.reason)),
+                    escapeHTML(clashes.joined(separator: ", ")),
+                ])
         }
         return html + "</tbody></table>\n"
     }
 
     private func table(_ keys: [PageKey]) -> String {
-        "<table class=\"cards agenda\"><thead><tr>" + keys.map { "<th>\(text.html($0))</th>" }.joined() + "</tr></thead><tbody>\n"
+        "<table class=\"cards agenda\"><thead><tr>" + keys.map { "<th>\(text.html($0))</th>" }.joined()
+            + "</tr></thead><tbody>\n"
     }
 
     private func row(_ keys: [PageKey], _ cells: [String]) -> String {

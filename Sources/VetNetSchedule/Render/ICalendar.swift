@@ -27,7 +27,10 @@ public enum ICalendar {
                 "DTSTAMP:\(day)T000000Z",
                 "DTSTART:" + dateTime(plan.date, assignment.start),
                 "DTEND:" + dateTime(plan.date, assignment.end),
-                "SUMMARY:" + escape("VTL \(triage.vtl) · \(assignment.species) · \(assignment.specialty) · \(assignment.patientId) (\(assignment.requestId))"),
+                "SUMMARY:"
+                    + escape(
+                        "VTL \(triage.vtl) · \(assignment.species) · \(assignment.specialty) · \(assignment.patientId) (\(assignment.requestId))"
+                    ),
                 "DESCRIPTION:" + escape(description),
                 "CATEGORIES:" + escape("VTL \(triage.vtl)"),
                 "PRIORITY:\(2 * triage.vtl - 1)",
@@ -38,8 +41,10 @@ public enum ICalendar {
         }
         for (number, pause) in specialist.breaks.sorted(by: { $0.start < $1.start }).enumerated() {
             lines += [
-                "BEGIN:VEVENT", "UID:" + escape("\(plan.date)-\(specialist.id)-break-\(number + 1)@vetnet"), "DTSTAMP:\(day)T000000Z",
-                "DTSTART:" + dateTime(plan.date, pause.start), "DTEND:" + dateTime(plan.date, pause.end), "SUMMARY:Break",
+                "BEGIN:VEVENT", "UID:" + escape("\(plan.date)-\(specialist.id)-break-\(number + 1)@vetnet"),
+                "DTSTAMP:\(day)T000000Z",
+                "DTSTART:" + dateTime(plan.date, pause.start), "DTEND:" + dateTime(plan.date, pause.end),
+                "SUMMARY:Break",
                 "TRANSP:OPAQUE", "END:VEVENT",
             ]
         }

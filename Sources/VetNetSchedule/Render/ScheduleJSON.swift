@@ -105,8 +105,10 @@ public enum ScheduleJSON {
             availableMinutes = metrics.availableMinutes
             efficiency = (metrics.efficiency * 10_000).rounded() / 10_000
             utilization = (metrics.utilization * 10_000).rounded() / 10_000
-            scheduledByVTL = Dictionary(uniqueKeysWithValues: (1...5).map { (String($0), metrics.scheduledByVTL[$0 - 1]) })
-            requestedByVTL = Dictionary(uniqueKeysWithValues: (1...5).map { (String($0), metrics.requestedByVTL[$0 - 1]) })
+            scheduledByVTL = Dictionary(
+                uniqueKeysWithValues: (1...5).map { (String($0), metrics.scheduledByVTL[$0 - 1]) })
+            requestedByVTL = Dictionary(
+                uniqueKeysWithValues: (1...5).map { (String($0), metrics.requestedByVTL[$0 - 1]) })
         }
     }
 }

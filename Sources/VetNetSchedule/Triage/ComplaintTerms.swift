@@ -100,7 +100,8 @@ enum ComplaintTerms {
         let text = Array(normalized(complaint).utf8)
         var seen: Set<String> = []
         var found: [(vtl: Int, reason: String)] = []
-        for (entry, pattern) in zip(all, patterns) where occurs(pattern.word, in: text) || pattern.stem.map({ occurs($0, in: text) }) ?? false {
+        for (entry, pattern) in zip(all, patterns)
+        where occurs(pattern.word, in: text) || pattern.stem.map({ occurs($0, in: text) }) ?? false {
             if seen.insert(entry.reason).inserted { found.append((entry.vtl, entry.reason)) }
         }
         return found

@@ -21,18 +21,25 @@ public enum Triage {
         guard let vtl = counted.map(\.vtl).min() else {
             return TriageResult(vtl: defaultVTL, source: .derived, reasons: ["no urgent findings"])
         }
-        let reasons = counted.enumerated().sorted { ($0.element.vtl, $0.offset) < ($1.element.vtl, $1.offset) }.map(\.element.reason)
+        let reasons = counted.enumerated().sorted { ($0.element.vtl, $0.offset) < ($1.element.vtl, $1.offset) }.map(
+            \.element.reason)
         return TriageResult(vtl: vtl, source: .derived, reasons: reasons)
     }
 
     static func vitalFindings(_ vitals: VitalSigns?, species: String) -> [(vtl: Int, reason: String)] {
-        guard let vitals, vitals.temperatureC != nil || vitals.heartRate != nil || vitals.respiratoryRate != nil else { return [] }
+        guard let vitals, vitals.temperatureC != nil || vitals.heartRate != nil || vitals.respiratoryRate != nil else {
+            return []
+        }
         guard let normal = SpeciesVitals.normal(for: species) else { return [] }
         var found: [(vtl: Int, reason: String)] = []
         if let value = vitals.temperatureC, !normal.temperatureC.contains(value) {
             let high = value > normal.temperatureC.upperBound
             let far = high ? value - normal.temperatureC.upperBound > 1.5 : normal.temperatureC.lowerBound - value > 1.5
-            found.append((far ? 2 : 3, "\(high ? "fever" : "low temperature") for a \(species): \(format(value)) °C (normal \(format(normal.temperatureC.lowerBound))–\(format(normal.temperatureC.upperBound)))"))
+            found.append(
+                (
+                    far ? 2 : 3,
+                    "\(high ? "fever" : "low temperature") for a \(species): \(format(value)) °C (normal \(format(normal.temperatureC.lowerBound))–\(format(normal.temperatureC.upperBound)))"
+                ))
         }
         let rates: [(Double?, ClosedRange<Double>, String, String, String)] = [
             (vitals.heartRate, normal.heartRate, "tachycardia", "bradycardia", "bpm"),
@@ -42,7 +49,11 @@ public enum Triage {
             guard let value, !range.contains(value) else { continue }
             let high = value > range.upperBound
             let far = high ? value > range.upperBound * 1.5 : value < range.lowerBound * 0.5
-            found.append((far ? 2 : 3, "\(high ? highName : lowName) for a \(species): \(format(value)) \(unit) (normal \(format(range.lowerBound))–\(format(range.upperBound)))"))
+            found.append(
+                (
+                    far ? 2 : 3,
+                    "\(high ? highName : lowName) for a \(species): \(format(value)) \(unit) (normal \(format(range.lowerBound))–\(format(range.upperBound)))"
+                ))
         }
         if found.count >= 2 {
             found.append((2, "several vital signs out of range"))

@@ -2,14 +2,19 @@ extension BreedCatalog {
     /// Bird kinds kept as pets, parrots first.
     static let birdKinds: [Breed] = [
         Breed("Parrot", ["Papagei", "Perroquet", "Papegaai"]),
-        Breed("African Grey", [
-            "African Grey Parrot", "African Gray", "Congo African Grey", "CAG", "Timneh Grey", "Timneh African Grey",
-            "Grey Parrot", "Graupapagei", "Gris du Gabon", "Grijze Roodstaart", "Jaco",
-        ]),
-        Breed("Amazon Parrot", [
-            "Amazon", "Amazone", "Blue-fronted Amazon", "Yellow-headed Amazon", "Orange-winged Amazon",
-            "Double Yellow-headed Amazon", "Blaustirnamazone",
-        ]),
+        Breed(
+            "African Grey",
+            [
+                "African Grey Parrot", "African Gray", "Congo African Grey", "CAG", "Timneh Grey",
+                "Timneh African Grey",
+                "Grey Parrot", "Graupapagei", "Gris du Gabon", "Grijze Roodstaart", "Jaco",
+            ]),
+        Breed(
+            "Amazon Parrot",
+            [
+                "Amazon", "Amazone", "Blue-fronted Amazon", "Yellow-headed Amazon", "Orange-winged Amazon",
+                "Double Yellow-headed Amazon", "Blaustirnamazone",
+            ]),
         Breed("Macaw", ["Ara"]),
         Breed("Blue-and-yellow Macaw", ["Blue and Gold Macaw", "Blue-and-gold Macaw", "Gelbbrustara", "Ara Ararauna"]),
         Breed("Scarlet Macaw", ["Hellroter Ara", "Ara Macao"]),
@@ -22,10 +27,12 @@ extension BreedCatalog {
         Breed("Goffin's Cockatoo", ["Goffin Cockatoo", "Tanimbar Corella", "Goffinkakadu"]),
         Breed("Galah", ["Rose-breasted Cockatoo", "Rosakakadu"]),
         Breed("Cockatiel", ["Nymphensittich", "Calopsitte", "Valkparkiet", "Quarrion", "Weero"]),
-        Breed("Budgerigar", [
-            "Budgie", "Parakeet", "Shell Parakeet", "Common Parakeet", "Wellensittich", "Perruche Ondulée",
-            "Grasparkiet", "Parkiet",
-        ]),
+        Breed(
+            "Budgerigar",
+            [
+                "Budgie", "Parakeet", "Shell Parakeet", "Common Parakeet", "Wellensittich", "Perruche Ondulée",
+                "Grasparkiet", "Parkiet",
+            ]),
         Breed("Lovebird", ["Agapornis", "Unzertrennliche", "Inséparable", "Peach-faced Lovebird", "Agapornide"]),
         Breed("Conure", ["Sun Conure", "Green-cheeked Conure", "Nanday Conure", "Sonnensittich", "Rotbauchsittich"]),
         Breed("Eclectus", ["Eclectus Parrot", "Edelpapagei"]),
@@ -53,9 +60,11 @@ extension BreedCatalog {
 
     /// Reptile kinds kept as pets: lizards, snakes, tortoises and turtles.
     static let reptileKinds: [Breed] = [
-        Breed("Bearded Dragon", [
-            "Beardie", "Bartagame", "Pogona", "Central Bearded Dragon", "Agame Barbu", "Baardagaam",
-        ]),
+        Breed(
+            "Bearded Dragon",
+            [
+                "Beardie", "Bartagame", "Pogona", "Central Bearded Dragon", "Agame Barbu", "Baardagaam",
+            ]),
         Breed("Leopard Gecko", ["Leopardgecko", "Gecko Léopard", "Luipaardgekko", "Eublepharis"]),
         Breed("Crested Gecko", ["Kronengecko", "Crestie"]),
         Breed("Gecko", ["Gekko"]),
@@ -76,16 +85,22 @@ extension BreedCatalog {
         Breed("Garter Snake", ["Strumpfbandnatter"]),
         Breed("Hognose Snake", ["Western Hognose", "Hognose", "Hakennasennatter"]),
         Breed("Snake", ["Schlange", "Serpent", "Slang"]),
-        Breed("Hermann's Tortoise", [
-            "Hermann Tortoise", "Griechische Landschildkröte", "Tortue d'Hermann", "Griekse Landschildpad",
-            "Testudo Hermanni",
-        ]),
-        Breed("Spur-thighed Tortoise", [
-            "Greek Tortoise", "Maurische Landschildkröte", "Testudo Graeca", "Moorse Landschildpad",
-        ]),
-        Breed("Horsfield's Tortoise", [
-            "Russian Tortoise", "Vierzehen-Landschildkröte", "Steppenschildkröte", "Testudo Horsfieldii",
-        ]),
+        Breed(
+            "Hermann's Tortoise",
+            [
+                "Hermann Tortoise", "Griechische Landschildkröte", "Tortue d'Hermann", "Griekse Landschildpad",
+                "Testudo Hermanni",
+            ]),
+        Breed(
+            "Spur-thighed Tortoise",
+            [
+                "Greek Tortoise", "Maurische Landschildkröte", "Testudo Graeca", "Moorse Landschildpad",
+            ]),
+        Breed(
+            "Horsfield's Tortoise",
+            [
+                "Russian Tortoise", "Vierzehen-Landschildkröte", "Steppenschildkröte", "Testudo Horsfieldii",
+            ]),
         Breed("Marginated Tortoise", ["Breitrandschildkröte", "Testudo Marginata"]),
         Breed("Sulcata Tortoise", ["African Spurred Tortoise", "Sulcata", "Spornschildkröte"]),
         Breed("Leopard Tortoise", ["Pantherschildkröte"]),

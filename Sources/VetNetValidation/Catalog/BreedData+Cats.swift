@@ -2,23 +2,30 @@ extension BreedCatalog {
     /// Cat breeds, with the domestic pseudo-breeds DSH/DMH/DLH (not pedigree breeds, and not the same as British
     /// or American Shorthair; DOMAIN.md §3.4).
     static let catBreeds: [Breed] = [
-        Breed("Domestic Shorthair", [
-            "DSH", "Domestic Short Hair", "Domestic Short-Haired", "Domestic Shorthaired", "Domestic Short Haired",
-            "Shorthair", "Short Hair", "Domestic Shorthair Cat", "House Cat Shorthair",
-        ]),
-        Breed("Domestic Medium Hair", [
-            "DMH", "Domestic Mediumhair", "Domestic Medium-Haired", "Domestic Medium Haired", "Medium Hair",
-        ]),
-        Breed("Domestic Longhair", [
-            "DLH", "Domestic Long Hair", "Domestic Long-Haired", "Domestic Longhaired", "Domestic Long Haired",
-            "Longhair", "Long Hair",
-        ]),
+        Breed(
+            "Domestic Shorthair",
+            [
+                "DSH", "Domestic Short Hair", "Domestic Short-Haired", "Domestic Shorthaired", "Domestic Short Haired",
+                "Shorthair", "Short Hair", "Domestic Shorthair Cat", "House Cat Shorthair",
+            ]),
+        Breed(
+            "Domestic Medium Hair",
+            [
+                "DMH", "Domestic Mediumhair", "Domestic Medium-Haired", "Domestic Medium Haired", "Medium Hair",
+            ]),
+        Breed(
+            "Domestic Longhair",
+            [
+                "DLH", "Domestic Long Hair", "Domestic Long-Haired", "Domestic Longhaired", "Domestic Long Haired",
+                "Longhair", "Long Hair",
+            ]),
         Breed("Persian", ["Perser", "Persan", "Pers", "Persian Longhair", "Perzische Kat"]),
         Breed("Maine Coon", ["Maine Coon Cat", "Coon", "Mainecoon"]),
         Breed("Siamese", ["Siam", "Siamois", "Siamees", "Siamkatze", "Siamese Cat"]),
         Breed("Ragdoll"),
         Breed("Ragamuffin"),
-        Breed("British Shorthair", ["BSH", "Britisch Kurzhaar", "British Blue", "Britse Korthaar", "British Short Hair"]),
+        Breed(
+            "British Shorthair", ["BSH", "Britisch Kurzhaar", "British Blue", "Britse Korthaar", "British Short Hair"]),
         Breed("British Longhair", ["BLH", "Britisch Langhaar", "British Long Hair"]),
         Breed("Bengal", ["Bengal Cat", "Bengalkatze", "Bengaal"]),
         Breed("Abyssinian", ["Abessinier", "Abyssin", "Abessijn", "Aby"]),
@@ -32,10 +39,12 @@ extension BreedCatalog {
         Breed("Cornish Rex"),
         Breed("Selkirk Rex"),
         Breed("Russian Blue", ["Russisch Blau", "Bleu Russe", "Russisch Blauw"]),
-        Breed("Norwegian Forest Cat", [
-            "Norwegian Forest", "Norwegische Waldkatze", "Norsk Skogkatt", "Wegie", "Noorse Boskat",
-            "Chat des Forêts Norvégiennes",
-        ]),
+        Breed(
+            "Norwegian Forest Cat",
+            [
+                "Norwegian Forest", "Norwegische Waldkatze", "Norsk Skogkatt", "Wegie", "Noorse Boskat",
+                "Chat des Forêts Norvégiennes",
+            ]),
         Breed("Siberian", ["Siberian Cat", "Sibirische Katze", "Siberian Forest Cat", "Sibirer"]),
         Breed("Birman", ["Sacred Cat of Burma", "Heilige Birma", "Birma", "Sacré de Birmanie"]),
         Breed("Burmese", ["Burma", "Burmese Cat"]),
@@ -64,10 +73,12 @@ extension BreedCatalog {
         Breed("Singapura"),
         Breed("Havana Brown", ["Havana"]),
         Breed("Nebelung"),
-        Breed("European Shorthair", [
-            "Europäisch Kurzhaar", "Europaeisch Kurzhaar", "European", "Europese Korthaar", "Européen",
-            "Européen à Poil Court", "Celtic Shorthair", "EKH", "Europäische Kurzhaarkatze",
-        ]),
+        Breed(
+            "European Shorthair",
+            [
+                "Europäisch Kurzhaar", "Europaeisch Kurzhaar", "European", "Europese Korthaar", "Européen",
+                "Européen à Poil Court", "Celtic Shorthair", "EKH", "Europäische Kurzhaarkatze",
+            ]),
         Breed("Snowshoe"),
         Breed("Bombay"),
         Breed("Toyger"),

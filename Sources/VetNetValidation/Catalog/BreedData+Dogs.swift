@@ -2,19 +2,26 @@ extension BreedCatalog {
     /// Dog breeds: the most common of kennel-club registrations and clinic files, designer crosses VeNom lists
     /// (Labradoodle, Cockapoo, Puggle), and group names staff write for crosses (`Terrier mix`).
     static let dogBreeds: [Breed] = [
-        Breed("Labrador Retriever", [
-            "Lab", "Labrador", "Labrador Ret", "LabRet", "Lab Retriever", "Retriever Labrador", "Yellow Lab",
-            "Black Lab", "Chocolate Lab", "Labrador Retriever Dog",
-        ]),
+        Breed(
+            "Labrador Retriever",
+            [
+                "Lab", "Labrador", "Labrador Ret", "LabRet", "Lab Retriever", "Retriever Labrador", "Yellow Lab",
+                "Black Lab", "Chocolate Lab", "Labrador Retriever Dog",
+            ]),
         Breed("Golden Retriever", ["Golden", "Goldie", "Retriever Golden", "Golden Ret"]),
-        Breed("German Shepherd", [
-            "German Shepherd Dog", "GSD", "Alsatian", "Deutscher Schäferhund", "Deutscher Schaeferhund",
-            "Schäferhund", "Schaeferhund", "Berger Allemand", "Duitse Herder", "German Shepard", "Shepherd German",
-        ]),
-        Breed("French Bulldog", [
-            "Frenchie", "French Bull Dog", "Französische Bulldogge", "Franzoesische Bulldogge", "Bouledogue Français",
-            "Franse Bulldog", "Bulldog French",
-        ]),
+        Breed(
+            "German Shepherd",
+            [
+                "German Shepherd Dog", "GSD", "Alsatian", "Deutscher Schäferhund", "Deutscher Schaeferhund",
+                "Schäferhund", "Schaeferhund", "Berger Allemand", "Duitse Herder", "German Shepard", "Shepherd German",
+            ]),
+        Breed(
+            "French Bulldog",
+            [
+                "Frenchie", "French Bull Dog", "Französische Bulldogge", "Franzoesische Bulldogge",
+                "Bouledogue Français",
+                "Franse Bulldog", "Bulldog French",
+            ]),
         Breed("Bulldog", ["English Bulldog", "British Bulldog", "Englische Bulldogge", "Bulldog English"]),
         Breed("American Bulldog"),
         Breed("Poodle", ["Pudel", "Caniche", "Poedel"]),
@@ -23,10 +30,12 @@ extension BreedCatalog {
         Breed("Toy Poodle", ["Toypudel", "Poodle Toy"]),
         Breed("Rottweiler", ["Rottie", "Rott"]),
         Breed("Beagle"),
-        Breed("Dachshund", [
-            "Dackel", "Teckel", "Doxie", "Sausage Dog", "Wiener Dog", "Miniature Dachshund", "Zwergdackel",
-            "Standard Dachshund", "Dachshund Miniature",
-        ]),
+        Breed(
+            "Dachshund",
+            [
+                "Dackel", "Teckel", "Doxie", "Sausage Dog", "Wiener Dog", "Miniature Dachshund", "Zwergdackel",
+                "Standard Dachshund", "Dachshund Miniature",
+            ]),
         Breed("German Shorthaired Pointer", ["GSP", "Deutsch Kurzhaar", "Pointer German Shorthaired"]),
         Breed("German Wirehaired Pointer", ["Deutsch Drahthaar"]),
         Breed("Pembroke Welsh Corgi", ["Corgi", "Pembroke Corgi", "Welsh Corgi Pembroke"]),
@@ -60,10 +69,12 @@ extension BreedCatalog {
         Breed("Border Collie"),
         Breed("Rough Collie", ["Collie", "Langhaarcollie", "Collie Rough"]),
         Breed("Bearded Collie", ["Beardie"]),
-        Breed("Chihuahua", [
-            "Chi", "Chihuahua Shorthair", "Chihuahua Longhair", "Smooth Coat Chihuahua", "Long Coat Chihuahua",
-            "Short Coat Chihuahua", "Smooth Chihuahua", "Long Haired Chihuahua", "Long Hair Chihuahua",
-        ]),
+        Breed(
+            "Chihuahua",
+            [
+                "Chi", "Chihuahua Shorthair", "Chihuahua Longhair", "Smooth Coat Chihuahua", "Long Coat Chihuahua",
+                "Short Coat Chihuahua", "Smooth Chihuahua", "Long Haired Chihuahua", "Long Hair Chihuahua",
+            ]),
         Breed("Pug", ["Mops", "Carlin"]),
         Breed("Maltese", ["Malteser", "Bichon Maltais", "Maltezer"]),
         Breed("Bichon Frise", ["Bichon", "Bichon Frisé", "Bichon à Poil Frisé"]),
@@ -118,14 +129,19 @@ extension BreedCatalog {
         Breed("Bullmastiff", ["Bull Mastiff"]),
         Breed("Dogue de Bordeaux", ["French Mastiff", "Bordeauxdogge", "Bordeaux Mastiff"]),
         Breed("Belgian Malinois", ["Malinois", "Belgian Shepherd Malinois", "Mechelse Herder"]),
-        Breed("Belgian Shepherd", [
-            "Groenendael", "Tervuren", "Belgischer Schäferhund", "Belgian Tervuren", "Belgian Sheepdog", "Laekenois",
-            "Belgian Laekenois",
-        ]),
+        Breed(
+            "Belgian Shepherd",
+            [
+                "Groenendael", "Tervuren", "Belgischer Schäferhund", "Belgian Tervuren", "Belgian Sheepdog",
+                "Laekenois",
+                "Belgian Laekenois",
+            ]),
         Breed("Dutch Shepherd", ["Hollandse Herder", "Holländischer Schäferhund"]),
-        Breed("Australian Cattle Dog", [
-            "Blue Heeler", "Red Heeler", "Heeler", "ACD", "Queensland Heeler", "American Blue Heeler",
-        ]),
+        Breed(
+            "Australian Cattle Dog",
+            [
+                "Blue Heeler", "Red Heeler", "Heeler", "ACD", "Queensland Heeler", "American Blue Heeler",
+            ]),
         Breed("Flat-Coated Retriever", ["Flatcoat", "Flat Coat Retriever", "Flatcoated Retriever"]),
         Breed("Chesapeake Bay Retriever", ["Chessie"]),
         Breed("Nova Scotia Duck Tolling Retriever", ["Toller", "NSDTR", "Duck Toller"]),

@@ -8,7 +8,8 @@ extension BreedCatalog {
         Breed("Dwarf Lop", ["Zwergwidder", "Zwerg-Widder", "Teddywidder", "Teddy Widder", "Mini Widder"]),
         Breed("French Lop", ["Französischer Widder", "Franse Hangoor", "Bélier Français"]),
         Breed("English Lop", ["Englischer Widder", "Engelse Hangoor", "Bélier Anglais"]),
-        Breed("Netherland Dwarf", ["Netherlands Dwarf", "Farbenzwerg", "Hermelin", "Nederlandse Dwerg", "Dwarf Rabbit"]),
+        Breed(
+            "Netherland Dwarf", ["Netherlands Dwarf", "Farbenzwerg", "Hermelin", "Nederlandse Dwerg", "Dwarf Rabbit"]),
         Breed("Lionhead", ["Löwenkopf", "Lion Head", "Leeuwenkop", "Tête de Lion"]),
         Breed("Jersey Wooly", ["Jersey Woolly"]),
         Breed("Angora", ["English Angora", "Angorakaninchen", "Angora Rabbit", "French Angora"]),
@@ -62,10 +63,13 @@ extension BreedCatalog {
     /// Guinea-pig breeds. German `Rosette` is the Abyssinian (the EU sample maps it so).
     static let guineaPigBreeds: [Breed] = [
         Breed("Abyssinian", ["Rosette", "Rosettenmeerschweinchen", "Abessinier", "Abyssin", "Rosetten"]),
-        Breed("American", [
-            "English", "Smooth", "Glatthaar", "Short-haired", "Shorthair", "English Shorthair", "American Shorthair",
-            "American Short Hair", "American Smooth",
-        ]),
+        Breed(
+            "American",
+            [
+                "English", "Smooth", "Glatthaar", "Short-haired", "Shorthair", "English Shorthair",
+                "American Shorthair",
+                "American Short Hair", "American Smooth",
+            ]),
         Breed("Peruvian", ["Peruaner", "Péruvien"]),
         Breed("Silkie", ["Sheltie", "Shelty"]),
         Breed("Texel"),
@@ -95,10 +99,12 @@ extension BreedCatalog {
     static let rodentKinds: [Breed] = [
         Breed("Hamster"),
         Breed("Syrian Hamster", ["Golden Hamster", "Goldhamster", "Teddy Bear Hamster", "Teddy Hamster"]),
-        Breed("Dwarf Hamster", [
-            "Campbell's Dwarf Hamster", "Winter White", "Winter White Dwarf Hamster", "Djungarian Hamster",
-            "Dsungarischer Zwerghamster", "Zwerghamster", "Russian Dwarf Hamster",
-        ]),
+        Breed(
+            "Dwarf Hamster",
+            [
+                "Campbell's Dwarf Hamster", "Winter White", "Winter White Dwarf Hamster", "Djungarian Hamster",
+                "Dsungarischer Zwerghamster", "Zwerghamster", "Russian Dwarf Hamster",
+            ]),
         Breed("Roborovski Hamster", ["Roborovski", "Robo"]),
         Breed("Chinese Hamster"),
         Breed("Fancy Rat", ["Rat", "Farbratte", "Dumbo Rat", "Ratte"]),

@@ -63,12 +63,20 @@ enum CatalogKey {
         // A key is never longer than its text; most breed names fit the inline buffer, the rest use an array.
         if input.count <= ShortASCII.capacity {
             var key = ShortASCII()
-            foldASCII(input) { key.append($0) } isEmpty: { key.count == 0 }
+            foldASCII(input) {
+                key.append($0)
+            } isEmpty: {
+                key.count == 0
+            }
             return key.string
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(input.count)
-        foldASCII(input) { bytes.append($0) } isEmpty: { bytes.isEmpty }
+        foldASCII(input) {
+            bytes.append($0)
+        } isEmpty: {
+            bytes.isEmpty
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -69,7 +69,8 @@ extension SpeciesCatalog {
             ], hasBreedRegistries: false),
         Species(
             id: "ferret", name: "ferret", weightRangeKg: 0.01...4, maxAgeYears: 30,
-            synonyms: ["ferrets", "mustela furo", "frettchen", "furet", "fret", "hurón", "furetto"], hasBreedRegistries: false),
+            synonyms: ["ferrets", "mustela furo", "frettchen", "furet", "fret", "hurón", "furetto"],
+            hasBreedRegistries: false),
         Species(
             id: "rodent", name: "rodent", weightRangeKg: 0.01...1000, maxAgeYears: 30,
             synonyms: [
@@ -83,7 +84,8 @@ extension SpeciesCatalog {
                 "anders",
                 // Licence and shelter exports also hold farm animals and wildlife (a city's licences: goats and pigs;
                 // a shelter's intakes: livestock, wild, amphibian).
-                "livestock", "farm animal", "goat", "goats", "pig", "pigs", "mini pig", "pot bellied pig", "potbellied pig",
+                "livestock", "farm animal", "goat", "goats", "pig", "pigs", "mini pig", "pot bellied pig",
+                "potbellied pig",
                 "hog", "swine", "sheep", "lamb", "horse", "pony", "donkey", "mule", "cow", "cattle", "llama", "alpaca",
                 "wild", "wildlife", "wild animal", "amphibian", "frog", "toad", "opossum", "possum", "raccoon", "skunk",
                 "fox", "deer", "bat",

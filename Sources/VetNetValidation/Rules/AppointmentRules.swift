@@ -7,7 +7,8 @@ enum AppointmentRules {
     static func check(_ appointment: inout Appointment, _ context: inout RuleContext) {
         if appointment.durationMinutes <= 0 {
             context.report(
-                "appointment.duration-not-positive", "The duration {value} minutes is not above zero; enter how long the visit takes.",
+                "appointment.duration-not-positive",
+                "The duration {value} minutes is not above zero; enter how long the visit takes.",
                 field: "durationMinutes", value: String(appointment.durationMinutes))
         }
         checkTimes(appointment, &context)
@@ -22,19 +23,26 @@ enum AppointmentRules {
 
     private static func checkTimes(_ appointment: Appointment, _ context: inout RuleContext) {
         let day = 0...1440
-        let times = [("earliest", appointment.earliest), ("latest", appointment.latest), ("fixedStart", appointment.fixedStart)]
+        let times = [
+            ("earliest", appointment.earliest), ("latest", appointment.latest), ("fixedStart", appointment.fixedStart),
+        ]
         for (field, minutes) in times {
             guard let minutes, !day.contains(minutes) else { continue }
-            context.report("appointment.time-outside-day", "The time {value} is outside the day (00:00–24:00).", field: field, value: clock(minutes))
+            context.report(
+                "appointment.time-outside-day", "The time {value} is outside the day (00:00–24:00).", field: field,
+                value: clock(minutes))
             return
         }
         if let earliest = appointment.earliest, let latest = appointment.latest, latest <= earliest {
             context.report(
-                "appointment.time-outside-day", "The window ends at {value}, not after its earliest start \(Diagnostic.derived(clock(earliest))); check both times.",
+                "appointment.time-outside-day",
+                "The window ends at {value}, not after its earliest start \(Diagnostic.derived(clock(earliest))); check both times.",
                 field: "latest", value: clock(latest))
             return
         }
-        if let start = appointment.fixedStart, appointment.durationMinutes > 0, start + appointment.durationMinutes > 1440 {
+        if let start = appointment.fixedStart, appointment.durationMinutes > 0,
+            start + appointment.durationMinutes > 1440
+        {
             context.report(
                 "appointment.time-outside-day", "The confirmed booking starts at {value} and would run past midnight.",
                 field: "fixedStart", value: clock(start))
@@ -44,8 +52,12 @@ enum AppointmentRules {
 
 extension RecordValidator {
     /// Checks an appointment request on its own; an invalid VTL is removed so triage derives one.
-    public func validate(_ appointment: inout Appointment, at location: SourceLocation, columns: [String: String], findings: inout [Diagnostic]) {
-        var context = RuleContext(location: location, columns: columns, recordID: appointment.sources.first?.sourceId, findings: findings)
+    public func validate(
+        _ appointment: inout Appointment, at location: SourceLocation, columns: [String: String],
+        findings: inout [Diagnostic]
+    ) {
+        var context = RuleContext(
+            location: location, columns: columns, recordID: appointment.sources.first?.sourceId, findings: findings)
         AppointmentRules.check(&appointment, &context)
         findings = context.findings
     }

@@ -6,13 +6,16 @@ enum OwnerRules {
         if owner.firstName == nil && owner.lastName == nil {
             // A business, shelter or farm has its organisation's name and needs no person's.
             if owner.organization == nil {
-                context.report("owner.name-missing", "The owner has no name; enter at least the last name.", field: "lastName")
+                context.report(
+                    "owner.name-missing", "The owner has no name; enter at least the last name.", field: "lastName")
             }
         } else if owner.firstName == nil, owner.organization == nil {
             context.report("owner.first-name-missing", "The owner has no first name.", field: "firstName")
         }
         for (field, name) in [("firstName", owner.firstName), ("lastName", owner.lastName)] {
-            guard let name, case .invalid(let problem) = NameCheck(name, lengthRange: NameCheck.ownerLengthRange) else { continue }
+            guard let name, case .invalid(let problem) = NameCheck(name, lengthRange: NameCheck.ownerLengthRange) else {
+                continue
+            }
             context.report(
                 "owner.name-invalid",
                 "The name {value} looks damaged: \(problem.reason). A person's name is letters of any script, spaces, hyphens, apostrophes and periods, at most 100; check it in the old system.",
@@ -29,7 +32,10 @@ enum OwnerRules {
         checkPhones(&owner, country: country, &context)
         if let country { checkPostalCode(&owner, country: country, &context) }
         if owner.email == nil && owner.phones.isEmpty && owner.address?.line1 == nil {
-            context.report("owner.no-contact", "The owner has no valid email, phone or street address: the clinic cannot reach them. Add one.", field: "email")
+            context.report(
+                "owner.no-contact",
+                "The owner has no valid email, phone or street address: the clinic cannot reach them. Add one.",
+                field: "email")
         }
     }
 
@@ -39,7 +45,8 @@ enum OwnerRules {
         let count = name.count
         if count > 200 { return "it is \(count) characters long, more than 200" }
         let refused = name.unicodeScalars.filter { scalar in
-            scalar == "<" || scalar == ">" || [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+            scalar == "<" || scalar == ">"
+                || [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
         }
         guard let first = refused.first else { return nil }
         return "it holds \(Diagnostic.derived(escapeInvisibles(String(first)))), which no name has"
@@ -53,7 +60,9 @@ enum OwnerRules {
         case .valid(let address): owner.email = address
         case .invalid(let problem):
             owner.email = nil
-            context.report("owner.email-invalid", "The email address {value} is not valid (\(problem.reason)); it was left out.", field: "email", value: raw)
+            context.report(
+                "owner.email-invalid", "The email address {value} is not valid (\(problem.reason)); it was left out.",
+                field: "email", value: raw)
         }
     }
 
@@ -72,7 +81,10 @@ enum OwnerRules {
             case .unchecked: phone = raw
             case .invalid(let problem):
                 phone = raw
-                context.report("owner.phone-invalid", "The phone number {value} cannot be read: \(problem.reason). It was kept as written.", field: "phone", value: raw)
+                context.report(
+                    "owner.phone-invalid",
+                    "The phone number {value} cannot be read: \(problem.reason). It was kept as written.",
+                    field: "phone", value: raw)
             }
             if !owner.phones[..<kept].contains(phone) {
                 owner.phones[kept] = phone
@@ -89,11 +101,13 @@ enum OwnerRules {
         case .valid(let code): owner.address?.postalCode = code
         case .leadingZeroLost(let proposed):
             context.report(
-                "owner.postal-code-invalid", "The postal code {value} has lost its leading zero (a spreadsheet drops it); it is probably \(Diagnostic.derived(proposed)).",
+                "owner.postal-code-invalid",
+                "The postal code {value} has lost its leading zero (a spreadsheet drops it); it is probably \(Diagnostic.derived(proposed)).",
                 field: "address.postalCode", value: raw)
         case .invalid(_, let expected):
             context.report(
-                "owner.postal-code-invalid", "The postal code {value} does not fit \(country.code) (\(expected)); it was kept as written.",
+                "owner.postal-code-invalid",
+                "The postal code {value} does not fit \(country.code) (\(expected)); it was kept as written.",
                 field: "address.postalCode", value: raw)
         }
     }

@@ -32,25 +32,30 @@ public enum PatientRules {
         {
             patient.name = unmarked
             context.report(
-                "patient.name-marked", "The name {value} carries a shelter's mark (*) for a name its staff gave; it was written without it.",
+                "patient.name-marked",
+                "The name {value} carries a shelter's mark (*) for a name its staff gave; it was written without it.",
                 field: "name", value: name)
             return
         }
         guard case .invalid(let problem) = NameCheck(name) else { return }
         context.report(
-            "patient.name-invalid", "The name {value} cannot be used: \(problem.reason). Names are 2–50 letters, spaces and hyphens.",
+            "patient.name-invalid",
+            "The name {value} cannot be used: \(problem.reason). Names are 2–50 letters, spaces and hyphens.",
             field: "name", value: name)
     }
 
     private static func checkSpecies(_ patient: Patient, _ context: inout RuleContext) -> Species? {
         guard let text = patient.species else {
-            context.report("patient.species-missing", "The species is missing; every patient needs one (dog, cat, bird, rabbit, …).", field: "species")
+            context.report(
+                "patient.species-missing",
+                "The species is missing; every patient needs one (dog, cat, bird, rabbit, …).", field: "species")
             return nil
         }
         guard let species = SpeciesCatalog.standard.resolve(text) else {
             let known = SpeciesCatalog.standard.all.map(\.id).joined(separator: ", ")
             context.report(
-                "patient.species-unknown", "The species {value} is not one VetNet knows (\(known)); map it in the pipeline's species map.",
+                "patient.species-unknown",
+                "The species {value} is not one VetNet knows (\(known)); map it in the pipeline's species map.",
                 field: "species", value: text)
             return nil
         }
@@ -60,9 +65,15 @@ public enum PatientRules {
     private static func checkBreed(_ patient: inout Patient, species: Species?, _ context: inout RuleContext) {
         guard let raw = patient.breed else {
             if species?.hasBreedRegistries == false {
-                context.report("patient.breed-not-given", "The breed is not given, which is usual for a \(species?.name ?? "species") but worth recording where it is known.", field: "breed")
+                context.report(
+                    "patient.breed-not-given",
+                    "The breed is not given, which is usual for a \(species?.name ?? "species") but worth recording where it is known.",
+                    field: "breed")
             } else {
-                context.report("patient.breed-missing", "The breed is missing; record it, or \"Mixed Breed\" for a mix whose parents are not known.", field: "breed")
+                context.report(
+                    "patient.breed-missing",
+                    "The breed is missing; record it, or \"Mixed Breed\" for a mix whose parents are not known.",
+                    field: "breed")
             }
             return
         }
@@ -82,21 +93,35 @@ public enum PatientRules {
             patient.breed = nil
             patient.breedOriginal = raw
             if species.hasBreedRegistries {
-                context.report("patient.breed-missing", "The breed {value} says nothing about the breed; record it, or \"Mixed Breed\" for a mix whose parents are not known.", field: "breed", value: raw)
+                context.report(
+                    "patient.breed-missing",
+                    "The breed {value} says nothing about the breed; record it, or \"Mixed Breed\" for a mix whose parents are not known.",
+                    field: "breed", value: raw)
             } else {
-                context.report("patient.breed-not-given", "The breed {value} says nothing about the breed, which is usual for a \(species.name) but worth recording where it is known.", field: "breed", value: raw)
+                context.report(
+                    "patient.breed-not-given",
+                    "The breed {value} says nothing about the breed, which is usual for a \(species.name) but worth recording where it is known.",
+                    field: "breed", value: raw)
             }
         case .unknown:
-            var message = "The breed {value} is not in the breed catalog for a \(species.name.lowercased()); it was kept as written."
-            if let near = BreedCatalog.standard.suggestion(for: raw, species: species.id) { message += " Did you mean \(Diagnostic.derived(near))?" }
+            var message =
+                "The breed {value} is not in the breed catalog for a \(species.name.lowercased()); it was kept as written."
+            if let near = BreedCatalog.standard.suggestion(for: raw, species: species.id) {
+                message += " Did you mean \(Diagnostic.derived(near))?"
+            }
             context.report("patient.breed-unknown", message, field: "breed", value: raw)
         }
     }
 
-    private static func checkBirthDate(_ patient: Patient, species: Species?, asOf: LocalDate, _ context: inout RuleContext) {
+    private static func checkBirthDate(
+        _ patient: Patient, species: Species?, asOf: LocalDate, _ context: inout RuleContext
+    ) {
         guard let born = patient.birthDate else {
             if !context.has("map.unparseable-date") {
-                context.report("patient.birth-date-missing", "The birth date is missing; enter it, or an estimate such as 1 January of the birth year.", field: "birthDate")
+                context.report(
+                    "patient.birth-date-missing",
+                    "The birth date is missing; enter it, or an estimate such as 1 January of the birth year.",
+                    field: "birthDate")
             }
             return
         }
@@ -105,7 +130,8 @@ public enum PatientRules {
         case .valid: break
         case .inFuture:
             context.report(
-                "patient.birth-date-in-future", "The birth date {value} is after \(asOf), the date of this run; check the day, month and year.",
+                "patient.birth-date-in-future",
+                "The birth date {value} is after \(asOf), the date of this run; check the day, month and year.",
                 field: "birthDate", value: born.description)
         case .tooOld(let years, _):
             context.report(
@@ -122,9 +148,13 @@ public enum PatientRules {
         switch WeightCheck(kilograms: weight, range: range) {
         case .valid: break
         case .notPositive:
-            context.report("patient.weight-not-positive", "The weight {value} kg is not above zero; enter the real weight or leave it empty.", field: "weight", value: shown)
+            context.report(
+                "patient.weight-not-positive",
+                "The weight {value} kg is not above zero; enter the real weight or leave it empty.", field: "weight",
+                value: shown)
         case .outOfRange(let range, let mixUp):
-            var message = "Weight {value} kg is outside \(formatKilograms(range.lowerBound))–\(formatKilograms(range.upperBound)) kg for a \(species?.name.lowercased() ?? "patient")"
+            var message =
+                "Weight {value} kg is outside \(formatKilograms(range.lowerBound))–\(formatKilograms(range.upperBound)) kg for a \(species?.name.lowercased() ?? "patient")"
             message += mixUp.map { "; \($0.explanation)." } ?? "; check the number and its unit (kg, g, lb)."
             context.report("patient.weight-out-of-range", message, field: "weight", value: shown)
         }
@@ -144,11 +174,13 @@ public enum PatientRules {
         case .legacy:
             patient.microchip = check.normalized
             context.report(
-                "patient.microchip-legacy", "The microchip {value} is an older, non-ISO chip (\(check.reason ?? "legacy format")); it was kept. ISO readers may not read it.",
+                "patient.microchip-legacy",
+                "The microchip {value} is an older, non-ISO chip (\(check.reason ?? "legacy format")); it was kept. ISO readers may not read it.",
                 field: "microchip", value: raw)
         case .invalid:
             context.report(
-                "patient.microchip-invalid", "The microchip {value} is not a valid chip number: \(check.reason ?? "wrong format"). ISO chips have 15 digits.",
+                "patient.microchip-invalid",
+                "The microchip {value} is not a valid chip number: \(check.reason ?? "wrong format"). ISO chips have 15 digits.",
                 field: "microchip", value: raw)
         }
     }

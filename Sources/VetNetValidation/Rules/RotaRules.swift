@@ -4,14 +4,20 @@ public import VetNetCore
 enum RotaRules {
     static func check(_ entry: RotaEntry, _ context: inout RuleContext) {
         let day = 0...1440
-        for (field, minutes) in [("shiftStart", entry.shiftStart), ("shiftEnd", entry.shiftEnd), ("breakStart", entry.breakStart), ("breakEnd", entry.breakEnd)] {
+        for (field, minutes) in [
+            ("shiftStart", entry.shiftStart), ("shiftEnd", entry.shiftEnd), ("breakStart", entry.breakStart),
+            ("breakEnd", entry.breakEnd),
+        ] {
             guard let minutes, !day.contains(minutes) else { continue }
-            context.report("rota.time-invalid", "The time {value} is outside the day (00:00–24:00).", field: field, value: clock(minutes))
+            context.report(
+                "rota.time-invalid", "The time {value} is outside the day (00:00–24:00).", field: field,
+                value: clock(minutes))
             return
         }
         guard entry.shiftStart < entry.shiftEnd else {
             context.report(
-                "rota.time-invalid", "The shift from {value} ends at \(Diagnostic.derived(clock(entry.shiftEnd))), not after it starts; check both times.",
+                "rota.time-invalid",
+                "The shift from {value} ends at \(Diagnostic.derived(clock(entry.shiftEnd))), not after it starts; check both times.",
                 field: "shiftEnd", value: clock(entry.shiftStart))
             return
         }
@@ -41,7 +47,9 @@ func clock(_ minutes: Int) -> String {
 
 extension RecordValidator {
     /// Checks a rota row's times.
-    public func validate(_ entry: RotaEntry, at location: SourceLocation, columns: [String: String], findings: inout [Diagnostic]) {
+    public func validate(
+        _ entry: RotaEntry, at location: SourceLocation, columns: [String: String], findings: inout [Diagnostic]
+    ) {
         var context = RuleContext(location: location, columns: columns, recordID: entry.vetSourceId, findings: findings)
         RotaRules.check(entry, &context)
         findings = context.findings

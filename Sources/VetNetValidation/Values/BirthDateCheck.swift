@@ -23,7 +23,8 @@ public enum BirthDateCheck: Hashable, Sendable {
     /// The run date `years` years back, 29 February becoming 28 February when needed.
     static func earliest(asOf: LocalDate, maxAgeYears years: Int) -> LocalDate {
         let year = max(1, asOf.year - years)
-        return LocalDate(year: year, month: asOf.month, day: min(asOf.day, LocalDate.daysIn(month: asOf.month, year: year)))
+        return LocalDate(
+            year: year, month: asOf.month, day: min(asOf.day, LocalDate.daysIn(month: asOf.month, year: year)))
             ?? asOf
     }
 }

@@ -42,7 +42,10 @@ extension Country {
         ("BZ", "BLZ", ["Belize"]),
         ("CA", "CAN", ["Canada"]),
         ("CC", "CCK", ["Cocos (Keeling) Islands"]),
-        ("CD", "COD", ["Congo, The Democratic Republic of the", "DR Congo", "Democratic Republic of the Congo", "Congo-Kinshasa"]),
+        (
+            "CD", "COD",
+            ["Congo, The Democratic Republic of the", "DR Congo", "Democratic Republic of the Congo", "Congo-Kinshasa"]
+        ),
         ("CF", "CAF", ["Central African Republic"]),
         ("CG", "COG", ["Congo", "Republic of the Congo", "Congo-Brazzaville"]),
         ("CH", "CHE", ["Switzerland", "Swiss Confederation"]),
@@ -79,7 +82,13 @@ extension Country {
         ("FO", "FRO", ["Faroe Islands"]),
         ("FR", "FRA", ["France", "French Republic"]),
         ("GA", "GAB", ["Gabon", "Gabonese Republic"]),
-        ("GB", "GBR", ["United Kingdom", "United Kingdom of Great Britain and Northern Ireland", "UK", "Great Britain", "Britain", "England", "Scotland", "Wales", "Northern Ireland"]),
+        (
+            "GB", "GBR",
+            [
+                "United Kingdom", "United Kingdom of Great Britain and Northern Ireland", "UK", "Great Britain",
+                "Britain", "England", "Scotland", "Wales", "Northern Ireland",
+            ]
+        ),
         ("GD", "GRD", ["Grenada"]),
         ("GE", "GEO", ["Georgia"]),
         ("GF", "GUF", ["French Guiana"]),
@@ -123,7 +132,10 @@ extension Country {
         ("KI", "KIR", ["Kiribati", "Republic of Kiribati"]),
         ("KM", "COM", ["Comoros", "Union of the Comoros"]),
         ("KN", "KNA", ["Saint Kitts and Nevis"]),
-        ("KP", "PRK", ["Korea, Democratic People's Republic of", "North Korea", "Democratic People's Republic of Korea"]),
+        (
+            "KP", "PRK",
+            ["Korea, Democratic People's Republic of", "North Korea", "Democratic People's Republic of Korea"]
+        ),
         ("KR", "KOR", ["Korea, Republic of", "South Korea", "Korea"]),
         ("KW", "KWT", ["Kuwait", "State of Kuwait"]),
         ("KY", "CYM", ["Cayman Islands"]),
@@ -242,7 +254,13 @@ extension Country {
         ("VC", "VCT", ["Saint Vincent and the Grenadines"]),
         ("VE", "VEN", ["Venezuela, Bolivarian Republic of", "Venezuela", "Bolivarian Republic of Venezuela"]),
         ("VG", "VGB", ["Virgin Islands, British", "British Virgin Islands"]),
-        ("VI", "VIR", ["Virgin Islands, U.S.", "Virgin Islands of the United States", "US Virgin Islands", "United States Virgin Islands"]),
+        (
+            "VI", "VIR",
+            [
+                "Virgin Islands, U.S.", "Virgin Islands of the United States", "US Virgin Islands",
+                "United States Virgin Islands",
+            ]
+        ),
         ("VN", "VNM", ["Viet Nam", "Vietnam", "Socialist Republic of Viet Nam"]),
         ("VU", "VUT", ["Vanuatu", "Republic of Vanuatu"]),
         ("WF", "WLF", ["Wallis and Futuna"]),

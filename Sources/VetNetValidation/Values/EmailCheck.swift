@@ -40,7 +40,9 @@ public enum EmailCheck: Hashable, Sendable {
         return nil
     }
 
-    static let placeholders: Set<String> = ["", "-", "--", "n/a", "na", "none", "no", "nil", "null", "unknown", "no email"]
+    static let placeholders: Set<String> = [
+        "", "-", "--", "n/a", "na", "none", "no", "nil", "null", "unknown", "no email",
+    ]
 
     private static let localSymbols = Set("!#$%&'*+/=?^_`{|}~-".utf8)
 
@@ -167,10 +169,13 @@ public enum EmailCheck: Hashable, Sendable {
         guard hasDot else { return .missingTopLevelDomain }
         for index in domainStart...end where index == end || bytes[index] == dot {
             let length = index - labelStart
-            guard length > 0, length <= 63, bytes[labelStart] != UInt8(ascii: "-"), bytes[index - 1] != UInt8(ascii: "-") else {
+            guard length > 0, length <= 63, bytes[labelStart] != UInt8(ascii: "-"),
+                bytes[index - 1] != UInt8(ascii: "-")
+            else {
                 return .invalidDomain
             }
-            for position in labelStart..<index where !(isASCIILetterOrDigit(bytes[position]) || bytes[position] == UInt8(ascii: "-")) {
+            for position in labelStart..<index
+            where !(isASCIILetterOrDigit(bytes[position]) || bytes[position] == UInt8(ascii: "-")) {
                 return .invalidDomain
             }
             if index < end { labelStart = index + 1 }
@@ -194,7 +199,9 @@ public enum EmailCheck: Hashable, Sendable {
         }
     }
 
-    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
 
     /// What `Character.isWhitespace` holds for ASCII: tab, line feed, vertical tab, form feed, return, space.
     static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }

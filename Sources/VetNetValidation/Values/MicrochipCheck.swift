@@ -30,7 +30,8 @@ public struct MicrochipCheck: Hashable, Sendable {
     /// Who issued a 15-digit number, when it is valid or repairable.
     public let issuer: MicrochipIssuer?
 
-    init(_ outcome: Outcome, _ normalized: String?, _ finding: MicrochipFinding? = nil, issuer: MicrochipIssuer? = nil) {
+    init(_ outcome: Outcome, _ normalized: String?, _ finding: MicrochipFinding? = nil, issuer: MicrochipIssuer? = nil)
+    {
         self.outcome = outcome
         self.normalized = normalized
         self.finding = finding
@@ -49,7 +50,9 @@ public struct MicrochipCheck: Hashable, Sendable {
     /// Classifies `text`.
     public init(_ text: String) {
         if let digits = Self.typedDigits(text) {
-            self = digits.isEmpty || digits == "0" ? MicrochipCheck(.absent, nil) : Self.classify(cleaned: digits, hadDotHex: false)
+            self =
+                digits.isEmpty || digits == "0"
+                ? MicrochipCheck(.absent, nil) : Self.classify(cleaned: digits, hadDotHex: false)
             return
         }
         self.init(general: text)
@@ -116,7 +119,9 @@ public struct MicrochipCheck: Hashable, Sendable {
             guard check.outcome == .valid else { return nil }
             return MicrochipCheck(.repairable, check.normalized, .chipTypePrefix, issuer: check.issuer)
         }
-        guard cleaned.utf8.count == 15, cleaned.contains("O"), cleaned.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "O") }) else {
+        guard cleaned.utf8.count == 15, cleaned.contains("O"),
+            cleaned.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "O") })
+        else {
             return nil
         }
         let check = checkISO(String(cleaned.map { $0 == "O" ? "0" : $0 }))
@@ -228,7 +233,8 @@ public struct MicrochipCheck: Hashable, Sendable {
     private static func classify(scientific: ScientificNotation) -> MicrochipCheck {
         guard let expanded = scientific.exactInteger, expanded.utf8.count == 15 || expanded.utf8.count == 14 else {
             return MicrochipCheck(
-                .invalid, scientific.text, .scientificNotationTruncated(significantDigits: scientific.significantDigits))
+                .invalid, scientific.text, .scientificNotationTruncated(significantDigits: scientific.significantDigits)
+            )
         }
         let check = classify(cleaned: expanded, hadDotHex: false)
         guard check.outcome == .valid || check.outcome == .repairable else { return check }

@@ -46,7 +46,9 @@ extension PhoneCheck {
             default: return nil
             }
         }
-        guard let shape = PhoneShapes.Shape(digits: digits, international: hasPlus, country: country) else { return nil }
+        guard let shape = PhoneShapes.Shape(digits: digits, international: hasPlus, country: country) else {
+            return nil
+        }
         let outcome: PhoneShapes.Outcome
         if let known = PhoneShapes.shared.outcome(of: shape) {
             outcome = known

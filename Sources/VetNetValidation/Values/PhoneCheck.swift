@@ -51,7 +51,8 @@ public enum PhoneCheck: Hashable, Sendable {
         if body.hasPrefix("+") { body.removeFirst() }
         switch body.utf8.allSatisfy({ $0 < 0x80 }) ? asciiDigits(body.utf8) : generalDigits(body) {
         case .success(let digits) where digits.isEmpty: return (.invalid(.noDigits), true)
-        case .success(let digits): return read(String(main), digits: digits, country: country, extensionNumber: extensionNumber)
+        case .success(let digits):
+            return read(String(main), digits: digits, country: country, extensionNumber: extensionNumber)
         case .failure(let problem): return (.invalid(problem), true)
         }
     }
@@ -94,7 +95,8 @@ public enum PhoneCheck: Hashable, Sendable {
         // `00` is the international prefix of most of the world; written where it is not (the US dials 011),
         // it still means one.
         if case .invalid = first.check, !isInternational, digits.hasPrefix("00") {
-            let retried = verdict(PhoneLibrary.read("+" + digits.dropFirst(2), region: nil), extensionNumber: extensionNumber)
+            let retried = verdict(
+                PhoneLibrary.read("+" + digits.dropFirst(2), region: nil), extensionNumber: extensionNumber)
             if case .valid = retried.check { return (retried.check, false) }
         }
         return first
@@ -102,7 +104,9 @@ public enum PhoneCheck: Hashable, Sendable {
 
     /// The check libphonenumber's reading gives: a possible number is valid, unless it starts unusually (with 0 or
     /// its trunk prefix) and is in no range in service.
-    private static func verdict(_ reading: PhoneLibrary.Reading, extensionNumber: String?) -> (check: PhoneCheck, byShape: Bool) {
+    private static func verdict(_ reading: PhoneLibrary.Reading, extensionNumber: String?) -> (
+        check: PhoneCheck, byShape: Bool
+    ) {
         switch reading {
         // Whether a parse fails can turn on the separators too (`1-2` is not a number, `12` is): not by shape.
         case .failed(.invalidCountryCode): return (.invalid(.invalidCountryCode), false)
@@ -113,7 +117,10 @@ public enum PhoneCheck: Hashable, Sendable {
             switch length {
             case .possible:
                 if unusualStartIsValid == false { return (.invalid(.notInService(callingCode: code)), false) }
-                return (.valid(PhoneNumber(e164: e164, extensionNumber: extensionNumber ?? found)), unusualStartIsValid == nil)
+                return (
+                    .valid(PhoneNumber(e164: e164, extensionNumber: extensionNumber ?? found)),
+                    unusualStartIsValid == nil
+                )
             case .localOnly: return (.invalid(.missingAreaCode(callingCode: code)), true)
             case .unknownCallingCode: return (.invalid(.invalidCountryCode), true)
             case .tooShort: return (.invalid(.tooShort(callingCode: code)), true)

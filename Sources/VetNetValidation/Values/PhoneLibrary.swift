@@ -54,7 +54,8 @@ enum PhoneLibrary {
         let found = withUnsafeBytes(of: parsed.extension) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let unusualStartIsValid: Bool? = parsed.unusual_start_valid < 0 ? nil : parsed.unusual_start_valid == 1
         return .parsed(
-            e164: e164, callingCode: Int(parsed.country_code), extensionNumber: found.isEmpty ? nil : found, length: verdict,
+            e164: e164, callingCode: Int(parsed.country_code), extensionNumber: found.isEmpty ? nil : found,
+            length: verdict,
             unusualStartIsValid: unusualStartIsValid)
     }
 

@@ -39,7 +39,8 @@ public enum PhoneProblem: Error, Hashable, Sendable {
         case .tooLong(nil): "it has too many digits for a phone number"
         case .invalidLength(let code): "no number with country code +\(code) has that many digits"
         case .missingAreaCode(let code): "it is a local number without its area code (country code +\(code))"
-        case .notInService(let code): "no number with country code +\(code) starts that way; a digit may be missing or extra"
+        case .notInService(let code):
+            "no number with country code +\(code) starts that way; a digit may be missing or extra"
         }
     }
 }

@@ -96,7 +96,9 @@ final class PhoneShapes: Sendable {
             // prefix (`06` in Hungary): numbers starting with one are answered number by number.
             let after = digits.count - shape.start
             let drop = after - (number.e164.utf8.count - 1 - String(shape.callingCode).utf8.count)
-            outcome = (0...min(2, after)).contains(drop) && shape.e164(digits, dropping: drop).string == number.e164 ? .accepted(drop: drop) : .general
+            outcome =
+                (0...min(2, after)).contains(drop) && shape.e164(digits, dropping: drop).string == number.e164
+                ? .accepted(drop: drop) : .general
         case .invalid(let problem):
             // A refusal under another calling code (`011 33 445` in the US: the shape's key holds `0113` only)
             // is the number's own.

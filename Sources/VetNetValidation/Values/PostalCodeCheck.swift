@@ -43,7 +43,8 @@ public enum PostalCodeCheck: Hashable, Sendable {
         for index in bytes.indices where !isDigit(bytes[index]) { return false }
         switch PostalShape(country) {
         case .usZip: return bytes.count == 5
-        case .digits(let count, let zeroFirst, nil): return bytes.count == count && (zeroFirst || bytes[0] != UInt8(ascii: "0"))
+        case .digits(let count, let zeroFirst, nil):
+            return bytes.count == count && (zeroFirst || bytes[0] != UInt8(ascii: "0"))
         default: return false
         }
     }
@@ -69,7 +70,9 @@ public enum PostalCodeCheck: Hashable, Sendable {
             if code.count == 9 { return text(code[0..<5]) + "-" + text(code[5...]) }
             return nil
         case .digits(let count, let zeroFirst, let separator):
-            guard code.count == count, code.allSatisfy(isDigit), zeroFirst || code[0] != UInt8(ascii: "0") else { return nil }
+            guard code.count == count, code.allSatisfy(isDigit), zeroFirst || code[0] != UInt8(ascii: "0") else {
+                return nil
+            }
             guard let (split, mark) = separator else { return text(code[...]) }
             return text(code[..<split]) + mark + text(code[split...])
         case .luxembourg:
@@ -106,7 +109,10 @@ public enum PostalCodeCheck: Hashable, Sendable {
         guard (5...7).contains(code.count) else { return nil }
         let split = code.count - 3
         guard isDigit(code[split]), isLetter(code[split + 1]), isLetter(code[split + 2]) else { return nil }
-        let shape = String(decoding: code[..<split].map { isDigit($0) ? UInt8(ascii: "9") : isLetter($0) ? UInt8(ascii: "A") : UInt8(ascii: "?") }, as: UTF8.self)
+        let shape = String(
+            decoding: code[..<split].map {
+                isDigit($0) ? UInt8(ascii: "9") : isLetter($0) ? UInt8(ascii: "A") : UInt8(ascii: "?")
+            }, as: UTF8.self)
         guard ["A9", "A99", "A9A", "AA9", "AA99", "AA9A"].contains(shape) else { return nil }
         return String(decoding: code[..<split], as: UTF8.self) + " " + String(decoding: code[split...], as: UTF8.self)
     }

@@ -68,7 +68,8 @@ public struct CSVTextWriter {
         let plainHead =
             !head.isEmpty && !Self.isWhitespace(head[0]) && !FormulaGuard.needsApostrophe(head[0])
             && Self.asciiShape(head.span)?.special == false
-        guard plainHead, !text.isEmpty, let shape = Self.asciiShape(text), !shape.special, !Self.isWhitespace(shape.last)
+        guard plainHead, !text.isEmpty, let shape = Self.asciiShape(text), !shape.special,
+            !Self.isWhitespace(shape.last)
         else {
             append(String(decoding: head, as: UTF8.self) + Self.string(text))
             return
@@ -199,7 +200,8 @@ public struct CSVTextWriter {
             text = "'" + text
         }
         // Bytes, not `Character`s: a CRLF inside the text is one `Character`, equal to neither "\r" nor "\n".
-        let needsQuotes = text.utf8.contains(where: Self.isSpecial) || text.first?.isWhitespace == true
+        let needsQuotes =
+            text.utf8.contains(where: Self.isSpecial) || text.first?.isWhitespace == true
             || text.last?.isWhitespace == true
         guard needsQuotes else {
             buffer.append(utf8: text)

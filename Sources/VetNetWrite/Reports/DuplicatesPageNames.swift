@@ -12,7 +12,9 @@ public struct DuplicatesPageNames: Sendable, Hashable {
         public var breed: String?
         public var birthDate: String?
 
-        public init(name: String, species: String? = nil, sex: String? = nil, breed: String? = nil, birthDate: String? = nil) {
+        public init(
+            name: String, species: String? = nil, sex: String? = nil, breed: String? = nil, birthDate: String? = nil
+        ) {
             self.name = name
             self.species = species
             self.sex = sex

@@ -61,15 +61,19 @@ extension DuplicatesReport {
         var clusters: [RecordStore<Cluster>] = []
         for _ in 0..<2 {
             var store = RecordStore<Cluster>()
-            for _ in 0..<(try reader.listCount()) { store.append(try Cluster.decode(id: try reader.string(), fields: &reader)) }
+            for _ in 0..<(try reader.listCount()) {
+                store.append(try Cluster.decode(id: try reader.string(), fields: &reader))
+            }
             clusters.append(store)
         }
         let pairs = try reader.list { (reader) throws(CompactReader.Damaged) in
             let (first, second) = (try reader.member(), try reader.member())
             let (score, reason) = (try reader.double(), try reader.string())
             return PossibleDuplicate(
-                first: Member(id: first.id, sources: first.sources), second: Member(id: second.id, sources: second.sources),
-                score: score, reason: reason, fields: try reader.list { (reader) throws(CompactReader.Damaged) in try reader.evidence() })
+                first: Member(id: first.id, sources: first.sources),
+                second: Member(id: second.id, sources: second.sources),
+                score: score, reason: reason,
+                fields: try reader.list { (reader) throws(CompactReader.Damaged) in try reader.evidence() })
         }
         let conflicts = try reader.list { (reader) throws(CompactReader.Damaged) in
             let microchip = try reader.string()

@@ -94,7 +94,9 @@ extension DuplicatesReport.Cluster {
                 reader.withSpan(in: sourceId) { writer.field(utf8: $0) }
                 writer.field(line)
                 writer.field(topScore)
-                reader.withSpan(in: canonical) { writer.field(prefix: isCanonical ? "kept as " : "merged into ", utf8: $0) }
+                reader.withSpan(in: canonical) {
+                    writer.field(prefix: isCanonical ? "kept as " : "merged into ", utf8: $0)
+                }
                 writer.endRow()
             }
         }

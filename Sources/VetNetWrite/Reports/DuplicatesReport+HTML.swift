@@ -28,7 +28,8 @@ extension DuplicatesReport {
         func counted(_ count: Int, _ none: PageKey, _ one: PageKey, _ other: PageKey) -> String {
             count == 0 ? text.html(none) : text.html(count: count, one, other)
         }
-        page += counted(ownerClusters.count + patientClusters.count, .mergedGroupsNone, .mergedGroupsOne, .mergedGroupsOther)
+        page += counted(
+            ownerClusters.count + patientClusters.count, .mergedGroupsNone, .mergedGroupsOne, .mergedGroupsOther)
         page += " " + counted(possibleDuplicates.count, .pairsNone, .pairsOne, .pairsOther)
         page += " " + counted(chipConflicts.count, .chipsNone, .chipsOne, .chipsOther) + "</p>\n"
         func flushIfLarge() throws(Failure) {
@@ -53,7 +54,8 @@ extension DuplicatesReport {
         if possibleDuplicates.isEmpty { page += "<p>\(text.html(.none))</p>\n" }
         for pair in possibleDuplicates.prefix(listLimit) {
             let named = Self.memberNames(pair.fields, first: pair.first.id, second: pair.second.id)
-            page += "<div class=\"card review\"><h3>\(Self.describe(pair.first, named, text)) · \(Self.describe(pair.second, named, text))</h3>"
+            page +=
+                "<div class=\"card review\"><h3>\(Self.describe(pair.first, named, text)) · \(Self.describe(pair.second, named, text))</h3>"
             page += "<p>\(text.html(Self.reasonKey(pair.reason)))</p>"
             page += Self.evidenceTable(pair.fields, caption: text.html(.compareCaption), text)
             page += "</div>\n"
@@ -71,7 +73,9 @@ extension DuplicatesReport {
         try emit(Array(page.utf8))
     }
 
-    private static func clusterCard(_ cluster: Cluster, isOwner: Bool, names: DuplicatesPageNames, _ text: PageText) -> String {
+    private static func clusterCard(_ cluster: Cluster, isOwner: Bool, names: DuplicatesPageNames, _ text: PageText)
+        -> String
+    {
         var named: [String: String] = [:]
         for merge in cluster.merges {
             named.merge(memberNames(merge.fields, first: merge.first, second: merge.second)) { kept, _ in kept }
@@ -83,15 +87,20 @@ extension DuplicatesReport {
         html += "</ul>"
         if isOwner {
             let animals = names.animalsOfOwner[cluster.canonicalId] ?? []
-            html += animals.isEmpty
+            html +=
+                animals.isEmpty
                 ? "<p>\(text.html(.noAnimals))</p>"
                 : "<p>\(text.html(.animalsOfOwner, ["list": animals.map(\.shortName).joined(separator: ", ")]))</p>"
         }
-        let places = Dictionary(cluster.members.map { ($0.id, place($0, text)) }, uniquingKeysWith: { first, _ in first })
+        let places = Dictionary(
+            cluster.members.map { ($0.id, place($0, text)) }, uniquingKeysWith: { first, _ in first })
         for merge in cluster.merges {
             let caption = text.html(
                 .whyMerged,
-                ["first": places[merge.first] ?? "", "second": places[merge.second] ?? "", "rule": text.plain(ruleKey(merge.rule))])
+                [
+                    "first": places[merge.first] ?? "", "second": places[merge.second] ?? "",
+                    "rule": text.plain(ruleKey(merge.rule)),
+                ])
             html += evidenceTable(merge.fields, caption: caption, text)
         }
         return html + "</div>\n"
@@ -101,7 +110,9 @@ extension DuplicatesReport {
         var html = "<div class=\"card conflict\"><h3>\(text.html(.chipHeading, ["chip": conflict.microchip]))</h3>"
         html += "<p>\(text.html(.chipReason)) \(text.html(.chipAdvice))</p>"
         let keys: [PageKey] = [.fieldName, .fieldSpecies, .fieldSex, .fieldBreed, .fieldBirthDate, .columnRecord]
-        html += "<table class=\"cards\"><thead><tr>" + keys.map { "<th>\(text.html($0))</th>" }.joined() + "</tr></thead><tbody>"
+        html +=
+            "<table class=\"cards\"><thead><tr>" + keys.map { "<th>\(text.html($0))</th>" }.joined()
+            + "</tr></thead><tbody>"
         for member in conflict.patients {
             let animal = names.animals[member.id]
             let values = [animal?.name, animal?.species, animal?.sex, animal?.breed, animal?.birthDate]
@@ -134,7 +145,9 @@ extension DuplicatesReport {
     /// Where a record came from, each source row of it, unescaped: `clients record 1001, line 2`.
     private static func place(_ member: Member, _ text: PageText) -> String {
         member.sources.map { source in
-            source.line.map { text.plain(.recordAt, ["source": source.source, "id": source.sourceId, "line": String($0)]) }
+            source.line.map {
+                text.plain(.recordAt, ["source": source.source, "id": source.sourceId, "line": String($0)])
+            }
                 ?? text.plain(.recordNoLine, ["source": source.source, "id": source.sourceId])
         }
         .joined(separator: "; ")
@@ -148,10 +161,13 @@ extension DuplicatesReport {
         let missing = "<span class=\"empty\">—</span>"
         for field in fields {
             let name = fieldKey(field.field).map { text.html($0) } ?? escapeHTML(field.field)
-            let level = levelKey(field: field.field, level: field.level).map { text.html($0) } ?? escapeHTML(field.level)
+            let level =
+                levelKey(field: field.field, level: field.level).map { text.html($0) } ?? escapeHTML(field.level)
             html += "<tr><td data-label=\"\(text.html(.columnDetail))\"><strong>\(name)</strong></td>"
-            html += "<td class=\"value\" data-label=\"\(text.html(.columnFirst))\">\(field.firstValue.map(escapeHTML) ?? missing)</td>"
-            html += "<td class=\"value\" data-label=\"\(text.html(.columnSecond))\">\(field.secondValue.map(escapeHTML) ?? missing)</td>"
+            html +=
+                "<td class=\"value\" data-label=\"\(text.html(.columnFirst))\">\(field.firstValue.map(escapeHTML) ?? missing)</td>"
+            html +=
+                "<td class=\"value\" data-label=\"\(text.html(.columnSecond))\">\(field.secondValue.map(escapeHTML) ?? missing)</td>"
             html += "<td data-label=\"\(text.html(.columnAgreement))\">\(level)</td></tr>"
         }
         return html + "</tbody></table>"

@@ -38,11 +38,14 @@ extension DuplicatesReport {
             writer.integer(count)
         }
         writer.endObject()
-        for (key, clusters) in [("ownerClusters" as StaticString, ownerClusters), ("patientClusters", patientClusters)] {
+        for (key, clusters) in [("ownerClusters" as StaticString, ownerClusters), ("patientClusters", patientClusters)]
+        {
             writer.key(key)
             writer.beginArray()
             for position in clusters.indices {
-                clusters.read(at: position) { reader throws(CompactReader.Damaged) in try writer.writeStoredCluster(&reader) }
+                clusters.read(at: position) { reader throws(CompactReader.Damaged) in
+                    try writer.writeStoredCluster(&reader)
+                }
                 try flushIfLarge()
             }
             writer.endArray()

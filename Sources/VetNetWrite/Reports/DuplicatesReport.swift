@@ -102,7 +102,8 @@ public struct DuplicatesReport: Codable, Sendable, Hashable {
         chipConflicts: [ChipConflict], mergedAway: [String: Int]
     ) {
         self.init(
-            pipeline: pipeline, ownerClusters: RecordStore(ownerClusters), patientClusters: RecordStore(patientClusters),
+            pipeline: pipeline, ownerClusters: RecordStore(ownerClusters),
+            patientClusters: RecordStore(patientClusters),
             possibleDuplicates: possibleDuplicates, chipConflicts: chipConflicts, mergedAway: mergedAway)
     }
 

@@ -1,5 +1,7 @@
 extension ValidationReport {
-    static let csvHeader = ["source", "file", "line", "record_id", "field", "code", "severity", "message", "value", "found"]
+    static let csvHeader = [
+        "source", "file", "line", "record_id", "field", "code", "severity", "message", "value", "found",
+    ]
 
     /// `validation.csv`: every finding, one per row, UTF-8 with a byte order mark. Each source's listed findings
     /// come sorted by line, then those past the list in the order they were found.

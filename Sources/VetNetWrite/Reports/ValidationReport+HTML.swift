@@ -53,7 +53,8 @@ extension ValidationReport {
             return "<\(tag)>" + cell(.columnSource, total ? "<strong>\(name)</strong>" : name) + cell(.columnFile, file)
                 + cell(.columnRead, String(counts.read), "num") + cell(.columnImported, String(counts.accepted), "num")
                 + cell(.columnNotImported, String(counts.rejected), counts.rejected > 0 ? "num bad" : "num")
-                + cell(.columnMerged, String(counts.merged), "num") + cell(.columnWarnings, String(counts.warnings), "num")
+                + cell(.columnMerged, String(counts.merged), "num")
+                + cell(.columnWarnings, String(counts.warnings), "num")
                 + "</tr>\n"
         }
         for source in sources { html += row(escapeHTML(source.name), escapeHTML(source.file), source.totals) }
@@ -64,48 +65,62 @@ extension ValidationReport {
     private func rulesSection(_ text: PageText) -> String {
         guard !rules.isEmpty else { return "" }
         let largest = max(1, rules.map(\.count).max() ?? 1)
-        var html = "<h2>\(text.html(.problemsByKind))</h2>\n<table class=\"rules cards\"><thead><tr><th>\(text.html(.columnProblem))</th><th>\(text.html(.columnEffect))</th><th class=\"num\">\(text.html(.columnCount))</th><th>\(text.html(.columnShare))</th></tr></thead><tbody>\n"
+        var html =
+            "<h2>\(text.html(.problemsByKind))</h2>\n<table class=\"rules cards\"><thead><tr><th>\(text.html(.columnProblem))</th><th>\(text.html(.columnEffect))</th><th class=\"num\">\(text.html(.columnCount))</th><th>\(text.html(.columnShare))</th></tr></thead><tbody>\n"
         for rule in rules {
             let width = max(1, rule.count * 100 / largest)
             let severity = escapeHTML(rule.severity)
             html += "<tr><td data-label=\"\(text.html(.columnProblem))\">\(escapeHTML(rule.title))</td>"
-            html += "<td data-label=\"\(text.html(.columnEffect))\"><span class=\"sev \(severity)\">\(Self.severityWord(rule.severity, text))</span></td>"
+            html +=
+                "<td data-label=\"\(text.html(.columnEffect))\"><span class=\"sev \(severity)\">\(Self.severityWord(rule.severity, text))</span></td>"
             html += "<td class=\"num\" data-label=\"\(text.html(.columnCount))\">\(rule.count)</td>"
-            html += "<td class=\"barcell\"><span class=\"bar \(severity)\" style=\"width:\(width)%\"></span></td></tr>\n"
+            html +=
+                "<td class=\"barcell\"><span class=\"bar \(severity)\" style=\"width:\(width)%\"></span></td></tr>\n"
         }
         return html + "</tbody></table>\n"
     }
 
     private func filters(_ text: PageText) -> String {
         guard sources.contains(where: { !$0.findings.isEmpty }) else { return "" }
-        var html = "<form class=\"filters\" onsubmit=\"return false\"><label>\(text.html(.filterShow)) <select id=\"severity\">"
-        html += "<option value=\"\">\(text.html(.filterAllProblems))</option><option value=\"error\">\(text.html(.filterOnlyRejected))</option><option value=\"warning\">\(text.html(.filterOnlyWarnings))</option></select></label>"
-        html += " <label>\(text.html(.filterKind)) <select id=\"rule\"><option value=\"\">\(text.html(.filterAllKinds))</option>"
+        var html =
+            "<form class=\"filters\" onsubmit=\"return false\"><label>\(text.html(.filterShow)) <select id=\"severity\">"
+        html +=
+            "<option value=\"\">\(text.html(.filterAllProblems))</option><option value=\"error\">\(text.html(.filterOnlyRejected))</option><option value=\"warning\">\(text.html(.filterOnlyWarnings))</option></select></label>"
+        html +=
+            " <label>\(text.html(.filterKind)) <select id=\"rule\"><option value=\"\">\(text.html(.filterAllKinds))</option>"
         for rule in rules { html += "<option value=\"\(escapeHTML(rule.code))\">\(escapeHTML(rule.title))</option>" }
         return html + "</select></label></form>\n"
     }
 
     private func sourceSection(_ source: Source, _ text: PageText) -> String {
-        var html = "<section class=\"source\"><h2>\(escapeHTML(source.name)) <small>\(escapeHTML(source.file))</small></h2>\n"
+        var html =
+            "<section class=\"source\"><h2>\(escapeHTML(source.name)) <small>\(escapeHTML(source.file))</small></h2>\n"
         guard !source.findings.isEmpty else { return html + "<p>\(text.html(.noProblems))</p></section>\n" }
         let titles = Dictionary(rules.map { ($0.code, $0.title) }, uniquingKeysWith: { first, _ in first })
         var groups: [String: [Finding]] = [:]
         for finding in source.findings.prefix(Self.htmlListLimit) { groups[finding.code, default: []].append(finding) }
-        let labels = [PageKey.columnLine, .columnRecord, .columnColumn, .columnFound, .columnWhatIsWrong].map { text.html($0) }
+        let labels = [PageKey.columnLine, .columnRecord, .columnColumn, .columnFound, .columnWhatIsWrong].map {
+            text.html($0)
+        }
         for code in groups.keys.sorted() {
             let findings = groups[code] ?? []
             let severity = findings.first?.severity ?? "error"
-            html += "<div class=\"group\" data-rule=\"\(escapeHTML(code))\" data-severity=\"\(escapeHTML(severity))\"><h3><span class=\"sev \(escapeHTML(severity))\">\(Self.severityWord(severity, text))</span> \(escapeHTML(titles[code] ?? code)) <small>(\(findings.count))</small></h3>\n"
-            html += "<table class=\"cards\"><thead><tr>" + labels.map { "<th>\($0)</th>" }.joined() + "</tr></thead><tbody>\n"
+            html +=
+                "<div class=\"group\" data-rule=\"\(escapeHTML(code))\" data-severity=\"\(escapeHTML(severity))\"><h3><span class=\"sev \(escapeHTML(severity))\">\(Self.severityWord(severity, text))</span> \(escapeHTML(titles[code] ?? code)) <small>(\(findings.count))</small></h3>\n"
+            html +=
+                "<table class=\"cards\"><thead><tr>" + labels.map { "<th>\($0)</th>" }.joined()
+                + "</tr></thead><tbody>\n"
             for finding in findings {
                 let cells = [
-                    finding.line.map(String.init) ?? "", escapeHTML(finding.recordId ?? ""), escapeHTML(finding.field ?? ""),
+                    finding.line.map(String.init) ?? "", escapeHTML(finding.recordId ?? ""),
+                    escapeHTML(finding.field ?? ""),
                     Self.valueCell(finding, text), escapeHTML(finding.message),
                 ]
                 html += "<tr>"
                 for (index, cell) in cells.enumerated() {
                     let type = index == 0 ? " class=\"num\"" : index == 3 ? " class=\"value\"" : ""
-                    html += cell.isEmpty ? "<td\(type)></td>" : "<td\(type) data-label=\"\(labels[index])\">\(cell)</td>"
+                    html +=
+                        cell.isEmpty ? "<td\(type)></td>" : "<td\(type) data-label=\"\(labels[index])\">\(cell)</td>"
                 }
                 html += "</tr>\n"
             }
@@ -113,7 +128,8 @@ extension ValidationReport {
         }
         let total = source.findings.count + source.unlistedFindings
         if total > Self.htmlListLimit {
-            html += "<p class=\"note\">\(text.html(.validationMoreInCSV, ["shown": String(Self.htmlListLimit), "total": String(total)]))</p>\n"
+            html +=
+                "<p class=\"note\">\(text.html(.validationMoreInCSV, ["shown": String(Self.htmlListLimit), "total": String(total)]))</p>\n"
         }
         return html + "</section>\n"
     }

@@ -77,7 +77,8 @@ public struct ValidationReport: Codable, Sendable, Hashable {
         public var unlistedRows: [UInt8] = []
 
         public init(
-            name: String, file: String, totals: Totals, unlistedFindings: Int, findings: [Finding], unlistedRows: [UInt8] = []
+            name: String, file: String, totals: Totals, unlistedFindings: Int, findings: [Finding],
+            unlistedRows: [UInt8] = []
         ) {
             self.name = name
             self.file = file

@@ -13,7 +13,8 @@ struct ExhaustiveSearch {
         for item in request.requests {
             weights.append(TriageResult.priority(ofVTL: Triage.assess(item).vtl))
             var found: [(Int, Int)] = []
-            for (index, specialist) in request.specialists.enumerated() where specialist.canTake(specialty: item.specialty, species: item.species) {
+            for (index, specialist) in request.specialists.enumerated()
+            where specialist.canTake(specialty: item.specialty, species: item.species) {
                 let starts: [Int]
                 if let fixed = item.fixed {
                     starts = fixed.specialistId == specialist.id ? [fixed.start] : []
@@ -22,7 +23,8 @@ struct ExhaustiveSearch {
                 }
                 for start in starts {
                     let range = TimeRange(start: start, end: start + item.durationMinutes)
-                    if specialist.shifts.contains(where: { $0.contains(range) }), !specialist.breaks.contains(where: { $0.overlaps(range) }),
+                    if specialist.shifts.contains(where: { $0.contains(range) }),
+                        !specialist.breaks.contains(where: { $0.overlaps(range) }),
                         start >= item.earliest, range.end <= item.latest
                     {
                         found.append((index, start))
@@ -31,14 +33,21 @@ struct ExhaustiveSearch {
             }
             options.append(found)
         }
-        order = request.requests.indices.sorted { (request.requests[$0].fixed == nil ? 1 : 0, -weights[$0], $0) < (request.requests[$1].fixed == nil ? 1 : 0, -weights[$1], $1) }
+        order = request.requests.indices.sorted {
+            (request.requests[$0].fixed == nil ? 1 : 0, -weights[$0], $0) < (
+                request.requests[$1].fixed == nil ? 1 : 0, -weights[$1], $1
+            )
+        }
     }
 
     /// The best (objective 0, objective 1, objective 2).
     func optimum() -> [Int] {
         var best = [-1, -1, Int.max]
         var placed: [(specialist: Int, patient: String, range: TimeRange)] = []
-        let remainingFixed = order.indices.map { position in order[position...].reduce(0) { $0 + (request.requests[$1].fixed == nil ? 0 : weights[$1]) } } + [0]
+        let remainingFixed =
+            order.indices.map { position in
+                order[position...].reduce(0) { $0 + (request.requests[$1].fixed == nil ? 0 : weights[$1]) }
+            } + [0]
         let remaining = order.indices.map { position in order[position...].reduce(0) { $0 + weights[$1] } } + [0]
         func search(_ position: Int, _ current: [Int]) {
             let upper = (current[0] + remainingFixed[position], current[1] + remaining[position])
@@ -52,10 +61,19 @@ struct ExhaustiveSearch {
             let item = request.requests[index]
             for option in options[index] {
                 let range = TimeRange(start: option.start, end: option.start + item.durationMinutes)
-                if placed.contains(where: { ($0.specialist == option.specialist || $0.patient == item.patientId) && $0.range.overlaps(range) }) { continue }
+                if placed.contains(where: {
+                    ($0.specialist == option.specialist || $0.patient == item.patientId) && $0.range.overlaps(range)
+                }) {
+                    continue
+                }
                 placed.append((option.specialist, item.patientId, range))
                 let weight = weights[index]
-                search(position + 1, [current[0] + (item.fixed == nil ? 0 : weight), current[1] + weight, current[2] + weight * (option.start - item.earliest)])
+                search(
+                    position + 1,
+                    [
+                        current[0] + (item.fixed == nil ? 0 : weight), current[1] + weight,
+                        current[2] + weight * (option.start - item.earliest),
+                    ])
                 placed.removeLast()
             }
             search(position + 1, current)

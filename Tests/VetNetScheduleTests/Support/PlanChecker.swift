@@ -13,21 +13,34 @@ struct PlanChecker {
         let specialists = Dictionary(request.specialists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: [String: Int] = [:]
         for id in plan.assignments.map(\.requestId) + plan.unscheduled.map(\.requestId) { seen[id, default: 0] += 1 }
-        for item in request.requests where seen[item.id] != 1 { problems.append("\(item.id) appears \(seen[item.id] ?? 0) times") }
+        for item in request.requests where seen[item.id] != 1 {
+            problems.append("\(item.id) appears \(seen[item.id] ?? 0) times")
+        }
         for assignment in plan.assignments {
-            guard let item = requests[assignment.requestId], let specialist = specialists[assignment.specialistId] else {
+            guard let item = requests[assignment.requestId], let specialist = specialists[assignment.specialistId]
+            else {
                 problems.append("\(assignment.requestId): unknown request or specialist")
                 continue
             }
             let range = TimeRange(start: assignment.start, end: assignment.end)
-            if assignment.end - assignment.start != item.durationMinutes { problems.append("\(item.id): wrong duration") }
+            if assignment.end - assignment.start != item.durationMinutes {
+                problems.append("\(item.id): wrong duration")
+            }
             if assignment.patientId != item.patientId { problems.append("\(item.id): wrong patient") }
-            if !specialist.canTake(specialty: item.specialty, species: item.species) { problems.append("\(item.id): \(specialist.id) unqualified") }
-            if !specialist.shifts.contains(where: { $0.contains(range) }) { problems.append("\(item.id): outside one shift") }
+            if !specialist.canTake(specialty: item.specialty, species: item.species) {
+                problems.append("\(item.id): \(specialist.id) unqualified")
+            }
+            if !specialist.shifts.contains(where: { $0.contains(range) }) {
+                problems.append("\(item.id): outside one shift")
+            }
             if specialist.breaks.contains(where: { $0.overlaps(range) }) { problems.append("\(item.id): on a break") }
-            if range.start < item.earliest || range.end > item.latest { problems.append("\(item.id): outside its window") }
+            if range.start < item.earliest || range.end > item.latest {
+                problems.append("\(item.id): outside its window")
+            }
             if let fixed = item.fixed {
-                if !assignment.fixed || fixed.specialistId != specialist.id || fixed.start != range.start { problems.append("\(item.id): confirmed booking moved") }
+                if !assignment.fixed || fixed.specialistId != specialist.id || fixed.start != range.start {
+                    problems.append("\(item.id): confirmed booking moved")
+                }
             } else {
                 if assignment.fixed { problems.append("\(item.id): marked fixed") }
                 if range.start % request.slotMinutes != 0 { problems.append("\(item.id): off the slot grid") }
@@ -35,14 +48,20 @@ struct PlanChecker {
         }
         for (first, a) in plan.assignments.enumerated() {
             for b in plan.assignments[(first + 1)...] where a.start < b.end && b.start < a.end {
-                if a.specialistId == b.specialistId { problems.append("\(a.requestId) and \(b.requestId) overlap on \(a.specialistId)") }
-                if a.patientId == b.patientId { problems.append("\(a.requestId) and \(b.requestId) overlap for \(a.patientId)") }
+                if a.specialistId == b.specialistId {
+                    problems.append("\(a.requestId) and \(b.requestId) overlap on \(a.specialistId)")
+                }
+                if a.patientId == b.patientId {
+                    problems.append("\(a.requestId) and \(b.requestId) overlap for \(a.patientId)")
+                }
             }
         }
         let objective = Self.objective(of: plan, in: request)
         let metrics = plan.metrics
         if objective != [metrics.keptFixedPriority, metrics.scheduledPriority, metrics.weightedDelay] {
-            problems.append("metrics \([metrics.keptFixedPriority, metrics.scheduledPriority, metrics.weightedDelay]) but assignments give \(objective)")
+            problems.append(
+                "metrics \([metrics.keptFixedPriority, metrics.scheduledPriority, metrics.weightedDelay]) but assignments give \(objective)"
+            )
         }
         if metrics.scheduledPriority > metrics.priorityBound { problems.append("objective (1) above its bound") }
         return problems
@@ -50,7 +69,8 @@ struct PlanChecker {
 
     /// Objectives (0), (1), (2) recomputed from the assignments.
     static func objective(of plan: SchedulePlan, in request: ScheduleRequest) -> [Int] {
-        let earliest = Dictionary(request.requests.map { ($0.id, $0.earliest) }, uniquingKeysWith: { first, _ in first })
+        let earliest = Dictionary(
+            request.requests.map { ($0.id, $0.earliest) }, uniquingKeysWith: { first, _ in first })
         var result = [0, 0, 0]
         for assignment in plan.assignments {
             let weight = TriageResult.priority(ofVTL: assignment.triage.vtl)

@@ -24,7 +24,9 @@ enum PriorityBound {
         for request in 0..<instance.count where instance.requests[request].fixed == nil {
             let usable = instance.qualified[request].filter { index in
                 instance.specialists[index].shifts.contains { shift in
-                    instance.gridStarts(request, in: shift).contains { pinned.isFree(request, specialist: index, start: $0) }
+                    instance.gridStarts(request, in: shift).contains {
+                        pinned.isFree(request, specialist: index, start: $0)
+                    }
                 }
             }
             guard let first = usable.first else { continue }
@@ -49,7 +51,9 @@ enum PriorityBound {
             var room = Double(capacity[group] ?? 0)
             var value = 0.0
             let sorted = members.sorted {
-                (Double(instance.priority[$0]) / Double(instance.duration($0)), -$0) > (Double(instance.priority[$1]) / Double(instance.duration($1)), -$1)
+                (Double(instance.priority[$0]) / Double(instance.duration($0)), -$0) > (
+                    Double(instance.priority[$1]) / Double(instance.duration($1)), -$1
+                )
             }
             for request in sorted {
                 guard room > 0 else { break }

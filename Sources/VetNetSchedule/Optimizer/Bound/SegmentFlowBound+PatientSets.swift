@@ -27,7 +27,8 @@ extension SegmentFlowBound {
             }
             if evaluation > 0 {
                 let order = items.indices.filter { weight[$0] > 0 }.sorted { a, b in
-                    weight[a] * Double(instance.duration(items[b].request)) > weight[b] * Double(instance.duration(items[a].request))
+                    weight[a] * Double(instance.duration(items[b].request)) > weight[b]
+                        * Double(instance.duration(items[a].request))
                 }
                 carried = carriedMinutes(instance, order: order)
             }

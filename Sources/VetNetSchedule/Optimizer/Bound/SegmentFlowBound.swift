@@ -49,7 +49,9 @@ struct SegmentFlowBound {
                 var clearMembers: [Int] = []
                 for member in members {
                     let kept = pinned.booked[member]
-                        .filter { pinned.start[$0] < piece.end && piece.start < pinned.start[$0] + instance.duration($0) }
+                        .filter {
+                            pinned.start[$0] < piece.end && piece.start < pinned.start[$0] + instance.duration($0)
+                        }
                         .map { (start: pinned.start[$0], end: pinned.start[$0] + instance.duration($0)) }
                         .sorted { $0.start < $1.start }
                     if kept.isEmpty {
@@ -62,7 +64,10 @@ struct SegmentFlowBound {
                     for booking in kept + [(start: piece.end, end: piece.end)] {
                         if booking.start - from >= 1 {
                             stretchesOf[member].append(stretches.count)
-                            stretches.append(Stretch(start: from, end: booking.start, member: member, capacity: packable[booking.start - from]))
+                            stretches.append(
+                                Stretch(
+                                    start: from, end: booking.start, member: member,
+                                    capacity: packable[booking.start - from]))
                         }
                         from = max(from, booking.end)
                     }
@@ -98,11 +103,14 @@ struct SegmentFlowBound {
             for specialist in instance.qualified[request] where seen.insert(classOf[specialist]).inserted {
                 usable += classStretches[classOf[specialist]].filter { offset in
                     let stretch = stretches[offset]
-                    guard stretch.capacity >= window.durationMinutes, stretch.start < window.latest, window.earliest < stretch.end else { return false }
+                    guard stretch.capacity >= window.durationMinutes, stretch.start < window.latest,
+                        window.earliest < stretch.end
+                    else { return false }
                     // A stretch lies in one shift, clear of breaks and kept bookings: without kept bookings of the
                     // patient, the request fits if its window leaves room there for a grid start.
                     if patientFree {
-                        let start = (max(stretch.start, window.earliest) + instance.slot - 1) / instance.slot * instance.slot
+                        let start =
+                            (max(stretch.start, window.earliest) + instance.slot - 1) / instance.slot * instance.slot
                         return start + window.durationMinutes <= min(stretch.end, window.latest, ClockTime.endOfDay)
                     }
                     return pinned.earliestFreeStart(request, specialist: stretch.member, notBefore: stretch.start)
@@ -116,7 +124,11 @@ struct SegmentFlowBound {
                 pinned.isFree(request, specialist: instance.fixedSpecialist[request], start: booking.start)
             else { continue }
             let end = booking.start + instance.duration(request)
-            add(request, usable: stretchesOf[instance.fixedSpecialist[request]].filter { stretches[$0].start <= booking.start && end <= stretches[$0].end })
+            add(
+                request,
+                usable: stretchesOf[instance.fixedSpecialist[request]].filter {
+                    stretches[$0].start <= booking.start && end <= stretches[$0].end
+                })
         }
         self.items = items
         groupStretches = groups
@@ -163,7 +175,9 @@ struct SegmentFlowBound {
     func carriedMinutes(_ instance: Instance, order: [Int]) -> [Int] {
         var network = Network(groupStretches: groupStretches, capacity: capacity)
         var carried = Array(repeating: 0, count: items.count)
-        for index in order { carried[index] = network.push(instance.duration(items[index].request), from: items[index].group) }
+        for index in order {
+            carried[index] = network.push(instance.duration(items[index].request), from: items[index].group)
+        }
         return carried
     }
 
@@ -180,7 +194,9 @@ struct SegmentFlowBound {
     /// (and of the `open` confirmed bookings) can fill exactly (some sum of them), which is all the booked minutes
     /// a stretch that long can hold.
     static func packableMinutes(_ instance: Instance, also open: [Int] = []) -> [Int] {
-        let durations = Set(((0..<instance.count).filter { instance.need[$0] >= 0 } + open).map { instance.duration($0) }).filter { $0 > 0 }
+        let durations = Set(
+            ((0..<instance.count).filter { instance.need[$0] >= 0 } + open).map { instance.duration($0) }
+        ).filter { $0 > 0 }
         var reachable = Array(repeating: false, count: ClockTime.endOfDay + 1)
         reachable[0] = true
         for total in 1...ClockTime.endOfDay {
@@ -293,7 +309,9 @@ struct SegmentFlowBound {
                 for stretch in groupStretches[group] where cameFrom[stretch] < 0 {
                     cameFrom[stretch] = group
                     touched.append(stretch)
-                    if residual[stretch] > 0 { return apply(stretch, cameFrom: cameFrom, via: via, root: root, limit: limit) }
+                    if residual[stretch] > 0 {
+                        return apply(stretch, cameFrom: cameFrom, via: via, root: root, limit: limit)
+                    }
                     for other in senders[stretch] where !groupSeen[other] && flow[other][stretch, default: 0] > 0 {
                         groupSeen[other] = true
                         via[other] = stretch

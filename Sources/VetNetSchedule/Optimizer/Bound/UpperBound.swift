@@ -24,7 +24,9 @@ struct UpperBound {
             var largest: UpperBound?
             for way in ways.sorted(by: { $0.stretches > $1.stretches }) {
                 if let largest, way.stretches <= largest.value { break }
-                let bound = smallest(Candidates(instance, pinned: way.pinned, open: [], relaxation: way.relaxation, carried: way.carried))
+                let bound = smallest(
+                    Candidates(instance, pinned: way.pinned, open: [], relaxation: way.relaxation, carried: way.carried)
+                )
                 if bound.value > largest?.value ?? .min { largest = bound }
             }
             if let largest { return largest }
@@ -33,13 +35,16 @@ struct UpperBound {
             return smallest(Candidates(instance, pinned: Construction.pinned(instance, fixed: fixed), open: []))
         }
         let open = fixed.uncertain
-        return smallest(Candidates(instance, pinned: Construction.pinned(instance, fixed: fixed, except: Set(open)), open: open))
+        return smallest(
+            Candidates(instance, pinned: Construction.pinned(instance, fixed: fixed, except: Set(open)), open: open))
     }
 
     /// The bound for `fixed` as it stands, its ways worked out here.
     static func compute(_ instance: Instance, fixed: FixedBookings) -> UpperBound {
         let kept = fixed.heaviestKeptSets(limit: KeptChoice.limit)
-        return compute(instance, fixed: fixed, ways: kept.flatMap { $0.count > 1 ? $0.map { KeptWay(instance, keeping: $0) } : nil })
+        return compute(
+            instance, fixed: fixed,
+            ways: kept.flatMap { $0.count > 1 ? $0.map { KeptWay(instance, keeping: $0) } : nil })
     }
 
     private static func smallest(_ found: Candidates) -> UpperBound {
@@ -61,7 +66,9 @@ struct UpperBound {
         ///   - open: confirmed bookings left open (see `compute`).
         init(_ instance: Instance, pinned: Solution, open: [Int]) {
             let relaxation = SegmentFlowBound(instance, pinned: pinned, open: open)
-            self.init(instance, pinned: pinned, open: open, relaxation: relaxation, carried: relaxation.densestFirst(instance))
+            self.init(
+                instance, pinned: pinned, open: open, relaxation: relaxation, carried: relaxation.densestFirst(instance)
+            )
         }
 
         /// The same from the stretch relaxation already built, and its optimum's minutes.
@@ -71,12 +78,15 @@ struct UpperBound {
             let placeable = relaxation.placeable(instance)
             var sets = PatientConflicts.find(instance, pinned: pinned, placeable: placeable)
             for (offset, first) in open.enumerated() where placeable[first] {
-                for second in open[(offset + 1)...] where placeable[second] && FixedBookings.clash(instance, first, second) {
+                for second in open[(offset + 1)...]
+                where placeable[second] && FixedBookings.clash(instance, first, second) {
                     sets.append([first, second])
                 }
             }
-            patientSets = relaxation.tightened(instance, sets: sets, plain: plain, steps: UpperBound.patientSetSteps(instance))
-                .map { pinned.totalPriority + $0 }
+            patientSets = relaxation.tightened(
+                instance, sets: sets, plain: plain, steps: UpperBound.patientSetSteps(instance)
+            )
+            .map { pinned.totalPriority + $0 }
         }
     }
 
