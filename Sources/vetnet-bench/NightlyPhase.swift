@@ -16,7 +16,7 @@ enum NightlyPhase {
             workspace.created(path)
             try? FileManager.default.removeItem(atPath: path)
         }
-        let yaml = PipelinePhase.pipelineYAML + "\nstate: true\n"
+        let yaml = PipelinePhase.pipelineYAML(for: data.profile) + "\nstate: true\n"
         try yaml.write(toFile: pipelinePath, atomically: true, encoding: .utf8)
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: pipelinePath)
         guard let asOf = config.asOf else { throw BenchError("the generated pipeline file has no asOf") }

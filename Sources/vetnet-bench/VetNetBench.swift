@@ -62,6 +62,13 @@ struct VetNetBench: ParsableCommand {
     @Option(help: "Seed of the data generator.")
     var seed: UInt64 = 42
 
+    @Option(
+        help: """
+            The generated data: clean (few findings) or messy (most owner and patient rows with findings of varied \
+            kinds, unmapped codes, birth dates in three layouts); the data of the phases that use it.
+            """)
+    var profile: DataProfile = .clean
+
     @Option(help: "Comma-separated phases to run (csv, yardstick, xml, run, nightly, validate, schedule, dedupe); default all.", transform: BenchPhase.list)
     var only: [BenchPhase]?
 
@@ -160,7 +167,7 @@ struct VetNetBench: ParsableCommand {
     /// Generates the data unless it is there, runs the selected phases in this process, prints the table.
     private func runPhases(in workspace: Workspace) throws {
         let startRSS = PeakMemory.residentBytes()
-        let data = DataSet(directory: workspace.directory, patients: patients, seed: seed)
+        let data = DataSet(directory: workspace.directory, patients: patients, seed: seed, profile: profile)
         var results: [PhaseResult] = []
         var extraTables: [(title: String, table: ResultTable, notes: [String])] = []
         var runNotes: [String] = []
@@ -236,8 +243,8 @@ struct VetNetBench: ParsableCommand {
 
     private func runScaling(in workspace: Workspace) throws {
         let table = try ScalingRun(
-            sizes: scalingSizes, seed: seed, phases: selectedPhases, repeats: repeats, ndjson: ndjson, workspace: workspace,
-            log: log
+            sizes: scalingSizes, seed: seed, phases: selectedPhases, repeats: repeats, ndjson: ndjson, profile: profile,
+            workspace: workspace, log: log
         ).run()
         print(table.rendered)
         print()
