@@ -20,8 +20,9 @@ struct VetNetBench: ParsableCommand {
               xml        XMLRecordReader over patients.xml
               run        a pipeline over both CSVs: read, map, validate, merge duplicates, write the outputs;
                          and the owner merges' pairwise precision and recall against the truth
-              nightly    the pipeline with a state file, twice over the same CSVs: a first night, then a
-                         night with no change (fingerprints match, the last merge is reused)
+              nightly    the pipeline with a state file, three nights over copies of the CSVs: a first night,
+                         a night with no change (fingerprints match, the last merge is reused), and a night
+                         on which 2 % of the owner and patient rows changed
             and prints throughput and the peak RSS after each phase. Two phases make data of their own:
               validate   --validate-patients rows, --validate-bad-percent of them bad in varied ways: CSVRecordReader
                          alone against the validate stage (read, map, validate: a run with dedupe off, nothing
@@ -304,8 +305,11 @@ struct VetNetBench: ParsableCommand {
         if repeats > 1 { print("Reader phases: the fastest of \(repeats) runs; the run phase: the median of \(repeats) runs.") }
         let first = results.first { $0.label.hasPrefix("nightly: first") }
         let second = results.first { $0.label.hasPrefix("nightly: second") }
-        if let first, let second, first.seconds > 0 {
-            print("Nightly: the second night took \(ResultTable.format(second.seconds / first.seconds * 100, 1))% of the first night's time.")
+        let third = results.first { $0.label.hasPrefix("nightly: third") }
+        if let first, let second, let third, first.seconds > 0 {
+            print(
+                "Nightly: the second night took \(ResultTable.format(second.seconds / first.seconds * 100, 1))% of the first night's time, "
+                    + "the third \(ResultTable.format(third.seconds / first.seconds * 100, 1))%.")
         }
         let reader = results.first { $0.label == "csv-reader" }
         let yardstick = results.first { $0.label == "libcsv-yardstick" }
