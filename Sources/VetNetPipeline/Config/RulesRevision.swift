@@ -9,5 +9,5 @@ public enum RulesRevision {
     /// The modules whose sources the revision is the digest of.
     public static let modules = ["VetNetCSV", "VetNetXML", "VetNetMapping", "VetNetValidation", "VetNetDedupe"]
 
-    public static let current = "e9a06f5665d14d45"
+    public static let current = "020b2f5a4cc08ea2"
 }
