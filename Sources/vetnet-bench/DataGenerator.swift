@@ -24,7 +24,7 @@ struct DataGenerator {
         var output = Output()
         let owners = try OwnerRows.write(
             count: dataSet.owners, seed: dataSet.seed ^ 0x6F77_6E65_7273, csvPath: dataSet.ownersCSV,
-            truthPath: dataSet.ownersTruth)
+            truthPath: dataSet.ownersTruth, profile: dataSet.profile, changedPercent: dataSet.changedPercent)
         output.ownersCSV = owners.bytes
         (output.patientsCSV, output.patientsXML) = try writePatients(duplicateOwners: owners.duplicates)
         let stamp = try BufferedFileWriter(path: dataSet.stampPath)
@@ -46,9 +46,14 @@ struct DataGenerator {
         xml.write("<Export system=\"vetnet-bench\">\n  <Patients>\n")
         var faults = SplitMix64(seed: dataSet.seed ^ 0x6661_756C_7473)
         var twice = SplitMix64(seed: dataSet.seed ^ 0x7477_6963_65)
+        // Streams of their own, drawn only when used, so that the clean rows stay as they were.
+        var messy = SplitMix64(seed: dataSet.seed ^ 0x6D65_7373_79)
+        var changes = SplitMix64(seed: dataSet.seed ^ 0x6368_616E_6765)
         var index = 0
         func emit(_ patient: inout PatientRow) {
             PatientDefect.draw(percent: dataSet.defectPercent, &faults)?.apply(to: &patient)
+            if dataSet.profile == .messy { MessyPatient.apply(to: &patient, &messy) }
+            if dataSet.changedPercent > 0, changes.below(10_000) < dataSet.changedPercent * 100 { patient.weighAgain() }
             patient.writeCSV(to: csv)
             patient.writeXML(to: xml)
             index += 1

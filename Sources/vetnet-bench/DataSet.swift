@@ -7,6 +7,10 @@ struct DataSet: Sendable {
     let seed: UInt64
     /// Percent of patient rows given a `PatientDefect` (the validate phase's data); 0 for clean data.
     var defectPercent = 0
+    /// How tidy the rows are; the clean profile's files are the same as before there were profiles.
+    var profile = DataProfile.clean
+    /// Percent of owner and patient rows changed as between two nights (`NightlyPhase`); 0 for the data itself.
+    var changedPercent = 0
 
     /// Owners are 70% of the patients, as households with more than one pet make it.
     var owners: Int { max(1, patients * 7 / 10) }
@@ -28,7 +32,10 @@ struct DataSet: Sendable {
     /// Written after the files are complete, so an interrupted generation is never reused.
     var stamp: String {
         "vetnet-bench data 2 patients=\(patients) seed=\(seed)"
-            + (defectPercent > 0 ? " defects=\(defectPercent)%" : "") + "\n"
+            + (defectPercent > 0 ? " defects=\(defectPercent)%" : "")
+            + (profile == .clean ? "" : " profile=\(profile.rawValue)")
+            + (changedPercent > 0 ? " changed=\(changedPercent)%" : "")
+            + "\n"
     }
 
     /// Whether the directory already holds complete files for this size and seed.

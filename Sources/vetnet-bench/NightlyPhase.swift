@@ -2,27 +2,47 @@ import Foundation
 import VetNetCore
 import VetNetPipeline
 
-/// Nightly operation: the generated pipeline with a state file, run twice over the same files — a first night
-/// that imports everything, then a night on which nothing changed (every record is read and found unchanged by
-/// its fingerprint, the last merge is reused, the outputs are written again).
+/// Nightly operation: the generated pipeline with a state file, three nights over copies of the CSVs — a first
+/// night that imports everything, a night on which nothing changed (every record is read and found unchanged by
+/// its fingerprint, the last merge is reused, the outputs are written again), and a night on which
+/// `changedPercent` of the owner and patient rows changed.
 enum NightlyPhase {
+    static let changedPercent = 2
+
     static func run(_ data: DataSet, workspace: Workspace, log: Log) throws -> [PhaseResult] {
-        try PageCache.warm(data.ownersCSV)
-        try PageCache.warm(data.patientsCSV)
-        let pipelinePath = data.directory + "/nightly.yml"
+        // The nights read copies, so the third night's changed files leave the data set as it was.
+        let input = DataSet(
+            directory: data.directory + "/nightly-input", patients: data.patients, seed: data.seed,
+            profile: data.profile)
+        let pipelinePath = input.directory + "/nightly.yml"
         let output = data.directory + "/nightly-out"
         let statePath = output + ".state.sqlite"
-        for path in [pipelinePath, output, statePath, statePath + "-wal", statePath + "-shm", statePath + ".lock"] {
+        for path in [input.directory, output, statePath, statePath + "-wal", statePath + "-shm", statePath + ".lock"] {
             workspace.created(path)
             try? FileManager.default.removeItem(atPath: path)
         }
-        let yaml = PipelinePhase.pipelineYAML + "\nstate: true\n"
+        try FileManager.default.createDirectory(atPath: input.directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: data.ownersCSV, toPath: input.ownersCSV)
+        try FileManager.default.copyItem(atPath: data.patientsCSV, toPath: input.patientsCSV)
+        let yaml = PipelinePhase.pipelineYAML(for: data.profile) + "\nstate: true\n"
         try yaml.write(toFile: pipelinePath, atomically: true, encoding: .utf8)
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: pipelinePath)
         guard let asOf = config.asOf else { throw BenchError("the generated pipeline file has no asOf") }
 
         var results: [PhaseResult] = []
-        for label in ["nightly: first night (all new)", "nightly: second night (no change)"] {
+        let labels = [
+            "nightly: first night (all new)", "nightly: second night (no change)",
+            "nightly: third night (\(changedPercent) % changed)",
+        ]
+        for label in labels {
+            if results.count == 2 {
+                var changed = input
+                changed.changedPercent = changedPercent
+                log.progress("  generating the third night's files, \(changedPercent) % of the rows changed")
+                _ = try DataGenerator(dataSet: changed).generate()
+            }
+            try PageCache.warm(input.ownersCSV)
+            try PageCache.warm(input.patientsCSV)
             let clock = Stopwatch()
             let outcome = try NightlyRun(
                 runner: PipelineRunner(config: config, asOf: asOf), outputDirectory: output, statePath: statePath
@@ -39,6 +59,9 @@ enum NightlyPhase {
                     throw BenchError(
                         "the second night over the same files changed something: \(changes.updated.count) updated")
                 }
+            }
+            if results.count == 2, changes.updated.isEmpty {
+                throw BenchError("the third night's changed files changed nothing")
             }
             results.append(
                 PhaseResult(

@@ -16,8 +16,11 @@ enum OwnerRows {
 
     /// Writes `count` owners to `csvPath`, and to `truthPath` a `ClientID,Person` line per owner, where the
     /// person is the ClientID of the row that first describes them. Returns the CSV's size and the duplicate rows.
+    /// The messy profile gives rows findings (`MessyOwner`); `changedPercent` of the rows have their inactive flag
+    /// turned, as between two nights.
     static func write(
-        count: Int, seed: UInt64, csvPath: String, truthPath: String
+        count: Int, seed: UInt64, csvPath: String, truthPath: String, profile: DataProfile = .clean,
+        changedPercent: Int = 0
     ) throws(BenchError) -> (bytes: Int, duplicates: [Duplicate]) {
         let csv = try BufferedFileWriter(path: csvPath)
         let truth = try BufferedFileWriter(path: truthPath)
@@ -25,10 +28,16 @@ enum OwnerRows {
         truth.write("ClientID,Person\n")
         var random = SplitMix64(seed: seed ^ 0x666F_726D_6174)
         var duplicates: [Duplicate] = []
+        // Streams of their own, drawn only when used, so that the clean rows stay as they were.
+        var messy = SplitMix64(seed: seed ^ 0x6D65_7373_79)
+        var changes = SplitMix64(seed: seed ^ 0x6368_616E_6765)
         var row = 0
         SyntheticOwners.forEachRecord(count: count, seed: seed) { owner, person in
             let clientID = DataGenerator.firstOwnerID + row
-            writeRow(owner, clientID: clientID, to: csv, &random)
+            var owner = owner
+            if profile == .messy { MessyOwner.apply(to: &owner, &messy) }
+            let changed = changedPercent > 0 && changes.below(10_000) < changedPercent * 100
+            writeRow(owner, clientID: clientID, changed: changed, to: csv, &random)
             truth.write(clientID)
             truth.write(",")
             truth.write(DataGenerator.firstOwnerID + person)
@@ -41,8 +50,9 @@ enum OwnerRows {
         return (csv.bytesWritten, duplicates)
     }
 
-    private static func writeRow(_ owner: Owner, clientID: Int, to csv: BufferedFileWriter, _ random: inout SplitMix64)
-    {
+    private static func writeRow(
+        _ owner: Owner, clientID: Int, changed: Bool, to csv: BufferedFileWriter, _ random: inout SplitMix64
+    ) {
         csv.write(clientID)
         for text in [owner.firstName, owner.lastName, owner.email] {
             csv.write(",")
@@ -58,7 +68,8 @@ enum OwnerRows {
             if let text { csv.writeCSVField(text) }
         }
         csv.write(",")
-        csv.write(random.pick(weighted: SampleValues.inactiveFlags))
+        let inactive = random.pick(weighted: SampleValues.inactiveFlags)
+        csv.write(changed ? (inactive == "Y" ? "N" : "Y") : inactive)
         csv.write(",")
         if let updatedAt = owner.updatedAt { writeTimestamp(updatedAt, to: csv, &random) }
         csv.write("\r\n")

@@ -16,6 +16,10 @@ struct PatientRow {
     var deceased: String?
     /// A deliberate fault (validate phase only); nil for a clean row.
     var defect: PatientDefect?
+    /// How the birth date is written (the messy profile varies it).
+    var birthLayout = BirthLayout.monthFirst
+    /// Written instead of the birth date when set: an unreadable one.
+    var birthText: String?
 
     init(id: Int, owners: Int, _ random: inout SplitMix64) {
         self.id = id
@@ -130,11 +134,41 @@ struct PatientRow {
             out.write(birth.year, width: 4)
             return
         }
-        out.write(birth.month, width: 2)
-        out.write("/")
-        out.write(birth.day, width: 2)
-        out.write("/")
-        out.write(birth.year, width: 4)
+        if let birthText {
+            // The messy profile's unreadable dates need neither CSV quoting nor XML escaping.
+            out.write(birthText)
+            return
+        }
+        switch birthLayout {
+        case .monthFirst:
+            out.write(birth.month, width: 2)
+            out.write("/")
+            out.write(birth.day, width: 2)
+            out.write("/")
+            out.write(birth.year, width: 4)
+        case .iso:
+            out.write(birth.year, width: 4)
+            out.write("-")
+            out.write(birth.month, width: 2)
+            out.write("-")
+            out.write(birth.day, width: 2)
+        case .shortYear:
+            out.write(birth.month)
+            out.write("/")
+            out.write(birth.day)
+            out.write("/")
+            out.write(birth.year % 100, width: 2)
+        }
+    }
+
+    /// A new weighing, for a night on which some records changed.
+    mutating func weighAgain() {
+        let low = species.hundredthsOfPound.lowerBound
+        guard let weight else {
+            self.weight = low + 100
+            return
+        }
+        self.weight = weight > low + 7 ? weight - 7 : weight + 7
     }
 }
 

@@ -11,6 +11,8 @@ struct ScalingRun {
     var repeats: Int
     /// Passed on to the children as `--ndjson`.
     var ndjson: Bool
+    /// The generated data's profile, passed on to the children as `--profile`.
+    var profile = DataProfile.clean
     var workspace: Workspace
     var log: Log
 
@@ -26,13 +28,16 @@ struct ScalingRun {
         var labels: [String] = []
         var startRSS: [Int: Int] = [:]
         for size in sizes {
-            let data = DataSet(directory: workspace.directory + "/n\(size)", patients: size, seed: seed)
+            let data = DataSet(
+                directory: workspace.directory + "/n\(size)" + (profile == .clean ? "" : "-" + profile.rawValue),
+                patients: size,
+                seed: seed, profile: profile)
             try prepare(data)
             for phase in phases where phase.usesDataSet {
                 let arguments =
                     [
                         "--patients", "\(size)", "--seed", "\(seed)", "--dir", data.directory, "--keep",
-                        "--phase", phase.rawValue, "--repeat", "\(repeats)", "--quiet",
+                        "--phase", phase.rawValue, "--repeat", "\(repeats)", "--profile", profile.rawValue, "--quiet",
                     ] + (ndjson ? ["--ndjson"] : [])
                 log.progress("child: \(executable) \(arguments.joined(separator: " "))")
                 for (result, start) in try Self.runChild(executable, arguments) {

@@ -20,8 +20,9 @@ struct VetNetBench: ParsableCommand {
               xml        XMLRecordReader over patients.xml
               run        a pipeline over both CSVs: read, map, validate, merge duplicates, write the outputs;
                          and the owner merges' pairwise precision and recall against the truth
-              nightly    the pipeline with a state file, twice over the same CSVs: a first night, then a
-                         night with no change (fingerprints match, the last merge is reused)
+              nightly    the pipeline with a state file, three nights over copies of the CSVs: a first night,
+                         a night with no change (fingerprints match, the last merge is reused), and a night
+                         on which 2 % of the owner and patient rows changed
             and prints throughput and the peak RSS after each phase. Two phases make data of their own:
               validate   --validate-patients rows, --validate-bad-percent of them bad in varied ways: CSVRecordReader
                          alone against the validate stage (read, map, validate: a run with dedupe off, nothing
@@ -61,6 +62,13 @@ struct VetNetBench: ParsableCommand {
 
     @Option(help: "Seed of the data generator.")
     var seed: UInt64 = 42
+
+    @Option(
+        help: """
+            The generated data: clean (few findings) or messy (most owner and patient rows with findings of varied \
+            kinds, unmapped codes, birth dates in three layouts); the data of the phases that use it.
+            """)
+    var profile: DataProfile = .clean
 
     @Option(
         help:
@@ -178,7 +186,7 @@ struct VetNetBench: ParsableCommand {
     /// Generates the data unless it is there, runs the selected phases in this process, prints the table.
     private func runPhases(in workspace: Workspace) throws {
         let startRSS = PeakMemory.residentBytes()
-        let data = DataSet(directory: workspace.directory, patients: patients, seed: seed)
+        let data = DataSet(directory: workspace.directory, patients: patients, seed: seed, profile: profile)
         var results: [PhaseResult] = []
         var extraTables: [(title: String, table: ResultTable, notes: [String])] = []
         var runNotes: [String] = []
@@ -262,9 +270,8 @@ struct VetNetBench: ParsableCommand {
 
     private func runScaling(in workspace: Workspace) throws {
         let table = try ScalingRun(
-            sizes: scalingSizes, seed: seed, phases: selectedPhases, repeats: repeats, ndjson: ndjson,
-            workspace: workspace,
-            log: log
+            sizes: scalingSizes, seed: seed, phases: selectedPhases, repeats: repeats, ndjson: ndjson, profile: profile,
+            workspace: workspace, log: log
         ).run()
         print(table.rendered)
         print()
@@ -336,10 +343,11 @@ struct VetNetBench: ParsableCommand {
         }
         let first = results.first { $0.label.hasPrefix("nightly: first") }
         let second = results.first { $0.label.hasPrefix("nightly: second") }
-        if let first, let second, first.seconds > 0 {
+        let third = results.first { $0.label.hasPrefix("nightly: third") }
+        if let first, let second, let third, first.seconds > 0 {
             print(
-                "Nightly: the second night took \(ResultTable.format(second.seconds / first.seconds * 100, 1))% of the first night's time."
-            )
+                "Nightly: the second night took \(ResultTable.format(second.seconds / first.seconds * 100, 1))% of the first night's time, "
+                    + "the third \(ResultTable.format(third.seconds / first.seconds * 100, 1))%.")
         }
         let reader = results.first { $0.label == "csv-reader" }
         let yardstick = results.first { $0.label == "libcsv-yardstick" }

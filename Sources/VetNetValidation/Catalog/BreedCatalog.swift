@@ -38,6 +38,7 @@ public struct BreedCatalog: Sendable {
     private let wholeKeys: [String: WholeKey]
     /// Per species, every key sorted, for finding names cut short by a field limit (`Doberman Pinsch`).
     private let sortedKeys: [String: [(key: String, canonical: String)]]
+    private let suggestions = SuggestionMemo()
 
     /// The canonical name of a mix whose parents are not named.
     public static let mixedBreed = "Mixed Breed"
@@ -102,7 +103,9 @@ public struct BreedCatalog: Sendable {
 
     /// The breed of `species` nearest to `text` by spelling, for a "did you mean" in a message.
     public func suggestion(for text: String, species: String) -> String? {
-        closestMatch(to: text, in: breedsBySpecies[species] ?? [])
+        suggestions.suggestion(for: text, species: species) {
+            closestMatch(to: text, in: breedsBySpecies[species] ?? [])
+        }
     }
 
     // MARK: - Matching

@@ -1,0 +1,35 @@
+import Synchronization
+
+/// "Did you mean" answers kept by species and value, shared by every thread that validates.
+///
+/// An export repeats its few unknown breeds on thousands of rows, and each answer costs an edit distance to
+/// every breed of the species: worked out per row, the suggestions took most of the time of a run on such an
+/// export. At most `capacity` answers are kept; others are worked out every time, so a column of distinct typos
+/// costs no more memory than that.
+final class SuggestionMemo: Sendable {
+    private struct Key: Hashable {
+        let species: String
+        let text: String
+    }
+
+    let capacity: Int
+    private let answers = Mutex<[Key: String?]>([:])
+
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+    }
+
+    /// The kept answer for `text`, or `work()`'s, kept when there is room.
+    func suggestion(for text: String, species: String, work: () -> String?) -> String? {
+        let key = Key(species: species, text: text)
+        if let kept = answers.withLock({ $0[key] }) { return kept }
+        let answer = work()
+        answers.withLock { answers in
+            if answers.count < capacity { answers[key] = answer }
+        }
+        return answer
+    }
+
+    /// How many answers are kept.
+    var count: Int { answers.withLock { $0.count } }
+}
