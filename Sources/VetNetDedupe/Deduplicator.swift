@@ -24,8 +24,17 @@ public enum Deduplicator {
         let (owners, patientsSorted) = inIDOrder(givenOwners, givenPatients)
         var patientsInOrder = consume patientsSorted
         clock.step("put \(owners.count) owners and \(patientsInOrder.count) patients in ID order")
-        let profiles = owners.parallelRead { reader throws(CompactReader.Damaged) in
+        var profiles = owners.parallelRead { reader throws(CompactReader.Damaged) in
             OwnerProfile(try Owner.matchingFields(&reader))
+        }
+        let shared = SharedContacts.find(in: profiles, limit: settings.sharedContactLimit)
+        if !shared.isEmpty {
+            for index in profiles.indices where shared.touches(profiles[index]) {
+                profiles[index] = OwnerProfile(
+                    owners.read(at: index) { reader throws(CompactReader.Damaged) in try Owner.matchingFields(&reader)
+                    },
+                    leavingOut: shared)
+            }
         }
         clock.step("normalized the owners")
 

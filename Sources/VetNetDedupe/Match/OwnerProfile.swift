@@ -33,18 +33,26 @@ public final class OwnerProfile: Sendable {
 
     /// The profile of an owner whose matching fields were read from its stored bytes
     /// (`Owner.matchingFields`), without decoding the rest of it.
-    public init(_ owner: borrowing Owner.MatchingFields) {
+    /// - Parameter shared: phones and emails so many records carry that they are left out (`SharedContacts`).
+    public init(_ owner: borrowing Owner.MatchingFields, leavingOut shared: SharedContacts? = nil) {
         let name = PersonName(first: owner.firstName, last: owner.lastName)
         self.name = name
         forenameIsKnown = GivenNames.isKnown(name.forename)
-        let email = (owner.email ?? "").trimmingWhitespace().lowercased()
+        var email = (owner.email ?? "").trimmingWhitespace().lowercased()
+        if let shared, shared.contains(email: email) { email = "" }
         self.email = email
         let emailUser = Self.user(of: email)
         self.emailUser = emailUser
         emailDomain =
             email.utf8.firstIndex(of: UInt8(ascii: "@")).map { String(email[email.utf8.index(after: $0)...]) } ?? ""
         emailUserIsNameOnly = Self.isNameOnly(emailUser, name)
-        phones = Self.digits(of: owner.phones)
+        var phones = Self.digits(of: owner.phones)
+        if let shared, phones.contains(where: shared.contains(phone:)) {
+            var kept = PhoneDigits()
+            for phone in phones where !shared.contains(phone: phone) { kept.append(phone) }
+            phones = kept
+        }
+        self.phones = phones
         address = owner.address.flatMap { $0.isEmpty ? nil : NormalizedAddress($0) }
         addressKey = address.map(AddressKey.init)
     }

@@ -22,6 +22,9 @@ public struct DedupeSettings: Hashable, Sendable {
     /// animals of one name merge only when born on the same day and of the same sex, and only where it has at
     /// most this many animals of the name.
     public var householdAnimalLimit: Int
+    /// A phone number or email on more owner records than this is a placeholder (`(000) 000-0000`,
+    /// `none@none.com`) or a business's, not a person's: evidence neither way when two records are compared.
+    public var sharedContactLimit = 5
 
     public init(
         mergeThreshold: Double = 16, reviewThreshold: Double = 12, weights: MatchWeights = .standard,
