@@ -1,3 +1,5 @@
+import VetNetCore
+
 /// Turns an Excel date serial number into ISO text.
 ///
 /// In the 1900 system, day 1 is 1900-01-01, and Excel counts a 29 February 1900 that never was (day 60, kept
@@ -19,7 +21,7 @@ enum SerialDate {
         let day = seconds / 86_400
         let time = seconds % 86_400
         if layout == .time, day == 0 { return timeText(time, withSeconds: time % 60 != 0) }
-        let dateText: String
+        let dateText: String?
         if uses1904 {
             dateText = civilText(daysSinceEpoch: day + daysFrom1970To1904)
         } else if day == 60 {
@@ -30,6 +32,7 @@ enum SerialDate {
         } else {
             dateText = civilText(daysSinceEpoch: daysFrom1970To1900 + day - (day > 60 ? 2 : 1))
         }
+        guard let dateText else { return nil }
         return time == 0 ? dateText : dateText + " " + timeText(time, withSeconds: true)
     }
 
@@ -41,20 +44,11 @@ enum SerialDate {
         return parts.map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
     }
 
-    /// `yyyy-MM-dd` of a day counted from 1970-01-01 (Howard Hinnant's civil-from-days).
-    private static func civilText(daysSinceEpoch days: Int) -> String {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        let pad = { (value: Int, width: Int) in
-            String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    /// `yyyy-MM-dd` of a day counted from 1970-01-01; nil past 9999-12-31.
+    private static func civilText(daysSinceEpoch days: Int) -> String? {
+        LocalDate(dayNumber: days + daysFrom0000To1970)?.description
     }
+
+    /// `LocalDate.dayNumber` of 1970-01-01.
+    private static let daysFrom0000To1970 = 719_468
 }

@@ -40,4 +40,10 @@ struct SerialDateTests {
     func outOfRange(serial: Double) {
         #expect(SerialDate.text(serial, uses1904: false, layout: .date) == nil)
     }
+
+    @Test("in the 1904 system a serial is no date past 9999-12-31 either, four years sooner")
+    func outOfRange1904() {
+        #expect(SerialDate.text(2_957_003, uses1904: true, layout: .date) == "9999-12-31")
+        #expect(SerialDate.text(2_957_004, uses1904: true, layout: .date) == nil)
+    }
 }

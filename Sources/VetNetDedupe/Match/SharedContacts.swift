@@ -6,39 +6,31 @@ import VetNetCore
 /// out, as it leaves out a missing one. Kept as hashes: counting a million owners' values as strings cost more
 /// memory than the rest of the stage.
 public struct SharedContacts: Sendable {
-    private var phones: Set<UInt64> = []
-    private var emails: Set<UInt64> = []
+    /// The values' keys: a phone's digits and an email hashed apart (`key(phone:)`, `key(email:)`).
+    private var keys: Set<UInt64> = []
 
-    public var isEmpty: Bool { phones.isEmpty && emails.isEmpty }
+    public var isEmpty: Bool { keys.isEmpty }
 
-    func contains(phone digits: String) -> Bool { !phones.isEmpty && phones.contains(StableHash.hash("p", digits)) }
+    private static func key(phone digits: String) -> UInt64 { StableHash.hash("p", digits) }
+    private static func key(email: String) -> UInt64 { StableHash.hash("e", email) }
 
-    func contains(email: String) -> Bool {
-        !email.isEmpty && !emails.isEmpty && emails.contains(StableHash.hash("e", email))
-    }
+    func contains(phone digits: String) -> Bool { !keys.isEmpty && keys.contains(Self.key(phone: digits)) }
+
+    func contains(email: String) -> Bool { !email.isEmpty && !keys.isEmpty && keys.contains(Self.key(email: email)) }
 
     /// The values of `profiles` that more than `limit` records carry (a record's repeats counted once).
     public static func find(in profiles: [OwnerProfile], limit: Int) -> SharedContacts {
         var counts: [UInt64: Int32] = [:]
         counts.reserveCapacity(profiles.count * 2)
         for profile in profiles {
-            var seen: [UInt64] = []
-            for phone in profile.phones {
-                let key = StableHash.hash("p", phone)
-                if !seen.contains(key) { seen.append(key) }
+            let phones = profile.phones
+            for (index, phone) in phones.enumerated() where !phones[..<index].contains(phone) {
+                counts[key(phone: phone), default: 0] += 1
             }
-            if !profile.email.isEmpty { seen.append(StableHash.hash("e", profile.email)) }
-            for key in seen { counts[key, default: 0] += 1 }
+            if !profile.email.isEmpty { counts[key(email: profile.email), default: 0] += 1 }
         }
         var shared = SharedContacts()
-        for profile in profiles {
-            for phone in profile.phones where (counts[StableHash.hash("p", phone)] ?? 0) > limit {
-                shared.phones.insert(StableHash.hash("p", phone))
-            }
-            if !profile.email.isEmpty, (counts[StableHash.hash("e", profile.email)] ?? 0) > limit {
-                shared.emails.insert(StableHash.hash("e", profile.email))
-            }
-        }
+        for (key, count) in counts where count > limit { shared.keys.insert(key) }
         return shared
     }
 
