@@ -24,8 +24,14 @@ public struct RecordMapper: Sendable {
         let medicalIDs: MedicalID.Maker
         /// Each column's place among the reader's columns (the first, where a name repeats).
         let columnIndexes: [String: Int]
+        /// For a wide vaccination source: the fields of each vaccine's columns, the source's other fields beside.
+        let wideFields: [[String: ResolvedField]]
 
-        init(mapping: SourceMapping, asOf: LocalDate, fields: [String: ResolvedField], columnIndexes: [String: Int]) {
+        init(
+            mapping: SourceMapping, asOf: LocalDate, fields: [String: ResolvedField], columnIndexes: [String: Int],
+            wideFields: [[String: ResolvedField]] = []
+        ) {
+            self.wideFields = wideFields
             self.mapping = mapping
             self.asOf = asOf
             self.fields = fields
@@ -78,8 +84,30 @@ public struct RecordMapper: Sendable {
             byKey[key] = ResolvedField(
                 key: key, spec: spec, indexes: indexes, unitIndex: unitIndex, asOfIndex: asOfIndex)
         }
-        resolved = Resolved(mapping: mapping, asOf: asOf, fields: byKey, columnIndexes: indexOf)
+        var wideFields: [[String: ResolvedField]] = []
+        for entry in mapping.wide {
+            var fields = byKey
+            let formats = mapping.fields["givenOn"]?.formats ?? []
+            let vaccine = FieldSpec(constant: entry.vaccine)
+            fields["vaccine"] = ResolvedField(key: "vaccine", spec: vaccine, indexes: [], unitIndex: nil)
+            let given = FieldSpec(columns: [entry.givenOn], formats: formats)
+            fields["givenOn"] = ResolvedField(
+                key: "givenOn", spec: given, indexes: [try index(of: entry.givenOn, for: "wide")], unitIndex: nil)
+            if let dueOn = entry.dueOn {
+                let due = FieldSpec(columns: [dueOn], formats: mapping.fields["dueOn"]?.formats ?? formats)
+                fields["dueOn"] = ResolvedField(
+                    key: "dueOn", spec: due, indexes: [try index(of: dueOn, for: "wide")], unitIndex: nil)
+            } else {
+                fields["dueOn"] = nil
+            }
+            wideFields.append(fields)
+        }
+        resolved = Resolved(
+            mapping: mapping, asOf: asOf, fields: byKey, columnIndexes: indexOf, wideFields: wideFields)
     }
+
+    /// For a wide vaccination source, the fields of each vaccine's columns.
+    var wideFields: [[String: ResolvedField]] { resolved.wideFields }
 
     /// Where the first column of the field `key` lies among the reader's columns; nil when the source does not
     /// map it.

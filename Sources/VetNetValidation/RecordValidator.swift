@@ -51,3 +51,21 @@ struct RuleContext {
 
     func has(_ code: DiagnosticCode) -> Bool { findings.contains { $0.code == code } }
 }
+
+extension RecordValidator {
+    /// Checks a history record on its own (`HistoryRules`) and writes what it works out (`vaccineType`, the
+    /// alert's kind in its canonical word).
+    public func validate(
+        _ record: inout HistoryRecord, at location: SourceLocation, columns: [String: String],
+        findings: inout [Diagnostic]
+    ) {
+        var context = RuleContext(
+            location: location, columns: columns, recordID: record.sources.first?.sourceId.nonEmpty, findings: findings)
+        HistoryRules.check(&record, asOf: asOf, &context)
+        findings = context.findings
+    }
+}
+
+extension String {
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}

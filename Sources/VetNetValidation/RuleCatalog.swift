@@ -18,7 +18,8 @@ public struct RuleInfo: Sendable, Hashable {
     }
 }
 
-/// Every record-level finding of the read, map and validate stages (owners, patients, vets, rotas, appointments).
+/// Every record-level finding of the read, map and validate stages (owners, patients, vets, rotas, appointments,
+/// clinical history).
 public enum RuleCatalog {
     public static let all: [RuleInfo] = [
         RuleInfo("read.too-many-fields", .error, "Row has more fields than the header", adjustable: false),
@@ -92,6 +93,23 @@ public enum RuleCatalog {
             "appointment.time-outside-day", .error, "Time outside 00:00–24:00, or a window that ends before it starts"),
         RuleInfo("appointment.vtl-invalid", .warning, "Triage level (VTL) not 1–5"),
         RuleInfo("appointment.double-booking", .warning, "Two confirmed bookings of one vet overlap"),
+        RuleInfo("history.patient-not-found", .error, "History record whose animal is not in the run"),
+        RuleInfo("history.patient-rejected", .error, "History record whose animal was rejected"),
+        RuleInfo("history.owner-not-found", .error, "Alert whose owner is not in the run"),
+        RuleInfo("history.owner-rejected", .error, "Alert whose owner was rejected"),
+        RuleInfo("history.date-in-future", .error, "Event dated after the run's date"),
+        RuleInfo("history.date-before-birth", .warning, "Event dated before the animal's birth"),
+        RuleInfo("history.vet-not-found", .warning, "Vet not in the run's vet source"),
+        RuleInfo("history.repeated-record", .note, "The same record twice, merged"),
+        RuleInfo("vaccination.vaccine-unknown", .warning, "Vaccine not in the catalog"),
+        RuleInfo("vaccination.due-before-given", .warning, "Due date not after the date given"),
+        RuleInfo("vaccination.rabies-interval", .warning, "Rabies due date not the 1 or 3 years its product states"),
+        RuleInfo("vaccination.lot-expired", .warning, "Vaccine lot used after its expiry"),
+        RuleInfo("vaccination.species-mismatch", .warning, "Vaccine of another species (FVRCP on a dog)"),
+        RuleInfo("vaccination.same-day-duplicate", .note, "The same vaccine twice on one day, merged"),
+        RuleInfo("medication.dose-without-unit", .warning, "Dose without a unit"),
+        RuleInfo("medication.end-before-start", .warning, "Course that ends before it starts"),
+        RuleInfo("alert.kind-unknown", .warning, "Alert kind not allergy, behaviour, medical or financial"),
     ]
 
     public static let byCode: [DiagnosticCode: RuleInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })

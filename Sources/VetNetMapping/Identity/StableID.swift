@@ -21,6 +21,18 @@ public enum StableID {
         Maker(prefix: "APT-", kind: "appointment", source: source).id(sourceId)
     }
 
+    /// A history record's ID: `VAC-`, `VIS-`, `MED-` or `ALR-` and the hash of its source and `key` (the animal's
+    /// ID with the record's source ID, or its values).
+    public static func history(_ kind: HistoryKind, source: String, key: String) -> String {
+        var accumulator = StableHash.hash(kind.rawValue, source, key)
+        var characters = kind.idPrefix
+        for _ in 0..<12 {
+            characters.append(Character(Unicode.Scalar(alphabet[Int(accumulator & 31)])))
+            accumulator >>= 5
+        }
+        return characters
+    }
+
     /// IDs of one kind for one source, with the hash of the kind and the source's name worked out once.
     public struct Maker: Sendable {
         private let prefix: StaticString

@@ -1,3 +1,5 @@
+import VetNetCore
+
 /// The domain fields an owner source can map.
 public enum OwnerField: String, CaseIterable, Sendable {
     case sourceId, firstName, lastName, fullName, organization, email, phone
@@ -38,6 +40,7 @@ extension Entity {
         case .vet: VetField.allCases.map(\.rawValue)
         case .rota: RotaField.allCases.map(\.rawValue)
         case .appointment: AppointmentField.allCases.map(\.rawValue)
+        case .vaccination, .visit, .medication, .alert: historyKind!.table.mappableKeys
         }
     }
 
@@ -48,13 +51,14 @@ extension Entity {
         case .patient: ["birthDate", "age", "createdAt", "updatedAt"]
         case .vet: []
         case .rota, .appointment: ["date"]
+        case .vaccination, .visit, .medication, .alert: historyKind!.table.dateKeys
         }
     }
 
     /// Field keys holding times of day (`HH:mm` unless the spec gives a `format` such as `hh:mm a`).
     public var timeFieldKeys: Set<String> {
         switch self {
-        case .owner, .patient, .vet: []
+        case .owner, .patient, .vet, .vaccination, .visit, .medication, .alert: []
         case .rota: ["shiftStart", "shiftEnd", "breakStart", "breakEnd"]
         case .appointment: ["earliest", "latest", "fixedStart"]
         }
@@ -65,7 +69,7 @@ extension Entity {
         switch self {
         case .owner: ["active", "inactive"]
         case .patient: ["neutered", "active", "inactive", "deceased"]
-        case .vet, .rota, .appointment: []
+        case .vet, .rota, .appointment, .vaccination, .visit, .medication, .alert: []
         }
     }
 

@@ -1,8 +1,12 @@
-import VetNetCore
+public import VetNetCore
 
 /// The kind of record a source holds.
 public enum Entity: String, Sendable, Hashable, CaseIterable {
     case owner, patient, vet, rota, appointment
+    case vaccination, visit, medication, alert
+
+    /// The kind of clinical history the entity is; nil for owners, patients and the schedule's entities.
+    public var historyKind: HistoryKind? { HistoryKind(rawValue: rawValue) }
 }
 
 /// How one domain field is read from a source: which columns (or XML paths), and how the text is turned
@@ -73,6 +77,8 @@ public struct SourceMapping: Sendable, Hashable {
     public var patientSource: String?
     /// Field key (`firstName`, `address.city`) to its spec.
     public var fields: [String: FieldSpec]
+    /// For a vaccination source in the wide shape: the columns that each hold one vaccine's dates (`wide:`).
+    public var wide: [WideVaccineColumns] = []
 
     public init(
         source: String, entity: Entity, ownerSource: String? = nil, vetSource: String? = nil,
@@ -97,6 +103,25 @@ public struct SourceMapping: Sendable, Hashable {
                 ordered.append(column)
             }
         }
+        for entry in wide {
+            for column in [entry.givenOn, entry.dueOn].compactMap({ $0 }) where seen.insert(column).inserted {
+                ordered.append(column)
+            }
+        }
         return ordered
+    }
+}
+
+/// One vaccine of a wide vaccination export (`Rabies Date`, `DHPP Date` columns on the patient's row): the
+/// vaccine as the pipeline names it, the column with the date it was given and, optionally, the due date's.
+public struct WideVaccineColumns: Sendable, Hashable {
+    public var vaccine: String
+    public var givenOn: String
+    public var dueOn: String?
+
+    public init(vaccine: String, givenOn: String, dueOn: String? = nil) {
+        self.vaccine = vaccine
+        self.givenOn = givenOn
+        self.dueOn = dueOn
     }
 }

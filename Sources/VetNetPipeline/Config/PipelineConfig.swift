@@ -98,6 +98,9 @@ public struct PipelineConfig: Sendable, Hashable {
     public var schedule: ScheduleSettings = ScheduleSettings()
     /// The state file of nightly runs; nil for a run that remembers nothing (a one-off migration).
     public var state: StateSettings?
+    /// The reminders report lists vaccinations due up to this many days after `asOf` (`reminders.days`), and
+    /// those overdue.
+    public var reminderDays = 60
     /// Identifies what the pipeline file asks for (SHA-256 of its text and the tool's version): a nightly run
     /// maps again every record when it differs from the last run's.
     public var signature = ""

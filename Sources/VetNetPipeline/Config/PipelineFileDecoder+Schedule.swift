@@ -59,13 +59,16 @@ extension PipelineFileDecoder {
             let needsVets =
                 source.entity == .rota
                 || (source.entity == .appointment && source.mapping.fields["fixedVetSourceId"] != nil)
-            let takesVets = source.entity == .rota || source.entity == .appointment
+            let isHistory = source.entity.historyKind != nil
+            let takesVets = source.entity == .rota || source.entity == .appointment || isHistory
             sources[index].mapping.vetSource = resolve(
                 "vetSource", named: source.mapping.vetSource, in: vets, kind: "vet", for: source,
                 needed: needsVets, allowed: takesVets, reading: &reading, node: node)
+            let needsPatients =
+                source.entity == .appointment || (isHistory && source.mapping.fields["patientSourceId"] != nil)
             sources[index].mapping.patientSource = resolve(
                 "patientSource", named: source.mapping.patientSource, in: patients, kind: "patient", for: source,
-                needed: source.entity == .appointment, allowed: source.entity == .appointment, reading: &reading,
+                needed: needsPatients, allowed: source.entity == .appointment || isHistory, reading: &reading,
                 node: node)
         }
     }
@@ -78,7 +81,7 @@ extension PipelineFileDecoder {
             guard allowed else {
                 reading.error(
                     "pipeline.invalid-value",
-                    "Source '\(source.name)' is a \(source.entity.rawValue) source; `\(key)` applies to \(key == "vetSource" ? "rota and appointment" : "appointment") sources only.",
+                    "Source '\(source.name)' is a \(source.entity.rawValue) source; `\(key)` applies to \(key == "vetSource" ? "rota, appointment and history" : "appointment and history") sources only.",
                     at: node)
                 return nil
             }

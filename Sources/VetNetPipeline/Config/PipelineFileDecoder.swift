@@ -11,13 +11,14 @@ import Yams
 public enum PipelineFileDecoder {
     static let topKeys = [
         "version", "name", "asOf", "reportLanguage", "sources", "output", "validation", "dedupe", "schedule", "state",
+        "reminders",
     ]
     static let dedupeKeys = ["enabled", "mergeThreshold", "reviewThreshold", "estimateWeights"]
     static let validationKeys = ["severity", "maxRejectRate", "maxDeactivateRate", "defaultCountry"]
     static let sourceKeys = [
         "name", "entity", "path", "format", "encoding", "delimiter", "record", "ownerSource", "vetSource",
         "patientSource",
-        "maxFieldBytes", "export", "sheet", "headerRow", "repeatedIds", "fields",
+        "maxFieldBytes", "export", "sheet", "headerRow", "repeatedIds", "fields", "wide",
     ]
     static let repeatedIdsKeys = ["keep", "orderBy", "format", "formats"]
     static let fieldSpecKeys = [
@@ -87,6 +88,7 @@ public enum PipelineFileDecoder {
         var schedule = ScheduleSettings()
         var scheduleNode: Node?
         var state: StateSettings?
+        var reminderDays = 60
         var reportLanguage = ReportLanguage.en
         var sawVersion = false
         var sourcesNode: Node?
@@ -132,6 +134,8 @@ public enum PipelineFileDecoder {
                 schedule = decodeSchedule(value, reading: &reading)
             case "state":
                 state = decodeState(value, baseDirectory: baseDirectory, reading: &reading)
+            case "reminders":
+                reminderDays = decodeReminders(value, reading: &reading) ?? reminderDays
             case "output":
                 for (outputKey, _, outputValue) in reading.members(of: value, in: "output", allowed: outputKeys) {
                     switch outputKey {
@@ -166,6 +170,7 @@ public enum PipelineFileDecoder {
             name: name ?? "", file: file, asOf: asOf, sources: sources, outputDirectory: outputDirectory,
             validation: validation, dedupe: dedupe, schedule: schedule, state: state)
         config.recordFormat = recordFormat
+        config.reminderDays = reminderDays
         config.reportLanguage = reportLanguage
         config.signature = signature(yaml: yaml)
         return config
@@ -377,12 +382,32 @@ public enum PipelineFileDecoder {
                     "pipeline.missing-key",
                     "The fields of rota source '\(name)' need `vetSourceId`: the column with the vet's ID.",
                     at: fieldsNode)
+            } else if let kind = entity.historyKind, reading.diagnostics.count == errorsBefore {
+                checkHistoryReferences(kind, fields: fields, source: name, node: fieldsNode, reading: &reading)
             } else if entity != .rota, fields["sourceId"] == nil, reading.diagnostics.count == errorsBefore {
                 reading.error(
                     "pipeline.missing-key",
                     "The fields of source '\(name)' need `sourceId`: the column with each record's ID in the old system.",
                     at: fieldsNode)
             }
+        }
+        var wide: [WideVaccineColumns] = []
+        if let node = values["wide"] {
+            if entity == .vaccination {
+                wide = decodeWide(node, reading: &reading)
+            } else {
+                reading.error(
+                    "pipeline.invalid-value",
+                    "wide applies to vaccination sources only: it names the columns that each hold one vaccine's date.",
+                    at: node)
+            }
+        }
+        for (key, spec) in fields.sorted(by: { $0.key < $1.key })
+        where wide.isEmpty && spec.columns.isEmpty && spec.defaultValue == nil {
+            reading.error(
+                "pipeline.missing-key",
+                "The field spec of \(key) needs `column` (or `columns`); only a source with `wide:` takes its dates' columns from there.",
+                at: values["fields"] ?? node)
         }
         guard let entity, reading.diagnostics.count == errorsBefore else { return nil }
         if repeatedIds.keep != .reject, ![.owner, .patient].contains(entity) {
@@ -401,6 +426,7 @@ public enum PipelineFileDecoder {
             export: export)
         source.repeatedIds = repeatedIds
         source.headerRow = headerRow
+        source.mapping.wide = wide
         return source
     }
 
@@ -537,6 +563,10 @@ public enum PipelineFileDecoder {
             spec.defaultValue = constant
             return spec
         }
+        // A wide vaccination source takes its dates' columns from `wide:`, and may give their layout here.
+        if spec.columns.isEmpty, entity == .vaccination, ["givenOn", "dueOn"].contains(key), !spec.formats.isEmpty {
+            return spec
+        }
         if spec.columns.isEmpty {
             reading.error(
                 "pipeline.missing-key",
@@ -554,7 +584,11 @@ public enum PipelineFileDecoder {
             reading.error(
                 "pipeline.duplicate-source", "Two sources are named '\(source.name)'; names must be unique.", at: node)
         }
-        for index in sources.indices where sources[index].entity == .patient {
+        let takingOwners = sources.indices.filter {
+            sources[$0].entity == .patient
+                || (sources[$0].entity == .alert && sources[$0].mapping.fields["ownerSourceId"] != nil)
+        }
+        for index in takingOwners {
             if let named = sources[index].mapping.ownerSource {
                 if !ownerSources.contains(named) {
                     var message =

@@ -143,13 +143,13 @@ public struct NightlyRun {
         }
         let reuse = prior.snapshotIsCurrent && delta.isQuiet
         if reuse {
-            runner.finish(&result, reusing: try lastMerge(store))
+            try runner.finish(&result, reusing: try lastMerge(store))
         } else {
             let unchanged = try loadUnchanged(tracking.unchanged, store: store)
             let carried = try carry(prior: prior, night: night, tracking: tracking, store: store)
             result.owners += unchanged.owners + carried.owners
             result.patients += unchanged.patients + carried.patients
-            runner.finish(&result, established: prior.established, steps: log)
+            try runner.finish(&result, established: prior.established, steps: log)
         }
         night.recountMerged(in: &result)
         clock.step(reuse ? "reused the last run's merge" : "merged duplicates")

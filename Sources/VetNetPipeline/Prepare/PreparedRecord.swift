@@ -56,7 +56,7 @@ struct PreparedRecord: Sendable {
                 mapped: .patient(PreparedPatient(patient, ownerSourceId: ownerSourceId, into: arena)),
                 findings: findings,
                 mappingCount: mappingCount)
-        case .vet, .rota, .appointment:
+        case .vet, .rota, .appointment, .vaccination, .visit, .medication, .alert:
             preconditionFailure("only owners and patients are prepared ahead")
         }
     }

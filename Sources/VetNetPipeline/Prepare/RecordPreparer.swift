@@ -24,7 +24,7 @@ struct RecordPreparer {
         switch source.entity {
         case .owner: cleanOwners = CleanOwnerEncoder(mapper: mapper, validator: validator)
         case .patient: cleanPatients = CleanPatientEncoder(mapper: mapper, validator: validator)
-        case .vet, .rota, .appointment: break
+        case .vet, .rota, .appointment, .vaccination, .visit, .medication, .alert: break
         }
     }
 

@@ -88,7 +88,7 @@ public struct PipelinePreview: Sendable {
                         of: patient, asOf: asOf,
                         ownerSourceId: mapper?.columnIndex(of: "ownerSourceId").flatMap { raw.field(at: $0) })
                 }
-            case .vet, .rota, .appointment: break
+            case .vet, .rota, .appointment, .vaccination, .visit, .medication, .alert: break
             }
             // A repeated XML element (several <Phone>) shows every value.
             let row = reader.columns.enumerated().map { index, column in

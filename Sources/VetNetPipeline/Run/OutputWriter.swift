@@ -31,6 +31,16 @@ public struct OutputWriter: Sendable {
         for format in RecordFileFormat.allCases where format != result.config.recordFormat {
             for file in [format.ownersFile, format.patientsFile] { try removeEarlier(file, what: "record file") }
         }
+        // History files this run does not write are an earlier run's, as are its reminders.
+        for kind in HistoryKind.allCases {
+            for format in RecordFileFormat.allCases
+            where result.historyFiles[kind] == nil || format != result.config.recordFormat {
+                try removeEarlier(kind.fileStem + "." + format.rawValue, what: "record file")
+            }
+        }
+        if result.reminders == nil {
+            for file in ["reports/reminders.csv", "reports/reminders.html"] { try removeEarlier(file, what: "report") }
+        }
         let outputs = try writeSideBySide(jobs(result, reusing: reusing))
         let manifest = RunManifest(
             manifestVersion: 1, pipeline: result.config.name, asOf: result.asOf.description,
@@ -81,6 +91,13 @@ public struct OutputWriter: Sendable {
                 return [.init(file: patientsFile, records: result.patients.count, sha256: hash)]
             },
         ]
+        for file in result.historyFiles.values.sorted(by: { $0.kind < $1.kind }) {
+            let name = file.kind.fileStem + "." + format.rawValue
+            jobs.append {
+                let hash = try HistoryFileWriter.write(file, as: format, to: directory + "/" + name)
+                return [.init(file: name, records: file.count, sha256: hash)]
+            }
+        }
         for (file, make) in reports(result) {
             jobs.append { [.init(file: file, records: nil, sha256: try reportFile(file, make, reusing))] }
         }
@@ -190,6 +207,9 @@ public struct OutputWriter: Sendable {
                 ),
             ]
             files += duplicateFiles
+        }
+        if let reminders = result.reminders {
+            files.append(("reports/reminders.csv", { emit throws(Diagnostic) in try emit(reminders.csvBytes()) }))
         }
         for source in result.sources {
             files.append(

@@ -46,7 +46,7 @@ public struct PipelineRunner: Sendable {
         var result = try readSources(prior: nil, progress: progress, diagnostics: diagnostics)
         let held = (result.owners.byteCount + result.patients.byteCount) / 1_000_000
         clock.step("read the sources (\(result.sources.reduce(0) { $0 + $1.read }) records, \(held) MB held)")
-        finish(&result, steps: steps)
+        try finish(&result, steps: steps)
         let finished = [
             config.dedupe == nil ? nil : "merged duplicates", config.plansSchedule ? "planned the day" : nil,
         ]
@@ -97,6 +97,7 @@ public struct PipelineRunner: Sendable {
         result.rota = state.rota
         result.appointments = state.appointments
         result.tracking = state.tracking
+        result.historySpools = state.history
         return result
     }
 
@@ -104,7 +105,7 @@ public struct PipelineRunner: Sendable {
     /// - Parameter steps: told each step of the dedupe stage as it ends, with its time, for a log.
     public func finish(
         _ result: inout RunResult, established: Set<String> = [], steps: @escaping (String) -> Void = { _ in }
-    ) {
+    ) throws(Diagnostic) {
         if let settings = config.dedupe {
             merge(into: &result, settings: settings, established: established, steps: steps)
         } else {
@@ -115,7 +116,34 @@ public struct PipelineRunner: Sendable {
             (result.owners, result.patients) = Deduplicator.inIDOrder(consume owners, consume patients)
             clock.step("put \(result.owners.count) owners and \(result.patients.count) patients in ID order")
         }
+        try finishHistory(&result, steps: steps)
         if config.plansSchedule { result.schedule = ScheduleStep(settings: config.schedule, asOf: asOf).plan(result) }
+    }
+
+    /// Sorts and merges the history records by canonical animal, makes the animals' summaries and the
+    /// reminders, and adds this stage's findings and merges to their sources.
+    func finishHistory(_ result: inout RunResult, steps: @escaping (String) -> Void = { _ in }) throws(Diagnostic) {
+        guard let spools = result.historySpools else { return }
+        var clock = StepClock(log: steps)
+        result.historySpools = nil
+        let finisher = HistoryFinisher(
+            asOf: asOf, reminderDays: config.reminderDays,
+            sources: Dictionary(config.sources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            workspace: spools.workspace, canonicalIds: result.canonicalIds)
+        let outcome = try finisher.finish(spools, patients: result.patients, owners: result.owners)
+        result.historyFiles = outcome.files
+        result.historyWorkspace = spools.workspace
+        result.historySummaries = outcome.summaries
+        if outcome.files[.vaccination] != nil { result.reminders = outcome.reminders }
+        for index in result.sources.indices {
+            let name = result.sources[index].name
+            let merged = outcome.merged[name] ?? 0
+            result.sources[index].merged += merged
+            result.sources[index].accepted -= merged
+            result.sources[index].add(outcome.findings[name] ?? [], limit: diagnosticLimit)
+        }
+        let count = outcome.files.values.reduce(0) { $0 + $1.count }
+        clock.step("sorted \(count) history records by animal and date")
     }
 
     /// Merges duplicate owners and animals; records merged into another count as `merged` for their source.
@@ -142,8 +170,9 @@ public struct PipelineRunner: Sendable {
 
     /// Takes an earlier run's merge result in place of running the dedupe stage (a night on which none of the
     /// records it was made from changed), and plans the day. The sources' merged counts are left to the caller.
-    public func finish(_ result: inout RunResult, reusing merge: PriorMerge) {
+    public func finish(_ result: inout RunResult, reusing merge: PriorMerge) throws(Diagnostic) {
         apply(merge, mergedAway: [:], to: &result)
+        try finishHistory(&result)
         if config.plansSchedule { result.schedule = ScheduleStep(settings: config.schedule, asOf: asOf).plan(result) }
     }
 
@@ -197,8 +226,16 @@ public struct PipelineRunner: Sendable {
         state.expect(expected, of: source.entity)
         var repeats = try repeatTracker(source, diagnostics: diagnostics)
         let reader: any RecordReader
+        var historyRecords: Int?
         // When most records are expected to be unchanged, preparing them ahead would be wasted.
-        if readsAhead, !state.skipsUnchanged, recordLimits[source.name] == nil, PreparedRecord.applies(to: source) {
+        if source.entity.historyKind != nil {
+            reader = input.makeReader(diagnostics: diagnostics)
+            historyRecords = try readHistory(
+                source, reader: reader, into: &state, validator: validator, stats: &stats, progress: progress,
+                diagnostics: diagnostics)
+        } else if readsAhead, !state.skipsUnchanged, recordLimits[source.name] == nil,
+            PreparedRecord.applies(to: source)
+        {
             reader = try readAhead(
                 source, input: input, expected: expected, into: &state, validator: validator,
                 postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress,
@@ -210,7 +247,8 @@ public struct PipelineRunner: Sendable {
                 postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress,
                 diagnostics: diagnostics)
         }
-        stats.read = reader.readCount
+        // A history row is read as the records it gives (a wide row, one per vaccine it dates).
+        stats.read = historyRecords ?? reader.readCount
         stats.repeatedRowsMerged = repeats?.merged ?? 0
         stats.merged = stats.repeatedRowsMerged
         stats.rejected = stats.read - stats.accepted - stats.merged
@@ -268,6 +306,40 @@ public struct PipelineRunner: Sendable {
         } catch {
             try stop(at: error, stats: &stats, diagnostics: diagnostics)
         }
+    }
+
+    /// Reads a history source row by row; returns how many records its rows were read as.
+    private func readHistory(
+        _ source: SourceConfig, reader: any RecordReader, into state: inout RunState, validator: RecordValidator,
+        stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
+    ) throws(Diagnostic) -> Int {
+        var mapper: RecordMapper?
+        var records = 0
+        do throws(Diagnostic) {
+            while let raw = try reader.next() {
+                if mapper == nil {
+                    mapper = try RecordMapper(
+                        mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
+                }
+                guard let mapper else { break }
+                let (read, accepted) = try state.acceptHistory(
+                    raw, from: source, mapper: mapper, validator: validator, diagnostics: diagnostics)
+                records += read
+                stats.accepted += accepted
+                if reader.readCount % progressInterval == 0 {
+                    progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: false))
+                }
+                if let limit = recordLimits[source.name], reader.readCount >= limit { break }
+            }
+            if mapper == nil, source.format != .xml, !reader.columns.isEmpty {
+                _ = try RecordMapper(
+                    mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
+            }
+        } catch {
+            if error.code.rawValue.hasPrefix("internal.") || error.code.rawValue.hasPrefix("write.") { throw error }
+            try stop(at: error, stats: &stats, diagnostics: diagnostics)
+        }
+        return records
     }
 
     /// Reads an owner or patient source on another thread, which maps and checks records ahead while this

@@ -23,6 +23,16 @@ public struct RunResult: Sendable {
     public var duplicates: DuplicatesReport?
     /// Source IDs read and fingerprints, in a run with a state file.
     public var tracking: RecordTracking?
+    /// The history records read, until the finishing stage sorts them into `historyFiles`.
+    var historySpools: HistorySpools?
+    /// Each kind of history record, sorted and merged, ready to write, in `historyWorkspace`.
+    var historyFiles: [HistoryKind: HistoryRecordFile] = [:]
+    /// Holds the history's working files while the result lives; they are removed with it.
+    var historyWorkspace: HistoryWorkspace?
+    /// Each animal's history summary, by its ID, for `patients.json`.
+    public var historySummaries: [String: HistorySummary] = [:]
+    /// The vaccinations due, when the run has vaccinations.
+    public var reminders: RemindersReport?
 
     /// Sources whose reject rate is above the pipeline's `maxRejectRate`; without one, sources none of whose
     /// records were kept: a run that imports nothing of a file has not succeeded, whatever it wrote.
@@ -36,4 +46,10 @@ public struct RunResult: Sendable {
 
     /// Whether some file could not be read to its end.
     public var hasUnreadableFile: Bool { sources.contains { $0.failure != nil } }
+
+    /// Removes the history's working files once the outputs are written: a command keeps its result to the
+    /// end of the process (`KeptUntilExit`), where nothing would remove them.
+    public func removeWorkingFiles() {
+        historyWorkspace?.removeAll()
+    }
 }

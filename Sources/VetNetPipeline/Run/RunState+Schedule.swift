@@ -24,7 +24,7 @@ extension RunState {
         case .owner: rejectedOwners[StableID.owner(source: source.name, sourceId: sourceId)] = place
         case .patient: rejectedPatients[StableID.patient(source: source.name, sourceId: sourceId)] = place
         case .vet: rejectedVets[StableID.vet(source: source.name, sourceId: sourceId)] = place
-        case .rota, .appointment: break
+        case .rota, .appointment, .vaccination, .visit, .medication, .alert: break
         }
     }
 

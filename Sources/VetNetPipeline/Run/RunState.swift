@@ -39,6 +39,8 @@ struct RunState {
     private var prior: PriorIdentities?
     /// Source IDs read and fingerprints of accepted records; nil when the run has no state file.
     var tracking: RecordTracking?
+    /// The accepted history records, spooled to disk by kind; made with the first one.
+    var history: HistorySpools?
 
     /// Whether records unchanged since the last run are accepted from the state file without mapping them.
     var skipsUnchanged: Bool { prior?.skipsUnchanged == true }
@@ -58,7 +60,7 @@ struct RunState {
         case .patient:
             patients.reserveCapacity(patients.count + count)
             medicalIDs.reserveCapacity(medicalIDs.count + count)
-        case .vet, .rota, .appointment: break
+        case .vet, .rota, .appointment, .vaccination, .visit, .medication, .alert: break
         }
     }
 
@@ -96,6 +98,8 @@ struct RunState {
             case .vet: accepted = acceptVet(raw, source, mapper, &seen, &findings)
             case .rota: accepted = acceptRota(raw, source, mapper, validator, &findings)
             case .appointment: accepted = acceptAppointment(raw, source, mapper, validator, &seen, &findings)
+            case .vaccination, .visit, .medication, .alert:
+                preconditionFailure("history rows are accepted by acceptHistory: one row may give several records")
             }
         }
         if !accepted, let id = mapper.sourceID(of: raw) { remember(rejected: id, of: source, at: raw.location) }
@@ -214,6 +218,14 @@ struct RunState {
             unchangedPatientIDs = []
         }
         return patientIDs?.contains(IDKey(id)) == true
+    }
+
+    /// Whether an owner with this ID was accepted so far (or, on a nightly run, is among the stored owners of
+    /// `ownerSource`).
+    func hasOwner(_ id: String, sourceId: String, in ownerSource: String?) -> Bool {
+        if ownerIDs.contains(IDKey(id)) { return true }
+        guard let ownerSource else { return false }
+        return prior?.known[ownerSource]?[sourceId] != nil
     }
 
     /// A patient needs an accepted owner; when the owner was rejected, staff must fix the owner, not the pet.

@@ -1,4 +1,5 @@
 public import VetNetCore
+import VetNetWrite
 
 /// What happened to one source's records. `read == accepted + rejected + merged` always holds.
 public struct SourceStats: Sendable, Hashable {
@@ -39,4 +40,29 @@ public struct SourceStats: Sendable, Hashable {
     public var rejectRate: Double { read == 0 ? 0 : Double(rejected) / Double(read) }
 
     public var isBalanced: Bool { read == accepted + rejected + merged }
+}
+
+extension SourceStats {
+    /// Adds findings made after the source was read (the history's last stage), counted and listed as the
+    /// read stage's are.
+    mutating func add(_ new: [Diagnostic], limit: Int) {
+        guard !new.isEmpty else { return }
+        for finding in new {
+            findingCounts[finding.code.rawValue, default: 0] += 1
+            switch finding.severity {
+            case .error:
+                errors += 1
+                errorCounts[finding.code.rawValue, default: 0] += 1
+            case .warning: warnings += 1
+            case .note: break
+            }
+            if findings.count < limit {
+                findings.append(finding)
+            } else {
+                unlistedFindings += 1
+                unlistedRows += ValidationReport.csvRow(RunResult.finding(finding, source: name))
+            }
+        }
+        findings.sort(by: Diagnostic.reportOrder)
+    }
 }

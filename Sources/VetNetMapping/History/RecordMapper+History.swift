@@ -1,0 +1,103 @@
+public import VetNetCore
+
+/// A history record as its row gave it, with the references the run resolves against the other sources.
+public struct MappedHistory: Sendable, Hashable {
+    public var record: HistoryRecord
+    /// The animal's ID in the patient source, as the row gave it; nil for an alert on an owner.
+    public var patientSourceId: String?
+    /// For an alert on an owner: the owner's ID in the owner source.
+    public var ownerSourceId: String?
+    /// The vet's ID in the vet source, as the row gave it (`vetSourceId`).
+    public var vetSourceId: String?
+}
+
+/// One record a history row was read as: the record, or nil when it could not be built, with the findings of
+/// its mapping.
+public struct MappedHistoryItem: Sendable {
+    public var mapped: MappedHistory?
+    public var findings: [Diagnostic]
+}
+
+extension RecordMapper {
+    /// Reads the history records of one row: one, or for a wide vaccination source one per vaccine column that
+    /// holds a date (none when it holds none). A record that cannot be built (no animal, no date, no vaccine) is
+    /// nil, with the findings that say why.
+    public func mapHistory(_ raw: RawRecord) -> [MappedHistoryItem] {
+        guard let kind = mapping.entity.historyKind else { preconditionFailure("not a history source") }
+        if wideFields.isEmpty {
+            var findings: [Diagnostic] = []
+            let mapped = mapHistory(raw, kind: kind, fields: fields, contentKey: nil, findings: &findings)
+            return [MappedHistoryItem(mapped: mapped, findings: findings)]
+        }
+        var items: [MappedHistoryItem] = []
+        for (entry, fields) in zip(mapping.wide, wideFields) {
+            guard let index = fields["givenOn"]?.onlyIndex, let given = raw.field(at: index)?.trimmingWhitespace(),
+                !given.isEmpty, !MissingValue.isPlaceholder(given)
+            else { continue }
+            var findings: [Diagnostic] = []
+            let mapped = mapHistory(
+                raw, kind: kind, fields: fields, contentKey: entry.vaccine + "\u{1F}" + given, findings: &findings)
+            items.append(MappedHistoryItem(mapped: mapped, findings: findings))
+        }
+        return items
+    }
+
+    /// One record from `fields`; `contentKey` stands in for the row's values in the ID of a record without a
+    /// source ID.
+    private func mapHistory(
+        _ raw: RawRecord, kind: HistoryKind, fields: [String: ResolvedField], contentKey: String?,
+        findings: inout [Diagnostic]
+    ) -> MappedHistory? {
+        var reader = FieldReader(raw: raw, fields: fields, pivotYear: asOf.year)
+        let sourceId = reader.text("sourceId")
+        let patientSourceId = reader.text("patientSourceId")
+        let ownerSourceId = kind == .alert ? reader.text("ownerSourceId") : nil
+        reader.recordID = sourceId ?? patientSourceId ?? ownerSourceId
+        if patientSourceId == nil, ownerSourceId == nil {
+            _ = reader.require(
+                "patientSourceId", what: kind == .alert ? "the animal's or owner's ID" : "the animal's ID")
+        }
+        let table = kind.table
+        var values: [HistoryValue?] = []
+        values.reserveCapacity(table.fields.count)
+        for field in table.fields {
+            guard let key = field.mappedFrom else {
+                values.append(nil)
+                continue
+            }
+            switch field.kind {
+            case .text:
+                values.append(
+                    (field.required ? reader.require(key, what: "a \(key)") : reader.text(key)).map { .text($0) })
+            case .date:
+                values.append(
+                    (field.required ? reader.requiredDate(key) : reader.date(key, required: false)).map { .date($0) })
+            case .number: values.append(reader.number(key).map { .number($0) })
+            case .integer: values.append(reader.integer(key).map { .integer($0) })
+            case .list:
+                let items = reader.splitList(key)
+                values.append(items.isEmpty ? nil : .list(items))
+            case .weight: values.append(reader.weightInKilograms(reader.slot(key)).map { .number($0) })
+            }
+        }
+        let vetSourceId = reader.text("vetSourceId")
+        findings += reader.findings
+        guard !reader.unbuildable, patientSourceId != nil || ownerSourceId != nil else { return nil }
+        let reference = patientSourceId ?? ("owner\u{1F}" + (ownerSourceId ?? ""))
+        let key = reference + "\u{1F}" + (sourceId ?? contentKey ?? Self.contentKey(raw))
+        let record = HistoryRecord(
+            kind: kind, id: StableID.history(kind, source: mapping.source, key: key),
+            patientId: patientSourceId.map { StableID.patient(source: mapping.patientSource ?? "", sourceId: $0) },
+            ownerId: ownerSourceId.map { StableID.owner(source: mapping.ownerSource ?? "", sourceId: $0) },
+            values: values,
+            sources: [SourceRef(source: mapping.source, sourceId: sourceId ?? "", line: raw.location.line)])
+        return MappedHistory(
+            record: record, patientSourceId: patientSourceId, ownerSourceId: ownerSourceId, vetSourceId: vetSourceId)
+    }
+
+    /// A row's values, standing in for the source ID an export of events often lacks: the same row gives the
+    /// same record ID on every run.
+    private static func contentKey(_ raw: RawRecord) -> String {
+        raw.fields.map { $0?.trimmingWhitespace() ?? "" }.joined(separator: "\u{1F}")
+    }
+}

@@ -1,0 +1,29 @@
+import VetNetCore
+
+/// The history records a run accepted, one spool file per kind, in the order they were read, each record with
+/// its sequence number first so that sorting keeps that order among equals. Used by one thread at a time: the
+/// read stage writes it, then the finishing stage reads it.
+final class HistorySpools: @unchecked Sendable {
+    let workspace: HistoryWorkspace
+    private(set) var writers: [HistoryKind: SpoolWriter] = [:]
+    private var encoder = CompactWriter()
+    private var sequence = 0
+
+    init() throws(Diagnostic) { workspace = try HistoryWorkspace() }
+
+    func append(_ record: HistoryRecord) throws(Diagnostic) {
+        if writers[record.kind] == nil {
+            writers[record.kind] = try SpoolWriter(path: workspace.newFile("read-" + record.kind.rawValue))
+        }
+        encoder.removeAll()
+        encoder.count(sequence)
+        sequence += 1
+        record.encode(to: &encoder)
+        try writers[record.kind]!.append(encoder)
+    }
+
+    /// Closes the files; the spools are then read, not written.
+    func finishWriting() throws(Diagnostic) {
+        for writer in writers.values { try writer.finish() }
+    }
+}

@@ -1,0 +1,111 @@
+private import Glibc
+import VetNetCore
+
+/// Records appended to a file of the run's workspace, each as its length and its bytes, and read back in
+/// order: the history is spooled to disk so that memory does not grow with it.
+final class SpoolWriter {
+    let path: String
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private(set) var count = 0
+    private static let flushSize = 1 << 20
+
+    init(path: String) throws(Diagnostic) {
+        self.path = path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw Self.failure("create", path) }
+        buffer.reserveCapacity(Self.flushSize + 4096)
+    }
+
+    /// Appends one record's bytes.
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
+        var length = UInt32(bytes.count).littleEndian
+        withUnsafeBytes(of: &length) { buffer.append(contentsOf: $0) }
+        buffer.append(contentsOf: bytes)
+        count += 1
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    func append(_ writer: CompactWriter) throws(Diagnostic) {
+        var failure: Diagnostic?
+        writer.withBytes { bytes in
+            do throws(Diagnostic) { try append(bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes what is buffered and closes the file.
+    func finish() throws(Diagnostic) {
+        try flush()
+        close(descriptor)
+    }
+
+    private func flush() throws(Diagnostic) {
+        var written = 0
+        while written < buffer.count {
+            let result = buffer.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            guard result > 0 else { throw Self.failure("write", path) }
+            written += result
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    static func failure(_ what: String, _ path: String) -> Diagnostic {
+        .error(
+            "write.cannot-create",
+            "Cannot \(what) the clinical history's working file \(path): \(String(cString: strerror(errno))).")
+    }
+}
+
+/// Reads a spool file's records in order.
+final class SpoolReader {
+    private let descriptor: Int32
+    private let path: String
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+
+    init(path: String) throws(Diagnostic) {
+        self.path = path
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SpoolWriter.failure("open", path) }
+    }
+
+    deinit { close(descriptor) }
+
+    /// The next record's bytes; nil at the end.
+    func next() throws(Diagnostic) -> ArraySlice<UInt8>? {
+        guard try ensure(4) else { return nil }
+        let length = buffer.withUnsafeBytes {
+            Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: UInt32.self)))
+        }
+        guard try ensure(4 + length) else {
+            throw .error(
+                "internal.history-spool",
+                "Internal error: the clinical history's working file \(path) ends inside a record.")
+        }
+        let record = buffer[(start + 4)..<(start + 4 + length)]
+        start += 4 + length
+        return record
+    }
+
+    /// Whether `count` bytes are buffered from `start`, reading more as needed; false at the end of the file.
+    private func ensure(_ count: Int) throws(Diagnostic) -> Bool {
+        while buffer.count - start < count {
+            if atEnd { return false }
+            if start > 0 {
+                buffer.removeSubrange(0..<start)
+                start = 0
+            }
+            let want = max(count - buffer.count, 1 << 20)
+            let oldCount = buffer.count
+            buffer.reserveCapacity(oldCount + want)
+            buffer.append(contentsOf: repeatElement(0, count: want))
+            let result = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + oldCount, want) }
+            guard result >= 0 else { throw SpoolWriter.failure("read", path) }
+            buffer.removeLast(want - result)
+            if result == 0 { atEnd = true }
+        }
+        return true
+    }
+}
