@@ -17,6 +17,10 @@ from referencing import Registry, Resource
 LINE_FILES = {
     "owners.ndjson": "owner.schema.json",
     "patients.ndjson": "patient.schema.json",
+    "vaccinations.ndjson": "vaccination.schema.json",
+    "visits.ndjson": "visit.schema.json",
+    "medications.ndjson": "medication.schema.json",
+    "alerts.ndjson": "alert.schema.json",
 }
 
 FILES = {
@@ -25,11 +29,18 @@ FILES = {
     "manifest.json": "manifest.schema.json",
     "reports/validation.json": "validation-report.schema.json",
     "reports/duplicates.json": "duplicates.schema.json",
+    "vaccinations.json": "vaccinations.schema.json",
+    "visits.json": "visits.schema.json",
+    "medications.json": "medications.schema.json",
+    "alerts.json": "alerts.schema.json",
 }
 
 
 # Written only when the pipeline runs that stage.
-OPTIONAL = {"reports/duplicates.json"}
+OPTIONAL = {
+    "reports/duplicates.json", "vaccinations.json", "visits.json", "medications.json", "alerts.json",
+    "vaccinations.ndjson", "visits.ndjson", "medications.ndjson", "alerts.ndjson",
+}
 
 # The planned day, written when the pipeline has vet, rota and appointment sources: every schedule/<date>.json.
 SCHEDULE_SCHEMA = "schedule.schema.json"

@@ -12,6 +12,7 @@ struct HistoryFinisher {
     let sources: [String: SourceConfig]
     let workspace: HistoryWorkspace
     let canonicalIds: [String: String]
+    var chunkRecords = HistorySorter.defaultChunkRecords
 
     /// What the stage gives the run.
     struct Outcome {
@@ -28,7 +29,7 @@ struct HistoryFinisher {
     {
         try spools.finishWriting()
         var outcome = Outcome(reminders: RemindersReport(asOf: asOf, days: reminderDays))
-        let sorter = HistorySorter(workspace: workspace, canonicalIds: canonicalIds)
+        let sorter = HistorySorter(workspace: workspace, chunkRecords: chunkRecords, canonicalIds: canonicalIds)
         for kind in HistoryKind.allCases {
             guard let spool = spools.writers[kind] else { continue }
             let output = try SpoolWriter(path: workspace.newFile("final-" + kind.rawValue))

@@ -41,9 +41,11 @@ struct SortedHistory {
 /// chunk is sorted and written to a run file, and the runs are merged. Memory holds one chunk, then one
 /// record per run.
 struct HistorySorter {
-    static let chunkRecords = 100_000
+    /// Records sorted in memory at a time: about 40 MB of them.
+    static let defaultChunkRecords = 100_000
 
     let workspace: HistoryWorkspace
+    var chunkRecords = defaultChunkRecords
     /// Merged-away patient IDs to the surviving one.
     let canonicalIds: [String: String]
 
@@ -51,7 +53,7 @@ struct HistorySorter {
     func sort(spool path: String, _ consume: (SortedHistory) throws(Diagnostic) -> Void) throws(Diagnostic) {
         let reader = try SpoolReader(path: path)
         var chunk: [SortedHistory] = []
-        chunk.reserveCapacity(Self.chunkRecords)
+        chunk.reserveCapacity(min(chunkRecords, 1 << 16))
         var runs: [String] = []
         while let bytes = try reader.next() {
             var item = try Self.decode(bytes)
@@ -60,7 +62,7 @@ struct HistorySorter {
                 item = SortedHistory(record: item.record, sequence: item.sequence)
             }
             chunk.append(item)
-            if chunk.count == Self.chunkRecords {
+            if chunk.count == chunkRecords {
                 runs.append(try writeRun(&chunk))
             }
         }

@@ -27,6 +27,8 @@ public struct PipelineRunner: Sendable {
     /// (`CleanOwnerEncoder`, `CleanPatientEncoder`). Off, every record goes through the mapper and the
     /// validator: the same result, which the tests compare.
     var preparesCleanRowsDirectly = true
+    /// History records sorted in memory at a time; more are sorted in runs on disk and merged.
+    var historyChunkRecords = HistorySorter.defaultChunkRecords
     /// Sources named here are read only up to this many records, for a preview (`vetnet run --preview`).
     public var recordLimits: [String: Int] = [:]
 
@@ -129,7 +131,7 @@ public struct PipelineRunner: Sendable {
         let finisher = HistoryFinisher(
             asOf: asOf, reminderDays: config.reminderDays,
             sources: Dictionary(config.sources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-            workspace: spools.workspace, canonicalIds: result.canonicalIds)
+            workspace: spools.workspace, canonicalIds: result.canonicalIds, chunkRecords: historyChunkRecords)
         let outcome = try finisher.finish(spools, patients: result.patients, owners: result.owners)
         result.historyFiles = outcome.files
         result.historyWorkspace = spools.workspace

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+import VetNetCore
+import VetNetTestSupport
+import VetNetWrite
+
+@testable import VetNetPipeline
+
+@Suite("Clinical history in a run: references, merged animals, duplicates, sorting and accounting")
+struct HistoryRunTests {
+    static let asOf = LocalDate(year: 2026, month: 11, day: 20)!
+
+    static let owners = "ID,First,Last,Phone,Active\nC1,Maria,Lopez,(217) 555-0142,Y\nC2,Dan,Okafor,(217) 555-0177,Y\nC3,Ruth,Becker,(217) 555-0190,N\n"
+    /// P1 and P2 are one dog recorded twice (same owner, name, chip): the dedupe stage merges them.
+    static let patients = """
+        ID,Owner,Name,Species,Breed,Sex,Born,Chip,Deceased
+        P1,C1,Biscuit,dog,Labrador Retriever,male,2019-03-14,985112003456781,N
+        P2,C1,Biscuit,dog,Labrador Retriever,male,2019-03-14,985112003456781,N
+        P3,C2,Whiskers,cat,Domestic Shorthair,female,2021-06-02,,N
+        P4,C2,Shadow,dog,Border Collie,male,2012-08-09,,Y
+        P5,C3,Rex,dog,Beagle,male,2020-01-05,,N
+        P6,C2,Ghost,dog,,male,2020-01-05,,N
+
+        """
+
+    func run(
+        vaccinations: String, extraSources: String = "", files: [String: String] = [:], settings: String = "",
+        chunkRecords: Int? = nil
+    ) throws -> (RunResult, RecordingCollector) {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        _ = try directory.write(Self.owners, to: "owners.csv")
+        _ = try directory.write(Self.patients, to: "patients.csv")
+        _ = try directory.write(vaccinations, to: "vaccinations.csv")
+        for (name, text) in files { _ = try directory.write(text, to: name) }
+        let yaml = """
+            version: 1
+            name: history
+            validation:
+              severity: { owner.no-contact: off }
+            sources:
+              - { name: owners, entity: owner, path: owners.csv, fields: { sourceId: ID, firstName: First, lastName: Last, phone: Phone, active: Active } }
+              - { name: pets, entity: patient, path: patients.csv, fields: { sourceId: ID, ownerSourceId: Owner, name: Name, species: Species, breed: Breed, sex: Sex, birthDate: Born, microchip: Chip, deceased: Deceased } }
+              - { name: vax, entity: vaccination, path: vaccinations.csv, fields: { sourceId: ID, patientSourceId: Pet, vaccine: Vaccine, givenOn: Given, dueOn: Due } }
+            \(extraSources)
+            \(settings)
+            """
+        let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/p.yml")
+        var runner = PipelineRunner(config: config, asOf: Self.asOf)
+        if let chunkRecords { runner.historyChunkRecords = chunkRecords }
+        let collector = RecordingCollector()
+        let result = try runner.run(diagnostics: collector)
+        return (result, collector)
+    }
+
+    @Test("a merged animal's history follows it to the surviving record, with both rows in its sources")
+    func mergedAnimalKeepsHistory() throws {
+        let (result, _) = try run(
+            vaccinations: """
+                ID,Pet,Vaccine,Given,Due
+                V1,P1,Rabies 3 Year,2024-12-02,2027-12-02
+                V2,P2,Lepto 4,2026-01-10,2027-01-10
+
+                """)
+        let records = try result.historyRecords(.vaccination)
+        #expect(records.count == 2)
+        let survivor = try #require(result.patients.first { $0.name == "Biscuit" })
+        #expect(result.patients.filter { $0.name == "Biscuit" }.count == 1)
+        #expect(records.allSatisfy { $0.patientId == survivor.id })
+        #expect(Set(records.flatMap(\.sources).map(\.sourceId)) == ["V1", "V2"])
+    }
+
+    @Test("the same vaccine on the same day, once under each of two merged records, is merged into one")
+    func sameDayDuplicateAcrossMergedAnimals() throws {
+        let (result, collector) = try run(
+            vaccinations: """
+                ID,Pet,Vaccine,Given,Due
+                V1,P1,DHPP,2026-01-10,2027-01-10
+                V2,P2,dhpp,2026-01-10,
+                V3,P1,DHPP,2025-01-10,2026-01-10
+
+                """)
+        let records = try result.historyRecords(.vaccination)
+        #expect(records.count == 2)
+        let merged = try #require(records.first { $0.date == LocalDate(year: 2026, month: 1, day: 10) })
+        #expect(merged.sources.map(\.sourceId) == ["V1", "V2"])
+        #expect(merged["dueOn"]?.date == LocalDate(year: 2027, month: 1, day: 10))
+        let vax = try #require(result.sources.first { $0.name == "vax" })
+        #expect((vax.read, vax.accepted, vax.rejected, vax.merged) == (3, 2, 0, 1))
+        #expect(vax.findings.contains { $0.code == "vaccination.same-day-duplicate" && $0.location?.line == 3 })
+        _ = collector
+    }
+
+    @Test("a record of an animal not in the run, or rejected, is rejected and says which")
+    func references() throws {
+        let (result, collector) = try run(
+            vaccinations: """
+                ID,Pet,Vaccine,Given,Due
+                V1,P9,Rabies,2026-01-10,2027-01-10
+                V2,P6,Rabies,2026-01-10,2027-01-10
+                V3,P3,FVRCP,2026-01-10,2027-01-10
+
+                """)
+        let vax = try #require(result.sources.first { $0.name == "vax" })
+        #expect((vax.read, vax.accepted, vax.rejected) == (3, 1, 2))
+        #expect(collector.codes.contains("history.patient-not-found"))
+        #expect(collector.codes.contains("history.patient-rejected"))
+        #expect(result.rejected["vax"]?.count == 2)
+        #expect(result.rejected["vax"]?.allSatisfy { !$0.reasons.isEmpty } == true)
+    }
+
+    @Test("records come out sorted by animal, then date, the same whether sorted in memory or in runs on disk")
+    func sortedAlikeInMemoryAndOnDisk() throws {
+        var random = SplitMix64(seed: 7)
+        var rows = "ID,Pet,Vaccine,Given,Due\n"
+        let vaccines = ["Rabies", "DHPP", "Lepto", "Bordetella"]
+        for number in 0..<500 {
+            let pet = ["P1", "P2", "P3", "P5"][Int(random.next() % 4)]
+            let day = 1 + Int(random.next() % 28)
+            let month = 1 + Int(random.next() % 12)
+            let vaccine = vaccines[Int(random.next() % 4)]
+            rows += "V\(number),\(pet),\(vaccine),2025-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day),\n"
+        }
+        let (inMemory, _) = try run(vaccinations: rows)
+        let (onDisk, _) = try run(vaccinations: rows, chunkRecords: 37)
+        let memoryRecords = try inMemory.historyRecords(.vaccination)
+        let diskRecords = try onDisk.historyRecords(.vaccination)
+        #expect(memoryRecords == diskRecords)
+        let keys = memoryRecords.map { ($0.patientId ?? "", $0.date?.dayNumber ?? 0) }
+        #expect(zip(keys, keys.dropFirst()).allSatisfy { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 <= $1.1) })
+        let vax = try #require(onDisk.sources.first { $0.name == "vax" })
+        #expect(vax.isBalanced && vax.read == 500)
+        #expect(memoryRecords.count == vax.accepted)
+    }
+
+    @Test("reminders: due within the window or overdue, for active animals of active owners; the others counted")
+    func remindersWindow() throws {
+        // asOf 2026-11-20 plus 60 days is 2027-01-19.
+        let (result, _) = try run(
+            vaccinations: """
+                ID,Pet,Vaccine,Given,Due
+                V1,P1,Rabies,2024-01-19,2027-01-19
+                V2,P1,DHPP,2025-01-20,2027-01-20
+                V3,P3,FVRCP,2024-07-15,2025-07-15
+                V4,P4,Rabies,2025-12-01,2026-12-01
+                V5,P5,Rabies,2025-12-01,2026-12-01
+                V6,P3,FeLV,2026-03-01,2026-02-01
+
+                """,
+            settings: "reminders: { days: 60 }")
+        let reminders = try #require(result.reminders)
+        #expect(reminders.reminders.map(\.patientName) == ["Whiskers", "Biscuit"])
+        #expect(reminders.reminders.map(\.dueOn.description) == ["2025-07-15", "2027-01-19"])
+        #expect(reminders.skippedInactivePatients == 1)
+        #expect(reminders.skippedInactiveOwners == 1)
+        #expect(reminders.reminders.first?.phone == "+12175550177")
+        let summary = try #require(result.historySummaries[result.patients.first { $0.name == "Biscuit" }!.id])
+        #expect(summary.nextDue?.dueOn == LocalDate(year: 2027, month: 1, day: 19))
+    }
+
+    @Test("a wide export gives a vaccination per dated column, none for an empty one, and counts them as read")
+    func wideShape() throws {
+        let (result, collector) = try run(
+            vaccinations: "ID,Pet,Vaccine,Given,Due\n",
+            extraSources: """
+                  - name: plan
+                    entity: vaccination
+                    path: plan.csv
+                    wide: { Rabies: { givenOn: Rabies, dueOn: Rabies Due }, DHPP: DHPP, FVRCP: FVRCP }
+                    fields: { patientSourceId: Pet, givenOn: { format: MM/dd/yyyy } }
+                """,
+            files: ["plan.csv": "Pet,Rabies,Rabies Due,DHPP,FVRCP\nP1,12/02/2024,12/02/2027,01/10/2026,\nP3,,,,13/45/2025\nP5,,,,\n"])
+        let plan = try #require(result.sources.first { $0.name == "plan" })
+        #expect((plan.read, plan.accepted, plan.rejected) == (3, 2, 1))
+        #expect(collector.codes.contains("map.unparseable-date"))
+        let records = try result.historyRecords(.vaccination)
+        #expect(Set(records.compactMap { $0["vaccine"]?.text }) == ["Rabies", "DHPP"])
+        #expect(records.first { $0["vaccine"]?.text == "Rabies" }?["dueOn"]?.date == LocalDate(year: 2027, month: 12, day: 2))
+    }
+
+    @Test("the run's working files are gone once it is done with them, and only those")
+    func workingFilesRemoved() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let (result, _) = try run(vaccinations: "ID,Pet,Vaccine,Given,Due\nV1,P1,Rabies,2025-01-10,2026-01-10\n")
+        let workspace = try #require(result.historyWorkspace?.path)
+        #expect(FileManager.default.fileExists(atPath: workspace))
+        let foreign = workspace + "/not-the-run's"
+        #expect(FileManager.default.createFile(atPath: foreign, contents: Data([1])))
+        result.removeWorkingFiles()
+        #expect(FileManager.default.fileExists(atPath: foreign))
+        let left = try FileManager.default.contentsOfDirectory(atPath: workspace)
+        #expect(left == ["not-the-run's"])
+        try FileManager.default.removeItem(atPath: workspace)
+    }
+}
