@@ -32,6 +32,9 @@ public enum RuleCatalog {
         RuleInfo("read.blank-header", .warning, "Column without a name"),
         RuleInfo("read.duplicate-header", .warning, "Column name used twice"),
         RuleInfo("read.empty-file", .warning, "Empty file"),
+        RuleInfo(
+            "read.repeated-header", .error, "Header repeated inside the file (exports joined together)",
+            adjustable: false),
         RuleInfo("read.xlsx-unreadable-cell", .error, "Workbook cell that cannot be read", adjustable: false),
         RuleInfo("read.xlsx-error-value", .warning, "Spreadsheet error value in a cell"),
         RuleInfo("read.xlsx-value-outside-header", .warning, "Workbook values in a column without a header"),

@@ -85,9 +85,11 @@ struct HistoryDecoderTests {
         #expect(found.contains { $0.contains("only a source with `wide:`") }, "\(found)")
     }
 
-    @Test("reminders.days is read, and a value that is not a number of days is refused", arguments: [
-        ("30", true), ("0", true), ("3660", true), ("-1", false), ("soon", false), ("3661", false),
-    ])
+    @Test(
+        "reminders.days is read, and a value that is not a number of days is refused",
+        arguments: [
+            ("30", true), ("0", true), ("3660", true), ("-1", false), ("soon", false), ("3661", false),
+        ])
     func reminderDays(days: String, valid: Bool) throws {
         let yaml = Self.yaml("", top: "reminders: { days: \(days) }")
         if valid {

@@ -10,7 +10,8 @@ import VetNetWrite
 struct HistoryRunTests {
     static let asOf = LocalDate(year: 2026, month: 11, day: 20)!
 
-    static let owners = "ID,First,Last,Phone,Active\nC1,Maria,Lopez,(217) 555-0142,Y\nC2,Dan,Okafor,(217) 555-0177,Y\nC3,Ruth,Becker,(217) 555-0190,N\n"
+    static let owners =
+        "ID,First,Last,Phone,Active\nC1,Maria,Lopez,(217) 555-0142,Y\nC2,Dan,Okafor,(217) 555-0177,Y\nC3,Ruth,Becker,(217) 555-0190,N\n"
     /// P1 and P2 are one dog recorded twice (same owner, name, chip): the dedupe stage merges them.
     static let patients = """
         ID,Owner,Name,Species,Breed,Sex,Born,Chip,Deceased
@@ -169,13 +170,18 @@ struct HistoryRunTests {
                     wide: { Rabies: { givenOn: Rabies, dueOn: Rabies Due }, DHPP: DHPP, FVRCP: FVRCP }
                     fields: { patientSourceId: Pet, givenOn: { format: MM/dd/yyyy } }
                 """,
-            files: ["plan.csv": "Pet,Rabies,Rabies Due,DHPP,FVRCP\nP1,12/02/2024,12/02/2027,01/10/2026,\nP3,,,,13/45/2025\nP5,,,,\n"])
+            files: [
+                "plan.csv":
+                    "Pet,Rabies,Rabies Due,DHPP,FVRCP\nP1,12/02/2024,12/02/2027,01/10/2026,\nP3,,,,13/45/2025\nP5,,,,\n"
+            ])
         let plan = try #require(result.sources.first { $0.name == "plan" })
         #expect((plan.read, plan.accepted, plan.rejected) == (3, 2, 1))
         #expect(collector.codes.contains("map.unparseable-date"))
         let records = try result.historyRecords(.vaccination)
         #expect(Set(records.compactMap { $0["vaccine"]?.text }) == ["Rabies", "DHPP"])
-        #expect(records.first { $0["vaccine"]?.text == "Rabies" }?["dueOn"]?.date == LocalDate(year: 2027, month: 12, day: 2))
+        #expect(
+            records.first { $0["vaccine"]?.text == "Rabies" }?["dueOn"]?.date
+                == LocalDate(year: 2027, month: 12, day: 2))
     }
 
     @Test("the run's working files are gone once it is done with them, and only those")

@@ -24,40 +24,50 @@ struct HistoryRulesTests {
         return findings.map(\.code)
     }
 
-    @Test("an event on the run's date is fine, the day after is in the future; due dates may be", arguments: [
-        ("2026-11-20", false), ("2026-11-21", true), ("1999-01-01", false),
-    ])
+    @Test(
+        "an event on the run's date is fine, the day after is in the future; due dates may be",
+        arguments: [
+            ("2026-11-20", false), ("2026-11-21", true), ("1999-01-01", false),
+        ])
     func futureDates(given: String, isFuture: Bool) {
         let vaccination = record(
-            .vaccination, ["vaccine": .text("Rabies"), "givenOn": .date(date(given)), "dueOn": .date(date("2029-11-20"))])
+            .vaccination,
+            ["vaccine": .text("Rabies"), "givenOn": .date(date(given)), "dueOn": .date(date("2029-11-20"))])
         #expect(codes(vaccination).contains("history.date-in-future") == isFuture)
         let visit = record(.visit, ["date": .date(date(given))])
         #expect(codes(visit).contains("history.date-in-future") == isFuture)
     }
 
-    @Test("a due date must come after the date given", arguments: [
-        ("2026-01-10", true), ("2026-01-09", true), ("2026-01-11", false),
-    ])
+    @Test(
+        "a due date must come after the date given",
+        arguments: [
+            ("2026-01-10", true), ("2026-01-09", true), ("2026-01-11", false),
+        ])
     func dueAfterGiven(due: String, reported: Bool) {
         let vaccination = record(
             .vaccination, ["vaccine": .text("DHPP"), "givenOn": .date(date("2026-01-10")), "dueOn": .date(date(due))])
         #expect(codes(vaccination).contains("vaccination.due-before-given") == reported)
     }
 
-    @Test("a rabies due date keeps the years its product states, give or take a month", arguments: [
-        ("Rabies 3 Year", "2028-12-02", false), ("Rabies 3 Year", "2029-01-02", false),
-        ("Rabies 3 Year", "2029-01-03", true), ("Rabies 3 Year", "2026-12-02", true),
-        ("Rabies 1 Year", "2026-12-02", false), ("Rabies 1 Year", "2028-12-02", true), ("Rabies", "2027-06-01", false),
-    ])
+    @Test(
+        "a rabies due date keeps the years its product states, give or take a month",
+        arguments: [
+            ("Rabies 3 Year", "2028-12-02", false), ("Rabies 3 Year", "2029-01-02", false),
+            ("Rabies 3 Year", "2029-01-03", true), ("Rabies 3 Year", "2026-12-02", true),
+            ("Rabies 1 Year", "2026-12-02", false), ("Rabies 1 Year", "2028-12-02", true),
+            ("Rabies", "2027-06-01", false),
+        ])
     func rabiesInterval(vaccine: String, due: String, reported: Bool) {
         let vaccination = record(
             .vaccination, ["vaccine": .text(vaccine), "givenOn": .date(date("2025-12-02")), "dueOn": .date(date(due))])
         #expect(codes(vaccination).contains("vaccination.rabies-interval") == reported)
     }
 
-    @Test("a lot may be used up to its expiry day, not after", arguments: [
-        ("2026-01-10", false), ("2026-01-09", true), ("2027-01-01", false),
-    ])
+    @Test(
+        "a lot may be used up to its expiry day, not after",
+        arguments: [
+            ("2026-01-10", false), ("2026-01-09", true), ("2027-01-01", false),
+        ])
     func lotExpiry(expires: String, reported: Bool) {
         let vaccination = record(
             .vaccination,
@@ -79,8 +89,10 @@ struct HistoryRulesTests {
 
     @Test("a dose needs its unit; a course must not end before it starts")
     func medication() {
-        #expect(codes(record(.medication, ["drug": .text("X"), "dose": .number(2.5)])) == ["medication.dose-without-unit"])
-        #expect(codes(record(.medication, ["drug": .text("X"), "dose": .number(2.5), "doseUnit": .text("mg")])).isEmpty)
+        #expect(
+            codes(record(.medication, ["drug": .text("X"), "dose": .number(2.5)])) == ["medication.dose-without-unit"])
+        #expect(
+            codes(record(.medication, ["drug": .text("X"), "dose": .number(2.5), "doseUnit": .text("mg")])).isEmpty)
         let backwards = record(
             .medication, ["drug": .text("X"), "startOn": .date(date("2026-03-10")), "endOn": .date(date("2026-03-09"))])
         #expect(codes(backwards) == ["medication.end-before-start"])

@@ -21,7 +21,9 @@ struct HistoryJSONTests {
             values: values, sources: [SourceRef(source: "s", sourceId: "1", line: 2)])
     }
 
-    @Test("a full record writes every key of its table once, in sorted order, with its value", arguments: HistoryKind.allCases)
+    @Test(
+        "a full record writes every key of its table once, in sorted order, with its value",
+        arguments: HistoryKind.allCases)
     func fullRecord(kind: HistoryKind) throws {
         var writer = JSONWriter()
         writer.write(record(kind))

@@ -9,7 +9,9 @@ import VetNetValidation
 /// the diff like code.
 @Suite("End-to-end runs of the sample pipelines match their golden files")
 struct SampleGoldenTests {
-    static let pipelines = ["us-clinic", "eu-clinic", "legacy-clinic", "nightly-clinic", "shelter-animals", "shelter"]
+    static let pipelines = [
+        "us-clinic", "eu-clinic", "legacy-clinic", "nightly-clinic", "shelter-animals", "shelter", "clinic-history",
+    ]
 
     @Test("the pipeline's outputs, summary and findings match the golden files", arguments: pipelines)
     func matchesGolden(_ pipeline: String) throws {

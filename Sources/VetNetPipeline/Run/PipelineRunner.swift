@@ -325,7 +325,8 @@ public struct PipelineRunner: Sendable {
                 }
                 guard let mapper else { break }
                 let (read, accepted) = try state.acceptHistory(
-                    raw, from: source, mapper: mapper, validator: validator, diagnostics: diagnostics)
+                    raw, columns: reader.columns, from: source, mapper: mapper, validator: validator,
+                    diagnostics: diagnostics)
                 records += read
                 stats.accepted += accepted
                 if reader.readCount % progressInterval == 0 {

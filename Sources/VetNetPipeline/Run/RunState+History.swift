@@ -6,15 +6,25 @@ extension RunState {
     /// Maps and checks one row of a history source and spools the records it accepts. A row gives one record,
     /// or for a wide vaccination source one per vaccine it dates. Returns how many records the row was read as
     /// and how many of them were accepted; the others are rejected, each listed with its reasons.
+    /// `columns` are the reader's: a row that repeats them is a header of files joined one after the other.
     mutating func acceptHistory(
-        _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, validator: RecordValidator,
-        diagnostics: any DiagnosticCollector
+        _ raw: RawRecord, columns: [String], from source: SourceConfig, mapper: RecordMapper,
+        validator: RecordValidator, diagnostics: any DiagnosticCollector
     ) throws(Diagnostic) -> (read: Int, accepted: Int) {
         if raw.hasProblem, var problem = raw.problem {
             problem.recordID = mapper.sourceID(of: raw)
             let kept = [problem].compactMap(source.policy.apply)
             for finding in kept { diagnostics.emit(finding) }
             rejectRecord(raw, source: source, errors: kept)
+            return (1, 0)
+        }
+        if source.format == .csv, Self.repeatsHeader(raw, columns) {
+            let finding = Diagnostic.error(
+                "read.repeated-header",
+                "The row repeats the file's header: exports joined one after the other. It was skipped; nothing is lost.",
+                at: raw.location)
+            diagnostics.emit(finding)
+            rejectRecord(raw, source: source, errors: [finding])
             return (1, 0)
         }
         let items = mapper.mapHistory(raw)
@@ -47,6 +57,16 @@ extension RunState {
             accepted += 1
         }
         return (items.count, accepted)
+    }
+
+    /// Whether the row's values are the header's column names, all of them.
+    static func repeatsHeader(_ raw: RawRecord, _ columns: [String]) -> Bool {
+        guard !columns.isEmpty, raw.fields.count == columns.count,
+            raw.field(at: 0)?.trimmingWhitespace() == columns[0].trimmingWhitespace()
+        else { return false }
+        return columns.indices.allSatisfy {
+            raw.field(at: $0)?.trimmingWhitespace() == columns[$0].trimmingWhitespace()
+        }
     }
 
     private mutating func rejectRecord(_ raw: RawRecord, source: SourceConfig, errors: [Diagnostic]) {
