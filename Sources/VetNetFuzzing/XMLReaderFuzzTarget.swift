@@ -7,10 +7,11 @@ public enum XMLReaderFuzzTarget: FuzzTarget {
     public static let name = "xml"
 
     /// The shape of the sample exports, so seeds reach record assembly: attributes, nested and repeated
-    /// children, and an attribute of the enclosing element.
+    /// children, an attribute of the enclosing element, and elements inside it (the earlier owners' names).
     static let recordPath = "Owner"
     static let fieldPaths = [
         "@id", "Name/Last", "Name/First", "Contact/Email", "Patients/Patient/Name", "../@generated",
+        "../Owner/Name/Last",
     ]
 
     public static func violations(_ bytes: [UInt8]) -> [String] {

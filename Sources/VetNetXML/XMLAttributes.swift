@@ -21,6 +21,12 @@ struct XMLAttributes {
         }
         return nil
     }
+
+    /// The value of the first attribute with this local name as text (see `XMLName.attributeString`); nil when
+    /// the tag has none or it is blank.
+    func string(named name: [UInt8]) -> String? {
+        value(named: name).flatMap(XMLName.attributeString)
+    }
 }
 
 /// Byte-level helpers on names and text, so the per-event path makes no Strings.

@@ -54,8 +54,22 @@ extension Diagnostic {
             isRecordPath
             ? "The XML record path \"\(path)\" is not supported; give element names separated by \"/\" from the "
                 + "document root (Export/Clients/Client), or one element name to match at any depth (Client)."
-            : "The XML field path \"\(path)\" is not supported; use Name, Address/City, @id, Owner/@ref, . or "
-                + "../@id. Of enclosing elements only attributes can be read, because the file is streamed."
+            : "The XML field path \"\(path)\" is not supported; use Name, Address/City, @id, Owner/@ref, ., "
+                + "or a path from an enclosing element such as ../@id, ../../PatientID or ../Owner/@ref (not the "
+                + "enclosing element's own text)."
         return .error("read.xml-unsupported-path", message, at: SourceLocation(file: file, field: path), value: path)
+    }
+
+    /// `read.xml-ancestor-after-record` (warning): an enclosing element got a value a field path reads (such as
+    /// `../../PatientID`) only after records nested in it had started, so those records lack it. Emitted once per
+    /// file, naming the first record that missed a value.
+    static func xmlAncestorAfterRecord(path: String, file: String, line: Int, recordIndex: Int) -> Diagnostic {
+        .warning(
+            "read.xml-ancestor-after-record",
+            "The field path \"\(path)\" reads an element of an enclosing element that comes after the records "
+                + "nested in it (first at line \(line)). The file is streamed, so those records have no value "
+                + "there. Put the element before the nested records, or make it an attribute of the enclosing "
+                + "element. Only the first such case is reported.",
+            at: SourceLocation(file: file, line: line, recordIndex: recordIndex, field: path))
     }
 }

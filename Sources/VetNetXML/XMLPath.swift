@@ -21,8 +21,10 @@ enum XMLRecordPath: Equatable {
 
 /// One column to extract, relative to the record element.
 ///
-/// Ancestors (`../@id`) can only be asked for their attributes: the reader streams, so by the time a
-/// record starts, an ancestor's child elements may already be gone, but its attributes are known.
+/// A path may start at an enclosing element (`../@id`, `../../PatientID`, `../../Owner/@ref`). The reader
+/// streams, so of an ancestor it knows only what came before the record's start tag: its attributes, the
+/// attributes of the elements started before, and the text of those ended before. Such a path never names the
+/// ancestor's own text (`..`), which is not complete until the ancestor ends.
 struct XMLFieldPath: Equatable {
     /// What of the addressed element the column takes.
     enum Target: Equatable {
@@ -38,7 +40,8 @@ struct XMLFieldPath: Equatable {
     var steps: [[UInt8]]
     var target: Target
 
-    /// Parses `@id`, `Name`, `Address/City`, `Owner/@ref`, `../@id` or `.`; nil when unsupported.
+    /// Parses `@id`, `Name`, `Address/City`, `Owner/@ref`, `.`, `../@id`, `../../PatientID` or `../Owner/@ref`;
+    /// nil when unsupported.
     init?(parsing path: String) {
         ancestorLevel = 0
         steps = []
@@ -59,9 +62,7 @@ struct XMLFieldPath: Equatable {
                 steps.append(name)
             }
         }
-        if ancestorLevel > 0 {
-            guard steps.isEmpty, case .attribute = target else { return nil }
-        }
+        if ancestorLevel > 0, steps.isEmpty, target == .text { return nil }
     }
 }
 

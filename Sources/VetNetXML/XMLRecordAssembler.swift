@@ -1,8 +1,8 @@
 import VetNetCore
 
 /// Turns element events into `RawRecord`s: follows the record path outside records and the compiled field
-/// paths inside one, and queues each record when its element ends. Holds the open record's data and the
-/// records completed from the current chunk, nothing more.
+/// paths inside one, and queues each record when its element ends. Holds the open record's data, the records
+/// completed from the current chunk, and the values of the ancestor paths in the open elements, nothing more.
 ///
 /// It knows nothing of libxml2; `XMLStreamReader` feeds it bytes that are valid only during each call.
 struct XMLRecordAssembler {
@@ -17,12 +17,15 @@ struct XMLRecordAssembler {
     private var recordDepth = 0
     /// For each open element of the record: its node in `plan.nodes`, or -1 when no path goes there.
     private var nodeStack: [Int] = []
-    /// Text gathered per open element of the record, reused across records.
+    /// The own text of each open element that gathers it (for a column or an ancestor path), innermost last;
+    /// buffers past `textDepths.count` are kept for reuse.
     private var textBuffers: [[UInt8]] = []
-    /// Whether the innermost open element is one whose text a column takes.
+    /// The depth of each element gathering text, innermost last.
+    private var textDepths: [Int] = []
+    /// Whether the innermost open element gathers its text.
     private var collecting = false
-    /// For each open element outside a record: its values of `plan.ancestorAttributeNames`, flattened.
-    private var ancestorValues: [String?] = []
+    /// What the open elements outside records hold for the ancestor paths (`../@id`, `../../PatientID`).
+    private var ancestors: XMLAncestorTracker
 
     private var fields: [String?] = []
     private var repeats: [Int: [String]] = [:]
@@ -35,60 +38,71 @@ struct XMLRecordAssembler {
     init(plan: XMLExtractionPlan, file: String) {
         self.plan = plan
         self.file = file
+        ancestors = XMLAncestorTracker(plan: plan)
     }
 
     /// Returns true when this element starts a record; the caller then reports its line with `setRecordLine`.
     mutating func startElement(_ name: UnsafePointer<UInt8>, _ attributes: XMLAttributes) -> Bool {
         depth += 1
+        var wantsText = false
+        var startsRecord = false
         if recordDepth > 0 {
             let parent = nodeStack[nodeStack.count - 1]
             let node = parent < 0 ? -1 : child(of: parent, named: name)
             nodeStack.append(node)
-            if node < 0 {
-                collecting = false
-            } else {
-                enter(node, attributes)
-            }
-            return false
-        }
-        if isRecordElement(name) {
+            if node >= 0 { wantsText = enter(node, attributes) }
+        } else if isRecordElement(name) {
+            // The record takes its ancestors' values before its own start tag adds to them.
             beginRecord()
-            enter(0, attributes)
-            return true
+            wantsText = enter(0, attributes)
+            startsRecord = true
         }
-        if !plan.ancestorAttributeNames.isEmpty {
-            for name in plan.ancestorAttributeNames {
-                ancestorValues.append(attributes.value(named: name).flatMap(XMLName.attributeString))
-            }
+        if ancestors.isActive,
+            ancestors.elementStarts(named: ancestorStepName(name), attributes, isAncestor: recordDepth == 0)
+        {
+            wantsText = true
         }
-        return false
+        collecting = wantsText
+        if wantsText { beginText() }
+        return startsRecord
     }
 
     mutating func endElement() {
+        var text: String?
+        if collecting {
+            textDepths.removeLast()
+            text = textBuffers[textDepths.count].withUnsafeBufferPointer(XMLName.trimmedString)
+        }
+        if ancestors.isActive { ancestors.elementEnds(text: text, wasAncestor: recordDepth == 0) }
         if recordDepth > 0 {
             let node = nodeStack.removeLast()
-            if node >= 0, plan.nodes[node].collectsText { flushText(of: node, level: nodeStack.count) }
-            if depth == recordDepth {
-                finishRecord()
-            } else {
-                let parent = nodeStack[nodeStack.count - 1]
-                collecting = parent >= 0 && plan.nodes[parent].collectsText
+            if let text, node >= 0 {
+                for column in plan.nodes[node].textColumns { add(text, to: column) }
             }
-        } else {
-            for _ in plan.ancestorAttributeNames { ancestorValues.removeLast() }
+            if depth == recordDepth { finishRecord() }
         }
         if matchedDepth == depth { matchedDepth -= 1 }
         depth -= 1
+        collecting = textDepths.last == depth
     }
 
     /// Text or CDATA of the innermost open element.
     @inline(__always)
     mutating func characters(_ bytes: UnsafePointer<UInt8>, count: Int) {
         guard collecting else { return }
-        textBuffers[nodeStack.count - 1].append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+        textBuffers[textDepths.count - 1].append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
     }
 
-    mutating func setRecordLine(_ line: Int) { recordLine = line }
+    mutating func setRecordLine(_ line: Int) {
+        recordLine = line
+        if ancestors.isActive { ancestors.setRecordLine(line) }
+    }
+
+    /// Hands over the warnings found so far: at most one `read.xml-ancestor-after-record` per file.
+    mutating func takeWarnings() -> [Diagnostic] {
+        guard ancestors.isActive, let warning = ancestors.takeWarning(file: file) else { return [] }
+        return [warning]
+    }
 
     /// The oldest completed record not yet handed out.
     mutating func dequeue() -> RawRecord? {
@@ -124,18 +138,31 @@ struct XMLRecordAssembler {
         return -1
     }
 
-    private mutating func enter(_ node: Int, _ attributes: XMLAttributes) {
+    /// The element name's index in `plan.ancestorStepNames`, or -1.
+    private func ancestorStepName(_ name: UnsafePointer<UInt8>) -> Int {
+        for (index, step) in plan.ancestorStepNames.enumerated() where XMLName.equals(name, step) { return index }
+        return -1
+    }
+
+    /// Takes the attributes the columns ask of this element; returns whether a column takes its text.
+    private mutating func enter(_ node: Int, _ attributes: XMLAttributes) -> Bool {
         for (name, column) in plan.nodes[node].attributeColumns {
             if let raw = attributes.value(named: name), let value = XMLName.attributeString(raw) {
                 add(value, to: column)
             }
         }
-        collecting = plan.nodes[node].collectsText
-        if collecting {
-            let level = nodeStack.count - 1
-            while textBuffers.count <= level { textBuffers.append([]) }
-            textBuffers[level].removeAll(keepingCapacity: true)
+        return plan.nodes[node].collectsText
+    }
+
+    /// Starts gathering the text of the element that just started.
+    private mutating func beginText() {
+        let index = textDepths.count
+        if index == textBuffers.count {
+            textBuffers.append([])
+        } else {
+            textBuffers[index].removeAll(keepingCapacity: true)
         }
+        textDepths.append(depth)
     }
 
     // MARK: - Records
@@ -147,18 +174,10 @@ struct XMLRecordAssembler {
         nodeStack.append(0)
         fields = Array(repeating: nil, count: plan.columnCount)
         repeats = [:]
-        let names = plan.ancestorAttributeNames.count
-        // Elements outside records push their values; the record's ancestors are exactly those open now.
-        let ancestors = ancestorValues.count / max(names, 1)
-        for ancestor in plan.ancestorColumns where ancestor.level <= ancestors {
-            let slot = (ancestors - ancestor.level) * names + ancestor.nameIndex
-            if let value = ancestorValues[slot] { add(value, to: ancestor.column) }
+        guard ancestors.isActive else { return }
+        for ancestor in plan.ancestorColumns {
+            for value in ancestors.values(for: ancestor, recordIndex: recordCount) { add(value, to: ancestor.column) }
         }
-    }
-
-    private mutating func flushText(of node: Int, level: Int) {
-        guard let value = textBuffers[level].withUnsafeBufferPointer(XMLName.trimmedString) else { return }
-        for column in plan.nodes[node].textColumns { add(value, to: column) }
     }
 
     /// Records one value; a column that gets several keeps the first in `fields` and all in `repeats`.
@@ -172,7 +191,6 @@ struct XMLRecordAssembler {
 
     private mutating func finishRecord() {
         recordDepth = 0
-        collecting = false
         let location = SourceLocation(file: file, line: recordLine, recordIndex: recordCount)
         queue.append(RawRecord(location: location, fields: fields, repeats: repeats))
     }

@@ -8,8 +8,15 @@ public import VetNetCore
 /// Field paths, relative to the record element:
 /// - `@id`: an attribute of the record element; `Owner/@ref`: an attribute of a child element.
 /// - `Name`: the text of a child element; `Address/City`: of a nested one; `.`: the record element's own text.
-/// - `../@id`, `../../@code`: an attribute of an enclosing element. Only attributes of enclosing elements can be
-///   read, because the file is streamed: their other children may already be gone when the record starts.
+/// - `../@id`, `../../@code`: an attribute of an enclosing element.
+/// - `../Name`, `../../PatientID`, `../../Info/ID`, `../../Owner/@ref`: the text or an attribute of an element
+///   inside an enclosing element, as far as the file has been read when the record's start tag comes: the text
+///   of elements ended before it, the attributes of elements started before it. The file is streamed, so what
+///   comes after is not known to the record: put such an element (a patient's `PatientID`) before the nested
+///   records. When an enclosing element gets a value its earlier records found missing, those records keep no
+///   value and one `read.xml-ancestor-after-record` warning per file names the first of them. A value resets
+///   when its enclosing element ends: the next patient's records never see the previous patient's values.
+///   The enclosing element's own text (`..`) cannot be read.
 ///
 /// Text is the element's own text and CDATA (not its descendants'), trimmed of XML white space; attribute
 /// values are trimmed too. Empty values are absent (`nil`). When a path yields several values in one record,
@@ -21,7 +28,8 @@ public import VetNetCore
 ///
 /// Thrown: `read.malformed-xml` (after the records completed before the error are returned),
 /// `read.xml-entity-refused`, `read.xml-unknown-encoding`, `read.xml-unsupported-path`, and whatever the byte
-/// source throws. After a throw, `next` returns nil. Emitted: `read.empty-file`, `read.xml-namespace-error`.
+/// source throws. After a throw, `next` returns nil. Emitted: `read.empty-file`, `read.xml-namespace-error`,
+/// `read.xml-ancestor-after-record`.
 public final class XMLRecordReader: RecordReader {
     /// The field paths, in the order of `RawRecord.fields`.
     public let columns: [String]

@@ -83,7 +83,7 @@ final class XMLStreamReader {
     /// Hands over and forgets the warnings gathered so far.
     func takeWarnings() -> [Diagnostic] {
         defer { warnings.removeAll() }
-        return warnings
+        return warnings + assembler.pointee.takeWarnings()
     }
 
     private func parse(_ bytes: UnsafePointer<CChar>?, count: Int, terminate: Bool) {
