@@ -54,14 +54,14 @@ struct RuleContext {
 
 extension RecordValidator {
     /// Checks a history record on its own (`HistoryRules`) and writes what it works out (`vaccineType`, the
-    /// alert's kind in its canonical word).
+    /// alert's kind in its canonical word). `species` is the animal's, when known: "Distemper" is a cat's FVRCP.
     public func validate(
-        _ record: inout HistoryRecord, at location: SourceLocation, columns: [String: String],
-        findings: inout [Diagnostic]
+        _ record: inout HistoryRecord, species: String? = nil, at location: SourceLocation,
+        columns: [String: String], findings: inout [Diagnostic]
     ) {
         var context = RuleContext(
             location: location, columns: columns, recordID: record.sources.first?.sourceId.nonEmpty, findings: findings)
-        HistoryRules.check(&record, asOf: asOf, &context)
+        HistoryRules.check(&record, species: species, asOf: asOf, &context)
         findings = context.findings
     }
 }

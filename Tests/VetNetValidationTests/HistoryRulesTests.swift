@@ -125,3 +125,51 @@ struct HistoryRulesTests {
         for code in codes { #expect(RuleCatalog.byCode[code]?.title.isEmpty == false, "\(code)") }
     }
 }
+
+@Suite("Vaccine texts from shelter software, as real exports name them")
+struct RealVaccineNameTests {
+    let validator = RecordValidator(asOf: LocalDate(year: 2026, month: 11, day: 20)!)
+
+    func finding(_ vaccine: String, species: String? = nil) -> (type: String?, message: String?) {
+        var record = HistoryRecord(
+            kind: .vaccination, id: "X", patientId: "PAT-1",
+            values: Array(repeating: nil, count: HistoryKind.vaccination.table.fields.count),
+            sources: [SourceRef(source: "s", sourceId: "1", line: 2)])
+        record["vaccine"] = .text(vaccine)
+        record["givenOn"] = .date(LocalDate(year: 2026, month: 1, day: 10)!)
+        var findings: [Diagnostic] = []
+        validator.validate(&record, species: species, at: SourceLocation(file: "f"), columns: [:], findings: &findings)
+        return (record["vaccineType"]?.text, findings.first?.message)
+    }
+
+    /// ASM3's default vaccination types in its Spanish and Portuguese translations, and Spanish names a US clinic
+    /// writes: a feline coronavirus named in full is not the canine one.
+    @Test(
+        "Spanish and Portuguese names read as their vaccine",
+        arguments: [
+            ("Rabia", "rabies"), ("Raiva", "rabies"), ("Moquillo", "dhpp"), ("Cinomose", "dhpp"),
+            ("Leucemia felina", "felv"), ("VIF", "fiv"), ("Coronavirus entérico felino/Coronavirus felino", "fip"),
+            ("Parvovirosis", "parvovirus"), ("Clamidófila", "chlamydia"), ("PRCVC", "fvrcp"),
+        ])
+    func iberian(text: String, code: String) {
+        #expect(finding(text).type == code)
+    }
+
+    @Test(
+        "a text that names only a dose says so, rather than calling the vaccine unknown",
+        arguments: [
+            "Temporary Vaccination", "First Vaccination", "Second Vaccination", "Booster", "Puppy shot 2",
+        ])
+    func doseOnly(text: String) {
+        let result = finding(text)
+        #expect(result.type == nil)
+        #expect(result.message?.contains("names a dose") == true)
+    }
+
+    @Test("a word whose vaccine depends on the animal is read for its species")
+    func species() {
+        #expect(finding("Distemper", species: "cat").type == "fvrcp")
+        #expect(finding("Distemper", species: "dog").type == "dhpp")
+        #expect(finding("Snake oil").message?.contains("names a dose") == false)
+    }
+}

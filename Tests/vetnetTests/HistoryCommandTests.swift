@@ -62,7 +62,8 @@ struct HistoryCommandTests {
         #expect(lines.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) is [String: Any] })
         #expect(!FileManager.default.fileExists(atPath: temporary.path + "/out/visits.json"))
         let manifest = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: temporary.path + "/out/manifest.json")))
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: temporary.path + "/out/manifest.json")))
                 as? [String: Any])
         let outputs = try #require(manifest["outputs"] as? [[String: Any]])
         #expect(outputs.first { $0["file"] as? String == "visits.ndjson" }?["records"] as? Int == 5)

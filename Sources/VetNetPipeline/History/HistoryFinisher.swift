@@ -81,8 +81,9 @@ struct HistoryFinisher {
                     "The date {value} is before the animal's birth on \(Diagnostic.derived(birth.description)); check the date or the birth date.",
                     record: record, field: field.mappedFrom, value: date.description, outcome: &outcome)
             }
+            let species = patient.species.map { SpeciesCatalog.standard.resolve($0)?.id ?? $0 }
             if record.kind == .vaccination, let code = record["vaccineType"]?.text,
-                let type = VaccineCatalog.type(code: code), !type.fits(species: patient.species)
+                let type = VaccineCatalog.type(code: code), !type.fits(species: species)
             {
                 report(
                     "vaccination.species-mismatch",

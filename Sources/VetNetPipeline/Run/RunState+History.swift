@@ -36,12 +36,18 @@ extension RunState {
         let referenceKept = referenceFindings.compactMap(source.policy.apply)
         for finding in referenceKept { diagnostics.emit(finding) }
         let referenceErrors = referenceKept.filter { $0.severity == .error }
+        var species: String?
+        if let patientId = items.lazy.compactMap(\.mapped?.record.patientId).first {
+            species = self.species(ofPatient: patientId)
+        }
         var accepted = 0
         for item in items {
             var findings = item.findings
             var record: HistoryRecord?
             if var mapped = item.mapped {
-                validator.validate(&mapped.record, at: raw.location, columns: source.fieldColumns, findings: &findings)
+                validator.validate(
+                    &mapped.record, species: species, at: raw.location, columns: source.fieldColumns,
+                    findings: &findings)
                 resolveVet(of: &mapped, raw: raw, source: source, findings: &findings)
                 record = mapped.record
             }

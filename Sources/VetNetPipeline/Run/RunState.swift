@@ -24,9 +24,12 @@ struct RunState {
     var rejectedVets: [String: (file: String, line: Int?)] = [:]
     var rejectedPatients: [String: (file: String, line: Int?)] = [:]
     var vetIDs: Set<String> = []
-    /// Accepted patients by ID, for appointments' references: made when the first appointment is checked
-    /// (every patient source is read before), so that a run without appointments keeps no set of its patients.
-    private var patientIDs: Set<IDKey>?
+    /// Accepted patients by ID, with their species (an index into `speciesNames`, 0 for none), for appointments'
+    /// and history records' references: made when the first one is checked (every patient source is read
+    /// before), so that a run without them keeps no index of its patients.
+    private var patientIndex: [IDKey: UInt8]?
+    /// The species the index refers to; the first is none.
+    private var speciesNames: [String?] = [nil]
     /// Patients accepted unchanged from the state file, which `patients` does not hold.
     private var unchangedPatientIDs: [String] = []
     /// Confirmed bookings accepted so far, per vet and day, for double bookings.
@@ -134,7 +137,11 @@ struct RunState {
         seen[IDKey(id)] = raw.location.line ?? 0
         // Owners need no entry: a patient's owner is looked up among the stored records too.
         if source.entity == .patient {
-            if patientIDs != nil { patientIDs?.insert(IDKey(record.id)) } else { unchangedPatientIDs.append(record.id) }
+            if patientIndex != nil {
+                patientIndex?[IDKey(record.id)] = 0
+            } else {
+                unchangedPatientIDs.append(record.id)
+            }
         }
         if let stored = prior.findings[source.name]?[id] {
             for var finding in FindingsCodec.decode(stored) {
@@ -184,7 +191,7 @@ struct RunState {
             rejectedPatients[patient.id.string] = (raw.location.file, raw.location.line)
             return false
         }
-        patientIDs?.insert(patient.id)
+        if patientIndex != nil { patientIndex?[patient.id] = 0 }
         var medicalId = patient.medicalId
         if let prior, let given = prior.medicalIDs.medicalID(of: patient.id.string) {
             medicalId = IDKey(given)
@@ -210,14 +217,41 @@ struct RunState {
 
     /// Whether a patient with this ID was accepted so far.
     mutating func hasPatient(_ id: String) -> Bool {
-        if patientIDs == nil {
-            var ids = Set<IDKey>(minimumCapacity: patients.count + unchangedPatientIDs.count)
-            for index in patients.indices { ids.insert(IDKey(patients.id(at: index))) }
-            for id in unchangedPatientIDs { ids.insert(IDKey(id)) }
-            patientIDs = ids
-            unchangedPatientIDs = []
+        buildPatientIndex()
+        return patientIndex?[IDKey(id)] != nil
+    }
+
+    /// The species of an accepted patient, as the species catalog names it; nil when it has none, or is not known (a patient taken unchanged from
+    /// the state file).
+    mutating func species(ofPatient id: String) -> String? {
+        buildPatientIndex()
+        return patientIndex?[IDKey(id)].flatMap { speciesNames[Int($0)] }
+    }
+
+    private mutating func buildPatientIndex() {
+        guard patientIndex == nil else { return }
+        var index = [IDKey: UInt8](minimumCapacity: patients.count + unchangedPatientIDs.count)
+        var speciesIndex: [String: UInt8] = [:]
+        for position in patients.indices {
+            let species = patients.read(at: position) { reader throws(CompactReader.Damaged) in
+                try Patient.matchingFields(&reader).species
+            }
+            var code: UInt8 = 0
+            // The catalog's id (`bird` for a record's `budgie`), which vaccines are listed by.
+            if let species = species.map({ SpeciesCatalog.standard.resolve($0)?.id ?? $0 }) {
+                if let known = speciesIndex[species] {
+                    code = known
+                } else if speciesNames.count < Int(UInt8.max) {
+                    code = UInt8(speciesNames.count)
+                    speciesIndex[species] = code
+                    speciesNames.append(species)
+                }
+            }
+            index[IDKey(patients.id(at: position))] = code
         }
-        return patientIDs?.contains(IDKey(id)) == true
+        for id in unchangedPatientIDs { index[IDKey(id)] = 0 }
+        patientIndex = index
+        unchangedPatientIDs = []
     }
 
     /// Whether an owner with this ID was accepted so far (or, on a nightly run, is among the stored owners of

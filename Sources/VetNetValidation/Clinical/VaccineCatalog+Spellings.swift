@@ -36,6 +36,7 @@ extension VaccineCatalog {
     /// https://www.petceutics.com.au/pet-products/cat-pharmacy/fevac-f5-inactivated-vaccine-20-s.html).
     static let spellingTable: [VaccineSpelling] =
         rabiesSpellings + canineSpellings + felineSpellings + rabbitSpellings + otherSpellings + speciesWords
+        + iberianSpellings
 
     private static func named(_ code: String, _ texts: [String]) -> [VaccineSpelling] {
         texts.map { VaccineSpelling($0, [code]) }
@@ -158,6 +159,7 @@ extension VaccineCatalog {
             "chlamydia",
             [
                 "Chlamydia", "Chlamydophila", "Chlamydophila felis", "Chlamydia felis", "Chlamydiose", "Chlamydien",
+                "Clamidófila", "Clamidia",
                 "Chlamydiosis",
             ])
         + named(
@@ -220,6 +222,26 @@ extension VaccineCatalog {
                 "Polyoma", "Polyomavirus", "Avian polyomavirus", "APV", "Psittimune", "Psittimune APV",
                 "Budgerigar fledgling disease",
             ])
+
+    /// Spanish and Portuguese names, as clinics in the Americas and Iberia write them (ASM3's `es` and `pt`
+    /// translations of its default vaccination types, sheltermanager/asm3 src/asm3/locales): there a feline
+    /// coronavirus is named in full, so "Coronavirus felino" must not read as the canine one.
+    private static let iberianSpellings: [VaccineSpelling] =
+        named("rabies", ["Raiva", "Vacuna antirrábica"])
+        + ["Moquillo", "Cinomose"].map {
+            VaccineSpelling($0, ["dhpp"], bySpecies: ["ferret": ["distemper-ferret"]])
+        }
+        + named("parvovirus", ["Parvovirosis", "Parvovirus canino"])
+        + named("felv", ["Leucemia felina", "Leucemia viral felina", "Leucose felina"])
+        + named("fiv", ["VIF", "Inmunodeficiencia felina", "Imunodeficiência felina"])
+        + named(
+            "fip",
+            [
+                "Coronavirus felino", "Coronavirus entérico felino", "Peritonitis infecciosa felina",
+                "Peritonite infecciosa felina",
+            ])
+        + named("fvrcp", ["Triple felina", "Trivalente felina", "Tríplice felina", "PRCVC"])
+        + named("bordetella", ["Tos de las perreras", "Traqueobronquitis infecciosa", "Tosse dos canis"])
 
     /// Words whose vaccine depends on the species: without one (or for another species) the first list. Ferrets
     /// are given canine distemper vaccines, so the canine words for distemper are ferret distemper for a ferret;

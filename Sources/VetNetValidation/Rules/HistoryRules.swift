@@ -5,7 +5,7 @@ import VetNetCore
 /// known kind, a vaccine the catalog knows (`VaccinationRules`). What needs the animal (its birth date, its
 /// species) or the other records (the animal's presence, a duplicate) is checked by the pipeline.
 enum HistoryRules {
-    static func check(_ record: inout HistoryRecord, asOf: LocalDate, _ context: inout RuleContext) {
+    static func check(_ record: inout HistoryRecord, species: String?, asOf: LocalDate, _ context: inout RuleContext) {
         for field in record.kind.table.fields
         where field.kind == .date && field.key != "dueOn" && field.key != "expiresOn" {
             guard let date = record[field.key]?.date, date > asOf else { continue }
@@ -15,7 +15,7 @@ enum HistoryRules {
                 field: field.mappedFrom ?? field.key, value: date.description)
         }
         switch record.kind {
-        case .vaccination: VaccinationRules.check(&record, &context)
+        case .vaccination: VaccinationRules.check(&record, species: species, &context)
         case .medication: checkMedication(record, &context)
         case .alert: checkAlert(&record, &context)
         case .visit: break

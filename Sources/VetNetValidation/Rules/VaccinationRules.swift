@@ -3,16 +3,18 @@ import VetNetCore
 /// A vaccination on its own: a vaccine the catalog knows (its type is written as `vaccineType`), a due date after
 /// the date given, a rabies due date that keeps the 1 or 3 years its product states, a lot used before its expiry.
 enum VaccinationRules {
-    static func check(_ record: inout HistoryRecord, _ context: inout RuleContext) {
+    static func check(_ record: inout HistoryRecord, species: String?, _ context: inout RuleContext) {
         let given = record["givenOn"]?.date
         var match: VaccineMatch?
         if let vaccine = record["vaccine"]?.text {
-            match = VaccineCatalog.match(vaccine)
+            match = VaccineCatalog.match(vaccine, species: species)
             if let match {
                 record["vaccineType"] = .text(match.type.code)
             } else {
                 var message =
-                    "The vaccine {value} is not in the catalog; it was kept as written, without a vaccine type, and no reminder is made from it."
+                    Self.namesDoseOnly(vaccine)
+                    ? "The vaccine {value} names a dose, not what it protects against; it was kept as written, without a vaccine type, and no reminder is made from it. Map the column that names the vaccine."
+                    : "The vaccine {value} is not in the catalog; it was kept as written, without a vaccine type, and no reminder is made from it."
                 if let near = VaccineCatalog.suggestion(for: vaccine) {
                     message += " Did you mean \(Diagnostic.derived(near))?"
                 }
@@ -41,6 +43,19 @@ enum VaccinationRules {
                 field: "expiresOn", value: expires.description)
         }
     }
+
+    /// Whether a text only says which dose it was (`First Vaccination`, `Booster`, `Puppy shot 2`), as shelter
+    /// systems' default vaccination types do (ASM3's `Temporary Vaccination`, `Second Vaccination`).
+    static func namesDoseOnly(_ text: String) -> Bool {
+        let words = CatalogKey.make(text).split(separator: " ")
+        return !words.isEmpty && words.allSatisfy { doseWords.contains(String($0)) || $0.allSatisfy(\.isNumber) }
+    }
+
+    private static let doseWords: Set<String> = [
+        "first", "second", "third", "fourth", "1st", "2nd", "3rd", "4th", "booster", "boost", "temporary",
+        "vaccination", "vaccine", "vaccines", "vacc", "vax", "shot", "shots", "dose", "annual", "yearly", "puppy",
+        "kitten", "series", "initial", "final", "core", "noncore", "non", "injection",
+    ]
 
     /// Whether `due` is `years` years after `given`, give or take a month (clinics round to the visit).
     static func isAbout(years: Int, from given: LocalDate, to due: LocalDate) -> Bool {
