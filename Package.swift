@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "VetNetTestSupport", dependencies: ["VetNetCore"], swiftSettings: strict),
         .testTarget(
             name: "VetNetWriteTests", dependencies: ["VetNetWrite", "VetNetCore", "VetNetTestSupport"],
-            swiftSettings: strict),
+            exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "VetNetCoreTests", dependencies: ["VetNetCore", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetCSVTests", dependencies: ["VetNetCSV", "VetNetTestSupport"], swiftSettings: strict),
         .testTarget(name: "VetNetXMLTests", dependencies: ["VetNetXML", "VetNetTestSupport"], swiftSettings: strict),

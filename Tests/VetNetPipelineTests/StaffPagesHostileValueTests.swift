@@ -6,7 +6,7 @@ import VetNetSchedule
 import VetNetWrite
 
 /// Values from the data land in new places on the staff pages (values as found in the file, names of people,
-/// animals and vets, owners' phones, complaints): each stays text, with markup escaped and invisible or
+/// animals and vets, owners' phones and emails, complaints, vaccines): each stays text, with markup escaped and invisible or
 /// direction characters shown.
 @Suite("Hostile values on the staff pages")
 struct StaffPagesHostileValueTests {
@@ -68,6 +68,35 @@ struct StaffPagesHostileValueTests {
         Self.expectInert(page, "duplicates", minimum: 12)
         #expect(page.contains("surname only"))
         #expect(!page.contains("OWN-1") && !page.contains("PAT-1"))
+    }
+
+    @Test(
+        "reminders.html: owners, animals, species, vaccines, phones and emails, in text, links and labels",
+        arguments: ReportLanguage.allCases)
+    func remindersPage(_ language: ReportLanguage) throws {
+        let reminder = Reminder(
+            dueOn: try #require(LocalDate(iso: "2026-11-01")), vaccine: Self.hostile,
+            lastGiven: try #require(LocalDate(iso: "2025-11-01")), patientId: "PAT-1", patientName: Self.hostile,
+            species: Self.hostile, ownerId: "OWN-1", ownerName: Self.hostile, phone: Self.hostile, email: Self.hostile,
+            preferredCommunication: Self.hostile)
+        var report = RemindersReport(asOf: try #require(LocalDate(iso: "2026-11-20")), days: 60, reminders: [reminder])
+        report.reminders.append(reminder)
+        report.reminders[1].preferredCommunication = "sms"
+        report.reminders[1].vaccine = "\(Self.hostile) (\(Self.hostile))"
+        report.reminders[1].dueOn = try #require(LocalDate(iso: "2026-12-01"))
+        let page = report.html(language: language)
+        // Per reminder: the animal and its species twice (cell, tick label), the vaccine twice, the owner, the phone
+        // and the email in link and text; the first's unknown preference once more, the second's vaccine's words
+        // in brackets twice more.
+        Self.expectInert(page, "reminders \(language)", minimum: 2 * 11 + 1 + 2)
+        #expect(page.contains("href=\"tel:\(Self.escaped)\"") && page.contains("href=\"sms:\(Self.escaped)\""))
+        #expect(page.contains("href=\"mailto:\(Self.escaped)\""))
+        #expect(
+            page.contains(
+                "aria-label=\"\(PageText(language).html(.sentLabel, ["animal": "\(Self.hostile) (\(Self.hostile))", "vaccine": Self.hostile]))\""
+            ))
+        #expect(!page.contains("PAT-1") && !page.contains("OWN-1"))
+        #expect(page.contains("<html lang=\"\(language.rawValue)\">"))
     }
 
     @Test("the day view: vets, patients, owners, phones, complaints and request IDs")

@@ -16,8 +16,11 @@ struct Chromium {
     }()
 
     /// The page's DOM after its scripts ran, in a window 1280 pixels wide; its frames may read their file.
-    func dumpDOM(of page: URL) throws -> String {
-        try run(["--window-size=1280,1300", "--allow-file-access-from-files", "--dump-dom", page.absoluteString])
+    /// `waitingMilliseconds` lets the page go on (load a frame again) for up to that long, in virtual time.
+    func dumpDOM(of page: URL, waitingMilliseconds: Int? = nil) throws -> String {
+        let wait = waitingMilliseconds.map { ["--virtual-time-budget=\($0)"] } ?? []
+        return try run(
+            ["--window-size=1280,1300", "--allow-file-access-from-files"] + wait + ["--dump-dom", page.absoluteString])
     }
 
     /// The page printed to a PDF (A4, no header or footer).

@@ -3,22 +3,24 @@ import Testing
 import VetNetTestSupport
 
 /// The sample staff pages rendered by headless Chromium at a phone's width (390), a desk's (1280) and as printed
-/// on A4: nothing wider than the window, colours that print, and people named rather than given internal IDs.
+/// on A4: nothing wider than the window, colours that print, and people named rather than given internal IDs; and
+/// the reminders page's boxes tick a reminder as sent, keep it, and hide it.
 @Suite(
     "Staff pages in a browser", .enabled(if: TestTier.runsSlowTests, Comment(rawValue: TestTier.slowReason)),
     .enabled(if: Chromium.installed != nil, "chromium is not installed (scripts/setup --with-test-tools installs it)"))
 struct StaffPagesBrowserTests {
     static let pages = [
         "us-clinic/reports/validation.html", "us-clinic/reports/duplicates.html", "us-clinic/schedule/2026-11-21.html",
-        "legacy-clinic/reports/validation.html",
+        "legacy-clinic/reports/validation.html", Self.reminders,
     ]
+    static let reminders = "clinic-history/reports/reminders.html"
     /// A4's width less Chromium's default print margins, in CSS pixels.
     static let printWidth = 718
 
     /// The sample outputs, made once.
     static let outputs: Result<URL, any Error> = Result {
         let directory = try TemporaryDirectory()
-        for pipeline in ["us-clinic", "legacy-clinic"] {
+        for pipeline in ["us-clinic", "legacy-clinic", "clinic-history"] {
             let run = try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", directory.path + "/" + pipeline])
             guard run.status == 0 else { throw CocoaError(.fileWriteUnknown) }
         }
@@ -53,7 +55,7 @@ struct StaffPagesBrowserTests {
         func text(_ page: String) throws -> String {
             try Self.visibleText(chromium.dumpDOM(of: try Self.outputs.get().appendingPathComponent(page)))
         }
-        for page in Self.pages.prefix(3) {
+        for page in Self.pages.prefix(3) + [Self.reminders] {
             let text = try text(page)
             #expect(!text.contains("PAT-") && !text.contains("OWN-"), "\(page) shows internal IDs")
             #expect(
@@ -68,6 +70,37 @@ struct StaffPagesBrowserTests {
         for name in ["Hannah Mueller", "same street", "surname only", "Charlie (dog)"] {
             #expect(duplicates.contains(name), "\(name)")
         }
+        let reminders = try text(Self.reminders)
+        let shown = ["Whiskers (cat)", "Maria Lopez", "Rex (dog)", "Daniel Okafor", "+12175550142", "4 months overdue"]
+        for name in shown { #expect(reminders.contains(name), "\(name)") }
+    }
+
+    @Test("reminders.html: a ticked reminder is marked sent, can be hidden, and is still ticked when the page reopens")
+    func ticksReminders() throws {
+        let chromium = try #require(Chromium.installed)
+        let page = try Self.outputs.get().appendingPathComponent(Self.reminders)
+        let probe = page.deletingLastPathComponent().appendingPathComponent("reminders.tick.probe.html")
+        try """
+        <!DOCTYPE html><html><body>
+        <iframe id="page" src="\(page.lastPathComponent)" style="width:1280px;height:900px;border:0"></iframe>
+        <pre id="layout-facts"></pre>
+        <script>let facts = null; document.getElementById('page').onload = function () {
+        const doc = this.contentDocument, rows = () => Array.from(doc.querySelectorAll('tr[data-key]'));
+        if (facts === null) {
+          rows()[0].querySelector('.tick input').click();
+          doc.getElementById('hide-sent').click();
+          facts = 'rows=' + rows().length + ';sent=' + doc.querySelectorAll('tr.sent').length
+            + ';shown=' + rows().filter(row => row.getClientRects().length > 0).length;
+          this.contentWindow.location.reload();
+        } else {
+          document.getElementById('layout-facts').textContent = facts
+            + ';kept=' + rows().filter(row => row.querySelector('.tick input').checked).length; } };</script>
+        </body></html>
+        """.write(to: probe, atomically: true, encoding: .utf8)
+        let facts = try Self.facts(chromium.dumpDOM(of: probe, waitingMilliseconds: 5000))
+        let rows = try #require(facts["rows"])
+        #expect(rows > 1)
+        #expect(facts["sent"] == 1 && facts["shown"] == rows - 1 && facts["kept"] == 1, "\(facts)")
     }
 
     /// A page that shows the sample page in a frame `width` pixels wide (a browser window is at least 500) and

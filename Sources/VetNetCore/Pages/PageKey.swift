@@ -143,4 +143,51 @@ public enum PageKey: String, CaseIterable, Sendable {
     case reasonFixedOutsideWindow
     case scheduleSummary
     case vitalsNote
+    case remindersTitle
+    case remindersHeading
+    case remindersSummary
+    case remindersNone
+    case remindersOverdueNone
+    case remindersOverdueOne
+    case remindersOverdueOther
+    case remindersDueNone
+    case remindersDueOne
+    case remindersDueOther
+    case windowToday
+    case windowTomorrow
+    case windowDays
+    case skippedNone
+    case skippedPatientsOne
+    case skippedPatientsOther
+    case skippedOwnersOne
+    case skippedOwnersOther
+    case overdueHeading
+    case dueHeading
+    case columnSent
+    case columnDue
+    case columnVaccine
+    case columnLastGiven
+    case columnAnimal
+    case columnContact
+    case durationDaysOne
+    case durationDaysOther
+    case durationWeeksOne
+    case durationWeeksOther
+    case durationMonthsOne
+    case durationMonthsOther
+    case durationYearsOne
+    case durationYearsOther
+    case overdueBy
+    case dueIn
+    case dueToday
+    case dueTomorrow
+    case contactSMS
+    case contactPreferred
+    case contactPreferredOther
+    case contactPreferredMissing
+    case contactNone
+    case sentLabel
+    case sentAdvice
+    case hideSent
+    case remindersMoreInCSV
 }

@@ -48,8 +48,9 @@ public enum PageStyle {
 }
 
 extension PageStyle {
-    /// A staff page's start, to the open `<body>`: language, phone viewport, title (escaped HTML) and the stylesheet.
-    public static func head(title: String, language: ReportLanguage) -> String {
+    /// A staff page's start, to the open `<body>`: language, phone viewport, title (escaped HTML) and the stylesheet,
+    /// followed by `pageCSS`, the rules of this page alone.
+    public static func head(title: String, language: ReportLanguage, pageCSS: String = "") -> String {
         """
         <!DOCTYPE html>
         <html lang="\(language.rawValue)">
@@ -58,7 +59,7 @@ extension PageStyle {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(title)</title>
         <style>
-        \(css)
+        \(css)\(pageCSS.isEmpty ? "" : "\n" + pageCSS)
         </style>
         </head>
         <body>

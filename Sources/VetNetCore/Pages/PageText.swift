@@ -22,7 +22,12 @@ public struct PageText: Sendable {
 
     /// `one` or `other` as `count` asks, with `{n}` set to the count, escaped for HTML.
     public func html(count: Int, _ one: PageKey, _ other: PageKey, _ values: [String: String] = [:]) -> String {
-        html(language.isSingular(count) ? one : other, values.merging(["n": String(count)]) { given, _ in given })
+        escapeHTML(plain(count: count, one, other, values))
+    }
+
+    /// `one` or `other` as `count` asks, with `{n}` set to the count, unescaped: a part of a longer text.
+    public func plain(count: Int, _ one: PageKey, _ other: PageKey, _ values: [String: String] = [:]) -> String {
+        plain(language.isSingular(count) ? one : other, values.merging(["n": String(count)]) { given, _ in given })
     }
 
     /// `template` with each `{name}` replaced, in one pass: a value holding `{n}` stays as it is.

@@ -5,7 +5,8 @@ import Synchronization
 import VetNetWrite
 
 /// Writes a run's outputs into a directory: `owners.json`, `patients.json` (or `.ndjson`), the reports
-/// (`reports/validation.json`, `.csv`, `.html`, `reports/rejected/<source>.csv`), the planned day when there is
+/// (`reports/validation.json`, `.csv`, `.html`, `reports/rejected/<source>.csv`, and with a clinical history
+/// `reports/reminders.csv` and `.html`), the planned day when there is
 /// one (`schedule/<date>.json`, `.html`, `schedule/<date>/<vet>.ics`), and `manifest.json` last, each through a
 /// temporary file renamed into place. An earlier run's manifest is removed first, so a manifest is there only
 /// beside a complete set of outputs.
@@ -210,6 +211,11 @@ public struct OutputWriter: Sendable {
         }
         if let reminders = result.reminders {
             files.append(("reports/reminders.csv", { emit throws(Diagnostic) in try emit(reminders.csvBytes()) }))
+            files.append(
+                (
+                    "reports/reminders.html",
+                    { emit throws(Diagnostic) in try emit(Array(reminders.html(language: language).utf8)) }
+                ))
         }
         for source in result.sources {
             files.append(
