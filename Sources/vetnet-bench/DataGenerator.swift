@@ -5,7 +5,8 @@ import VetNetCore
 /// the same patients; owners use a generator of their own (`OwnerRows`), so their rows do not depend on the
 /// patients'. Some of the owners are duplicates of another row's person, and some of their animals are
 /// registered twice: once under each of the person's rows, as happens when a front desk opens a second client
-/// record.
+/// record. With `history` rows per patient, also `vaccinations.csv` and `visits.csv` (`HistoryRows`), drawn from
+/// streams of their own: the other files are the same bytes with or without them.
 struct DataGenerator {
     let dataSet: DataSet
 
@@ -14,7 +15,10 @@ struct DataGenerator {
         var ownersCSV = 0
         var patientsCSV = 0
         var patientsXML = 0
-        var total: Int { ownersCSV + patientsCSV + patientsXML }
+        /// The clinical history's rows and files (none unless the data set asks for history).
+        var history = HistoryRows.Output()
+        var total: Int { ownersCSV + patientsCSV + patientsXML + history.vaccinationBytes + history.visitBytes }
+        var historyRows: Int { history.vaccinations + history.visits }
     }
 
     static let firstOwnerID = 100_001
@@ -26,7 +30,15 @@ struct DataGenerator {
             count: dataSet.owners, seed: dataSet.seed ^ 0x6F77_6E65_7273, csvPath: dataSet.ownersCSV,
             truthPath: dataSet.ownersTruth, profile: dataSet.profile, changedPercent: dataSet.changedPercent)
         output.ownersCSV = owners.bytes
-        (output.patientsCSV, output.patientsXML) = try writePatients(duplicateOwners: owners.duplicates)
+        let history = dataSet.history > 0 ? try HistoryRows(dataSet: dataSet) : nil
+        do throws(BenchError) {
+            (output.patientsCSV, output.patientsXML) = try writePatients(
+                duplicateOwners: owners.duplicates, history: history)
+        } catch {
+            history?.discard()
+            throw error
+        }
+        if let history { output.history = try history.write() }
         let stamp = try BufferedFileWriter(path: dataSet.stampPath)
         stamp.write(dataSet.stamp)
         try stamp.close()
@@ -36,7 +48,10 @@ struct DataGenerator {
     /// Per hundred patients, how many are a pair: an animal and its second registration under a duplicate owner.
     static let reregisteredPercent = 4
 
-    private func writePatients(duplicateOwners: [OwnerRows.Duplicate]) throws(BenchError) -> (csv: Int, xml: Int) {
+    /// Writes the patients; each one's history, when there is one, goes to `history` as it was drawn.
+    private func writePatients(duplicateOwners: [OwnerRows.Duplicate], history: HistoryRows?) throws(BenchError) -> (
+        csv: Int, xml: Int
+    ) {
         var random = SplitMix64(seed: dataSet.seed)
         let csv = try BufferedFileWriter(path: dataSet.patientsCSV)
         let xml = try BufferedFileWriter(path: dataSet.patientsXML)
@@ -51,6 +66,7 @@ struct DataGenerator {
         var changes = SplitMix64(seed: dataSet.seed ^ 0x6368_616E_6765)
         var index = 0
         func emit(_ patient: inout PatientRow) {
+            history?.add(HistoryRows.Patient(patient))
             PatientDefect.draw(percent: dataSet.defectPercent, &faults)?.apply(to: &patient)
             if dataSet.profile == .messy { MessyPatient.apply(to: &patient, &messy) }
             if dataSet.changedPercent > 0, changes.below(10_000) < dataSet.changedPercent * 100 { patient.weighAgain() }

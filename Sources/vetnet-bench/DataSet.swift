@@ -11,6 +11,8 @@ struct DataSet: Sendable {
     var profile = DataProfile.clean
     /// Percent of owner and patient rows changed as between two nights (`NightlyPhase`); 0 for the data itself.
     var changedPercent = 0
+    /// Clinical history rows per patient (`vaccinations.csv`, `visits.csv`; `HistoryRows`); 0 for none.
+    var history = 0
 
     /// Owners are 70% of the patients, as households with more than one pet make it.
     var owners: Int { max(1, patients * 7 / 10) }
@@ -20,6 +22,10 @@ struct DataSet: Sendable {
     var patientsXML: String { directory + "/patients.xml" }
     /// `ClientID,Person` per owner row: which rows describe one person (`OwnerRows`).
     var ownersTruth: String { directory + "/owners-truth.csv" }
+    var vaccinationsCSV: String { directory + "/vaccinations.csv" }
+    var visitsCSV: String { directory + "/visits.csv" }
+    /// The history files, when the data set has history.
+    var historyFiles: [String] { history > 0 ? [vaccinationsCSV, visitsCSV] : [] }
     var stampPath: String { directory + "/.vetnet-bench-data" }
 
     /// The XML paths of every patient field, relative to `<Patient>`, in the order the CSV has them.
@@ -35,6 +41,7 @@ struct DataSet: Sendable {
             + (defectPercent > 0 ? " defects=\(defectPercent)%" : "")
             + (profile == .clean ? "" : " profile=\(profile.rawValue)")
             + (changedPercent > 0 ? " changed=\(changedPercent)%" : "")
+            + (history > 0 ? " history=\(history)" : "")
             + "\n"
     }
 
@@ -42,7 +49,9 @@ struct DataSet: Sendable {
     var isPresent: Bool {
         let manager = FileManager.default
         guard let text = try? String(contentsOfFile: stampPath, encoding: .utf8), text == stamp else { return false }
-        return [ownersCSV, ownersTruth, patientsCSV, patientsXML].allSatisfy { manager.fileExists(atPath: $0) }
+        return ([ownersCSV, ownersTruth, patientsCSV, patientsXML] + historyFiles).allSatisfy {
+            manager.fileExists(atPath: $0)
+        }
     }
 
     /// The size of a file in bytes, 0 if it cannot be examined.

@@ -40,8 +40,14 @@ enum PeakMemory {
         return usage.ru_maxrss * 1024
     }
 
+    /// The resident set size now (`VmRSS`), in bytes; 0 where there is no /proc.
+    static func currentBytes() -> Int { statusField("VmRSS:") ?? 0 }
+
     /// The `VmHWM:  1160 kB` line of `/proc/self/status`, in bytes.
-    private static func highWaterMark() -> Int? {
+    private static func highWaterMark() -> Int? { statusField("VmHWM:") }
+
+    /// A `kB` line of `/proc/self/status`, in bytes.
+    private static func statusField(_ name: String) -> Int? {
         let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -49,8 +55,8 @@ enum PeakMemory {
         let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { return nil }
         let text = String(decoding: bytes[..<count], as: UTF8.self)
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kibibytes = Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
+            let kibibytes = Int(line.dropFirst(name.count).filter(\.isNumber))
         else { return nil }
         return kibibytes * 1024
     }

@@ -21,6 +21,10 @@ enum PipelinePhase {
         /// Owner and patient records merged into another.
         var mergedOwners = 0
         var mergedPatients = 0
+        /// What the clinical history cost, when the data has history.
+        var history: HistoryFigures?
+        /// The peak and current RSS after each source and step of the run (`RunTimeline.memoryLines`).
+        var memoryLines: [String] = []
 
         /// The whole run's seconds (the last row).
         var totalSeconds: Double { results.last?.seconds ?? 0 }
@@ -39,7 +43,8 @@ enum PipelinePhase {
         }
     }
 
-    /// Three rows: read+map, write, and the two together (with the pipeline file's decoding), and the merge note.
+    /// Three rows: read+map, write, and the two together (with the pipeline file's decoding), and the merge note;
+    /// with history, two more within read+map (reading the history's sources, sorting its records) and its notes.
     /// With `ndjson`, owners and patients are written as NDJSON (`output.format: ndjson`).
     /// With `repeats` above 1 the run is made that many times: the rows are the median run's (by total time), and
     /// the note lists every run's total, as this machine's timings drift by 10–30 % from one minute to the next.
@@ -60,6 +65,11 @@ enum PipelinePhase {
                 + outcome.findingCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
                     separator: ", ")
         }
+        if let history = outcomes[median].history {
+            note += "\n" + history.note(runSeconds: outcomes[median].totalSeconds)
+        }
+        note += "\nPeak and current RSS as the run went (seconds from its start):\n"
+        note += outcomes[median].memoryLines.joined(separator: "\n")
         if outcomes.count > 1 {
             note +=
                 "\nRun totals of \(outcomes.count) runs: "
@@ -80,8 +90,7 @@ enum PipelinePhase {
 
     /// Runs the pipeline over `data`; rejects are only reported as findings when `expectRejects` is false.
     static func measure(_ data: DataSet, log: Log, expectRejects: Bool, ndjson: Bool = false) throws -> Outcome {
-        try PageCache.warm(data.ownersCSV)
-        try PageCache.warm(data.patientsCSV)
+        for path in [data.ownersCSV, data.patientsCSV] + data.historyFiles { try PageCache.warm(path) }
         let pipelinePath = data.directory + "/pipeline.yml"
         let outputDirectory = data.directory + "/out"
         // An earlier run's outputs are removed and the disk synced before the clock starts, so that every run
@@ -89,7 +98,7 @@ enum PipelinePhase {
         // of earlier outputs added 0.4–1.2 s of the kernel's work to the writing stage on the 2-core machine.
         try? FileManager.default.removeItem(atPath: outputDirectory)
         sync()
-        let base = pipelineYAML(for: data.profile)
+        let base = pipelineYAML(for: data)
         let yaml = ndjson ? base.replacing("  dir: out\n", with: "  dir: out\n  format: ndjson\n") : base
         try yaml.write(toFile: pipelinePath, atomically: true, encoding: .utf8)
 
@@ -100,14 +109,20 @@ enum PipelinePhase {
             throw BenchError("the pipeline file does not ask for the record format")
         }
         let collector = CountingCollector()
+        let timeline = RunTimeline()
         let reading = Stopwatch()
-        let result = try PipelineRunner(config: config, asOf: asOf).run(diagnostics: collector)
+        let result = try PipelineRunner(config: config, asOf: asOf).run(
+            progress: { timeline.progress(source: $0.source, finished: $0.finished) }, diagnostics: collector,
+            steps: { timeline.step($0) })
         let (readSeconds, readCPU) = (reading.seconds, reading.cpuSeconds)
         let readPeak = PeakMemory.residentBytes()
         let writing = Stopwatch()
-        try OutputWriter(directory: outputDirectory).write(result, startedAt: Date())
+        let manifest = try OutputWriter(directory: outputDirectory).write(result, startedAt: Date())
         let (writeSeconds, writeCPU) = (writing.seconds, writing.cpuSeconds)
         let (totalSeconds, totalCPU) = (total.seconds, total.cpuSeconds)
+        timeline.step("wrote the outputs", seconds: writeSeconds, cpuSeconds: writeCPU)
+        // As `vetnet run` does once the outputs are written: the history's sorted working files go.
+        result.removeWorkingFiles()
 
         for source in result.sources {
             let line =
@@ -134,32 +149,41 @@ enum PipelinePhase {
 
         let recordsRead = result.sources.reduce(0) { $0 + $1.read }
         let bytesRead = result.sources.reduce(0) { $0 + $1.bytes }
-        let written = result.owners.count + result.patients.count
-        let bytesWritten = [config.recordFormat.ownersFile, config.recordFormat.patientsFile]
-            .reduce(0) { $0 + DataSet.size(of: outputDirectory + "/" + $1) }
+        // The record files: owners and patients, and the history's.
+        let recordFiles = manifest.outputs.filter { $0.records != nil }
+        let written = recordFiles.reduce(0) { $0 + ($1.records ?? 0) }
+        let bytesWritten = recordFiles.reduce(0) { $0 + DataSet.size(of: outputDirectory + "/" + $1.file) }
         let peak = PeakMemory.residentBytes()
         var counts: [String: Int] = [:]
         for source in result.sources {
             for (code, count) in source.findingCounts { counts[code, default: 0] += count }
         }
-        let results = [
-            PhaseResult(
-                label: "run read+map", records: recordsRead, bytes: bytesRead, seconds: readSeconds,
-                cpuSeconds: readCPU,
-                peakRSS: readPeak),
-            PhaseResult(
-                label: "run write", records: written, bytes: bytesWritten, seconds: writeSeconds, cpuSeconds: writeCPU,
-                peakRSS: peak),
-            PhaseResult(
-                label: "run total", records: recordsRead, bytes: bytesRead, seconds: totalSeconds, cpuSeconds: totalCPU,
-                peakRSS: peak),
-        ]
+        let history = HistoryFigures(
+            result.sources, timeline: timeline, outputs: recordFiles, outputDirectory: outputDirectory)
+        let results =
+            [
+                PhaseResult(
+                    label: "run read+map", records: recordsRead, bytes: bytesRead, seconds: readSeconds,
+                    cpuSeconds: readCPU,
+                    peakRSS: readPeak)
+            ] + (history?.rows ?? []) + [
+                PhaseResult(
+                    label: "run write", records: written, bytes: bytesWritten, seconds: writeSeconds,
+                    cpuSeconds: writeCPU,
+                    peakRSS: peak),
+                PhaseResult(
+                    label: "run total", records: recordsRead, bytes: bytesRead, seconds: totalSeconds,
+                    cpuSeconds: totalCPU,
+                    peakRSS: peak),
+            ]
         var outcome = Outcome(
             results: results, read: recordsRead, rejected: result.sources.reduce(0) { $0 + $1.rejected },
             findingCounts: counts)
         outcome.mergedOwners = result.sources.filter { $0.entity == "owner" }.reduce(0) { $0 + $1.merged }
         outcome.mergedPatients = result.sources.filter { $0.entity == "patient" }.reduce(0) { $0 + $1.merged }
         outcome.ownerMerges = ownerMerges(result.owners, truthPath: data.ownersTruth)
+        outcome.history = history
+        outcome.memoryLines = timeline.memoryLines
         return outcome
     }
 
@@ -181,12 +205,15 @@ enum PipelinePhase {
         return PairwiseEvaluation(cluster: cluster, truth: truth)
     }
 
+    /// The run's date, which the history generator dates its rows before.
+    static let asOf = "2026-11-20"
+
     /// Paths are relative to the pipeline file, which is written next to the data.
     static let pipelineYAML = """
         # Written by vetnet-bench for its generated data.
         version: 1
         name: vetnet-bench
-        asOf: 2026-11-20
+        asOf: \(asOf)
 
         sources:
           - name: owners
@@ -263,6 +290,58 @@ enum PipelinePhase {
                 with: "birthDate: { column: DOB, formats: [\(BirthLayout.messyFormats.joined(separator: ", "))] }")
         }
     }
+
+    /// The pipeline for a data set: its profile's, with the vaccination and visit sources when it has history
+    /// (`pipelines/README.md`, "Clinical history").
+    static func pipelineYAML(for data: DataSet) -> String {
+        let base = pipelineYAML(for: data.profile)
+        guard data.history > 0 else { return base }
+        return base.replacing("\noutput:\n", with: historySourcesYAML + "\noutput:\n")
+    }
+
+    /// `vaccinations.csv` and `visits.csv` (`VaccinationRow`, `VisitRow`), read after the patients they refer to.
+    static let historySourcesYAML = """
+
+          - name: vaccinations
+            entity: vaccination
+            patientSource: patients
+            path: vaccinations.csv
+            format: csv
+            encoding: utf-8
+            delimiter: ","
+            fields:
+              sourceId: VaxID
+              patientSourceId: PatientID
+              vaccine: Vaccine
+              givenOn: { column: Date Given, format: MM/dd/yyyy }
+              dueOn: { column: Due Date, format: MM/dd/yyyy }
+              lot: Lot
+              manufacturer: Manufacturer
+              expiresOn: { column: Lot Expires, format: MM/dd/yyyy }
+              vetSourceId: Vet
+              rabiesTag: Rabies Tag
+              route: Route
+
+          - name: visits
+            entity: visit
+            patientSource: patients
+            path: visits.csv
+            format: csv
+            encoding: utf-8
+            delimiter: ","
+            fields:
+              sourceId: VisitID
+              patientSourceId: PatientID
+              date: { column: Date, format: MM/dd/yyyy }
+              vetSourceId: Vet
+              reason: Reason
+              diagnosis: Diagnosis
+              notes: Notes
+              weight: Weight
+              temperature: Temp C
+              heartRate: Heart Rate
+
+        """
 
     /// The same pipeline with the dedupe stage turned off (`pipelines/README.md`, "Deduplication"): what is
     /// left of `PipelineRunner.run` is the validate stage, reading, mapping and validating every record.

@@ -13,6 +13,8 @@ struct ScalingRun {
     var ndjson: Bool
     /// The generated data's profile, passed on to the children as `--profile`.
     var profile = DataProfile.clean
+    /// History rows per patient, passed on as `--history`.
+    var history = 0
     var workspace: Workspace
     var log: Log
 
@@ -28,16 +30,19 @@ struct ScalingRun {
         var labels: [String] = []
         var startRSS: [Int: Int] = [:]
         for size in sizes {
-            let data = DataSet(
-                directory: workspace.directory + "/n\(size)" + (profile == .clean ? "" : "-" + profile.rawValue),
+            var data = DataSet(
+                directory: workspace.directory + "/n\(size)" + (profile == .clean ? "" : "-" + profile.rawValue)
+                    + (history > 0 ? "-h\(history)" : ""),
                 patients: size,
                 seed: seed, profile: profile)
+            data.history = history
             try prepare(data)
             for phase in phases where phase.usesDataSet {
                 let arguments =
                     [
                         "--patients", "\(size)", "--seed", "\(seed)", "--dir", data.directory, "--keep",
                         "--phase", phase.rawValue, "--repeat", "\(repeats)", "--profile", profile.rawValue, "--quiet",
+                        "--history", "\(history)",
                     ] + (ndjson ? ["--ndjson"] : [])
                 log.progress("child: \(executable) \(arguments.joined(separator: " "))")
                 for (result, start) in try Self.runChild(executable, arguments) {

@@ -19,7 +19,11 @@ struct VetNetBench: ParsableCommand {
               yardstick  a bare libcsv loop over patients.csv, the CSV reader's yardstick
               xml        XMLRecordReader over patients.xml
               run        a pipeline over both CSVs: read, map, validate, merge duplicates, write the outputs;
-                         and the owner merges' pairwise precision and recall against the truth
+                         and the owner merges' pairwise precision and recall against the truth. With --history N,
+                         also vaccinations.csv and visits.csv (N rows per patient, a third of them vaccinations, by
+                         date across the clinic), read as the pipeline's vaccination and visit sources: their rows
+                         read, accepted, rejected and merged, their share of the run's time, the peak RSS after each
+                         step of the run, and the size of the history record files
               nightly    the pipeline with a state file, three nights over copies of the CSVs: a first night,
                          a night with no change (fingerprints match, the last merge is reused), and a night
                          on which 2 % of the owner and patient rows changed
@@ -59,6 +63,15 @@ struct VetNetBench: ParsableCommand {
 
     @Flag(help: "Keep the data and outputs; a later run with the same --dir, --patients and --seed reuses the data.")
     var keep = false
+
+    @Option(
+        help: """
+            Clinical history rows per patient (e.g. 15): vaccinations.csv (about a third of them, vaccines that fit \
+            the species) and visits.csv (the rest, with SOAP notes), in date order across the clinic, which the run \
+            phase reads as vaccination and visit sources. 0 (the default) writes neither, and the other files are \
+            the same bytes either way. With --profile messy, two history rows in five carry a finding.
+            """)
+    var history = 0
 
     @Option(help: "Seed of the data generator.")
     var seed: UInt64 = 42
@@ -138,6 +151,7 @@ struct VetNetBench: ParsableCommand {
 
     func validate() throws {
         guard patients >= 1 else { throw ValidationError("--patients must be at least 1.") }
+        guard (0...1_000).contains(history) else { throw ValidationError("--history must be within 0…1000.") }
         guard repeats >= 1 else { throw ValidationError("--repeat must be at least 1.") }
         guard !scheduleSizes.isEmpty, scheduleSizes.allSatisfy({ $0 >= 1 }) else {
             throw ValidationError("--schedule-sizes needs request counts of at least 1.")
@@ -186,7 +200,8 @@ struct VetNetBench: ParsableCommand {
     /// Generates the data unless it is there, runs the selected phases in this process, prints the table.
     private func runPhases(in workspace: Workspace) throws {
         let startRSS = PeakMemory.residentBytes()
-        let data = DataSet(directory: workspace.directory, patients: patients, seed: seed, profile: profile)
+        var data = DataSet(directory: workspace.directory, patients: patients, seed: seed, profile: profile)
+        data.history = history
         var results: [PhaseResult] = []
         var extraTables: [(title: String, table: ResultTable, notes: [String])] = []
         var runNotes: [String] = []
@@ -202,7 +217,8 @@ struct VetNetBench: ParsableCommand {
             let output = try DataGenerator(dataSet: data).generate()
             results.append(
                 PhaseResult(
-                    label: "generate", records: data.owners + patients, bytes: output.total, seconds: clock.seconds,
+                    label: "generate", records: data.owners + patients + output.historyRows, bytes: output.total,
+                    seconds: clock.seconds,
                     cpuSeconds: clock.cpuSeconds, peakRSS: PeakMemory.residentBytes()))
         }
         for phase in selectedPhases {
@@ -243,7 +259,7 @@ struct VetNetBench: ParsableCommand {
         }
         if needsData {
             print("data in \(data.directory): \(data.patients) patients, \(data.owners) owners, seed \(seed)")
-            for path in [data.ownersCSV, data.patientsCSV, data.patientsXML] {
+            for path in [data.ownersCSV, data.patientsCSV, data.patientsXML] + data.historyFiles {
                 print(
                     "  \(URL(fileURLWithPath: path).lastPathComponent): \(ResultTable.format(Double(DataSet.size(of: path)) / 1e6, 1)) MB"
                 )
@@ -271,7 +287,7 @@ struct VetNetBench: ParsableCommand {
     private func runScaling(in workspace: Workspace) throws {
         let table = try ScalingRun(
             sizes: scalingSizes, seed: seed, phases: selectedPhases, repeats: repeats, ndjson: ndjson, profile: profile,
-            workspace: workspace, log: log
+            history: history, workspace: workspace, log: log
         ).run()
         print(table.rendered)
         print()

@@ -31,7 +31,9 @@ final class Workspace {
 
     /// Marks the files of a data set this run generated.
     func created(_ data: DataSet) {
-        for path in [data.ownersCSV, data.ownersTruth, data.patientsCSV, data.patientsXML, data.stampPath] {
+        for path in [data.ownersCSV, data.ownersTruth, data.patientsCSV, data.patientsXML, data.stampPath]
+            + data.historyFiles
+        {
             created(path)
         }
         if data.directory != directory { created(data.directory) }
