@@ -134,24 +134,28 @@ struct HistoryRunTests {
         #expect(memoryRecords.count == vax.accepted)
     }
 
-    @Test("reminders: due within the window or overdue, for active animals of active owners; the others counted")
+    @Test(
+        "reminders: due within the window before or after the date, for active animals of active owners; the others counted"
+    )
     func remindersWindow() throws {
-        // asOf 2026-11-20 plus 60 days is 2027-01-19.
+        // asOf 2026-11-20 plus 60 days is 2027-01-19, minus 60 days 2026-09-21.
         let (result, _) = try run(
             vaccinations: """
                 ID,Pet,Vaccine,Given,Due
                 V1,P1,Rabies,2024-01-19,2027-01-19
                 V2,P1,DHPP,2025-01-20,2027-01-20
-                V3,P3,FVRCP,2024-07-15,2025-07-15
+                V3,P3,FVRCP,2025-09-21,2026-09-21
                 V4,P4,Rabies,2025-12-01,2026-12-01
                 V5,P5,Rabies,2025-12-01,2026-12-01
                 V6,P3,FeLV,2026-03-01,2026-02-01
+                V7,P3,Rabies,2025-09-20,2026-09-20
 
                 """,
             settings: "reminders: { days: 60 }")
         let reminders = try #require(result.reminders)
         #expect(reminders.reminders.map(\.patientName) == ["Whiskers", "Biscuit"])
-        #expect(reminders.reminders.map(\.dueOn.description) == ["2025-07-15", "2027-01-19"])
+        #expect(reminders.reminders.map(\.dueOn.description) == ["2026-09-21", "2027-01-19"])
+        #expect(reminders.skippedLongOverdue == 1)
         #expect(reminders.skippedInactivePatients == 1)
         #expect(reminders.skippedInactiveOwners == 1)
         #expect(reminders.reminders.first?.phone == "+12175550177")

@@ -26,8 +26,8 @@ struct RemindersPageRunTests {
         #expect(page.contains("<html lang=\"de\">"))
         #expect(
             page.contains(
-                "Stand 2026-11-20: 3 Impfungen sind überfällig und 2 sind in den nächsten 60 Tagen fällig."))
-        #expect(page.contains("seit 4 Monaten überfällig"))
+                "Stand 2026-11-20: 2 Impfungen sind überfällig und 2 sind in den nächsten 60 Tagen fällig."))
+        #expect(page.contains("seit 5 Wochen überfällig"))
         #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent("reminders.csv").path))
         let manifest = try String(
             contentsOf: directory.url.appendingPathComponent("out/manifest.json"), encoding: .utf8)

@@ -174,6 +174,9 @@ extension PageCatalog {
         .skippedPatientsOther: "{n} Erinnerungen wurden nicht erstellt, weil die Tiere inaktiv oder verstorben sind.",
         .skippedOwnersOne: "{n} Erinnerung wurde nicht erstellt, weil der Halter inaktiv ist.",
         .skippedOwnersOther: "{n} Erinnerungen wurden nicht erstellt, weil die Halter inaktiv sind.",
+        .skippedLongOverdueOne: "{n} Impfung, die seit mehr als {days} Tagen überfällig ist, ist nicht aufgeführt.",
+        .skippedLongOverdueOther:
+            "{n} Impfungen, die seit mehr als {days} Tagen überfällig sind, sind nicht aufgeführt.",
         .overdueHeading: "Überfällig",
         .dueHeading: "Fällig {window}",
         .columnSent: "Gesendet",

@@ -170,6 +170,8 @@ extension PageCatalog {
         .skippedPatientsOther: "{n} reminders were not made because the animals are inactive or deceased.",
         .skippedOwnersOne: "{n} reminder was not made because the owner is inactive.",
         .skippedOwnersOther: "{n} reminders were not made because the owners are inactive.",
+        .skippedLongOverdueOne: "{n} vaccination overdue by more than {days} days is not listed.",
+        .skippedLongOverdueOther: "{n} vaccinations overdue by more than {days} days are not listed.",
         .overdueHeading: "Overdue",
         .dueHeading: "Due {window}",
         .columnSent: "Sent",

@@ -172,6 +172,8 @@ extension PageCatalog {
         .skippedPatientsOther: "{n} rappels n’ont pas été créés car les animaux sont inactifs ou décédés.",
         .skippedOwnersOne: "{n} rappel n’a pas été créé car le propriétaire est inactif.",
         .skippedOwnersOther: "{n} rappels n’ont pas été créés car les propriétaires sont inactifs.",
+        .skippedLongOverdueOne: "{n} vaccination en retard de plus de {days} jours n’est pas listée.",
+        .skippedLongOverdueOther: "{n} vaccinations en retard de plus de {days} jours ne sont pas listées.",
         .overdueHeading: "En retard",
         .dueHeading: "À faire {window}",
         .columnSent: "Envoyé",

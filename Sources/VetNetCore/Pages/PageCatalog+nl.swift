@@ -173,6 +173,8 @@ extension PageCatalog {
         .skippedPatientsOther: "{n} herinneringen zijn niet gemaakt omdat de dieren inactief of overleden zijn.",
         .skippedOwnersOne: "{n} herinnering is niet gemaakt omdat de eigenaar inactief is.",
         .skippedOwnersOther: "{n} herinneringen zijn niet gemaakt omdat de eigenaren inactief zijn.",
+        .skippedLongOverdueOne: "{n} vaccinatie die meer dan {days} dagen te laat is, staat niet in de lijst.",
+        .skippedLongOverdueOther: "{n} vaccinaties die meer dan {days} dagen te laat zijn, staan niet in de lijst.",
         .overdueHeading: "Achterstallig",
         .dueHeading: "Aan de beurt {window}",
         .columnSent: "Verstuurd",

@@ -161,6 +161,8 @@ public enum PageKey: String, CaseIterable, Sendable {
     case skippedPatientsOther
     case skippedOwnersOne
     case skippedOwnersOther
+    case skippedLongOverdueOne
+    case skippedLongOverdueOther
     case overdueHeading
     case dueHeading
     case columnSent

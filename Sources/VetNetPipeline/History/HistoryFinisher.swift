@@ -156,6 +156,10 @@ struct HistoryFinisher {
         outcome: inout Outcome
     ) {
         guard let patient, let horizon = asOf.adding(days: reminderDays), due <= horizon else { return }
+        if let oldest = asOf.adding(days: -reminderDays), due < oldest {
+            outcome.reminders.skippedLongOverdue += 1
+            return
+        }
         guard patient.isActive else {
             outcome.reminders.skippedInactivePatients += 1
             return

@@ -54,8 +54,16 @@ extension RemindersReport {
 
     /// The reminders not made, for an inactive or deceased animal or an inactive owner, or that none was left out.
     public func skippedNote(_ text: PageText) -> String {
-        guard skippedInactivePatients > 0 || skippedInactiveOwners > 0 else { return text.plain(.skippedNone) }
         var sentences: [String] = []
+        if skippedLongOverdue > 0 {
+            sentences.append(
+                text.plain(
+                    count: skippedLongOverdue, .skippedLongOverdueOne, .skippedLongOverdueOther,
+                    ["days": String(days)]))
+        }
+        guard skippedInactivePatients > 0 || skippedInactiveOwners > 0 else {
+            return (sentences + [text.plain(.skippedNone)]).joined(separator: " ")
+        }
         if skippedInactivePatients > 0 {
             sentences.append(
                 text.plain(count: skippedInactivePatients, .skippedPatientsOne, .skippedPatientsOther))

@@ -1,7 +1,8 @@
 public import VetNetCore
 
-/// The vaccinations due or overdue within `days` of `asOf`, per animal and owner with the owner's contact
-/// details: the list a front desk sends after going live. Sorted by due date, then owner and animal.
+/// The vaccinations due within `days` of `asOf`, before it (overdue) or after: the list a front desk sends after
+/// going live, per animal and owner with the owner's contact details. Sorted by due date, then owner and animal.
+/// A vaccination overdue by longer is not listed but counted: an animal not seen for years is not reminded.
 public struct RemindersReport: Sendable, Hashable {
     public var asOf: LocalDate
     public var days: Int
@@ -10,6 +11,8 @@ public struct RemindersReport: Sendable, Hashable {
     public var skippedInactivePatients = 0
     /// Reminders not made because the owner is inactive.
     public var skippedInactiveOwners = 0
+    /// Vaccinations overdue by more than `days`, not listed.
+    public var skippedLongOverdue = 0
 
     public init(asOf: LocalDate, days: Int, reminders: [Reminder] = []) {
         self.asOf = asOf
