@@ -106,8 +106,14 @@ struct HistoryRunTests {
         #expect((vax.read, vax.accepted, vax.rejected) == (3, 1, 2))
         #expect(collector.codes.contains("history.patient-not-found"))
         #expect(collector.codes.contains("history.patient-rejected"))
-        #expect(result.rejected["vax"]?.count == 2)
-        #expect(result.rejected["vax"]?.allSatisfy { !$0.reasons.isEmpty } == true)
+        // Spooled to disk as rows of rejected/vax.csv, each with its reason first.
+        let rows = try String(contentsOfFile: try #require(result.historyRejectedRows["vax"]), encoding: .utf8)
+            .split(whereSeparator: \.isNewline)
+        #expect(rows.count == 2)
+        #expect(
+            rows[0].hasPrefix("\"[history.patient-not-found]")
+                && rows[0].hasSuffix(",V1,P9,Rabies,2026-01-10,2027-01-10"))
+        #expect(rows[1].hasPrefix("\"[history.patient-rejected]"))
     }
 
     @Test("records come out sorted by animal, then date, the same whether sorted in memory or in runs on disk")

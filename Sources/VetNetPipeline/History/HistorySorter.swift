@@ -95,7 +95,7 @@ struct HistorySorter {
         var readers: [SpoolReader] = []
         var heap = MinHeap<(SortedHistory, Int)> { $0.0.key < $1.0.key }
         for (index, run) in runs.enumerated() {
-            let reader = try SpoolReader(path: run)
+            let reader = try SpoolReader(path: run, readSize: 64 << 10)
             readers.append(reader)
             if let bytes = try reader.next() { heap.push((try Self.decode(bytes), index)) }
         }

@@ -1,4 +1,5 @@
 import VetNetCore
+import VetNetWrite
 
 /// The history records a run accepted, one spool file per kind, in the order they were read, each record with
 /// its sequence number first so that sorting keeps that order among equals. Used by one thread at a time: the
@@ -10,6 +11,18 @@ final class HistorySpools: @unchecked Sendable {
     private var sequence = 0
 
     init() throws(Diagnostic) { workspace = try HistoryWorkspace() }
+
+    /// Rejected rows per source, as rows of its `rejected/<source>.csv`: the history's rejects can be millions.
+    private(set) var rejectedRows: [String: SpoolWriter] = [:]
+    private var rowWriter = CSVTextWriter(byteOrderMark: false, guardingFormulas: true)
+
+    func appendRejected(_ fields: [String?], source: String) throws(Diagnostic) {
+        if rejectedRows[source] == nil {
+            rejectedRows[source] = try SpoolWriter(path: workspace.newFile("rejected-" + source), framed: false)
+        }
+        rowWriter.row(fields)
+        try rejectedRows[source]!.append(rowWriter.takeBytes())
+    }
 
     func append(_ record: HistoryRecord) throws(Diagnostic) {
         if writers[record.kind] == nil {
@@ -25,5 +38,6 @@ final class HistorySpools: @unchecked Sendable {
     /// Closes the files; the spools are then read, not written.
     func finishWriting() throws(Diagnostic) {
         for writer in writers.values { try writer.finish() }
+        for writer in rejectedRows.values { try writer.finish() }
     }
 }

@@ -2,16 +2,19 @@ private import Glibc
 import VetNetCore
 
 /// Records appended to a file of the run's workspace, each as its length and its bytes, and read back in
-/// order: the history is spooled to disk so that memory does not grow with it.
+/// order: the history is spooled to disk so that memory does not grow with it. Unframed, the bytes are appended
+/// as they are (rows of a CSV file).
 final class SpoolWriter {
     let path: String
     private let descriptor: Int32
+    private let framed: Bool
     private var buffer: [UInt8] = []
     private(set) var count = 0
     private static let flushSize = 1 << 20
 
-    init(path: String) throws(Diagnostic) {
+    init(path: String, framed: Bool = true) throws(Diagnostic) {
         self.path = path
+        self.framed = framed
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Self.failure("create", path) }
         buffer.reserveCapacity(Self.flushSize + 4096)
@@ -19,11 +22,21 @@ final class SpoolWriter {
 
     /// Appends one record's bytes.
     func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
-        var length = UInt32(bytes.count).littleEndian
-        withUnsafeBytes(of: &length) { buffer.append(contentsOf: $0) }
+        if framed {
+            var length = UInt32(bytes.count).littleEndian
+            withUnsafeBytes(of: &length) { buffer.append(contentsOf: $0) }
+        }
         buffer.append(contentsOf: bytes)
         count += 1
         if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    func append(_ bytes: [UInt8]) throws(Diagnostic) {
+        var failure: Diagnostic?
+        bytes.withUnsafeBufferPointer { bytes in
+            do throws(Diagnostic) { try append(bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 
     func append(_ writer: CompactWriter) throws(Diagnostic) {
@@ -64,14 +77,31 @@ final class SpoolReader {
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
+    private let readSize: Int
 
-    init(path: String) throws(Diagnostic) {
+    /// - Parameter readSize: bytes read at a time: less for the many runs a sort merges at once.
+    init(path: String, readSize: Int = 1 << 20) throws(Diagnostic) {
         self.path = path
+        self.readSize = readSize
         descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SpoolWriter.failure("open", path) }
     }
 
     deinit { close(descriptor) }
+
+    /// Hands an unframed file's bytes to `emit` in chunks of a megabyte.
+    static func copyFile(_ path: String, _ emit: ([UInt8]) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SpoolWriter.failure("open", path) }
+        defer { close(descriptor) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            guard count >= 0 else { throw SpoolWriter.failure("read", path) }
+            if count == 0 { return }
+            try emit(Array(chunk[..<count]))
+        }
+    }
 
     /// The next record's bytes; nil at the end.
     func next() throws(Diagnostic) -> ArraySlice<UInt8>? {
@@ -97,7 +127,7 @@ final class SpoolReader {
                 buffer.removeSubrange(0..<start)
                 start = 0
             }
-            let want = max(count - buffer.count, 1 << 20)
+            let want = max(count - buffer.count, readSize)
             let oldCount = buffer.count
             buffer.reserveCapacity(oldCount + want)
             buffer.append(contentsOf: repeatElement(0, count: want))

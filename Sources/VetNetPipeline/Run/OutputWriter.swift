@@ -229,6 +229,9 @@ public struct OutputWriter: Sendable {
                             writer.row([record.reasons.joined(separator: " | ")] + record.fields)
                         }
                         try emit(writer.bytes)
+                        if let spooled = result.historyRejectedRows[source.name] {
+                            try SpoolReader.copyFile(spooled, emit)
+                        }
                     }
                 ))
         }

@@ -100,6 +100,7 @@ public struct PipelineRunner: Sendable {
         result.appointments = state.appointments
         result.tracking = state.tracking
         result.historySpools = state.history
+        result.historyWorkspace = state.history?.workspace
         return result
     }
 
@@ -133,6 +134,7 @@ public struct PipelineRunner: Sendable {
             sources: Dictionary(config.sources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
             workspace: spools.workspace, canonicalIds: result.canonicalIds, chunkRecords: historyChunkRecords)
         let outcome = try finisher.finish(spools, patients: result.patients, owners: result.owners)
+        result.historyRejectedRows = spools.rejectedRows.mapValues(\.path)
         result.historyFiles = outcome.files
         result.historyWorkspace = spools.workspace
         result.historySummaries = outcome.summaries

@@ -27,6 +27,8 @@ public struct RunResult: Sendable {
     var historySpools: HistorySpools?
     /// Each kind of history record, sorted and merged, ready to write, in `historyWorkspace`.
     var historyFiles: [HistoryKind: HistoryRecordFile] = [:]
+    /// History sources' rejected rows, as rows of `rejected/<source>.csv`, in `historyWorkspace`.
+    var historyRejectedRows: [String: String] = [:]
     /// Holds the history's working files while the result lives; they are removed with it.
     var historyWorkspace: HistoryWorkspace?
     /// Each animal's history summary, by its ID, for `patients.json`.

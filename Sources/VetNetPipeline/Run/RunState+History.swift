@@ -15,7 +15,7 @@ extension RunState {
             problem.recordID = mapper.sourceID(of: raw)
             let kept = [problem].compactMap(source.policy.apply)
             for finding in kept { diagnostics.emit(finding) }
-            rejectRecord(raw, source: source, errors: kept)
+            try rejectRecord(raw, source: source, errors: kept)
             return (1, 0)
         }
         if source.format == .csv, Self.repeatsHeader(raw, columns) {
@@ -24,7 +24,7 @@ extension RunState {
                 "The row repeats the file's header: exports joined one after the other. It was skipped; nothing is lost.",
                 at: raw.location)
             diagnostics.emit(finding)
-            rejectRecord(raw, source: source, errors: [finding])
+            try rejectRecord(raw, source: source, errors: [finding])
             return (1, 0)
         }
         let items = mapper.mapHistory(raw)
@@ -55,7 +55,7 @@ extension RunState {
             for finding in kept { diagnostics.emit(finding) }
             let errors = referenceErrors + kept.filter { $0.severity == .error }
             guard let record, errors.isEmpty else {
-                rejectRecord(raw, source: source, errors: errors)
+                try rejectRecord(raw, source: source, errors: errors)
                 continue
             }
             if history == nil { history = try HistorySpools() }
@@ -75,11 +75,12 @@ extension RunState {
         }
     }
 
-    private mutating func rejectRecord(_ raw: RawRecord, source: SourceConfig, errors: [Diagnostic]) {
-        rejected[source.name, default: []].append(
-            RejectedRecord(
-                line: raw.location.line, fields: raw.fields,
-                reasons: errors.filter { $0.severity == .error }.map(RejectedRecord.reason)))
+    /// Lists a rejected record in its source's `rejected/<source>.csv`, spooled to disk.
+    private mutating func rejectRecord(_ raw: RawRecord, source: SourceConfig, errors: [Diagnostic]) throws(Diagnostic)
+    {
+        if history == nil { history = try HistorySpools() }
+        let reasons = errors.filter { $0.severity == .error }.map(RejectedRecord.reason)
+        try history!.appendRejected([reasons.joined(separator: " | ")] + raw.fields, source: source.name)
     }
 
     /// The animal (or, for an alert, the owner) must have been accepted; one that was rejected must be fixed first.
