@@ -24,15 +24,18 @@ final class HistorySpools: @unchecked Sendable {
         try rejectedRows[source]!.append(rowWriter.takeBytes())
     }
 
-    func append(_ record: HistoryRecord) throws(Diagnostic) {
-        if writers[record.kind] == nil {
-            writers[record.kind] = try SpoolWriter(path: workspace.newFile("read-" + record.kind.rawValue))
+    /// Appends a record as `HistoryRecord.encode` wrote it (its first byte is its kind).
+    func append(encoded record: [UInt8]) throws(Diagnostic) {
+        guard let first = record.first, Int(first) < HistoryKind.allCases.count else {
+            throw .error("internal.history-spool", "Internal error: a history record to spool has no kind.")
         }
+        let kind = HistoryKind.allCases[Int(first)]
+        if writers[kind] == nil { writers[kind] = try SpoolWriter(path: workspace.newFile("read-" + kind.rawValue)) }
         encoder.removeAll()
         encoder.count(sequence)
         sequence += 1
-        record.encode(to: &encoder)
-        try writers[record.kind]!.append(encoder)
+        encoder.append(written: record)
+        try writers[kind]!.append(encoder)
     }
 
     /// Closes the files; the spools are then read, not written.

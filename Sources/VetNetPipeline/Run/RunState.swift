@@ -221,12 +221,18 @@ struct RunState {
         return patientIndex?[IDKey(id)] != nil
     }
 
-    /// The species of an accepted patient, as the species catalog names it; nil when it has none, or is not known (a patient taken unchanged from
-    /// the state file).
-    mutating func species(ofPatient id: String) -> String? {
+    /// Every accepted patient by ID with its species' index in the list beside (0: none; species as the catalog
+    /// names them), for the history's references.
+    mutating func patientReferences() -> ([IDKey: UInt8], [String?]) {
         buildPatientIndex()
-        return patientIndex?[IDKey(id)].flatMap { speciesNames[Int($0)] }
+        return (patientIndex ?? [:], speciesNames)
     }
+
+    /// The owners accepted so far.
+    var acceptedOwnerIDs: Set<IDKey> { ownerIDs }
+
+    /// The owners of `ownerSource` that earlier nightly runs stored.
+    func storedOwners(of ownerSource: String) -> [String: KnownRecord]? { prior?.known[ownerSource] }
 
     private mutating func buildPatientIndex() {
         guard patientIndex == nil else { return }
@@ -252,14 +258,6 @@ struct RunState {
         for id in unchangedPatientIDs { index[IDKey(id)] = 0 }
         patientIndex = index
         unchangedPatientIDs = []
-    }
-
-    /// Whether an owner with this ID was accepted so far (or, on a nightly run, is among the stored owners of
-    /// `ownerSource`).
-    func hasOwner(_ id: String, sourceId: String, in ownerSource: String?) -> Bool {
-        if ownerIDs.contains(IDKey(id)) { return true }
-        guard let ownerSource else { return false }
-        return prior?.known[ownerSource]?[sourceId] != nil
     }
 
     /// A patient needs an accepted owner; when the owner was rejected, staff must fix the owner, not the pet.
