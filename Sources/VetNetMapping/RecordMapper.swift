@@ -26,12 +26,22 @@ public struct RecordMapper: Sendable {
         let columnIndexes: [String: Int]
         /// For a wide vaccination source: the fields of each vaccine's columns, the source's other fields beside.
         let wideFields: [[String: ResolvedField]]
+        /// For a history source: its fields, and those of each vaccine of a wide one.
+        let historySlots: HistorySlots?
+        let wideSlots: [HistorySlots]
 
         init(
             mapping: SourceMapping, asOf: LocalDate, fields: [String: ResolvedField], columnIndexes: [String: Int],
             wideFields: [[String: ResolvedField]] = []
         ) {
             self.wideFields = wideFields
+            if let kind = mapping.entity.historyKind {
+                historySlots = HistorySlots(kind: kind, fields: fields)
+                wideSlots = wideFields.map { HistorySlots(kind: kind, fields: $0) }
+            } else {
+                historySlots = nil
+                wideSlots = []
+            }
             self.mapping = mapping
             self.asOf = asOf
             self.fields = fields
@@ -108,6 +118,8 @@ public struct RecordMapper: Sendable {
 
     /// For a wide vaccination source, the fields of each vaccine's columns.
     var wideFields: [[String: ResolvedField]] { resolved.wideFields }
+    var historySlots: HistorySlots? { resolved.historySlots }
+    var wideSlots: [HistorySlots] { resolved.wideSlots }
 
     /// Where the first column of the field `key` lies among the reader's columns; nil when the source does not
     /// map it.

@@ -23,20 +23,24 @@ extension RecordMapper {
     /// holds a date (none when it holds none). A record that cannot be built (no animal, no date, no vaccine) is
     /// nil, with the findings that say why.
     public func mapHistory(_ raw: RawRecord) -> [MappedHistoryItem] {
-        guard let kind = mapping.entity.historyKind else { preconditionFailure("not a history source") }
+        guard let kind = mapping.entity.historyKind, let slots = historySlots else {
+            preconditionFailure("not a history source")
+        }
         if wideFields.isEmpty {
             var findings: [Diagnostic] = []
-            let mapped = mapHistory(raw, kind: kind, fields: fields, contentKey: nil, findings: &findings)
+            let mapped = mapHistory(
+                raw, kind: kind, fields: fields, slots: slots, contentKey: nil, findings: &findings)
             return [MappedHistoryItem(mapped: mapped, findings: findings)]
         }
         var items: [MappedHistoryItem] = []
-        for (entry, fields) in zip(mapping.wide, wideFields) {
+        for ((entry, fields), slots) in zip(zip(mapping.wide, wideFields), wideSlots) {
             guard let index = fields["givenOn"]?.onlyIndex, let given = raw.field(at: index)?.trimmingWhitespace(),
                 !given.isEmpty, !MissingValue.isPlaceholder(given)
             else { continue }
             var findings: [Diagnostic] = []
             let mapped = mapHistory(
-                raw, kind: kind, fields: fields, contentKey: entry.vaccine + "\u{1F}" + given, findings: &findings)
+                raw, kind: kind, fields: fields, slots: slots, contentKey: entry.vaccine + "\u{1F}" + given,
+                findings: &findings)
             items.append(MappedHistoryItem(mapped: mapped, findings: findings))
         }
         return items
@@ -45,42 +49,42 @@ extension RecordMapper {
     /// One record from `fields`; `contentKey` stands in for the row's values in the ID of a record without a
     /// source ID.
     private func mapHistory(
-        _ raw: RawRecord, kind: HistoryKind, fields: [String: ResolvedField], contentKey: String?,
-        findings: inout [Diagnostic]
+        _ raw: RawRecord, kind: HistoryKind, fields: [String: ResolvedField], slots: HistorySlots,
+        contentKey: String?, findings: inout [Diagnostic]
     ) -> MappedHistory? {
         var reader = FieldReader(raw: raw, fields: fields, pivotYear: asOf.year)
-        let sourceId = reader.text("sourceId")
-        let patientSourceId = reader.text("patientSourceId")
-        let ownerSourceId = kind == .alert ? reader.text("ownerSourceId") : nil
+        let sourceId = reader.text(slots.sourceId)
+        let patientSourceId = reader.text(slots.patientSourceId)
+        let ownerSourceId = kind == .alert ? reader.text(slots.ownerSourceId) : nil
         reader.recordID = sourceId ?? patientSourceId ?? ownerSourceId
         if patientSourceId == nil, ownerSourceId == nil {
             _ = reader.require(
-                "patientSourceId", what: kind == .alert ? "the animal's or owner's ID" : "the animal's ID")
+                slots.patientSourceId, what: kind == .alert ? "the animal's or owner's ID" : "the animal's ID")
         }
         let table = kind.table
         var values: [HistoryValue?] = []
         values.reserveCapacity(table.fields.count)
-        for field in table.fields {
-            guard let key = field.mappedFrom else {
+        for (field, slot) in zip(table.fields, slots.values) {
+            guard let slot else {
                 values.append(nil)
                 continue
             }
             switch field.kind {
             case .text:
-                values.append(
-                    (field.required ? reader.require(key, what: "a \(key)") : reader.text(key)).map { .text($0) })
+                let text = field.required ? reader.require(slot, what: "a \(slot.key)") : reader.text(slot)
+                values.append(text.map { .text($0) })
             case .date:
-                values.append(
-                    (field.required ? reader.requiredDate(key) : reader.date(key, required: false)).map { .date($0) })
-            case .number: values.append(reader.number(key).map { .number($0) })
-            case .integer: values.append(reader.integer(key).map { .integer($0) })
+                let date = field.required ? reader.requiredDate(slot) : reader.date(slot, required: false)
+                values.append(date.map { .date($0) })
+            case .number: values.append(reader.number(slot).map { .number($0) })
+            case .integer: values.append(reader.integer(slot).map { .integer($0) })
             case .list:
-                let items = reader.splitList(key)
+                let items = reader.splitList(slot)
                 values.append(items.isEmpty ? nil : .list(items))
-            case .weight: values.append(reader.weightInKilograms(reader.slot(key)).map { .number($0) })
+            case .weight: values.append(reader.weightInKilograms(slot).map { .number($0) })
             }
         }
-        let vetSourceId = reader.text("vetSourceId")
+        let vetSourceId = reader.text(slots.vetSourceId)
         findings += reader.findings
         guard !reader.unbuildable, patientSourceId != nil || ownerSourceId != nil else { return nil }
         let reference = patientSourceId ?? ("owner\u{1F}" + (ownerSourceId ?? ""))

@@ -6,10 +6,15 @@ extension FieldReader {
 
     /// Every value of a list field, whether it comes from several columns or one column split on `,` `;` `|`,
     /// trimmed, without empty parts or repeats.
-    func splitList(_ key: String) -> [String] {
+    func splitList(_ key: String) -> [String] { splitList(slot(key)) }
+
+    func splitList(_ slot: FieldSlot) -> [String] {
+        let listed = list(slot)
+        // One value without a separator, the usual cell, is the list.
+        if listed.count == 1, !listed[0].contains(where: { Self.listSeparators.contains($0) }) { return listed }
         var seen: Set<String> = []
         var values: [String] = []
-        for value in list(key) {
+        for value in listed {
             for part in value.split(whereSeparator: { Self.listSeparators.contains($0) }) {
                 let trimmed = part.trimmingWhitespace()
                 if !trimmed.isEmpty, seen.insert(trimmed).inserted { values.append(trimmed) }
@@ -40,9 +45,11 @@ extension FieldReader {
 
     /// A number (decimal point or comma); an unreadable value is reported (`map.unparseable-number`), as an
     /// error when the field is required.
-    mutating func number(_ key: String, required: Bool = false) -> Double? {
-        guard let field = fields[key], let value = text(key) else {
-            if required { _ = require(key, what: "a number") }
+    mutating func number(_ key: String, required: Bool = false) -> Double? { number(slot(key), required: required) }
+
+    mutating func number(_ slot: FieldSlot, required: Bool = false) -> Double? {
+        guard let field = slot.field, let value = text(slot) else {
+            if required { _ = require(slot, what: "a number") }
             return nil
         }
         if let parsed = parseDecimal(value, separator: field.spec.decimal), parsed.isFinite { return parsed }
@@ -51,22 +58,24 @@ extension FieldReader {
                 code: "map.unparseable-number", severity: required ? .error : .warning,
                 message: "The value {value} is not a number"
                     + (required ? "; the record cannot be imported without it." : "; the value was left out."),
-                location: location(key), value: value))
+                location: location(slot), value: value))
         if required { unbuildable = true }
         return nil
     }
 
     /// A whole number; a fractional value is reported like an unreadable one.
-    mutating func integer(_ key: String, required: Bool = false) -> Int? {
-        guard let value = number(key, required: required) else { return nil }
+    mutating func integer(_ key: String, required: Bool = false) -> Int? { integer(slot(key), required: required) }
+
+    mutating func integer(_ slot: FieldSlot, required: Bool = false) -> Int? {
+        guard let value = number(slot, required: required) else { return nil }
         guard value.rounded() == value, abs(value) < 1e9 else {
-            let shown = text(key)
+            let shown = text(slot)
             emit(
                 Diagnostic(
                     code: "map.unparseable-number", severity: required ? .error : .warning,
                     message: "The value {value} is not a whole number"
                         + (required ? "; the record cannot be imported without it." : "; the value was left out."),
-                    location: location(key), value: shown))
+                    location: location(slot), value: shown))
             if required { unbuildable = true }
             return nil
         }
@@ -74,12 +83,14 @@ extension FieldReader {
     }
 
     /// A required date; an unreadable one makes the record unbuildable.
-    mutating func requiredDate(_ key: String) -> LocalDate? {
-        guard fields[key] != nil, text(key) != nil else {
-            _ = require(key, what: "a date")
+    mutating func requiredDate(_ key: String) -> LocalDate? { requiredDate(slot(key)) }
+
+    mutating func requiredDate(_ slot: FieldSlot) -> LocalDate? {
+        guard slot.field != nil, text(slot) != nil else {
+            _ = require(slot, what: "a date")
             return nil
         }
-        guard let date = date(key, required: true) else {
+        guard let date = date(slot, required: true) else {
             unbuildable = true
             return nil
         }
