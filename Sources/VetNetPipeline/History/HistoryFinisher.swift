@@ -39,16 +39,21 @@ struct HistoryFinisher {
                 let facts = group.patientId.flatMap { id in patients.position(ofSortedID: id).map { patients[$0] } }
                 check(&group, patient: facts, outcome: &outcome)
                 summarize(group, patient: facts, owners: owners, outcome: &outcome)
-                for record in group.kept {
-                    encoder.removeAll()
-                    record.encode(to: &encoder)
-                    try output.append(encoder)
+                for (record, bytes) in zip(group.kept, group.keptBytes) {
+                    if let bytes {
+                        try output.append(bytes)
+                    } else {
+                        encoder.removeAll()
+                        record.encode(to: &encoder)
+                        try output.append(encoder)
+                    }
                 }
                 group = HistoryGroup(kind: kind)
             }
             try sorter.sort(spool: spool.path) { (item) throws(Diagnostic) in
-                if !group.holds(item.record) { try flush() }
-                group.add(item.record, merging: &outcome, location: location)
+                let record = try item.record()
+                if !group.holds(record) { try flush() }
+                group.add(record, bytes: item.bytes, merging: &outcome, location: location)
             }
             try flush()
             try output.finish()
@@ -130,14 +135,14 @@ struct HistoryFinisher {
             // The latest vaccination of each vaccine decides when it is due next.
             var latest: [String: HistoryRecord] = [:]
             for record in group.kept {
-                let key = SortedHistory.vaccineKey(record)
+                let key = record.vaccineKey
                 if let earlier = latest[key], let date = record.date, let before = earlier.date, date < before {
                     continue
                 }
                 latest[key] = record
             }
             var summary = outcome.summaries[patientId] ?? HistorySummary()
-            for record in latest.values.sorted(by: { SortedHistory.vaccineKey($0) < SortedHistory.vaccineKey($1) }) {
+            for record in latest.values.sorted(by: { $0.vaccineKey < $1.vaccineKey }) {
                 // A due date not after the date given is reported (`vaccination.due-before-given`), not reminded of.
                 guard let due = record["dueOn"]?.date, let given = record.date, due > given else { continue }
                 let vaccine =
@@ -189,6 +194,8 @@ struct HistoryGroup {
     private(set) var patientId: String?
     private(set) var ownerId: String?
     private(set) var kept: [HistoryRecord] = []
+    /// Each kept record's bytes as read, or nil when a repeat merged into it changed it.
+    private(set) var keptBytes: [[UInt8]?] = []
     private var positionsByID: [String: Int] = [:]
 
     init(kind: HistoryKind) { self.kind = kind }
@@ -200,7 +207,7 @@ struct HistoryGroup {
     /// Keeps the record, or merges it into the one it repeats: the same ID, or for a vaccination the same vaccine
     /// on the same day (the one just before it in the sorted order).
     mutating func add(
-        _ record: HistoryRecord, merging outcome: inout HistoryFinisher.Outcome,
+        _ record: HistoryRecord, bytes: [UInt8], merging outcome: inout HistoryFinisher.Outcome,
         location: (HistoryRecord, String?) -> (source: String, location: SourceLocation)?
     ) {
         if kept.isEmpty {
@@ -212,7 +219,7 @@ struct HistoryGroup {
         if let position = positionsByID[record.id] {
             into = position
         } else if kind == .vaccination, let last = kept.last, last.date == record.date,
-            SortedHistory.vaccineKey(last) == SortedHistory.vaccineKey(record)
+            last.vaccineKey == record.vaccineKey
         {
             into = kept.count - 1
             code = "vaccination.same-day-duplicate"
@@ -220,6 +227,7 @@ struct HistoryGroup {
         guard let into else {
             positionsByID[record.id] = kept.count
             kept.append(record)
+            keptBytes.append(bytes)
             return
         }
         var survivor = kept[into]
@@ -228,6 +236,7 @@ struct HistoryGroup {
         }
         survivor.sources += record.sources
         kept[into] = survivor
+        keptBytes[into] = nil
         guard let (source, place) = location(record, nil) else { return }
         outcome.merged[source, default: 0] += 1
         let first = survivor.sources[0]

@@ -1,47 +1,27 @@
 import VetNetCore
 
-/// A history record in the order the record files list them: by animal (canonical ID), then owner (alerts on
-/// an owner), date, vaccine, and the order they were read in.
+/// A history record as the sort hands it on: its key, read from the front of its bytes, and its bytes (with
+/// the animal's canonical ID).
 struct SortedHistory {
-    var record: HistoryRecord
-    var sequence: Int
-    var key: Key
+    var key: HistorySortKey
+    var bytes: [UInt8]
 
-    struct Key: Comparable {
-        var patient: String
-        var owner: String
-        var day: Int
-        var vaccine: String
-        var sequence: Int
-
-        static func < (a: Key, b: Key) -> Bool {
-            if a.patient != b.patient { return a.patient < b.patient }
-            if a.owner != b.owner { return a.owner < b.owner }
-            if a.day != b.day { return a.day < b.day }
-            if a.vaccine != b.vaccine { return a.vaccine < b.vaccine }
-            return a.sequence < b.sequence
+    /// The record, decoded.
+    func record() throws(Diagnostic) -> HistoryRecord {
+        var reader = CompactReader(bytes)
+        do throws(CompactReader.Damaged) {
+            return try HistoryRecord.decode(&reader)
+        } catch {
+            throw .error("internal.history-spool", "Internal error: a spooled history record cannot be read back.")
         }
-    }
-
-    init(record: HistoryRecord, sequence: Int) {
-        self.record = record
-        self.sequence = sequence
-        key = Key(
-            patient: record.patientId ?? "", owner: record.ownerId ?? "", day: record.date?.dayNumber ?? Int.min,
-            vaccine: record.kind == .vaccination ? Self.vaccineKey(record) : "", sequence: sequence)
-    }
-
-    /// What makes two vaccinations of one animal on one day the same: the vaccine type, else the text as given.
-    static func vaccineKey(_ record: HistoryRecord) -> String {
-        record["vaccineType"]?.text ?? record["vaccine"]?.text?.lowercased() ?? ""
     }
 }
 
 /// Sorts one kind's spooled records with their animals' canonical IDs, in memory a chunk at a time: each
-/// chunk is sorted and written to a run file, and the runs are merged. Memory holds one chunk, then one
-/// record per run.
+/// chunk is sorted and written to a run file, and the runs are merged. Only each record's key is read; its
+/// bytes are moved as they are. Memory holds one chunk, then one record per run.
 struct HistorySorter {
-    /// Records sorted in memory at a time: about 40 MB of them.
+    /// Records sorted in memory at a time.
     static let defaultChunkRecords = 100_000
 
     let workspace: HistoryWorkspace
@@ -55,16 +35,18 @@ struct HistorySorter {
         var chunk: [SortedHistory] = []
         chunk.reserveCapacity(min(chunkRecords, 1 << 16))
         var runs: [String] = []
-        while let bytes = try reader.next() {
-            var item = try Self.decode(bytes)
-            if let patientId = item.record.patientId, let canonical = canonicalIds[patientId] {
-                item.record.patientId = canonical
-                item = SortedHistory(record: item.record, sequence: item.sequence)
+        while let framed = try reader.next() {
+            var item = try Self.decode(framed)
+            if !item.key.patient.isEmpty, let canonical = canonicalIds[item.key.patient] {
+                var patient = CompactWriter()
+                patient.optional(canonical)
+                let range = item.key.patientRange
+                item.bytes.replaceSubrange(range, with: patient.bytes)
+                item.key.patient = canonical
+                item.key.patientRange = range.lowerBound..<(range.lowerBound + patient.count)
             }
             chunk.append(item)
-            if chunk.count == chunkRecords {
-                runs.append(try writeRun(&chunk))
-            }
+            if chunk.count == chunkRecords { runs.append(try writeRun(&chunk)) }
         }
         chunk.sort { $0.key < $1.key }
         if runs.isEmpty {
@@ -81,8 +63,8 @@ struct HistorySorter {
         var encoder = CompactWriter()
         for item in chunk {
             encoder.removeAll()
-            encoder.count(item.sequence)
-            item.record.encode(to: &encoder)
+            encoder.count(item.key.sequence)
+            encoder.append(written: item.bytes)
             try writer.append(encoder)
         }
         try writer.finish()
@@ -106,11 +88,13 @@ struct HistorySorter {
         for run in runs { workspace.remove(run) }
     }
 
-    static func decode(_ bytes: ArraySlice<UInt8>) throws(Diagnostic) -> SortedHistory {
-        var reader = CompactReader(Array(bytes))
+    /// A spooled record: its sequence number, then its bytes, whose key is read.
+    static func decode(_ framed: ArraySlice<UInt8>) throws(Diagnostic) -> SortedHistory {
+        var reader = CompactReader(Array(framed))
         do throws(CompactReader.Damaged) {
             let sequence = try reader.count()
-            return SortedHistory(record: try HistoryRecord.decode(&reader), sequence: sequence)
+            let bytes = Array(framed.dropFirst(reader.position))
+            return SortedHistory(key: try HistorySortKey(bytes, sequence: sequence), bytes: bytes)
         } catch {
             throw .error("internal.history-spool", "Internal error: a spooled history record cannot be read back.")
         }

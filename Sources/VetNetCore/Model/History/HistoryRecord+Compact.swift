@@ -1,11 +1,16 @@
-/// The compact form of history records, the table's fields in order: what the run spools to disk and sorts.
-/// A date is kept as its day number, a number as its bit pattern.
+/// The compact form of history records: what the run spools to disk and sorts. The key records are sorted by
+/// comes first (`HistorySortKey`: kind, animal, owner, date, vaccine), so that sorting reads only it; then the
+/// ID, the table's fields in order, and the sources. A date is kept as its day number, a number as its bit
+/// pattern.
 extension HistoryRecord {
     public func encode(to writer: inout CompactWriter) {
         writer.byte(UInt8(HistoryKind.allCases.firstIndex(of: kind)!))
-        writer.string(id)
         writer.optional(patientId)
         writer.optional(ownerId)
+        writer.bool(date != nil)
+        if let date { writer.count(date.dayNumber) }
+        writer.string(kind == .vaccination ? vaccineKey : "")
+        writer.string(id)
         for (field, value) in zip(kind.table.fields, values) {
             switch field.kind {
             case .text: writer.optional(value?.text)
@@ -32,9 +37,11 @@ extension HistoryRecord {
         let kindIndex = Int(try reader.byte())
         guard kindIndex < HistoryKind.allCases.count else { throw CompactReader.Damaged() }
         let kind = HistoryKind.allCases[kindIndex]
-        let id = try reader.string()
         let patientId = try reader.optional()
         let ownerId = try reader.optional()
+        if try reader.bool() { _ = try reader.count() }  // the date the key orders by, one of the fields
+        try reader.skipString()  // the vaccine the key orders by, worked out from the fields
+        let id = try reader.string()
         var values: [HistoryValue?] = []
         values.reserveCapacity(kind.table.fields.count)
         for field in kind.table.fields {
@@ -57,5 +64,47 @@ extension HistoryRecord {
         let sources = try reader.sources()
         return HistoryRecord(
             kind: kind, id: id, patientId: patientId, ownerId: ownerId, values: values, sources: sources)
+    }
+}
+
+extension HistoryRecord {
+    /// What makes two vaccinations of one animal on one day the same: the vaccine type, else the text as given.
+    public var vaccineKey: String { self["vaccineType"]?.text ?? self["vaccine"]?.text?.lowercased() ?? "" }
+}
+
+/// The order of the history's record files: by animal (canonical ID), then owner (an alert on an owner), date,
+/// vaccine, and the order read. Read from the front of a record's compact form without decoding the rest.
+public struct HistorySortKey: Comparable, Sendable {
+    public var patient: String
+    public var owner: String
+    public var day: Int
+    public var vaccine: String
+    public var sequence: Int
+    /// Where the animal's ID lies in the bytes read (after the kind byte), to put the canonical one in its place.
+    public var patientRange: Range<Int>
+
+    /// Reads the key at the start of `bytes`, a record as `HistoryRecord.encode` wrote it.
+    public init(_ bytes: [UInt8], sequence: Int) throws(CompactReader.Damaged) {
+        var reader = CompactReader(bytes)
+        _ = try reader.byte()
+        let start = reader.position
+        patient = try reader.optional() ?? ""
+        patientRange = start..<reader.position
+        owner = try reader.optional() ?? ""
+        day = try reader.bool() ? try reader.count() : Int.min
+        vaccine = try reader.string()
+        self.sequence = sequence
+    }
+
+    public static func < (a: HistorySortKey, b: HistorySortKey) -> Bool {
+        if a.patient != b.patient { return a.patient < b.patient }
+        if a.owner != b.owner { return a.owner < b.owner }
+        if a.day != b.day { return a.day < b.day }
+        if a.vaccine != b.vaccine { return a.vaccine < b.vaccine }
+        return a.sequence < b.sequence
+    }
+
+    public static func == (a: HistorySortKey, b: HistorySortKey) -> Bool {
+        (a.patient, a.owner, a.day, a.vaccine, a.sequence) == (b.patient, b.owner, b.day, b.vaccine, b.sequence)
     }
 }
