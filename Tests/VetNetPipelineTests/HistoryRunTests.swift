@@ -165,7 +165,8 @@ struct HistoryRunTests {
         #expect(reminders.skippedInactivePatients == 1)
         #expect(reminders.skippedInactiveOwners == 1)
         #expect(reminders.reminders.first?.phone == "+12175550177")
-        let summary = try #require(result.historySummaries[result.patients.first { $0.name == "Biscuit" }!.id])
+        let biscuit = try #require(result.patients.firstIndex { $0.name == "Biscuit" })
+        let summary = try #require(result.historySummaries[biscuit])
         #expect(summary.nextDue?.dueOn == LocalDate(year: 2027, month: 1, day: 19))
     }
 
@@ -208,5 +209,28 @@ struct HistoryRunTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: workspace)
         #expect(left == ["not-the-run's"])
         try FileManager.default.removeItem(atPath: workspace)
+    }
+
+    @Test("an animal's summary: its last visit, its weighings oldest first (the last ten), its next vaccination due")
+    func summaries() throws {
+        var visits = "Pet,Date,Weight\n"
+        for month in 1...12 { visits += "P3,2025-\(month < 10 ? "0" : "")\(month)-15,\(4 + Double(month) / 10)\n" }
+        visits += "P3,2026-02-01,\n"
+        let (result, _) = try run(
+            vaccinations:
+                "ID,Pet,Vaccine,Given,Due\nV1,P3,FVRCP,2026-01-10,2027-01-10\nV2,P3,Rabies,2025-03-01,2026-03-01\n",
+            extraSources: """
+                  - { name: visits, entity: visit, path: visits.csv, fields: { patientSourceId: Pet, date: Date, weight: Weight } }
+                """,
+            files: ["visits.csv": visits])
+        let whiskers = try #require(result.patients.firstIndex { $0.name == "Whiskers" })
+        let summary = try #require(result.historySummaries[whiskers])
+        #expect(summary.lastVisit == LocalDate(year: 2026, month: 2, day: 1))
+        #expect(summary.weightHistory.count == HistorySummary.weightHistoryLimit)
+        #expect(summary.weightHistory.first?.date == LocalDate(year: 2025, month: 3, day: 15))
+        #expect(summary.weightHistory.last?.weightKg == 5.2)
+        // The earliest due among the latest of each vaccine: rabies, overdue since 2026-03-01.
+        #expect(summary.nextDue?.dueOn == LocalDate(year: 2026, month: 3, day: 1))
+        #expect(summary.nextDue?.vaccine == "rabies")
     }
 }

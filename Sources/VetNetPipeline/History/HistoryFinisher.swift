@@ -17,7 +17,8 @@ struct HistoryFinisher {
     /// What the stage gives the run.
     struct Outcome {
         var files: [HistoryKind: HistoryRecordFile] = [:]
-        var summaries: [String: HistorySummary] = [:]
+        /// By the animal's position in the run's (sorted) patients.
+        var summaries: [Int: HistorySummary] = [:]
         var reminders: RemindersReport
         /// Per source: findings made here, and records merged into another.
         var findings: [String: [Diagnostic]] = [:]
@@ -36,9 +37,10 @@ struct HistoryFinisher {
             var group = HistoryGroup(kind: kind)
             var encoder = CompactWriter()
             func flush() throws(Diagnostic) {
-                let facts = group.patientId.flatMap { id in patients.position(ofSortedID: id).map { patients[$0] } }
+                let position = group.patientId.flatMap { patients.position(ofSortedID: $0) }
+                let facts = position.map { patients[$0] }
                 check(&group, patient: facts, outcome: &outcome)
-                summarize(group, patient: facts, owners: owners, outcome: &outcome)
+                summarize(group, patient: facts, at: position, owners: owners, outcome: &outcome)
                 for (record, bytes) in zip(group.kept, group.keptBytes) {
                     if let bytes {
                         try output.append(bytes)
@@ -114,9 +116,10 @@ struct HistoryFinisher {
 
     /// The animal's summary and reminders from its visits and vaccinations.
     private func summarize(
-        _ group: HistoryGroup, patient: Patient?, owners: RecordStore<Owner>, outcome: inout Outcome
+        _ group: HistoryGroup, patient: Patient?, at position: Int?, owners: RecordStore<Owner>,
+        outcome: inout Outcome
     ) {
-        guard let patientId = group.patientId else { return }
+        guard let patientId = position else { return }
         switch group.kind {
         case .visit:
             var summary = outcome.summaries[patientId] ?? HistorySummary()

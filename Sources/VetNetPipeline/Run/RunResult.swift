@@ -31,8 +31,8 @@ public struct RunResult: Sendable {
     var historyRejectedRows: [String: String] = [:]
     /// Holds the history's working files while the result lives; they are removed with it.
     var historyWorkspace: HistoryWorkspace?
-    /// Each animal's history summary, by its ID, for `patients.json`.
-    public var historySummaries: [String: HistorySummary] = [:]
+    /// Each animal's history summary, by its position in `patients`, for `patients.json`.
+    public var historySummaries: [Int: HistorySummary] = [:]
     /// The vaccinations due, when the run has vaccinations.
     public var reminders: RemindersReport?
 
