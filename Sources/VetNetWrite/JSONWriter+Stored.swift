@@ -4,134 +4,89 @@ public import VetNetCore
 /// decoded record, without making its strings: the record files hold every record of a run, and decoding each
 /// only to write it cost a quarter of the writing.
 ///
-/// Each reads the fields in the order `encodeFields` wrote them and writes the members in sorted key order,
-/// reading a list a second time where it is written rather than keeping it.
+/// The fields are read past in the table's order, noting what each member needs (`StoredMember`), then written in
+/// sorted key order, a list read a second time where it is written rather than kept.
 extension JSONWriter {
     /// `write(_ patient:)` of the patient whose stored bytes `reader` is at (its ID first).
     public mutating func writeStoredPatient(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
-        let id = try reader.stringRange()
-        let medicalId = try reader.stringRange()
-        let name = try reader.stringRange()
-        let species = try reader.optionalRange()
-        let breed = try reader.optionalRange()
-        let breedOriginal = try reader.optionalRange()
-        let sex = try reader.stringRange()
-        let status = try reader.stringRange()
-        let birthDate = try reader.optionalRange()
-        let birthDateEstimated = try reader.bool()
-        let weightKg = try reader.bool() ? Double(bitPattern: UInt64(truncatingIfNeeded: try reader.count())) : nil
-        let microchip = try reader.optionalRange()
-        let notes = try reader.optionalRange()
-        let ownerId = try reader.stringRange()
-        let isActive = try reader.bool()
-        let createdAt = try reader.optionalRange()
-        let updatedAt = try reader.optionalRange()
-        let sources = reader.position
-        try reader.skipSources()
-        let alternateNames = reader.position
-        try reader.skipStrings()
-        let alternateMicrochips = reader.position
-        try reader.skipStrings()
-        let age = try reader.bool() ? (years: try reader.count(), months: try reader.count()) : nil
+        try writeStored(&reader, in: PatientField.table.jsonMembers, supplying: NoWriteTimeMembers())
+    }
 
-        beginObject()
-        if let age {
-            key("age")
+    /// `write(_ owner:)` of the owner whose stored bytes `reader` is at (its ID first).
+    public mutating func writeStoredOwner(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        try writeStored(&reader, in: OwnerField.table.jsonMembers, supplying: NoWriteTimeMembers())
+    }
+
+    /// `write(_:supplying:)` of the record of `members`' table whose stored bytes `reader` is at (its ID first).
+    public mutating func writeStored<Members: WriteTimeMembers>(
+        _ reader: inout CompactReader, supplying members: Members
+    ) throws(CompactReader.Damaged) {
+        try writeStored(&reader, in: .with(Members.self), supplying: members)
+    }
+
+    /// `writeStored(_:supplying:)` with the members' order worked out before, `JSONMemberOrder(supplying:
+    /// Members.keys)`: for many records.
+    public mutating func writeStored<Members: WriteTimeMembers>(
+        _ reader: inout CompactReader, in order: JSONMemberOrder<Members.Field>, supplying members: Members
+    ) throws(CompactReader.Damaged) {
+        try withUnsafeTemporaryAllocation(of: StoredMember.self, capacity: order.entries.count) {
+            values throws(CompactReader.Damaged) in
+            for position in values.indices { values[position] = try StoredMember(of: position, in: order, &reader) }
+            beginObject()
+            for step in order.steps {
+                switch step {
+                case .field(let field):
+                    try write(values[field.position], as: order.entries[field.position], &reader)
+                case .supplied(let index): members.writeMember(index, key: order.suppliedKeys[index], to: &self)
+                }
+            }
+            endObject()
+        }
+    }
+
+    /// The member of a field the reader went past: left out as `entry` says.
+    @inline(__always) private mutating func write(
+        _ value: StoredMember, as entry: FieldEntry, _ reader: inout CompactReader
+    ) throws(CompactReader.Damaged) {
+        switch value {
+        case .absent: break
+        case .text(let range): stored(entry.key, range, reader)
+        case .unknownCase: member(entry.key, "unknown")
+        case .flag(let flag): if flag || entry.omitted != .whenFalse { member(entry.key, flag) }
+        case .number(let number): member(entry.key, number)
+        case .strings(let position):
+            try storedStrings(entry.key, at: position, &reader, evenWhenEmpty: entry.omitted != .whenEmpty)
+        case .sources(let position): try storedSources(at: position, &reader, as: entry.key)
+        case .address(let position):
+            key(entry.key)
+            try storedAddress(at: position, &reader)
+        case .addresses(let position, let present):
+            guard present > 0 || entry.omitted != .whenEmpty else { return }
+            key(entry.key)
+            beginArray()
+            reader.seek(to: position)
+            for _ in 0..<max(try reader.count(), 0) {
+                let start = reader.position
+                if try reader.skipAddress() { try storedAddress(at: start, &reader) }
+            }
+            endArray()
+        case .contact(let position):
+            key(entry.key)
+            reader.seek(to: position)
+            _ = try reader.bool()
+            let name = try reader.optionalRange()
+            let phone = try reader.optionalRange()
+            beginObject()
+            stored("name", name, reader)
+            stored("phone", phone, reader)
+            endObject()
+        case .age(let age):
+            key(entry.key)
             beginObject()
             member("months", age.months)
             member("years", age.years)
             endObject()
         }
-        try storedStrings("alternateMicrochips", at: alternateMicrochips, &reader)
-        try storedStrings("alternateNames", at: alternateNames, &reader)
-        // Decoding reads the date and writes it again: a stored text that is not one is left out, as there, and
-        // one that is is written as stored, which is what `LocalDate.description` gives back.
-        stored(
-            "birthDate",
-            birthDate.flatMap { range in reader.withSpan(in: range) { LocalDate(iso: $0) != nil } ? range : nil },
-            reader)
-        if birthDateEstimated { member("birthDateEstimated", true) }
-        stored("breed", breed, reader)
-        stored("breedOriginal", breedOriginal, reader)
-        stored("createdAt", createdAt, reader)
-        stored("id", id, reader)
-        member("isActive", isActive)
-        stored("medicalId", medicalId, reader)
-        stored("microchip", microchip, reader)
-        stored("name", name, reader)
-        stored("notes", notes, reader)
-        stored("ownerId", ownerId, reader)
-        storedCase("reproductiveStatus", status, in: Self.reproductiveStatuses, reader)
-        storedCase("sex", sex, in: Self.sexes, reader)
-        try storedSources(at: sources, &reader)
-        stored("species", species, reader)
-        stored("updatedAt", updatedAt, reader)
-        member("weightKg", weightKg)
-        endObject()
-    }
-
-    /// `write(_ owner:)` of the owner whose stored bytes `reader` is at (its ID first).
-    public mutating func writeStoredOwner(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
-        let id = try reader.stringRange()
-        let firstName = try reader.optionalRange()
-        let lastName = try reader.optionalRange()
-        let organization = try reader.optionalRange()
-        let email = try reader.optionalRange()
-        let phones = reader.position
-        try reader.skipStrings()
-        let address = reader.position
-        let hasAddress = try Self.skipAddress(&reader)
-        let emergencyContact =
-            try reader.bool() ? (name: try reader.optionalRange(), phone: try reader.optionalRange()) : nil
-        let preferredCommunication = try reader.optionalRange()
-        let isActive = try reader.bool()
-        let createdAt = try reader.optionalRange()
-        let updatedAt = try reader.optionalRange()
-        let sources = reader.position
-        try reader.skipSources()
-        let alternateEmails = reader.position
-        try reader.skipStrings()
-        let alternateAddressCount = max(try reader.count(), 0)
-        let alternateAddresses = reader.position
-        // Decoding drops an alternate address stored as absent; the member is left out when none is present.
-        var presentAlternates = 0
-        for _ in 0..<alternateAddressCount where try Self.skipAddress(&reader) { presentAlternates += 1 }
-
-        beginObject()
-        if hasAddress {
-            key("address")
-            try storedAddress(at: address, &reader)
-        }
-        if presentAlternates > 0 {
-            key("alternateAddresses")
-            beginArray()
-            reader.seek(to: alternateAddresses)
-            for _ in 0..<alternateAddressCount {
-                let start = reader.position
-                if try Self.skipAddress(&reader) { try storedAddress(at: start, &reader) }
-            }
-            endArray()
-        }
-        try storedStrings("alternateEmails", at: alternateEmails, &reader)
-        stored("createdAt", createdAt, reader)
-        stored("email", email, reader)
-        if let emergencyContact {
-            key("emergencyContact")
-            beginObject()
-            stored("name", emergencyContact.name, reader)
-            stored("phone", emergencyContact.phone, reader)
-            endObject()
-        }
-        stored("firstName", firstName, reader)
-        stored("id", id, reader)
-        member("isActive", isActive)
-        stored("lastName", lastName, reader)
-        stored("organization", organization, reader)
-        try storedStrings("phones", at: phones, &reader, evenWhenEmpty: true)
-        stored("preferredCommunication", preferredCommunication, reader)
-        try storedSources(at: sources, &reader)
-        stored("updatedAt", updatedAt, reader)
-        endObject()
     }
 
     /// A member whose value is stored text, left out when nil.
@@ -143,7 +98,7 @@ extension JSONWriter {
     /// A list of stored strings at `position`, as `member(_:strings:)` writes it; left out when empty unless
     /// `evenWhenEmpty`. Leaves `reader` after the list.
     private mutating func storedStrings(
-        _ name: StaticString, at position: Int, _ reader: inout CompactReader, evenWhenEmpty: Bool = false
+        _ name: StaticString, at position: Int, _ reader: inout CompactReader, evenWhenEmpty: Bool
     ) throws(CompactReader.Damaged) {
         reader.seek(to: position)
         let count = try reader.count()
@@ -177,12 +132,14 @@ extension JSONWriter {
         endObject()
     }
 
-    /// The stored sources at `position`, as `write(sources:)` writes them. Leaves `reader` after them.
-    mutating func storedSources(at position: Int, _ reader: inout CompactReader) throws(CompactReader.Damaged) {
+    /// The stored sources at `position`, as `write(sources:as:)` writes them. Leaves `reader` after them.
+    mutating func storedSources(
+        at position: Int, _ reader: inout CompactReader, as name: StaticString = "sources"
+    ) throws(CompactReader.Damaged) {
         reader.seek(to: position)
         let count = try reader.count()
         guard count >= 0 else { throw CompactReader.Damaged() }
-        key("sources")
+        key(name)
         beginArray()
         for _ in 0..<count {
             let source = try reader.stringRange()
@@ -196,28 +153,67 @@ extension JSONWriter {
         }
         endArray()
     }
+}
 
-    /// Moves past a stored address; whether one is present.
-    private static func skipAddress(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> Bool {
-        guard try reader.bool() else { return false }
-        for _ in 0..<6 { try reader.skipOptional() }
-        return true
-    }
+/// What writing a stored field's member needs, found by reading past the field: where its text lies, its flag or
+/// number, or where to come back to for a list or an object. A value decoding would not give back is already
+/// what decoding gives: a date that is not one absent, a text that is no case of its enum `unknown`.
+private enum StoredMember {
+    case absent
+    case text(Range<Int>)
+    case unknownCase
+    case flag(Bool)
+    case number(Double)
+    case strings(at: Int)
+    case sources(at: Int)
+    case address(at: Int)
+    /// The list's count at `at`, and how many of its addresses are present.
+    case addresses(at: Int, present: Int)
+    case contact(at: Int)
+    case age(PatientAge)
 
-    /// The raw values of `Sex` and `ReproductiveStatus`, as bytes, for `storedCase`.
-    private static let sexes = Sex.allCases.map { Array($0.rawValue.utf8) }
-    private static let reproductiveStatuses = ReproductiveStatus.allCases.map { Array($0.rawValue.utf8) }
-
-    /// The stored text when it is one of `rawValues` (an enum's, `unknown` among them), else `unknown`, as
-    /// decoding gives for any other text. Raw values are plain ASCII, written as they are stored.
-    private mutating func storedCase(
-        _ name: StaticString, _ range: Range<Int>, in rawValues: [[UInt8]], _ reader: CompactReader
-    ) {
-        let isKnown = reader.withSpan(in: range) { stored in
-            rawValues.contains { value in
-                value.count == stored.count && value.indices.allSatisfy { value[$0] == stored[unchecked: $0] }
+    /// Reads past the field at `position` of the table.
+    @inline(__always) init<Field>(of position: Int, in order: JSONMemberOrder<Field>, _ reader: inout CompactReader)
+        throws(CompactReader.Damaged)
+    {
+        let start = reader.position
+        switch order.entries[position].kind {
+        case .string: self = .text(try reader.stringRange())
+        case .optionalString: self = try reader.optionalRange().map(StoredMember.text) ?? .absent
+        case .bool: self = .flag(try reader.bool())
+        case .date:
+            // Decoding reads the date and writes it again: a stored text that is a date is written as stored,
+            // which is what `LocalDate.description` gives back.
+            if let range = try reader.optionalRange(), reader.withSpan(in: range, { LocalDate(iso: $0) != nil }) {
+                self = .text(range)
+            } else {
+                self = .absent
             }
+        case .doubleBits: self = try reader.doubleBits().map(StoredMember.number) ?? .absent
+        case .strings:
+            try reader.skipStrings()
+            self = .strings(at: start)
+        case .sources:
+            try reader.skipSources()
+            self = .sources(at: start)
+        case .address: self = try reader.skipAddress() ? .address(at: start) : .absent
+        case .addresses:
+            var present = 0
+            for _ in 0..<max(try reader.count(), 0) where try reader.skipAddress() { present += 1 }
+            self = .addresses(at: start, present: present)
+        case .contact:
+            guard try reader.bool() else {
+                self = .absent
+                return
+            }
+            try reader.skipOptional()
+            try reader.skipOptional()
+            self = .contact(at: start)
+        case .enumCase:
+            let range = try reader.stringRange()
+            let isCase = reader.withSpan(in: range) { order.rawValues[position].contains(utf8: $0) }
+            self = isCase ? .text(range) : .unknownCase
+        case .age: self = try reader.age().map(StoredMember.age) ?? .absent
         }
-        if isKnown { stored(name, range, reader) } else { member(name, "unknown") }
     }
 }

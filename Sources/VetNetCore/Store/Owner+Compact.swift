@@ -1,59 +1,60 @@
+/// An owner in the compact form, its fields in `OwnerField`'s order and of its kinds: the switches below say which
+/// property each field is, the table says the rest.
 extension Owner: CompactStorable {
     public func encodeFields(to writer: inout CompactWriter) {
-        writer.optional(firstName)
-        writer.optional(lastName)
-        writer.optional(organization)
-        writer.optional(email)
-        writer.strings(phones)
-        writer.address(address)
-        writer.bool(emergencyContact != nil)
-        if let emergencyContact {
-            writer.optional(emergencyContact.name)
-            writer.optional(emergencyContact.phone)
+        for field in OwnerField.table.fields.dropFirst() { encode(field, to: &writer) }
+    }
+
+    @inline(__always) private func encode(_ field: OwnerField, to writer: inout CompactWriter) {
+        switch field {
+        case .id: writer.string(id)
+        case .firstName: writer.optional(firstName)
+        case .lastName: writer.optional(lastName)
+        case .organization: writer.optional(organization)
+        case .email: writer.optional(email)
+        case .phones: writer.strings(phones)
+        case .address: writer.address(address)
+        case .emergencyContact: writer.contact(emergencyContact)
+        case .preferredCommunication: writer.optional(preferredCommunication)
+        case .isActive: writer.bool(isActive)
+        case .createdAt: writer.optional(createdAt)
+        case .updatedAt: writer.optional(updatedAt)
+        case .sources: writer.sources(sources)
+        case .alternateEmails: writer.strings(alternateEmails)
+        case .alternateAddresses: writer.addresses(alternateAddresses)
         }
-        writer.optional(preferredCommunication)
-        writer.bool(isActive)
-        writer.optional(createdAt)
-        writer.optional(updatedAt)
-        writer.sources(sources)
-        writer.strings(alternateEmails)
-        writer.count(alternateAddresses.count)
-        for address in alternateAddresses { writer.address(address) }
     }
 
     public static func decode(id: String, fields reader: inout CompactReader) throws(CompactReader.Damaged) -> Owner {
         try decode(id: id, fields: &reader, layout: CompactLayout.current)
     }
 
-    /// `layout` 1 is the form before `organization`, which such records read as nil.
+    /// The owner kept in `layout`: a field that layout did not have yet reads as its default (no organization).
     public static func decode(id: String, fields reader: inout CompactReader, layout: Int) throws(CompactReader.Damaged)
         -> Owner
     {
-        // Read into locals and made at once: setting fields of a `var` owner copied it.
-        let firstName = try reader.optional()
-        let lastName = try reader.optional()
-        let organization = layout >= 2 ? try reader.optional() : nil
-        let email = try reader.optional()
-        let phones = try reader.strings()
-        let address = try reader.address()
-        let emergencyContact =
-            try reader.bool() ? EmergencyContact(name: try reader.optional(), phone: try reader.optional()) : nil
-        let preferredCommunication = try reader.optional()
-        let isActive = try reader.bool()
-        let createdAt = try reader.optional()
-        let updatedAt = try reader.optional()
-        let sources = try reader.sources()
-        let alternateEmails = try reader.strings()
-        var alternateAddresses: [PostalAddress] = []
-        for _ in 0..<max(try reader.count(), 0) {
-            if let address = try reader.address() { alternateAddresses.append(address) }
+        var owner = Owner(id: id)
+        let entries = OwnerField.table.entries
+        for position in 1..<entries.count where entries[position].isKept(in: layout, inStateFile: false) {
+            switch OwnerField(position: position) {
+            case .id: break
+            case .firstName: owner.firstName = try reader.optional()
+            case .lastName: owner.lastName = try reader.optional()
+            case .organization: owner.organization = try reader.optional()
+            case .email: owner.email = try reader.optional()
+            case .phones: owner.phones = try reader.strings()
+            case .address: owner.address = try reader.address()
+            case .emergencyContact: owner.emergencyContact = try reader.contact()
+            case .preferredCommunication: owner.preferredCommunication = try reader.optional()
+            case .isActive: owner.isActive = try reader.bool()
+            case .createdAt: owner.createdAt = try reader.optional()
+            case .updatedAt: owner.updatedAt = try reader.optional()
+            case .sources: owner.sources = try reader.sources()
+            case .alternateEmails: owner.alternateEmails = try reader.strings()
+            case .alternateAddresses: owner.alternateAddresses = try reader.addresses()
+            }
         }
-        return Owner(
-            id: id, firstName: firstName, lastName: lastName, organization: organization, email: email, phones: phones,
-            address: address,
-            emergencyContact: emergencyContact, preferredCommunication: preferredCommunication, isActive: isActive,
-            createdAt: createdAt, updatedAt: updatedAt, sources: sources, alternateEmails: alternateEmails,
-            alternateAddresses: alternateAddresses)
+        return owner
     }
 }
 
@@ -76,77 +77,20 @@ extension Owner {
     }
 
     /// The fields owner matching compares, read from a stored owner (its ID first) without making the rest: the
-    /// fields of `encodeFields`, in its order, up to the address.
+    /// table's fields up to the address, the last of them, the others skipped.
     public static func matchingFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> MatchingFields {
-        try reader.skipString()  // id
-        let firstName = try reader.optional()
-        let lastName = try reader.optional()
-        try reader.skipOptional()  // organization
-        let email = try reader.optional()
-        let phones = try reader.strings()
-        let address = try reader.address()
-        return MatchingFields(firstName: firstName, lastName: lastName, email: email, phones: phones, address: address)
-    }
-}
-
-extension CompactWriter {
-    mutating func address(_ address: PostalAddress?) {
-        bool(address != nil)
-        guard let address else { return }
-        optional(address.line1)
-        optional(address.line2)
-        optional(address.city)
-        optional(address.region)
-        optional(address.postalCode)
-        optional(address.country)
-    }
-
-    public mutating func sources(_ sources: [SourceRef]) {
-        count(sources.count)
-        for source in sources { sourceEntry(source.source, sourceId: source.sourceId.utf8.span, line: source.line) }
-    }
-
-    /// The list of one source, its ID given as UTF-8, as `sources` writes `[SourceRef(source:sourceId:line:)]`.
-    public mutating func singleSource(_ source: String, sourceId: Span<UInt8>, line: Int?) {
-        count(1)
-        sourceEntry(source, sourceId: sourceId, line: line)
-    }
-
-    private mutating func sourceEntry(_ source: String, sourceId: Span<UInt8>, line: Int?) {
-        string(source)
-        string(utf8: sourceId)
-        bool(line != nil)
-        if let line { count(line) }
-    }
-}
-
-extension CompactReader {
-    mutating func address() throws(Damaged) -> PostalAddress? {
-        guard try bool() else { return nil }
-        return PostalAddress(
-            line1: try optional(), line2: try optional(), city: try optional(), region: try optional(),
-            postalCode: try optional(), country: try optional())
-    }
-
-    /// Moves past what `sources()` reads, without making the strings.
-    public mutating func skipSources() throws(Damaged) {
-        for _ in 0..<(try listCount()) {
-            try skipString()  // source
-            try skipString()  // source ID
-            if try bool() { _ = try count() }  // line
+        var fields = MatchingFields(firstName: nil, lastName: nil, email: nil, phones: [], address: nil)
+        let entries = OwnerField.table.entries
+        for position in 0...OwnerField.address.position {
+            switch OwnerField(position: position) {
+            case .firstName: fields.firstName = try reader.optional()
+            case .lastName: fields.lastName = try reader.optional()
+            case .email: fields.email = try reader.optional()
+            case .phones: fields.phones = try reader.strings()
+            case .address: fields.address = try reader.address()
+            default: try reader.skip(entries[position].kind)
+            }
         }
-    }
-
-    public mutating func sources() throws(Damaged) -> [SourceRef] {
-        let total = try listCount()
-        var sources: [SourceRef] = []
-        sources.reserveCapacity(total)
-        for _ in 0..<total {
-            let source = try string()
-            let sourceId = try string()
-            let line = try bool() ? try count() : nil
-            sources.append(SourceRef(source: source, sourceId: sourceId, line: line))
-        }
-        return sources
+        return fields
     }
 }

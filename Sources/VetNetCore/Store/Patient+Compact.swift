@@ -1,70 +1,81 @@
+/// A patient in the compact form, its fields in `PatientField`'s order and of its kinds: the switches below say
+/// which property each field is, the table says the rest.
 extension Patient {
     /// The fields the state file keeps: all but the ID (written before them) and the age, which follows each
     /// night's date.
     public func encodeStoredFields(to writer: inout CompactWriter) {
-        writer.string(medicalId)
-        writer.string(name)
-        writer.optional(species)
-        writer.optional(breed)
-        writer.optional(breedOriginal)
-        writer.string(sex.rawValue)
-        writer.string(reproductiveStatus.rawValue)
-        writer.optional(birthDate?.description)
-        writer.bool(birthDateEstimated)
-        writer.bool(weightKg != nil)
-        if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
-        writer.optional(microchip)
-        writer.optional(notes)
-        writer.string(ownerId)
-        writer.bool(isActive)
-        writer.optional(createdAt)
-        writer.optional(updatedAt)
-        writer.sources(sources)
-        writer.strings(alternateNames)
-        writer.strings(alternateMicrochips)
+        let entries = PatientField.table.entries
+        for position in 1..<entries.count where entries[position].inStateFile {
+            encode(PatientField(position: position), to: &writer)
+        }
     }
 
-    /// Reads what `encodeStoredFields` wrote; the age is left out.
-    /// `layout` 1 is the form before `birthDateEstimated`, which such records read as false.
+    @inline(__always) private func encode(_ field: PatientField, to writer: inout CompactWriter) {
+        switch field {
+        case .id: writer.string(id)
+        case .medicalId: writer.string(medicalId)
+        case .name: writer.string(name)
+        case .species: writer.optional(species)
+        case .breed: writer.optional(breed)
+        case .breedOriginal: writer.optional(breedOriginal)
+        case .sex: writer.enumCase(sex)
+        case .reproductiveStatus: writer.enumCase(reproductiveStatus)
+        case .birthDate: writer.date(birthDate)
+        case .birthDateEstimated: writer.bool(birthDateEstimated)
+        case .weightKg: writer.doubleBits(weightKg)
+        case .microchip: writer.optional(microchip)
+        case .notes: writer.optional(notes)
+        case .ownerId: writer.string(ownerId)
+        case .isActive: writer.bool(isActive)
+        case .createdAt: writer.optional(createdAt)
+        case .updatedAt: writer.optional(updatedAt)
+        case .sources: writer.sources(sources)
+        case .alternateNames: writer.strings(alternateNames)
+        case .alternateMicrochips: writer.strings(alternateMicrochips)
+        case .age: writer.age(age)
+        }
+    }
+
+    /// Reads what `encodeStoredFields` wrote; the age is left out. A field that `layout` did not have yet reads as
+    /// its default (a birth date not estimated).
     public static func decode(
         id: String, storedFields reader: inout CompactReader, layout: Int = CompactLayout.current
     ) throws(CompactReader.Damaged) -> Patient {
-        try decode(id: id, reader: &reader, readsAge: false, layout: layout)
+        try decode(id: id, reader: &reader, inStateFile: true, layout: layout)
     }
 
-    /// The stored fields, then the age when `readsAge`.
+    /// The fields a record of `layout` keeps, in the state file when `inStateFile`.
     private static func decode(
-        id: String, reader: inout CompactReader, readsAge: Bool, layout: Int = CompactLayout.current
+        id: String, reader: inout CompactReader, inStateFile: Bool, layout: Int = CompactLayout.current
     ) throws(CompactReader.Damaged) -> Patient {
-        // Read into locals and made at once: setting fields of a `var` patient copied it.
-        let medicalId = try reader.string()
-        let name = try reader.string()
-        let species = try reader.optional()
-        let breed = try reader.optional()
-        let breedOriginal = try reader.optional()
-        let sex = Sex(rawValue: try reader.string()) ?? .unknown
-        let reproductiveStatus = ReproductiveStatus(rawValue: try reader.string()) ?? .unknown
-        let birthDate = try reader.optional().flatMap(LocalDate.init(iso:))
-        let birthDateEstimated = layout >= 2 ? try reader.bool() : false
-        let weightKg = try reader.bool() ? Double(bitPattern: UInt64(truncatingIfNeeded: try reader.count())) : nil
-        let microchip = try reader.optional()
-        let notes = try reader.optional()
-        let ownerId = try reader.string()
-        let isActive = try reader.bool()
-        let createdAt = try reader.optional()
-        let updatedAt = try reader.optional()
-        let sources = try reader.sources()
-        let alternateNames = try reader.strings()
-        let alternateMicrochips = try reader.strings()
-        var age: PatientAge?
-        if readsAge, try reader.bool() { age = PatientAge(years: try reader.count(), months: try reader.count()) }
-        return Patient(
-            id: id, medicalId: medicalId, name: name, species: species, breed: breed, sex: sex,
-            reproductiveStatus: reproductiveStatus, birthDate: birthDate, birthDateEstimated: birthDateEstimated,
-            age: age, weightKg: weightKg, microchip: microchip,
-            notes: notes, ownerId: ownerId, isActive: isActive, createdAt: createdAt, updatedAt: updatedAt,
-            sources: sources, breedOriginal: breedOriginal, alternateNames: alternateNames,
-            alternateMicrochips: alternateMicrochips)
+        var patient = Patient(id: id, medicalId: "", name: "", ownerId: "")
+        let entries = PatientField.table.entries
+        for position in 1..<entries.count where entries[position].isKept(in: layout, inStateFile: inStateFile) {
+            switch PatientField(position: position) {
+            case .id: break
+            case .medicalId: patient.medicalId = try reader.string()
+            case .name: patient.name = try reader.string()
+            case .species: patient.species = try reader.optional()
+            case .breed: patient.breed = try reader.optional()
+            case .breedOriginal: patient.breedOriginal = try reader.optional()
+            case .sex: patient.sex = try reader.enumCase()
+            case .reproductiveStatus: patient.reproductiveStatus = try reader.enumCase()
+            case .birthDate: patient.birthDate = try reader.date()
+            case .birthDateEstimated: patient.birthDateEstimated = try reader.bool()
+            case .weightKg: patient.weightKg = try reader.doubleBits()
+            case .microchip: patient.microchip = try reader.optional()
+            case .notes: patient.notes = try reader.optional()
+            case .ownerId: patient.ownerId = try reader.string()
+            case .isActive: patient.isActive = try reader.bool()
+            case .createdAt: patient.createdAt = try reader.optional()
+            case .updatedAt: patient.updatedAt = try reader.optional()
+            case .sources: patient.sources = try reader.sources()
+            case .alternateNames: patient.alternateNames = try reader.strings()
+            case .alternateMicrochips: patient.alternateMicrochips = try reader.strings()
+            case .age: patient.age = try reader.age()
+            }
+        }
+        return patient
     }
 }
 
@@ -94,43 +105,32 @@ extension Patient {
     }
 
     /// The fields animal matching compares, read from a stored patient (its ID first) without making the rest:
-    /// the fields of `encodeStoredFields`, in its order, up to the owner's ID.
+    /// the table's fields up to the owner's ID, the last of them, the others skipped.
     public static func matchingFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> MatchingFields {
-        try reader.skipString()  // id
-        try reader.skipString()  // medicalId
-        let name = try reader.string()
-        let species = try reader.optional()
-        let breed = try reader.optional()
-        try reader.skipOptional()  // breedOriginal
-        let sex = Sex(rawValue: try reader.string()) ?? .unknown
-        try reader.skipString()  // reproductiveStatus
+        var fields = MatchingFields(name: "", species: nil, birthDate: nil, microchip: nil, ownerId: "")
+        var isEstimated = false
+        let entries = PatientField.table.entries
+        for position in 0...PatientField.ownerId.position {
+            switch PatientField(position: position) {
+            case .name: fields.name = try reader.string()
+            case .species: fields.species = try reader.optional()
+            case .breed: fields.breed = try reader.optional()
+            case .sex: fields.sex = try reader.enumCase()
+            case .birthDate: fields.birthDate = try reader.date()
+            case .birthDateEstimated: isEstimated = try reader.bool()
+            case .microchip: fields.microchip = try reader.optional()
+            case .ownerId: fields.ownerId = try reader.string()
+            default: try reader.skip(entries[position].kind)
+            }
+        }
         // An estimated birth date is too rough to tell two animals apart or together: matching leaves it out.
-        let givenBirthDate = try reader.optional().flatMap(LocalDate.init(iso:))
-        let birthDate = try reader.bool() ? nil : givenBirthDate
-        if try reader.bool() { _ = try reader.count() }  // weightKg
-        let microchip = try reader.optional()
-        try reader.skipOptional()  // notes
-        let ownerId = try reader.string()
-        return MatchingFields(
-            name: name, species: species, breed: breed, sex: sex, birthDate: birthDate, microchip: microchip,
-            ownerId: ownerId)
+        if isEstimated { fields.birthDate = nil }
+        return fields
     }
 
     /// Moves a reader at the start of a stored patient (its ID first) to its owner's ID.
     public static func skipToOwnerId(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
-        try reader.skipString()  // id
-        try reader.skipString()  // medicalId
-        try reader.skipString()  // name
-        try reader.skipOptional()  // species
-        try reader.skipOptional()  // breed
-        try reader.skipOptional()  // breedOriginal
-        try reader.skipString()  // sex
-        try reader.skipString()  // reproductiveStatus
-        try reader.skipOptional()  // birthDate
-        _ = try reader.bool()  // birthDateEstimated
-        if try reader.bool() { _ = try reader.count() }  // weightKg
-        try reader.skipOptional()  // microchip
-        try reader.skipOptional()  // notes
+        try reader.skipFields(before: PatientField.ownerId)
     }
 }
 
@@ -145,15 +145,10 @@ extension RecordStore where Record == Patient {
 
 extension Patient: CompactStorable {
     public func encodeFields(to writer: inout CompactWriter) {
-        encodeStoredFields(to: &writer)
-        writer.bool(age != nil)
-        if let age {
-            writer.count(age.years)
-            writer.count(age.months)
-        }
+        for field in PatientField.table.fields.dropFirst() { encode(field, to: &writer) }
     }
 
     public static func decode(id: String, fields reader: inout CompactReader) throws(CompactReader.Damaged) -> Patient {
-        try decode(id: id, reader: &reader, readsAge: true)
+        try decode(id: id, reader: &reader, inStateFile: false)
     }
 }

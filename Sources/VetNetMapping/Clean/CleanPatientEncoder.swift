@@ -122,7 +122,8 @@ public struct CleanPatientEncoder {
         let medicalId = medicalIDs.make(utf8: bytes.extracting(sourceIdAt))
         let ownerId = ownerIDs.id(utf8: bytes.extracting(ownerSourceIdAt))
         let sourceId = bytes.extracting(sourceIdAt)
-        // The fields in `Patient.encodeFields`' order, after the ID, as `EncodedRecord` writes them.
+        // Every field of `PatientField`, in its order and as its kind is written, as `EncodedRecord` writes them: the
+        // tests hold the bytes to the table's.
         let entries = (species: memory.speciesEntries[species].written, breed: memory.breedEntries[breed].written)
         return writing(into: &arena.writer) { writer in
             let start = writer.count
@@ -130,14 +131,13 @@ public struct CleanPatientEncoder {
             writer.string(ascii: medicalId)
             writer.string(utf8: bytes.extracting(nameAt))
             writer.append(written: entries.species)
-            writer.append(written: entries.breed)
-            writer.string(sex.rawValue)
-            writer.string(status.rawValue)
+            writer.append(written: entries.breed)  // and the breed as written
+            writer.enumCase(sex)
+            writer.enumCase(status)
             writer.bool(true)
             if let text = born.isoText { writer.string(ascii: text) } else { writer.string(born.description) }
             writer.bool(false)  // birth date estimated
-            writer.bool(weightKg != nil)
-            if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
+            writer.doubleBits(weightKg)
             writer.optional(microchip, of: bytes)
             writer.optional(notesAt, of: bytes)
             writer.string(ascii: ownerId)
@@ -147,12 +147,7 @@ public struct CleanPatientEncoder {
             writer.singleSource(source, sourceId: sourceId, line: raw.location.line)
             writer.strings([])  // alternate names
             writer.strings([])  // alternate microchips
-            let age = born.age(on: mappingAsOf)
-            writer.bool(age != nil)
-            if let age {
-                writer.count(age.years)
-                writer.count(age.months)
-            }
+            writer.age(born.age(on: mappingAsOf))
             return CleanPatient(
                 id: IDKey(id), sourceId: IDKey(utf8: sourceId), ownerId: IDKey(ownerId),
                 ownerSourceId: IDKey(utf8: bytes.extracting(ownerSourceIdAt)), medicalId: IDKey(medicalId),
