@@ -3,14 +3,28 @@ public import VetNetCore
 /// A record of `owners.json` or `patients.json`: what `RecordFileWriter` writes from its stored bytes, by its table.
 protocol JSONRecord: CompactStorable {
     associatedtype Field: RecordField
+    static func writeStored<Members: WriteTimeMembers<Field>>(
+        _ reader: inout CompactReader, to writer: inout JSONWriter, in order: JSONMemberOrder<Field>,
+        supplying members: Members
+    ) throws(CompactReader.Damaged)
 }
 
 extension Owner: JSONRecord {
-    typealias Field = OwnerField
+    static func writeStored<Members: WriteTimeMembers<OwnerField>>(
+        _ reader: inout CompactReader, to writer: inout JSONWriter, in order: JSONMemberOrder<OwnerField>,
+        supplying members: Members
+    ) throws(CompactReader.Damaged) {
+        try writer.writeStoredOwner(&reader, in: order, supplying: members)
+    }
 }
 
 extension Patient: JSONRecord {
-    typealias Field = PatientField
+    static func writeStored<Members: WriteTimeMembers<PatientField>>(
+        _ reader: inout CompactReader, to writer: inout JSONWriter, in order: JSONMemberOrder<PatientField>,
+        supplying members: Members
+    ) throws(CompactReader.Damaged) {
+        try writer.writeStoredPatient(&reader, in: order, supplying: members)
+    }
 }
 
 /// How a record file holds its records.
@@ -118,7 +132,7 @@ public enum RecordFileWriter {
             if order == nil, position > 0, !records.id(at: position - 1, isLessThanIDAt: position) { return nil }
             writer.removeAll()
             records.read(at: index) { reader throws(CompactReader.Damaged) in
-                try writer.writeStored(&reader, in: memberOrder, supplying: members(index))
+                try Record.writeStored(&reader, to: &writer, in: memberOrder, supplying: members(index))
             }
             if bytes.isEmpty { bytes.reserveCapacity(writer.byteCount * positions.count * 5 / 4) }
             bytes.append(contentsOf: position == 0 ? layout.beforeFirst : layout.between)

@@ -19,10 +19,17 @@ public protocol WriteTimeMembers<Field>: SendableMetatype {
     associatedtype Field: RecordField
     /// The members' keys, in any order: the same for every record.
     static var keys: [StaticString] { get }
+    /// Whether there are no members (`keys.isEmpty`): a constant of the type, so that a writer given none leaves
+    /// out the code that would place them.
+    static var isEmpty: Bool { get }
     /// Writes the member `key` (number `index` of `keys` in ascending order, as `JSONMemberOrder.suppliedKeys`
     /// has them) for this record: `writer.key(key)` then its value, or `writer.member(key, …)`; or nothing, to
     /// leave it out of this record.
     func writeMember(_ index: Int, key: StaticString, to writer: inout JSONWriter)
+}
+
+extension WriteTimeMembers {
+    public static var isEmpty: Bool { keys.isEmpty }
 }
 
 /// No write-time members: what the writers supply when given none.
@@ -30,6 +37,7 @@ public struct NoWriteTimeMembers<Field: RecordField>: WriteTimeMembers {
     public init() {}
 
     public static var keys: [StaticString] { [] }
+    public static var isEmpty: Bool { true }
 
     public func writeMember(_ index: Int, key: StaticString, to writer: inout JSONWriter) {}
 }

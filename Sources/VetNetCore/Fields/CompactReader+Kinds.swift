@@ -72,13 +72,21 @@ extension CompactReader {
         return true
     }
 
-    /// Moves past a value of `kind` without making it.
+    /// Moves past a value of `kind` without making it. Small, so that it is inlined where the kind is known: the
+    /// values read in one go are dealt with here, lists and objects by `skipValue(_:)`.
     @inlinable @inline(__always) public mutating func skip(_ kind: FieldKind) throws(Damaged) {
         switch kind {
         case .string, .enumCase: try skipString()
         case .optionalString, .date: try skipOptional()
         case .bool: _ = try bool()
         case .doubleBits: if try bool() { _ = try count() }
+        case .strings, .sources, .address, .addresses, .contact, .age: try skipValue(kind)
+        }
+    }
+
+    @usableFromInline mutating func skipValue(_ kind: FieldKind) throws(Damaged) {
+        switch kind {
+        case .string, .enumCase, .optionalString, .date, .bool, .doubleBits: try skip(kind)
         case .strings: try skipStrings()
         case .sources: try skipSources()
         case .address: try skipAddress()

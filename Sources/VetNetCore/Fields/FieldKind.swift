@@ -1,7 +1,7 @@
 /// How a field of a record's table (`RecordField`) is kept in the compact form, and so how it is read, skipped
 /// and written as a JSON value. Each kind is the same bytes wherever it is written: `CompactWriter` and
 /// `CompactReader` have a method for each.
-public enum FieldKind: Sendable {
+public enum FieldKind: Sendable, Equatable {
     /// Text: its UTF-8 length, then its bytes. JSON: a string.
     case string
     /// A presence byte, then a `string`. JSON: a string.
@@ -46,6 +46,17 @@ extension Sex: StoredEnum {}
 extension ReproductiveStatus: StoredEnum {}
 
 extension FieldKind {
+    public static func == (first: FieldKind, second: FieldKind) -> Bool {
+        switch (first, second) {
+        case (.enumCase(let x), .enumCase(let y)): ObjectIdentifier(x) == ObjectIdentifier(y)
+        case (.string, .string), (.optionalString, .optionalString), (.bool, .bool), (.date, .date),
+            (.doubleBits, .doubleBits), (.strings, .strings), (.sources, .sources), (.address, .address),
+            (.addresses, .addresses), (.contact, .contact), (.age, .age):
+            true
+        default: false
+        }
+    }
+
     /// Whether a value of this kind can be left out of JSON for the reason `omission` gives: a string always has
     /// a value, a list can be empty, an optional absent.
     public func allows(_ omission: JSONOmission) -> Bool {

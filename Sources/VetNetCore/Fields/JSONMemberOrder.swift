@@ -4,7 +4,7 @@
 /// once for a file.
 public struct JSONMemberOrder<Field: RecordField>: Sendable {
     /// A member: a field of the table, or the supplied member with that index in `suppliedKeys`.
-    public enum Step: Sendable {
+    public enum Step: Sendable, Equatable {
         case field(Field)
         case supplied(Int)
     }

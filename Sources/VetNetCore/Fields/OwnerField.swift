@@ -8,7 +8,8 @@ public enum OwnerField: Int, RecordField {
     case id, firstName, lastName, organization, email, phones, address, emergencyContact, preferredCommunication
     case isActive, createdAt, updatedAt, sources, alternateEmails, alternateAddresses
 
-    @inlinable public var entry: FieldEntry {
+    // Always inlined: code that names a field gets its entry as constants (`FieldCursor`).
+    @inlinable @inline(__always) public var entry: FieldEntry {
         switch self {
         case .id: FieldEntry("id", .string, omitted: .never)
         case .firstName: FieldEntry("firstName", .optionalString, omitted: .whenAbsent)

@@ -10,7 +10,8 @@ public enum PatientField: Int, RecordField {
     case weightKg, microchip, notes, ownerId, isActive, createdAt, updatedAt, sources, alternateNames
     case alternateMicrochips, age
 
-    @inlinable public var entry: FieldEntry {
+    // Always inlined: code that names a field gets its entry as constants (`FieldCursor`).
+    @inlinable @inline(__always) public var entry: FieldEntry {
         switch self {
         case .id: FieldEntry("id", .string, omitted: .never)
         case .medicalId: FieldEntry("medicalId", .string, omitted: .never)

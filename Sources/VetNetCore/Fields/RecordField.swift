@@ -55,8 +55,8 @@ extension RecordField {
 }
 
 extension CompactReader {
-    /// Moves past the fields of a record (its ID first) that come before `field` in the table, from the start of
-    /// the record, without making their values: to read one field of many records.
+    /// Moves a reader at the start of a record (its ID first) past the fields before `field` in the table, without
+    /// making their values: to read one field of many records, or to write over it.
     @inlinable public mutating func skipFields<Field: RecordField>(before field: Field) throws(Damaged) {
         let entries = Field.table.entries
         for position in 0..<field.position { try skip(entries[position].kind) }

@@ -1,5 +1,6 @@
-/// An owner in the compact form, its fields in `OwnerField`'s order and of its kinds: the switches below say which
-/// property each field is, the table says the rest.
+/// An owner in the compact form, its fields in `OwnerField`'s order and of its kinds: encoding goes through the
+/// table, a switch saying which property each field is; decoding and the matching fields read the fields by name in
+/// the table's order (`FieldCursor`).
 extension Owner: CompactStorable {
     public func encodeFields(to writer: inout CompactWriter) {
         for field in OwnerField.table.fields.dropFirst() { encode(field, to: &writer) }
@@ -33,28 +34,30 @@ extension Owner: CompactStorable {
     public static func decode(id: String, fields reader: inout CompactReader, layout: Int) throws(CompactReader.Damaged)
         -> Owner
     {
-        var owner = Owner(id: id)
-        let entries = OwnerField.table.entries
-        for position in 1..<entries.count where entries[position].isKept(in: layout, inStateFile: false) {
-            switch OwnerField(position: position) {
-            case .id: break
-            case .firstName: owner.firstName = try reader.optional()
-            case .lastName: owner.lastName = try reader.optional()
-            case .organization: owner.organization = try reader.optional()
-            case .email: owner.email = try reader.optional()
-            case .phones: owner.phones = try reader.strings()
-            case .address: owner.address = try reader.address()
-            case .emergencyContact: owner.emergencyContact = try reader.contact()
-            case .preferredCommunication: owner.preferredCommunication = try reader.optional()
-            case .isActive: owner.isActive = try reader.bool()
-            case .createdAt: owner.createdAt = try reader.optional()
-            case .updatedAt: owner.updatedAt = try reader.optional()
-            case .sources: owner.sources = try reader.sources()
-            case .alternateEmails: owner.alternateEmails = try reader.strings()
-            case .alternateAddresses: owner.alternateAddresses = try reader.addresses()
-            }
-        }
-        return owner
+        // In the table's order (`FieldCursor`), into locals, and made at once: setting fields of a `var` owner
+        // copied it.
+        var fields = FieldCursor(at: OwnerField.firstName, layout: layout)
+        let firstName = try fields.optional(.firstName, &reader)
+        let lastName = try fields.optional(.lastName, &reader)
+        let organization = try fields.optional(.organization, &reader)
+        let email = try fields.optional(.email, &reader)
+        let phones = try fields.strings(.phones, &reader)
+        let address = try fields.address(.address, &reader)
+        let emergencyContact = try fields.contact(.emergencyContact, &reader)
+        let preferredCommunication = try fields.optional(.preferredCommunication, &reader)
+        let isActive = try fields.bool(.isActive, &reader, default: true)
+        let createdAt = try fields.optional(.createdAt, &reader)
+        let updatedAt = try fields.optional(.updatedAt, &reader)
+        let sources = try fields.sources(.sources, &reader)
+        let alternateEmails = try fields.strings(.alternateEmails, &reader)
+        let alternateAddresses = try fields.addresses(.alternateAddresses, &reader)
+        fields.assertAtEnd()
+        return Owner(
+            id: id, firstName: firstName, lastName: lastName, organization: organization, email: email, phones: phones,
+            address: address,
+            emergencyContact: emergencyContact, preferredCommunication: preferredCommunication, isActive: isActive,
+            createdAt: createdAt, updatedAt: updatedAt, sources: sources, alternateEmails: alternateEmails,
+            alternateAddresses: alternateAddresses)
     }
 }
 
@@ -76,21 +79,16 @@ extension Owner {
         }
     }
 
-    /// The fields owner matching compares, read from a stored owner (its ID first) without making the rest: the
-    /// table's fields up to the address, the last of them, the others skipped.
+    /// The fields owner matching compares, read from a stored owner (its ID first) without making the rest.
     public static func matchingFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> MatchingFields {
-        var fields = MatchingFields(firstName: nil, lastName: nil, email: nil, phones: [], address: nil)
-        let entries = OwnerField.table.entries
-        for position in 0...OwnerField.address.position {
-            switch OwnerField(position: position) {
-            case .firstName: fields.firstName = try reader.optional()
-            case .lastName: fields.lastName = try reader.optional()
-            case .email: fields.email = try reader.optional()
-            case .phones: fields.phones = try reader.strings()
-            case .address: fields.address = try reader.address()
-            default: try reader.skip(entries[position].kind)
-            }
-        }
-        return fields
+        var fields = FieldCursor(at: OwnerField.id)
+        try fields.skip(.id, &reader)
+        let firstName = try fields.optional(.firstName, &reader)
+        let lastName = try fields.optional(.lastName, &reader)
+        try fields.skip(.organization, &reader)
+        let email = try fields.optional(.email, &reader)
+        let phones = try fields.strings(.phones, &reader)
+        let address = try fields.address(.address, &reader)
+        return MatchingFields(firstName: firstName, lastName: lastName, email: email, phones: phones, address: address)
     }
 }

@@ -1,5 +1,6 @@
-/// A patient in the compact form, its fields in `PatientField`'s order and of its kinds: the switches below say
-/// which property each field is, the table says the rest.
+/// A patient in the compact form, its fields in `PatientField`'s order and of its kinds: encoding goes through the
+/// table, a switch saying which property each field is; decoding and the matching fields read the fields by name in
+/// the table's order (`FieldCursor`).
 extension Patient {
     /// The fields the state file keeps: all but the ID (written before them) and the age, which follows each
     /// night's date.
@@ -48,34 +49,37 @@ extension Patient {
     private static func decode(
         id: String, reader: inout CompactReader, inStateFile: Bool, layout: Int = CompactLayout.current
     ) throws(CompactReader.Damaged) -> Patient {
-        var patient = Patient(id: id, medicalId: "", name: "", ownerId: "")
-        let entries = PatientField.table.entries
-        for position in 1..<entries.count where entries[position].isKept(in: layout, inStateFile: inStateFile) {
-            switch PatientField(position: position) {
-            case .id: break
-            case .medicalId: patient.medicalId = try reader.string()
-            case .name: patient.name = try reader.string()
-            case .species: patient.species = try reader.optional()
-            case .breed: patient.breed = try reader.optional()
-            case .breedOriginal: patient.breedOriginal = try reader.optional()
-            case .sex: patient.sex = try reader.enumCase()
-            case .reproductiveStatus: patient.reproductiveStatus = try reader.enumCase()
-            case .birthDate: patient.birthDate = try reader.date()
-            case .birthDateEstimated: patient.birthDateEstimated = try reader.bool()
-            case .weightKg: patient.weightKg = try reader.doubleBits()
-            case .microchip: patient.microchip = try reader.optional()
-            case .notes: patient.notes = try reader.optional()
-            case .ownerId: patient.ownerId = try reader.string()
-            case .isActive: patient.isActive = try reader.bool()
-            case .createdAt: patient.createdAt = try reader.optional()
-            case .updatedAt: patient.updatedAt = try reader.optional()
-            case .sources: patient.sources = try reader.sources()
-            case .alternateNames: patient.alternateNames = try reader.strings()
-            case .alternateMicrochips: patient.alternateMicrochips = try reader.strings()
-            case .age: patient.age = try reader.age()
-            }
-        }
-        return patient
+        // In the table's order (`FieldCursor`), into locals, and made at once: setting fields of a `var` patient
+        // copied it.
+        var fields = FieldCursor(at: PatientField.medicalId, layout: layout, inStateFile: inStateFile)
+        let medicalId = try fields.string(.medicalId, &reader)
+        let name = try fields.string(.name, &reader)
+        let species = try fields.optional(.species, &reader)
+        let breed = try fields.optional(.breed, &reader)
+        let breedOriginal = try fields.optional(.breedOriginal, &reader)
+        let sex: Sex = try fields.enumCase(.sex, &reader)
+        let reproductiveStatus: ReproductiveStatus = try fields.enumCase(.reproductiveStatus, &reader)
+        let birthDate = try fields.date(.birthDate, &reader)
+        let birthDateEstimated = try fields.bool(.birthDateEstimated, &reader)
+        let weightKg = try fields.doubleBits(.weightKg, &reader)
+        let microchip = try fields.optional(.microchip, &reader)
+        let notes = try fields.optional(.notes, &reader)
+        let ownerId = try fields.string(.ownerId, &reader)
+        let isActive = try fields.bool(.isActive, &reader, default: true)
+        let createdAt = try fields.optional(.createdAt, &reader)
+        let updatedAt = try fields.optional(.updatedAt, &reader)
+        let sources = try fields.sources(.sources, &reader)
+        let alternateNames = try fields.strings(.alternateNames, &reader)
+        let alternateMicrochips = try fields.strings(.alternateMicrochips, &reader)
+        let age = try fields.age(.age, &reader)
+        fields.assertAtEnd()
+        return Patient(
+            id: id, medicalId: medicalId, name: name, species: species, breed: breed, sex: sex,
+            reproductiveStatus: reproductiveStatus, birthDate: birthDate, birthDateEstimated: birthDateEstimated,
+            age: age, weightKg: weightKg, microchip: microchip,
+            notes: notes, ownerId: ownerId, isActive: isActive, createdAt: createdAt, updatedAt: updatedAt,
+            sources: sources, breedOriginal: breedOriginal, alternateNames: alternateNames,
+            alternateMicrochips: alternateMicrochips)
     }
 }
 
@@ -104,33 +108,47 @@ extension Patient {
         }
     }
 
-    /// The fields animal matching compares, read from a stored patient (its ID first) without making the rest:
-    /// the table's fields up to the owner's ID, the last of them, the others skipped.
+    /// The fields animal matching compares, read from a stored patient (its ID first) without making the rest.
     public static func matchingFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> MatchingFields {
-        var fields = MatchingFields(name: "", species: nil, birthDate: nil, microchip: nil, ownerId: "")
-        var isEstimated = false
-        let entries = PatientField.table.entries
-        for position in 0...PatientField.ownerId.position {
-            switch PatientField(position: position) {
-            case .name: fields.name = try reader.string()
-            case .species: fields.species = try reader.optional()
-            case .breed: fields.breed = try reader.optional()
-            case .sex: fields.sex = try reader.enumCase()
-            case .birthDate: fields.birthDate = try reader.date()
-            case .birthDateEstimated: isEstimated = try reader.bool()
-            case .microchip: fields.microchip = try reader.optional()
-            case .ownerId: fields.ownerId = try reader.string()
-            default: try reader.skip(entries[position].kind)
-            }
-        }
+        var fields = FieldCursor(at: PatientField.id)
+        try fields.skip(.id, &reader)
+        try fields.skip(.medicalId, &reader)
+        let name = try fields.string(.name, &reader)
+        let species = try fields.optional(.species, &reader)
+        let breed = try fields.optional(.breed, &reader)
+        try fields.skip(.breedOriginal, &reader)
+        let sex: Sex = try fields.enumCase(.sex, &reader)
+        try fields.skip(.reproductiveStatus, &reader)
+        let givenBirthDate = try fields.date(.birthDate, &reader)
         // An estimated birth date is too rough to tell two animals apart or together: matching leaves it out.
-        if isEstimated { fields.birthDate = nil }
-        return fields
+        let birthDate = try fields.bool(.birthDateEstimated, &reader) ? nil : givenBirthDate
+        try fields.skip(.weightKg, &reader)
+        let microchip = try fields.optional(.microchip, &reader)
+        try fields.skip(.notes, &reader)
+        let ownerId = try fields.string(.ownerId, &reader)
+        return MatchingFields(
+            name: name, species: species, breed: breed, sex: sex, birthDate: birthDate, microchip: microchip,
+            ownerId: ownerId)
     }
 
-    /// Moves a reader at the start of a stored patient (its ID first) to its owner's ID.
+    /// Moves a reader at the start of a stored patient (its ID first) to its owner's ID. Each field is named, where
+    /// `skipFields(before:)`'s loop over the table cost three times as much: this runs for every patient given
+    /// another owner, and for every patient of the duplicates pages.
     public static func skipToOwnerId(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
-        try reader.skipFields(before: PatientField.ownerId)
+        var fields = FieldCursor(at: PatientField.id)
+        try fields.skip(.id, &reader)
+        try fields.skip(.medicalId, &reader)
+        try fields.skip(.name, &reader)
+        try fields.skip(.species, &reader)
+        try fields.skip(.breed, &reader)
+        try fields.skip(.breedOriginal, &reader)
+        try fields.skip(.sex, &reader)
+        try fields.skip(.reproductiveStatus, &reader)
+        try fields.skip(.birthDate, &reader)
+        try fields.skip(.birthDateEstimated, &reader)
+        try fields.skip(.weightKg, &reader)
+        try fields.skip(.microchip, &reader)
+        try fields.skip(.notes, &reader)
     }
 }
 
