@@ -4,10 +4,12 @@ public import VetNetCore
 /// `patients.json` is to carry a summary of each patient's clinical history (`lastVisit`, `nextDue`,
 /// `weightHistory`), worked out from the history when the file is written rather than stored in the patient.
 ///
-/// Both JSON writers (`write(_:supplying:)` from a record, `writeStored(_:supplying:)` from its stored bytes) and
-/// `RecordFileWriter` take them, and write each member where its key sorts among the table's members: the places
-/// are worked out once for a file (`JSONMemberOrder(supplying: keys)`), not for each record. A record written
-/// without them costs nothing: the writers then follow `FieldTable.jsonMembers`, which has no supplied member.
+/// Both JSON writers (`write(_:supplying:)` from a record, `writeStoredPatient(_:supplying:)` and
+/// `writeStoredOwner(_:supplying:)` from its stored bytes) and `RecordFileWriter` take them, and write each member
+/// where its key sorts among the table's members: the places are worked out once for a file
+/// (`JSONMemberOrder(supplying: keys)`), not for each record. Writing without them costs nothing: the writers then
+/// follow `FieldTable.jsonMembers`, which has no supplied member, and `isEmpty` leaves out the code that places
+/// them.
 ///
 /// A new member's key goes in `keys`, its value in `writeMember`, and the key in the record's schema, whose keys a
 /// test holds to the table's and the supplied ones.
@@ -45,6 +47,6 @@ public struct NoWriteTimeMembers<Field: RecordField>: WriteTimeMembers {
 extension JSONMemberOrder {
     /// The order of the table's members with those of `Members`: the table's own when it has none, or worked out.
     static func with<Members: WriteTimeMembers<Field>>(_: Members.Type) -> Self {
-        Members.keys.isEmpty ? Field.table.jsonMembers : Self(supplying: Members.keys)
+        Members.isEmpty ? Field.table.jsonMembers : Self(supplying: Members.keys)
     }
 }

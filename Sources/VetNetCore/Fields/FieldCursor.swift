@@ -4,9 +4,10 @@
 /// kind.
 ///
 /// The readers that run for every record of a run (decoding, the fields matching compares, JSON from the stored
-/// bytes) read this way rather than in a loop over the table, which cost them a sixth more: named fields leave the
-/// compiler each field's entry to work out where the code names it, so they cost what reads written out by hand
-/// cost. The methods are small, so that `@inline(__always)` holds in long functions.
+/// bytes) read this way rather than in a loop over the table, which cost them a sixth more (callgrind): where the
+/// code names a field, the compiler works its entry out, and the reads cost what reads written out by hand cost.
+/// The methods are small, as the optimizer inlines `@inline(__always)` functions of more than 64 blocks only into
+/// short callers.
 public struct FieldCursor<Field: RecordField> {
     /// The fields the record has no bytes for, a bit for each position: those added in a later layout than the
     /// record's, and in the state file those it does not keep.

@@ -32,13 +32,11 @@ public struct JSONMemberOrder<Field: RecordField>: Sendable {
         var next = 0
         for field in jsonOrder {
             let key = entries[field.position].key
-            precondition(
-                next == keys.count || precedes(key, keys[next]) || precedes(keys[next], key),
-                "a supplied key that is a field's: \(key)")
             while next < keys.count, precedes(keys[next], key) {
                 steps.append(.supplied(next))
                 next += 1
             }
+            precondition(next == keys.count || precedes(key, keys[next]), "a supplied key that is a field's: \(key)")
             steps.append(.field(field))
         }
         steps += (next..<keys.count).map(Step.supplied)

@@ -1,7 +1,10 @@
 /// A field of a record type's field table: an enum whose cases, in declaration order, are the fields in the order
 /// the compact form keeps them (`OwnerField`, `PatientField`). The table is the one statement of that order and of
-/// each field's JSON key, kind, omission and layout; the compact encoding and decoding, the skipping helpers and
-/// both JSON writers derive theirs from it. The first field is the record's ID, which a store reads on its own.
+/// each field's JSON key, kind, omission and layout. Encoding a record and writing its JSON go through the table in
+/// loops, a switch saying which property each field is; the readers that run for every record (decoding, the
+/// fields matching compares, JSON from the stored bytes) name each field in the table's order (`FieldCursor`,
+/// `JSONMemberOrder`), which checks them against the table. The first field is the record's ID, which a store
+/// reads on its own.
 public protocol RecordField: RawRepresentable<Int>, CaseIterable, Hashable, Sendable where AllCases == [Self] {
     /// The field's row of the table.
     var entry: FieldEntry { get }
@@ -40,23 +43,16 @@ public struct FieldEntry: Sendable {
 }
 
 extension RecordField {
-    /// The field at `position` of the table.
-    @inlinable public init(position: Int) {
-        guard let field = Self(rawValue: position) else { preconditionFailure("no field at \(position)") }
-        self = field
-    }
-
     /// The field's place in the table, and in the compact form.
     @inlinable public var position: Int { rawValue }
 
     /// The field's entry from the table worked out once, without working it out again as `entry` does.
     @inlinable public var cachedEntry: FieldEntry { Self.table.entries[position] }
-
 }
 
 extension CompactReader {
     /// Moves a reader at the start of a record (its ID first) past the fields before `field` in the table, without
-    /// making their values: to read one field of many records, or to write over it.
+    /// making their values: the table's own way to a field, which the named skips of the hot readers are held to.
     @inlinable public mutating func skipFields<Field: RecordField>(before field: Field) throws(Damaged) {
         let entries = Field.table.entries
         for position in 0..<field.position { try skip(entries[position].kind) }

@@ -6,8 +6,8 @@ extension Patient {
     /// night's date.
     public func encodeStoredFields(to writer: inout CompactWriter) {
         let entries = PatientField.table.entries
-        for position in 1..<entries.count where entries[position].inStateFile {
-            encode(PatientField(position: position), to: &writer)
+        for field in PatientField.table.fields.dropFirst() where entries[field.position].inStateFile {
+            encode(field, to: &writer)
         }
     }
 

@@ -132,12 +132,13 @@ public struct CleanPatientEncoder {
             writer.string(utf8: bytes.extracting(nameAt))
             writer.append(written: entries.species)
             writer.append(written: entries.breed)  // and the breed as written
-            writer.enumCase(sex)
-            writer.enumCase(status)
+            writer.string(sex.rawValue)
+            writer.string(status.rawValue)
             writer.bool(true)
             if let text = born.isoText { writer.string(ascii: text) } else { writer.string(born.description) }
             writer.bool(false)  // birth date estimated
-            writer.doubleBits(weightKg)
+            writer.bool(weightKg != nil)
+            if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
             writer.optional(microchip, of: bytes)
             writer.optional(notesAt, of: bytes)
             writer.string(ascii: ownerId)
@@ -147,7 +148,12 @@ public struct CleanPatientEncoder {
             writer.singleSource(source, sourceId: sourceId, line: raw.location.line)
             writer.strings([])  // alternate names
             writer.strings([])  // alternate microchips
-            writer.age(born.age(on: mappingAsOf))
+            let age = born.age(on: mappingAsOf)
+            writer.bool(age != nil)
+            if let age {
+                writer.count(age.years)
+                writer.count(age.months)
+            }
             return CleanPatient(
                 id: IDKey(id), sourceId: IDKey(utf8: sourceId), ownerId: IDKey(ownerId),
                 ownerSourceId: IDKey(utf8: bytes.extracting(ownerSourceIdAt)), medicalId: IDKey(medicalId),
