@@ -11,8 +11,29 @@ public import VetNetCore
 /// follow `FieldTable.jsonMembers`, which has no supplied member, and `isEmpty` leaves out the code that places
 /// them.
 ///
-/// A new member's key goes in `keys`, its value in `writeMember`, and the key in the record's schema, whose keys a
-/// test holds to the table's and the supplied ones.
+/// A new member's key goes in `keys`, its value in `writeMember`, and the key in the record's schema and in
+/// `FieldTableSchemaTests`' list of supplied keys, which holds the schema's keys to the table's and those:
+///
+/// ```swift
+/// struct HistorySummary: WriteTimeMembers {
+///     typealias Field = PatientField
+///     static let keys: [StaticString] = ["lastVisit", "nextDue"]
+///     var lastVisit: LocalDate?
+///     var nextDue: (dueOn: LocalDate, vaccine: String)?
+///
+///     func writeMember(_ index: Int, key: StaticString, to writer: inout JSONWriter) {
+///         if index == 0 { writer.member(key, lastVisit?.description) }  // "lastVisit"
+///         guard index == 1, let nextDue else { return }  // "nextDue"
+///         writer.key(key)
+///         writer.beginObject()
+///         writer.member("dueOn", nextDue.dueOn.description)
+///         writer.member("vaccine", nextDue.vaccine)
+///         writer.endObject()
+///     }
+/// }
+/// let summaries: [HistorySummary] = …  // by the patients' positions in the store
+/// try RecordFileWriter.write(patients, to: path) { position in summaries[position] }
+/// ```
 ///
 /// Records are written on several threads, each making the members of its own records: the type (not its values)
 /// is shared, hence `SendableMetatype`.
