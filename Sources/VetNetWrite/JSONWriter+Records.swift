@@ -1,95 +1,75 @@
 public import VetNetCore
 
+/// Owners and patients written from their values, members in sorted key order (`FieldTable.jsonMembers`): the
+/// switches below say which property each field is, the table says the rest.
 extension JSONWriter {
-    /// An owner, members in sorted key order (as `owner.schema.json` lists them).
-    public mutating func write(_ owner: Owner) {
+    /// An owner, with `members` supplied for it at their places.
+    public mutating func write<Members: WriteTimeMembers<OwnerField>>(
+        _ owner: Owner, supplying members: Members = NoWriteTimeMembers()
+    ) {
         beginObject()
-        if let address = owner.address {
-            key("address")
-            write(address)
+        let order = JSONMemberOrder.with(Members.self)
+        for step in order.steps {
+            switch step {
+            case .supplied(let index): members.writeMember(index, key: order.suppliedKeys[index], to: &self)
+            case .field(let field):
+                switch field {
+                case .id: member(field, owner.id)
+                case .firstName: member(field, owner.firstName)
+                case .lastName: member(field, owner.lastName)
+                case .organization: member(field, owner.organization)
+                case .email: member(field, owner.email)
+                case .phones: member(field, strings: owner.phones)
+                case .address: member(field, address: owner.address)
+                case .emergencyContact: member(field, contact: owner.emergencyContact)
+                case .preferredCommunication: member(field, owner.preferredCommunication)
+                case .isActive: member(field, owner.isActive)
+                case .createdAt: member(field, owner.createdAt)
+                case .updatedAt: member(field, owner.updatedAt)
+                case .sources: member(field, sources: owner.sources)
+                case .alternateEmails: member(field, strings: owner.alternateEmails)
+                case .alternateAddresses: member(field, addresses: owner.alternateAddresses)
+                }
+            }
         }
-        if !owner.alternateAddresses.isEmpty {
-            key("alternateAddresses")
-            beginArray()
-            for address in owner.alternateAddresses { write(address) }
-            endArray()
-        }
-        if !owner.alternateEmails.isEmpty { member("alternateEmails", strings: owner.alternateEmails) }
-        member("createdAt", owner.createdAt)
-        member("email", owner.email)
-        if let contact = owner.emergencyContact {
-            key("emergencyContact")
-            beginObject()
-            member("name", contact.name)
-            member("phone", contact.phone)
-            endObject()
-        }
-        member("firstName", owner.firstName)
-        member("id", owner.id)
-        member("isActive", owner.isActive)
-        member("lastName", owner.lastName)
-        member("organization", owner.organization)
-        member("phones", strings: owner.phones)
-        member("preferredCommunication", owner.preferredCommunication)
-        write(sources: owner.sources)
-        member("updatedAt", owner.updatedAt)
         endObject()
     }
 
-    /// A patient, members in sorted key order (as `patient.schema.json` lists them).
-    public mutating func write(_ patient: Patient) {
+    /// A patient, with `members` supplied for it at their places.
+    public mutating func write<Members: WriteTimeMembers<PatientField>>(
+        _ patient: Patient, supplying members: Members = NoWriteTimeMembers()
+    ) {
         beginObject()
-        if let age = patient.age {
-            key("age")
-            beginObject()
-            member("months", age.months)
-            member("years", age.years)
-            endObject()
+        let order = JSONMemberOrder.with(Members.self)
+        for step in order.steps {
+            switch step {
+            case .supplied(let index): members.writeMember(index, key: order.suppliedKeys[index], to: &self)
+            case .field(let field):
+                switch field {
+                case .id: member(field, patient.id)
+                case .medicalId: member(field, patient.medicalId)
+                case .name: member(field, patient.name)
+                case .species: member(field, patient.species)
+                case .breed: member(field, patient.breed)
+                case .breedOriginal: member(field, patient.breedOriginal)
+                case .sex: member(field, case: patient.sex)
+                case .reproductiveStatus: member(field, case: patient.reproductiveStatus)
+                case .birthDate: member(field, date: patient.birthDate)
+                case .birthDateEstimated: member(field, patient.birthDateEstimated)
+                case .weightKg: member(field, patient.weightKg)
+                case .microchip: member(field, patient.microchip)
+                case .notes: member(field, patient.notes)
+                case .ownerId: member(field, patient.ownerId)
+                case .isActive: member(field, patient.isActive)
+                case .createdAt: member(field, patient.createdAt)
+                case .updatedAt: member(field, patient.updatedAt)
+                case .sources: member(field, sources: patient.sources)
+                case .alternateNames: member(field, strings: patient.alternateNames)
+                case .alternateMicrochips: member(field, strings: patient.alternateMicrochips)
+                case .age: member(field, age: patient.age)
+                }
+            }
         }
-        if !patient.alternateMicrochips.isEmpty { member("alternateMicrochips", strings: patient.alternateMicrochips) }
-        if !patient.alternateNames.isEmpty { member("alternateNames", strings: patient.alternateNames) }
-        member("birthDate", patient.birthDate?.description)
-        if patient.birthDateEstimated { member("birthDateEstimated", true) }
-        member("breed", patient.breed)
-        member("breedOriginal", patient.breedOriginal)
-        member("createdAt", patient.createdAt)
-        member("id", patient.id)
-        member("isActive", patient.isActive)
-        member("medicalId", patient.medicalId)
-        member("microchip", patient.microchip)
-        member("name", patient.name)
-        member("notes", patient.notes)
-        member("ownerId", patient.ownerId)
-        member("reproductiveStatus", patient.reproductiveStatus.rawValue)
-        member("sex", patient.sex.rawValue)
-        write(sources: patient.sources)
-        member("species", patient.species)
-        member("updatedAt", patient.updatedAt)
-        member("weightKg", patient.weightKg)
         endObject()
-    }
-
-    private mutating func write(_ address: PostalAddress) {
-        beginObject()
-        member("city", address.city)
-        member("country", address.country)
-        member("line1", address.line1)
-        member("line2", address.line2)
-        member("postalCode", address.postalCode)
-        member("region", address.region)
-        endObject()
-    }
-
-    mutating func write(sources: [SourceRef]) {
-        key("sources")
-        beginArray()
-        for source in sources {
-            beginObject()
-            member("line", source.line)
-            member("source", source.source)
-            member("sourceId", source.sourceId)
-            endObject()
-        }
-        endArray()
     }
 }

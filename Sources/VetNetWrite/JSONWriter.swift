@@ -80,7 +80,9 @@ public struct JSONWriter {
 
     /// A member whose value is text given as UTF-8: `key` and `string(utf8:)` in one write when the text needs
     /// no escape, as most does.
-    public mutating func member(_ name: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) {
+    // Always inlined: the stored records' writers write many members in one long function, where the optimizer
+    // inlines nothing more on its own, and a call with the key not known costs a copy of it through a call.
+    @inline(__always) public mutating func member(_ name: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) {
         guard !Self.needsEscape(value) else {
             key(name)
             string(utf8: value)
@@ -139,7 +141,7 @@ public struct JSONWriter {
         return text.count + 2
     }
 
-    private static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always) private static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         text.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
 

@@ -97,6 +97,8 @@ struct RecordStoreTests {
         let fields = store.parallelRead(minimumChunk: 4, Patient.matchingFields)
         #expect(fields.map(\.name) == patients.map(\.name))
         #expect(fields.map(\.species) == patients.map(\.species))
+        #expect(fields.map(\.breed) == patients.map(\.breed))
+        #expect(fields.map(\.sex) == patients.map(\.sex))
         #expect(fields.map(\.birthDate) == patients.map { $0.birthDateEstimated ? nil : $0.birthDate })
         #expect(fields.map(\.microchip) == patients.map(\.microchip))
         #expect(fields.map(\.ownerId) == patients.map(\.ownerId))

@@ -3,7 +3,9 @@ import Testing
 @testable import VetNetMapping
 import VetNetValidation
 
-/// The clean path makes exactly what mapping, checking and encoding make of a row, or leaves the row to them.
+/// The clean path makes exactly what mapping, checking and encoding make of a row, or leaves the row to them. The
+/// reference encodes through `PatientField`'s table (`EncodedRecord`), so the clean path's fields, written out by hand
+/// in the table's order, are held to the table here, byte for byte over thousands of generated rows.
 @Suite("Clean patient rows encoded from their bytes")
 struct CleanPatientEncoderTests {
     static let asOf = LocalDate(year: 2026, month: 11, day: 20)!

@@ -1,53 +1,57 @@
+/// An owner in the compact form, its fields in `OwnerField`'s order and of its kinds: encoding goes through the
+/// table, a switch saying which property each field is; decoding and the matching fields read the fields by name in
+/// the table's order (`FieldCursor`).
 extension Owner: CompactStorable {
     public func encodeFields(to writer: inout CompactWriter) {
-        writer.optional(firstName)
-        writer.optional(lastName)
-        writer.optional(organization)
-        writer.optional(email)
-        writer.strings(phones)
-        writer.address(address)
-        writer.bool(emergencyContact != nil)
-        if let emergencyContact {
-            writer.optional(emergencyContact.name)
-            writer.optional(emergencyContact.phone)
+        for field in OwnerField.table.fields.dropFirst() { encode(field, to: &writer) }
+    }
+
+    @inline(__always) private func encode(_ field: OwnerField, to writer: inout CompactWriter) {
+        switch field {
+        case .id: writer.string(id)
+        case .firstName: writer.optional(firstName)
+        case .lastName: writer.optional(lastName)
+        case .organization: writer.optional(organization)
+        case .email: writer.optional(email)
+        case .phones: writer.strings(phones)
+        case .address: writer.address(address)
+        case .emergencyContact: writer.contact(emergencyContact)
+        case .preferredCommunication: writer.optional(preferredCommunication)
+        case .isActive: writer.bool(isActive)
+        case .createdAt: writer.optional(createdAt)
+        case .updatedAt: writer.optional(updatedAt)
+        case .sources: writer.sources(sources)
+        case .alternateEmails: writer.strings(alternateEmails)
+        case .alternateAddresses: writer.addresses(alternateAddresses)
         }
-        writer.optional(preferredCommunication)
-        writer.bool(isActive)
-        writer.optional(createdAt)
-        writer.optional(updatedAt)
-        writer.sources(sources)
-        writer.strings(alternateEmails)
-        writer.count(alternateAddresses.count)
-        for address in alternateAddresses { writer.address(address) }
     }
 
     public static func decode(id: String, fields reader: inout CompactReader) throws(CompactReader.Damaged) -> Owner {
         try decode(id: id, fields: &reader, layout: CompactLayout.current)
     }
 
-    /// `layout` 1 is the form before `organization`, which such records read as nil.
+    /// The owner kept in `layout`: a field that layout did not have yet reads as its default (no organization).
     public static func decode(id: String, fields reader: inout CompactReader, layout: Int) throws(CompactReader.Damaged)
         -> Owner
     {
-        // Read into locals and made at once: setting fields of a `var` owner copied it.
-        let firstName = try reader.optional()
-        let lastName = try reader.optional()
-        let organization = layout >= 2 ? try reader.optional() : nil
-        let email = try reader.optional()
-        let phones = try reader.strings()
-        let address = try reader.address()
-        let emergencyContact =
-            try reader.bool() ? EmergencyContact(name: try reader.optional(), phone: try reader.optional()) : nil
-        let preferredCommunication = try reader.optional()
-        let isActive = try reader.bool()
-        let createdAt = try reader.optional()
-        let updatedAt = try reader.optional()
-        let sources = try reader.sources()
-        let alternateEmails = try reader.strings()
-        var alternateAddresses: [PostalAddress] = []
-        for _ in 0..<max(try reader.count(), 0) {
-            if let address = try reader.address() { alternateAddresses.append(address) }
-        }
+        // In the table's order (`FieldCursor`), into locals, and made at once: setting fields of a `var` owner
+        // copied it.
+        var fields = FieldCursor(at: OwnerField.firstName, layout: layout)
+        let firstName = try fields.optional(.firstName, &reader)
+        let lastName = try fields.optional(.lastName, &reader)
+        let organization = try fields.optional(.organization, &reader)
+        let email = try fields.optional(.email, &reader)
+        let phones = try fields.strings(.phones, &reader)
+        let address = try fields.address(.address, &reader)
+        let emergencyContact = try fields.contact(.emergencyContact, &reader)
+        let preferredCommunication = try fields.optional(.preferredCommunication, &reader)
+        let isActive = try fields.bool(.isActive, &reader, default: true)
+        let createdAt = try fields.optional(.createdAt, &reader)
+        let updatedAt = try fields.optional(.updatedAt, &reader)
+        let sources = try fields.sources(.sources, &reader)
+        let alternateEmails = try fields.strings(.alternateEmails, &reader)
+        let alternateAddresses = try fields.addresses(.alternateAddresses, &reader)
+        fields.assertAtEnd()
         return Owner(
             id: id, firstName: firstName, lastName: lastName, organization: organization, email: email, phones: phones,
             address: address,
@@ -75,78 +79,16 @@ extension Owner {
         }
     }
 
-    /// The fields owner matching compares, read from a stored owner (its ID first) without making the rest: the
-    /// fields of `encodeFields`, in its order, up to the address.
+    /// The fields owner matching compares, read from a stored owner (its ID first) without making the rest.
     public static func matchingFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> MatchingFields {
-        try reader.skipString()  // id
-        let firstName = try reader.optional()
-        let lastName = try reader.optional()
-        try reader.skipOptional()  // organization
-        let email = try reader.optional()
-        let phones = try reader.strings()
-        let address = try reader.address()
+        var fields = FieldCursor(at: OwnerField.id)
+        try fields.skip(.id, &reader)
+        let firstName = try fields.optional(.firstName, &reader)
+        let lastName = try fields.optional(.lastName, &reader)
+        try fields.skip(.organization, &reader)
+        let email = try fields.optional(.email, &reader)
+        let phones = try fields.strings(.phones, &reader)
+        let address = try fields.address(.address, &reader)
         return MatchingFields(firstName: firstName, lastName: lastName, email: email, phones: phones, address: address)
-    }
-}
-
-extension CompactWriter {
-    mutating func address(_ address: PostalAddress?) {
-        bool(address != nil)
-        guard let address else { return }
-        optional(address.line1)
-        optional(address.line2)
-        optional(address.city)
-        optional(address.region)
-        optional(address.postalCode)
-        optional(address.country)
-    }
-
-    public mutating func sources(_ sources: [SourceRef]) {
-        count(sources.count)
-        for source in sources { sourceEntry(source.source, sourceId: source.sourceId.utf8.span, line: source.line) }
-    }
-
-    /// The list of one source, its ID given as UTF-8, as `sources` writes `[SourceRef(source:sourceId:line:)]`.
-    public mutating func singleSource(_ source: String, sourceId: Span<UInt8>, line: Int?) {
-        count(1)
-        sourceEntry(source, sourceId: sourceId, line: line)
-    }
-
-    private mutating func sourceEntry(_ source: String, sourceId: Span<UInt8>, line: Int?) {
-        string(source)
-        string(utf8: sourceId)
-        bool(line != nil)
-        if let line { count(line) }
-    }
-}
-
-extension CompactReader {
-    mutating func address() throws(Damaged) -> PostalAddress? {
-        guard try bool() else { return nil }
-        return PostalAddress(
-            line1: try optional(), line2: try optional(), city: try optional(), region: try optional(),
-            postalCode: try optional(), country: try optional())
-    }
-
-    /// Moves past what `sources()` reads, without making the strings.
-    public mutating func skipSources() throws(Damaged) {
-        for _ in 0..<(try listCount()) {
-            try skipString()  // source
-            try skipString()  // source ID
-            if try bool() { _ = try count() }  // line
-        }
-    }
-
-    public mutating func sources() throws(Damaged) -> [SourceRef] {
-        let total = try listCount()
-        var sources: [SourceRef] = []
-        sources.reserveCapacity(total)
-        for _ in 0..<total {
-            let source = try string()
-            let sourceId = try string()
-            let line = try bool() ? try count() : nil
-            sources.append(SourceRef(source: source, sourceId: sourceId, line: line))
-        }
-        return sources
     }
 }

@@ -1,63 +1,78 @@
+/// A patient in the compact form, its fields in `PatientField`'s order and of its kinds: encoding goes through the
+/// table, a switch saying which property each field is; decoding and the matching fields read the fields by name in
+/// the table's order (`FieldCursor`).
 extension Patient {
     /// The fields the state file keeps: all but the ID (written before them) and the age, which follows each
     /// night's date.
     public func encodeStoredFields(to writer: inout CompactWriter) {
-        writer.string(medicalId)
-        writer.string(name)
-        writer.optional(species)
-        writer.optional(breed)
-        writer.optional(breedOriginal)
-        writer.string(sex.rawValue)
-        writer.string(reproductiveStatus.rawValue)
-        writer.optional(birthDate?.description)
-        writer.bool(birthDateEstimated)
-        writer.bool(weightKg != nil)
-        if let weightKg { writer.count(Int(truncatingIfNeeded: weightKg.bitPattern)) }
-        writer.optional(microchip)
-        writer.optional(notes)
-        writer.string(ownerId)
-        writer.bool(isActive)
-        writer.optional(createdAt)
-        writer.optional(updatedAt)
-        writer.sources(sources)
-        writer.strings(alternateNames)
-        writer.strings(alternateMicrochips)
+        let entries = PatientField.table.entries
+        for field in PatientField.table.fields.dropFirst() where entries[field.position].inStateFile {
+            encode(field, to: &writer)
+        }
     }
 
-    /// Reads what `encodeStoredFields` wrote; the age is left out.
-    /// `layout` 1 is the form before `birthDateEstimated`, which such records read as false.
+    @inline(__always) private func encode(_ field: PatientField, to writer: inout CompactWriter) {
+        switch field {
+        case .id: writer.string(id)
+        case .medicalId: writer.string(medicalId)
+        case .name: writer.string(name)
+        case .species: writer.optional(species)
+        case .breed: writer.optional(breed)
+        case .breedOriginal: writer.optional(breedOriginal)
+        case .sex: writer.enumCase(sex)
+        case .reproductiveStatus: writer.enumCase(reproductiveStatus)
+        case .birthDate: writer.date(birthDate)
+        case .birthDateEstimated: writer.bool(birthDateEstimated)
+        case .weightKg: writer.doubleBits(weightKg)
+        case .microchip: writer.optional(microchip)
+        case .notes: writer.optional(notes)
+        case .ownerId: writer.string(ownerId)
+        case .isActive: writer.bool(isActive)
+        case .createdAt: writer.optional(createdAt)
+        case .updatedAt: writer.optional(updatedAt)
+        case .sources: writer.sources(sources)
+        case .alternateNames: writer.strings(alternateNames)
+        case .alternateMicrochips: writer.strings(alternateMicrochips)
+        case .age: writer.age(age)
+        }
+    }
+
+    /// Reads what `encodeStoredFields` wrote; the age is left out. A field that `layout` did not have yet reads as
+    /// its default (a birth date not estimated).
     public static func decode(
         id: String, storedFields reader: inout CompactReader, layout: Int = CompactLayout.current
     ) throws(CompactReader.Damaged) -> Patient {
-        try decode(id: id, reader: &reader, readsAge: false, layout: layout)
+        try decode(id: id, reader: &reader, inStateFile: true, layout: layout)
     }
 
-    /// The stored fields, then the age when `readsAge`.
+    /// The fields a record of `layout` keeps, in the state file when `inStateFile`.
     private static func decode(
-        id: String, reader: inout CompactReader, readsAge: Bool, layout: Int = CompactLayout.current
+        id: String, reader: inout CompactReader, inStateFile: Bool, layout: Int = CompactLayout.current
     ) throws(CompactReader.Damaged) -> Patient {
-        // Read into locals and made at once: setting fields of a `var` patient copied it.
-        let medicalId = try reader.string()
-        let name = try reader.string()
-        let species = try reader.optional()
-        let breed = try reader.optional()
-        let breedOriginal = try reader.optional()
-        let sex = Sex(rawValue: try reader.string()) ?? .unknown
-        let reproductiveStatus = ReproductiveStatus(rawValue: try reader.string()) ?? .unknown
-        let birthDate = try reader.optional().flatMap(LocalDate.init(iso:))
-        let birthDateEstimated = layout >= 2 ? try reader.bool() : false
-        let weightKg = try reader.bool() ? Double(bitPattern: UInt64(truncatingIfNeeded: try reader.count())) : nil
-        let microchip = try reader.optional()
-        let notes = try reader.optional()
-        let ownerId = try reader.string()
-        let isActive = try reader.bool()
-        let createdAt = try reader.optional()
-        let updatedAt = try reader.optional()
-        let sources = try reader.sources()
-        let alternateNames = try reader.strings()
-        let alternateMicrochips = try reader.strings()
-        var age: PatientAge?
-        if readsAge, try reader.bool() { age = PatientAge(years: try reader.count(), months: try reader.count()) }
+        // In the table's order (`FieldCursor`), into locals, and made at once: setting fields of a `var` patient
+        // copied it.
+        var fields = FieldCursor(at: PatientField.medicalId, layout: layout, inStateFile: inStateFile)
+        let medicalId = try fields.string(.medicalId, &reader)
+        let name = try fields.string(.name, &reader)
+        let species = try fields.optional(.species, &reader)
+        let breed = try fields.optional(.breed, &reader)
+        let breedOriginal = try fields.optional(.breedOriginal, &reader)
+        let sex: Sex = try fields.enumCase(.sex, &reader)
+        let reproductiveStatus: ReproductiveStatus = try fields.enumCase(.reproductiveStatus, &reader)
+        let birthDate = try fields.date(.birthDate, &reader)
+        let birthDateEstimated = try fields.bool(.birthDateEstimated, &reader)
+        let weightKg = try fields.doubleBits(.weightKg, &reader)
+        let microchip = try fields.optional(.microchip, &reader)
+        let notes = try fields.optional(.notes, &reader)
+        let ownerId = try fields.string(.ownerId, &reader)
+        let isActive = try fields.bool(.isActive, &reader, default: true)
+        let createdAt = try fields.optional(.createdAt, &reader)
+        let updatedAt = try fields.optional(.updatedAt, &reader)
+        let sources = try fields.sources(.sources, &reader)
+        let alternateNames = try fields.strings(.alternateNames, &reader)
+        let alternateMicrochips = try fields.strings(.alternateMicrochips, &reader)
+        let age = try fields.age(.age, &reader)
+        fields.assertAtEnd()
         return Patient(
             id: id, medicalId: medicalId, name: name, species: species, breed: breed, sex: sex,
             reproductiveStatus: reproductiveStatus, birthDate: birthDate, birthDateEstimated: birthDateEstimated,
@@ -93,44 +108,47 @@ extension Patient {
         }
     }
 
-    /// The fields animal matching compares, read from a stored patient (its ID first) without making the rest:
-    /// the fields of `encodeStoredFields`, in its order, up to the owner's ID.
+    /// The fields animal matching compares, read from a stored patient (its ID first) without making the rest.
     public static func matchingFields(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> MatchingFields {
-        try reader.skipString()  // id
-        try reader.skipString()  // medicalId
-        let name = try reader.string()
-        let species = try reader.optional()
-        let breed = try reader.optional()
-        try reader.skipOptional()  // breedOriginal
-        let sex = Sex(rawValue: try reader.string()) ?? .unknown
-        try reader.skipString()  // reproductiveStatus
+        var fields = FieldCursor(at: PatientField.id)
+        try fields.skip(.id, &reader)
+        try fields.skip(.medicalId, &reader)
+        let name = try fields.string(.name, &reader)
+        let species = try fields.optional(.species, &reader)
+        let breed = try fields.optional(.breed, &reader)
+        try fields.skip(.breedOriginal, &reader)
+        let sex: Sex = try fields.enumCase(.sex, &reader)
+        try fields.skip(.reproductiveStatus, &reader)
+        let givenBirthDate = try fields.date(.birthDate, &reader)
         // An estimated birth date is too rough to tell two animals apart or together: matching leaves it out.
-        let givenBirthDate = try reader.optional().flatMap(LocalDate.init(iso:))
-        let birthDate = try reader.bool() ? nil : givenBirthDate
-        if try reader.bool() { _ = try reader.count() }  // weightKg
-        let microchip = try reader.optional()
-        try reader.skipOptional()  // notes
-        let ownerId = try reader.string()
+        let birthDate = try fields.bool(.birthDateEstimated, &reader) ? nil : givenBirthDate
+        try fields.skip(.weightKg, &reader)
+        let microchip = try fields.optional(.microchip, &reader)
+        try fields.skip(.notes, &reader)
+        let ownerId = try fields.string(.ownerId, &reader)
         return MatchingFields(
             name: name, species: species, breed: breed, sex: sex, birthDate: birthDate, microchip: microchip,
             ownerId: ownerId)
     }
 
-    /// Moves a reader at the start of a stored patient (its ID first) to its owner's ID.
+    /// Moves a reader at the start of a stored patient (its ID first) to its owner's ID. Each field is named, where
+    /// `skipFields(before:)`'s loop over the table cost three times as much: this runs for every patient given
+    /// another owner, and for every patient of the duplicates pages.
     public static func skipToOwnerId(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
-        try reader.skipString()  // id
-        try reader.skipString()  // medicalId
-        try reader.skipString()  // name
-        try reader.skipOptional()  // species
-        try reader.skipOptional()  // breed
-        try reader.skipOptional()  // breedOriginal
-        try reader.skipString()  // sex
-        try reader.skipString()  // reproductiveStatus
-        try reader.skipOptional()  // birthDate
-        _ = try reader.bool()  // birthDateEstimated
-        if try reader.bool() { _ = try reader.count() }  // weightKg
-        try reader.skipOptional()  // microchip
-        try reader.skipOptional()  // notes
+        var fields = FieldCursor(at: PatientField.id)
+        try fields.skip(.id, &reader)
+        try fields.skip(.medicalId, &reader)
+        try fields.skip(.name, &reader)
+        try fields.skip(.species, &reader)
+        try fields.skip(.breed, &reader)
+        try fields.skip(.breedOriginal, &reader)
+        try fields.skip(.sex, &reader)
+        try fields.skip(.reproductiveStatus, &reader)
+        try fields.skip(.birthDate, &reader)
+        try fields.skip(.birthDateEstimated, &reader)
+        try fields.skip(.weightKg, &reader)
+        try fields.skip(.microchip, &reader)
+        try fields.skip(.notes, &reader)
     }
 }
 
@@ -145,15 +163,10 @@ extension RecordStore where Record == Patient {
 
 extension Patient: CompactStorable {
     public func encodeFields(to writer: inout CompactWriter) {
-        encodeStoredFields(to: &writer)
-        writer.bool(age != nil)
-        if let age {
-            writer.count(age.years)
-            writer.count(age.months)
-        }
+        for field in PatientField.table.fields.dropFirst() { encode(field, to: &writer) }
     }
 
     public static func decode(id: String, fields reader: inout CompactReader) throws(CompactReader.Damaged) -> Patient {
-        try decode(id: id, reader: &reader, readsAge: true)
+        try decode(id: id, reader: &reader, inStateFile: false)
     }
 }

@@ -87,7 +87,8 @@ public struct CleanOwnerEncoder {
                 slots.updatedAt, updatedAtFormats, pivotYear: pivotYear, in: bytes)
         else { return nil }
         let id = ownerIDs.id(utf8: bytes.extracting(sourceIdAt))
-        // The fields in `Owner.encodeFields`' order, after the ID, as `EncodedRecord` writes them.
+        // Every field of `OwnerField`, in its order and as its kind is written, as `EncodedRecord` writes them: the
+        // tests hold the bytes to the table's.
         return writing(into: &arena.writer) { writer in
             let start = writer.count
             writer.string(ascii: id)

@@ -122,7 +122,8 @@ public struct CleanPatientEncoder {
         let medicalId = medicalIDs.make(utf8: bytes.extracting(sourceIdAt))
         let ownerId = ownerIDs.id(utf8: bytes.extracting(ownerSourceIdAt))
         let sourceId = bytes.extracting(sourceIdAt)
-        // The fields in `Patient.encodeFields`' order, after the ID, as `EncodedRecord` writes them.
+        // Every field of `PatientField`, in its order and as its kind is written, as `EncodedRecord` writes them: the
+        // tests hold the bytes to the table's.
         let entries = (species: memory.speciesEntries[species].written, breed: memory.breedEntries[breed].written)
         return writing(into: &arena.writer) { writer in
             let start = writer.count
@@ -130,7 +131,7 @@ public struct CleanPatientEncoder {
             writer.string(ascii: medicalId)
             writer.string(utf8: bytes.extracting(nameAt))
             writer.append(written: entries.species)
-            writer.append(written: entries.breed)
+            writer.append(written: entries.breed)  // and the breed as written
             writer.string(sex.rawValue)
             writer.string(status.rawValue)
             writer.bool(true)
