@@ -9,10 +9,9 @@ import VetNetWrite
 /// writers give them.
 @Suite("The record schemas and the field tables")
 struct FieldTableSchemaTests {
-    /// Keys of members supplied at write time (`WriteTimeMembers`), which the schemas list besides the tables':
-    /// none yet.
+    /// Keys of members supplied at write time (`WriteTimeMembers`), which the schemas list besides the tables'.
     static let ownerWriteTimeKeys: [String] = []
-    static let patientWriteTimeKeys: [String] = []
+    static let patientWriteTimeKeys: [String] = PatientHistoryMembers.keys.map { "\($0)" }
 
     static func schema(_ name: String) throws -> [String: Any] {
         let data = try Data(contentsOf: packageRoot.appendingPathComponent("schemas/\(name)"))

@@ -87,7 +87,13 @@ public struct OutputWriter: Sendable {
             },
             {
                 let hash = try recordFile(patientsFile, reusing) { (path) throws(Diagnostic) in
-                    try RecordFileWriter.write(result.patients, as: format, to: path)
+                    guard !result.historySummaries.isEmpty else {
+                        return try RecordFileWriter.write(result.patients, as: format, to: path)
+                    }
+                    let summaries = result.historySummaries
+                    return try RecordFileWriter.write(result.patients, as: format, to: path) {
+                        PatientHistoryMembers(summaries[$0])
+                    }
                 }
                 return [.init(file: patientsFile, records: result.patients.count, sha256: hash)]
             },
