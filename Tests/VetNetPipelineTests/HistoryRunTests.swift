@@ -233,4 +233,38 @@ struct HistoryRunTests {
         #expect(summary.nextDue?.dueOn == LocalDate(year: 2026, month: 3, day: 1))
         #expect(summary.nextDue?.vaccine == "rabies")
     }
+
+    @Test("vaccinations nested under their patient in XML read the patient's ID from the enclosing element")
+    func nestedXML() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Export><Patients>
+              <Patient><ID>P1</ID><Name>Biscuit</Name>
+                <Vaccinations>
+                  <Vaccination><Vaccine>Rabies 3 Year</Vaccine><Given>2025-02-01</Given><Due>2028-02-01</Due></Vaccination>
+                  <Vaccination><Vaccine>DHPP</Vaccine><Given>2025-02-01</Given></Vaccination>
+                </Vaccinations>
+              </Patient>
+              <Patient><ID>P3</ID><Name>Whiskers</Name>
+                <Vaccinations><Vaccination><Vaccine>FVRCP</Vaccine><Given>2025-03-01</Given></Vaccination></Vaccinations>
+              </Patient>
+            </Patients></Export>
+            """
+        let (result, collector) = try run(
+            vaccinations: "ID,Pet,Vaccine,Given,Due\n",
+            extraSources: """
+                  - name: nested
+                    entity: vaccination
+                    path: nested.xml
+                    record: Export/Patients/Patient/Vaccinations/Vaccination
+                    fields: { patientSourceId: ../../ID, vaccine: Vaccine, givenOn: Given, dueOn: Due }
+                """,
+            files: ["nested.xml": xml])
+        let nested = try #require(result.sources.first { $0.name == "nested" })
+        #expect((nested.read, nested.accepted, nested.rejected) == (3, 3, 0), "\(collector.codes)")
+        let records = try result.historyRecords(.vaccination)
+        let whiskers = try #require(result.patients.first { $0.name == "Whiskers" })
+        #expect(records.first { $0["vaccine"]?.text == "FVRCP" }?.patientId == whiskers.id)
+        #expect(records.filter { $0["vaccineType"]?.text == "rabies" || $0["vaccineType"]?.text == "dhpp" }.count == 2)
+    }
 }

@@ -104,8 +104,10 @@ struct HistoryRowPreparer: Sendable {
 
     /// Whether the row's values are the header's column names, all of them.
     static func repeatsHeader(_ raw: RawRecord, _ columns: [String]) -> Bool {
-        guard !columns.isEmpty, raw.fields.count == columns.count,
-            raw.field(at: 0)?.trimmingWhitespace() == columns[0].trimmingWhitespace()
+        guard !columns.isEmpty, raw.fields.count == columns.count, let first = raw.field(at: 0),
+            // A value much shorter or longer than the first column's name cannot be it, trimmed or not.
+            abs(first.utf8.count - columns[0].utf8.count) <= 8,
+            first.trimmingWhitespace() == columns[0].trimmingWhitespace()
         else { return false }
         return columns.indices.allSatisfy {
             raw.field(at: $0)?.trimmingWhitespace() == columns[$0].trimmingWhitespace()
