@@ -21,8 +21,9 @@ public struct FieldCursor<Field: RecordField> {
     /// `inStateFile`.
     @inlinable public init(at field: Field, layout: Int = CompactLayout.current, inStateFile: Bool = false) {
         absent =
-            layout == CompactLayout.current && !inStateFile
-            ? 0 : Field.table.absentFields(layout: layout, inStateFile: inStateFile)
+            layout != CompactLayout.current
+            ? Field.table.absentFields(layout: layout, inStateFile: inStateFile)
+            : inStateFile ? Field.table.absentInStateFile : 0
         #if DEBUG
             next = field.position
         #endif
@@ -33,6 +34,9 @@ public struct FieldCursor<Field: RecordField> {
         #if DEBUG
             check(field, kind)
         #endif
+        let entry = field.entry
+        // Known where the code names the field: every record has a field of the first layout the state file keeps.
+        if entry.addedInLayout <= CompactLayout.readable.lowerBound && entry.inStateFile { return true }
         return absent & 1 << UInt64(field.position) == 0
     }
 
@@ -66,19 +70,6 @@ public struct FieldCursor<Field: RecordField> {
             next += 1
         }
     #endif
-}
-
-extension FieldTable {
-    /// The fields a record kept in `layout` has no bytes for, in the state file when `inStateFile` (a bit for
-    /// each position).
-    public func absentFields(layout: Int, inStateFile: Bool) -> UInt64 {
-        precondition(entries.count <= 64, "a table of more fields than a cursor counts")
-        var absent: UInt64 = 0
-        for (position, entry) in entries.enumerated() where !entry.isKept(in: layout, inStateFile: inStateFile) {
-            absent |= 1 << UInt64(position)
-        }
-        return absent
-    }
 }
 
 /// Reading a field of each kind: the field's default when the record has no bytes for it.
