@@ -11,11 +11,11 @@ extension JSONWriter {
     /// A `.enumCase` field's text when it is a raw value of its enum, else `unknown`, as decoding gives for any other
     /// text. Raw values are plain ASCII, written as they are stored.
     @inline(__always) mutating func storedCase<Members>(
-        _ field: Members.Field, _ range: Range<Int>, _ reader: CompactReader, _ walk: inout MemberWalk<Members>
+        _ field: Members.Field, _ range: Range<Int>, _ reader: CompactReader, in order: JSONMemberOrder<Members.Field>,
+        _ walk: inout MemberWalk<Members>
     ) {
         let key = reach(field, &walk).key
-        let rawValues = walk.order.rawValues[field.position]
-        if reader.withSpan(in: range, { rawValues.contains(utf8: $0) }) {
+        if reader.withSpan(in: range, { order.isRawValue($0, at: field.position) }) {
             stored(key, range, reader)
         } else {
             member(key, "unknown")

@@ -81,7 +81,8 @@ public struct JSONWriter {
     /// A member whose value is text given as UTF-8: `key` and `string(utf8:)` in one write when the text needs
     /// no escape, as most does.
     // Always inlined: the stored records' writers write many members in one long function, where the optimizer
-    // inlines nothing more on its own, and a call with the key not known costs a copy of it through a call.
+    // inlines nothing more on its own, and a call with the key not known cost a sixteenth more instructions there
+    // (each key copied through a call). They are three times as long as when the writing was a call.
     @inline(__always) public mutating func member(_ name: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) {
         guard !Self.needsEscape(value) else {
             key(name)
