@@ -11,11 +11,11 @@ extension JSONWriter {
     /// A `.enumCase` field's text when it is a raw value of its enum, else `unknown`, as decoding gives for any other
     /// text. Raw values are plain ASCII, written as they are stored.
     @inline(__always) mutating func storedCase<Members>(
-        _ field: Members.Field, _ range: Range<Int>, _ reader: CompactReader, _ walk: inout MemberWalk<Members>
+        _ field: Members.Field, _ range: Range<Int>, _ reader: CompactReader, in order: JSONMemberOrder<Members.Field>,
+        _ walk: inout MemberWalk<Members>
     ) {
         let key = reach(field, &walk).key
-        let rawValues = walk.order.rawValues[field.position]
-        if reader.withSpan(in: range, { rawValues.contains(utf8: $0) }) {
+        if reader.withSpan(in: range, { order.isRawValue($0, at: field.position) }) {
             stored(key, range, reader)
         } else {
             member(key, "unknown")
@@ -47,15 +47,50 @@ extension JSONWriter {
         endObject()
     }
 
+    // The members of lists and objects: each reached where the code names its field, so that the field's entry is
+    // known there, and written by a call, as a field given to a call is not known in it.
+
     /// A stored list of strings, as `member(_:strings:)` writes it.
-    mutating func storedStrings<Members>(
+    @inline(__always) mutating func storedStrings<Members>(
         _ field: Members.Field, at position: Int, _ reader: inout CompactReader, _ walk: inout MemberWalk<Members>
     ) throws(CompactReader.Damaged) {
         let entry = reach(field, &walk)
+        try storedStrings(entry.key, at: position, &reader, evenWhenEmpty: entry.omitted != .whenEmpty)
+    }
+
+    @inline(__always) mutating func storedSources<Members>(
+        _ field: Members.Field, at position: Int, _ reader: inout CompactReader, _ walk: inout MemberWalk<Members>
+    ) throws(CompactReader.Damaged) {
+        try storedSources(at: position, &reader, as: reach(field, &walk).key)
+    }
+
+    @inline(__always) mutating func storedAddress<Members>(
+        _ field: Members.Field, at position: Int, _ reader: inout CompactReader, _ walk: inout MemberWalk<Members>
+    ) throws(CompactReader.Damaged) {
+        try storedAddressMember(reach(field, &walk).key, at: position, &reader)
+    }
+
+    /// Decoding drops an alternate address stored as absent; the member is left out when none is present.
+    @inline(__always) mutating func storedAddresses<Members>(
+        _ field: Members.Field, at position: Int, _ reader: inout CompactReader, _ walk: inout MemberWalk<Members>
+    ) throws(CompactReader.Damaged) {
+        let entry = reach(field, &walk)
+        try storedAddresses(entry.key, at: position, &reader, evenWhenEmpty: entry.omitted != .whenEmpty)
+    }
+
+    @inline(__always) mutating func storedContact<Members>(
+        _ field: Members.Field, at position: Int, _ reader: inout CompactReader, _ walk: inout MemberWalk<Members>
+    ) throws(CompactReader.Damaged) {
+        try storedContact(reach(field, &walk).key, at: position, &reader)
+    }
+
+    private mutating func storedStrings(
+        _ name: StaticString, at position: Int, _ reader: inout CompactReader, evenWhenEmpty: Bool
+    ) throws(CompactReader.Damaged) {
         reader.seek(to: position)
         let count = try reader.count()
-        guard count > 0 || entry.omitted != .whenEmpty else { return }
-        key(entry.key)
+        guard count > 0 || evenWhenEmpty else { return }
+        key(name)
         beginArray()
         for _ in 0..<max(count, 0) {
             let range = try reader.stringRange()
@@ -64,34 +99,25 @@ extension JSONWriter {
         endArray()
     }
 
-    mutating func storedSources<Members>(
-        _ field: Members.Field, at position: Int, _ reader: inout CompactReader, _ walk: inout MemberWalk<Members>
-    ) throws(CompactReader.Damaged) {
-        try storedSources(at: position, &reader, as: reach(field, &walk).key)
-    }
-
-    mutating func storedAddress<Members>(
-        _ field: Members.Field, at position: Int, _ reader: inout CompactReader, _ walk: inout MemberWalk<Members>
-    ) throws(CompactReader.Damaged) {
-        let key = reach(field, &walk).key
+    private mutating func storedAddressMember(_ name: StaticString, at position: Int, _ reader: inout CompactReader)
+        throws(CompactReader.Damaged)
+    {
         reader.seek(to: position)
         guard try reader.bool() else { return }
-        self.key(key)
+        key(name)
         try storedAddress(at: position, &reader)
     }
 
-    /// Decoding drops an alternate address stored as absent; the member is left out when none is present.
-    mutating func storedAddresses<Members>(
-        _ field: Members.Field, at position: Int, _ reader: inout CompactReader, _ walk: inout MemberWalk<Members>
+    private mutating func storedAddresses(
+        _ name: StaticString, at position: Int, _ reader: inout CompactReader, evenWhenEmpty: Bool
     ) throws(CompactReader.Damaged) {
-        let entry = reach(field, &walk)
         reader.seek(to: position)
         let count = max(try reader.count(), 0)
         let first = reader.position
         var present = 0
         for _ in 0..<count where try reader.skipAddress() { present += 1 }
-        guard present > 0 || entry.omitted != .whenEmpty else { return }
-        key(entry.key)
+        guard present > 0 || evenWhenEmpty else { return }
+        key(name)
         beginArray()
         reader.seek(to: first)
         for _ in 0..<count {
@@ -101,17 +127,16 @@ extension JSONWriter {
         endArray()
     }
 
-    mutating func storedContact<Members>(
-        _ field: Members.Field, at position: Int, _ reader: inout CompactReader, _ walk: inout MemberWalk<Members>
-    ) throws(CompactReader.Damaged) {
-        let key = reach(field, &walk).key
+    private mutating func storedContact(_ name: StaticString, at position: Int, _ reader: inout CompactReader)
+        throws(CompactReader.Damaged)
+    {
         reader.seek(to: position)
         guard try reader.bool() else { return }
-        let name = try reader.optionalRange()
+        let contactName = try reader.optionalRange()
         let phone = try reader.optionalRange()
-        self.key(key)
+        key(name)
         beginObject()
-        stored("name", name, reader)
+        stored("name", contactName, reader)
         stored("phone", phone, reader)
         endObject()
     }

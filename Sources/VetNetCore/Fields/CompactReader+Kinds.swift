@@ -72,35 +72,33 @@ extension CompactReader {
         return true
     }
 
-    /// Moves past a value of `kind` without making it. Small, so that it is inlined where the kind is known: the
-    /// values read in one go are dealt with here, lists and objects by `skipValue(_:)`.
+    /// Moves past a value of `kind` without making it. Small, each kind a call, so that it is inlined where the
+    /// kind is known, down to that call.
     @inlinable @inline(__always) public mutating func skip(_ kind: FieldKind) throws(Damaged) {
         switch kind {
         case .string, .enumCase: try skipString()
         case .optionalString, .date: try skipOptional()
         case .bool: _ = try bool()
-        case .doubleBits: if try bool() { _ = try count() }
-        case .strings, .sources, .address, .addresses, .contact, .age: try skipValue(kind)
-        }
-    }
-
-    @usableFromInline mutating func skipValue(_ kind: FieldKind) throws(Damaged) {
-        switch kind {
-        case .string, .enumCase, .optionalString, .date, .bool, .doubleBits: try skip(kind)
+        case .doubleBits: _ = try doubleBits()
         case .strings: try skipStrings()
         case .sources: try skipSources()
         case .address: try skipAddress()
-        case .addresses: for _ in 0..<max(try count(), 0) { try skipAddress() }
-        case .contact:
-            if try bool() {
-                try skipOptional()
-                try skipOptional()
-            }
-        case .age:
-            if try bool() {
-                _ = try count()
-                _ = try count()
-            }
+        case .addresses: try skipAddresses()
+        case .contact: _ = try skipContact()
+        case .age: _ = try age()
         }
+    }
+
+    /// Moves past what `addresses()` reads.
+    @usableFromInline mutating func skipAddresses() throws(Damaged) {
+        for _ in 0..<max(try count(), 0) { try skipAddress() }
+    }
+
+    /// Moves past what `contact()` reads; whether one is present.
+    @usableFromInline mutating func skipContact() throws(Damaged) -> Bool {
+        guard try bool() else { return false }
+        try skipOptional()
+        try skipOptional()
+        return true
     }
 }

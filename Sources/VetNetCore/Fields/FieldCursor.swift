@@ -1,13 +1,13 @@
-/// Reads a stored record's fields one by one in its table's order (`RecordField`), each named as it is read or
-/// skipped: the table says what kind each is and whether the record's layout has it, and in debug builds, so in
-/// every test, the cursor stops the program when a field is named out of the table's order or read as another
-/// kind.
+/// Goes through a record's fields in the compact form one by one in its table's order (`RecordField`), each named
+/// as it is written, read or skipped: the table says what kind each is and whether a record's layout has it, and in
+/// debug builds, so in every test, the cursor stops the program when a field is named out of the table's order or
+/// written or read as another kind.
 ///
-/// The readers that run for every record of a run (decoding, the fields matching compares, JSON from the stored
-/// bytes) read this way rather than in a loop over the table, which cost them a sixth more (callgrind): where the
-/// code names a field, the compiler works its entry out, and the reads cost what reads written out by hand cost.
-/// The methods are small, as the optimizer inlines `@inline(__always)` functions of more than 64 blocks only into
-/// short callers.
+/// The code that runs for every record of a run (encoding, decoding, the fields matching compares, JSON from the
+/// stored bytes) goes this way rather than in a loop over the table, which cost it a fourteenth (encoding) to a
+/// sixth (decoding, JSON) more, by callgrind: where the code names a field, the compiler works its entry out, and
+/// the code costs what code written out by hand costs. The methods are small, as the optimizer inlines
+/// `@inline(__always)` functions of more than 64 blocks only into short callers.
 public struct FieldCursor<Field: RecordField> {
     /// The fields the record has no bytes for, a bit for each position: those added in a later layout than the
     /// record's, and in the state file those it does not keep.
@@ -21,8 +21,9 @@ public struct FieldCursor<Field: RecordField> {
     /// `inStateFile`.
     @inlinable public init(at field: Field, layout: Int = CompactLayout.current, inStateFile: Bool = false) {
         absent =
-            layout == CompactLayout.current && !inStateFile
-            ? 0 : Field.table.absentFields(layout: layout, inStateFile: inStateFile)
+            layout != CompactLayout.current
+            ? Field.table.absentFields(layout: layout, inStateFile: inStateFile)
+            : inStateFile ? Field.table.absentInStateFile : 0
         #if DEBUG
             next = field.position
         #endif
@@ -33,6 +34,9 @@ public struct FieldCursor<Field: RecordField> {
         #if DEBUG
             check(field, kind)
         #endif
+        let entry = field.entry
+        // Known where the code names the field: every record has a field of the first layout the state file keeps.
+        if entry.addedInLayout <= CompactLayout.first && entry.inStateFile { return true }
         return absent & 1 << UInt64(field.position) == 0
     }
 
@@ -66,19 +70,6 @@ public struct FieldCursor<Field: RecordField> {
             next += 1
         }
     #endif
-}
-
-extension FieldTable {
-    /// The fields a record kept in `layout` has no bytes for, in the state file when `inStateFile` (a bit for
-    /// each position).
-    public func absentFields(layout: Int, inStateFile: Bool) -> UInt64 {
-        precondition(entries.count <= 64, "a table of more fields than a cursor counts")
-        var absent: UInt64 = 0
-        for (position, entry) in entries.enumerated() where !entry.isKept(in: layout, inStateFile: inStateFile) {
-            absent |= 1 << UInt64(position)
-        }
-        return absent
-    }
 }
 
 /// Reading a field of each kind: the field's default when the record has no bytes for it.

@@ -12,6 +12,9 @@ public struct FieldTable<Field: RecordField>: Sendable {
     public let rawValues: [RawValues]
     /// `jsonOrder` as the JSON writers take it, without members supplied at write time.
     public let jsonMembers: JSONMemberOrder<Field>
+    /// The fields a record of the current layout in the state file has no bytes for (`absentFields`), worked out
+    /// once: a nightly run reads every record of its state file.
+    public let absentInStateFile: UInt64
 
     public init() {
         let fields = Field.allCases
@@ -28,11 +31,29 @@ public struct FieldTable<Field: RecordField>: Sendable {
         self.jsonOrder = jsonOrder
         self.rawValues = rawValues
         jsonMembers = JSONMemberOrder(jsonOrder: jsonOrder, entries: entries, rawValues: rawValues, supplying: [])
+        absentInStateFile = Self.absentFields(entries, layout: CompactLayout.current, inStateFile: true)
     }
 
     /// Whether `first` sorts before `second` as sorted keys do.
     public static func precedes(_ first: StaticString, _ second: StaticString) -> Bool {
         first.withUTF8Buffer { x in second.withUTF8Buffer { y in x.lexicographicallyPrecedes(y) } }
+    }
+}
+
+extension FieldTable {
+    /// The fields a record kept in `layout` has no bytes for, in the state file when `inStateFile` (a bit for
+    /// each position).
+    public func absentFields(layout: Int, inStateFile: Bool) -> UInt64 {
+        Self.absentFields(entries, layout: layout, inStateFile: inStateFile)
+    }
+
+    static func absentFields(_ entries: [FieldEntry], layout: Int, inStateFile: Bool) -> UInt64 {
+        precondition(entries.count <= 64, "a table of more fields than a cursor counts")
+        var absent: UInt64 = 0
+        for (position, entry) in entries.enumerated() where !entry.isKept(in: layout, inStateFile: inStateFile) {
+            absent |= 1 << UInt64(position)
+        }
+        return absent
     }
 }
 

@@ -45,4 +45,10 @@ public struct JSONMemberOrder<Field: RecordField>: Sendable {
         self.entries = entries
         self.rawValues = rawValues
     }
+
+    /// Whether `utf8` is a raw value of the enum of the `FieldKind.enumCase` field at `position`: asked of the order
+    /// itself, where a copy of its raw values cost a reference count for each record.
+    public func isRawValue(_ utf8: Span<UInt8>, at position: Int) -> Bool {
+        rawValues[position].contains(utf8: utf8)
+    }
 }

@@ -1,10 +1,11 @@
 /// A field of a record type's field table: an enum whose cases, in declaration order, are the fields in the order
 /// the compact form keeps them (`OwnerField`, `PatientField`). The table is the one statement of that order and of
-/// each field's JSON key, kind, omission and layout. Encoding a record and writing its JSON go through the table in
-/// loops, a switch saying which property each field is; the readers that run for every record (decoding, the
-/// fields matching compares, JSON from the stored bytes) name each field in the table's order (`FieldCursor`,
-/// `JSONMemberOrder`), which checks them against the table. The first field is the record's ID, which a store
-/// reads on its own.
+/// each field's JSON key, kind, omission and layout. A record's JSON written from its values goes through the table
+/// in a loop (`FieldTable.jsonMembers`), a switch saying which property each field is. The code that runs for every
+/// record — the compact form's encoding, decoding and skipping, the fields matching compares, JSON written from the
+/// stored bytes — names each field in the table's order instead (`FieldCursor`, `MemberWalk`): it takes keys, kinds,
+/// omissions and layouts from the table, and debug builds check its order against the table at every field. The
+/// first field is the record's ID, which a store reads on its own.
 public protocol RecordField: RawRepresentable<Int>, CaseIterable, Hashable, Sendable where AllCases == [Self] {
     /// The field's row of the table.
     var entry: FieldEntry { get }

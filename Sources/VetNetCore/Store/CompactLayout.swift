@@ -4,5 +4,7 @@
 /// `Owner.organization` and `Patient.birthDateEstimated`.
 public enum CompactLayout {
     public static let current = 2
-    public static let readable = 1...current
+    /// The layout of the first state files.
+    @inlinable public static var first: Int { 1 }
+    public static let readable = first...current
 }

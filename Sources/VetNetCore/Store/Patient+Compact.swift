@@ -1,40 +1,30 @@
-/// A patient in the compact form, its fields in `PatientField`'s order and of its kinds: encoding goes through the
-/// table, a switch saying which property each field is; decoding and the matching fields read the fields by name in
-/// the table's order (`FieldCursor`).
+/// A patient in the compact form, its fields written and read by name in `PatientField`'s order and of its kinds
+/// (`FieldCursor`), which checks them against the table in debug builds; a loop over the table cost encoding a
+/// fourteenth more.
 extension Patient {
     /// The fields the state file keeps: all but the ID (written before them) and the age, which follows each
     /// night's date.
     public func encodeStoredFields(to writer: inout CompactWriter) {
-        let entries = PatientField.table.entries
-        for field in PatientField.table.fields.dropFirst() where entries[field.position].inStateFile {
-            encode(field, to: &writer)
-        }
-    }
-
-    @inline(__always) private func encode(_ field: PatientField, to writer: inout CompactWriter) {
-        switch field {
-        case .id: writer.string(id)
-        case .medicalId: writer.string(medicalId)
-        case .name: writer.string(name)
-        case .species: writer.optional(species)
-        case .breed: writer.optional(breed)
-        case .breedOriginal: writer.optional(breedOriginal)
-        case .sex: writer.enumCase(sex)
-        case .reproductiveStatus: writer.enumCase(reproductiveStatus)
-        case .birthDate: writer.date(birthDate)
-        case .birthDateEstimated: writer.bool(birthDateEstimated)
-        case .weightKg: writer.doubleBits(weightKg)
-        case .microchip: writer.optional(microchip)
-        case .notes: writer.optional(notes)
-        case .ownerId: writer.string(ownerId)
-        case .isActive: writer.bool(isActive)
-        case .createdAt: writer.optional(createdAt)
-        case .updatedAt: writer.optional(updatedAt)
-        case .sources: writer.sources(sources)
-        case .alternateNames: writer.strings(alternateNames)
-        case .alternateMicrochips: writer.strings(alternateMicrochips)
-        case .age: writer.age(age)
-        }
+        var fields = FieldCursor(at: PatientField.medicalId)
+        fields.write(medicalId, as: .medicalId, to: &writer)
+        fields.write(name, as: .name, to: &writer)
+        fields.write(species, as: .species, to: &writer)
+        fields.write(breed, as: .breed, to: &writer)
+        fields.write(breedOriginal, as: .breedOriginal, to: &writer)
+        fields.write(sex, as: .sex, to: &writer)
+        fields.write(reproductiveStatus, as: .reproductiveStatus, to: &writer)
+        fields.write(birthDate, as: .birthDate, to: &writer)
+        fields.write(birthDateEstimated, as: .birthDateEstimated, to: &writer)
+        fields.write(weightKg, as: .weightKg, to: &writer)
+        fields.write(microchip, as: .microchip, to: &writer)
+        fields.write(notes, as: .notes, to: &writer)
+        fields.write(ownerId, as: .ownerId, to: &writer)
+        fields.write(isActive, as: .isActive, to: &writer)
+        fields.write(createdAt, as: .createdAt, to: &writer)
+        fields.write(updatedAt, as: .updatedAt, to: &writer)
+        fields.write(sources, as: .sources, to: &writer)
+        fields.write(alternateNames, as: .alternateNames, to: &writer)
+        fields.write(alternateMicrochips, as: .alternateMicrochips, to: &writer)
     }
 
     /// Reads what `encodeStoredFields` wrote; the age is left out. A field that `layout` did not have yet reads as
@@ -163,7 +153,10 @@ extension RecordStore where Record == Patient {
 
 extension Patient: CompactStorable {
     public func encodeFields(to writer: inout CompactWriter) {
-        for field in PatientField.table.fields.dropFirst() { encode(field, to: &writer) }
+        encodeStoredFields(to: &writer)
+        var fields = FieldCursor(at: PatientField.age)
+        fields.write(age, as: .age, to: &writer)
+        fields.assertAtEnd()
     }
 
     public static func decode(id: String, fields reader: inout CompactReader) throws(CompactReader.Damaged) -> Patient {
