@@ -17,7 +17,16 @@ enum RowChecksum {
     }
 
     /// The tables whose rows carry a checksum, each with its columns in the order they are hashed.
-    static let tables: [(name: String, key: [String], columns: [String])] = [
+    static let tables = triggered + [history]
+
+    /// The history's rows, whose checksum is written with them (see `StateTransaction.storeHistory`).
+    static let history: (name: String, key: [String], columns: [String]) = (
+        "historyRecord", ["source", "key"],
+        ["source", "key", "recordId", "kind", "fingerprint", "isActive", "firstSeenRun", "lastChangedRun", "record"]
+    )
+
+    /// The tables whose checksum triggers keep up to date (schema `v4`).
+    static let triggered: [(name: String, key: [String], columns: [String])] = [
         (
             "sourceRecord", ["source", "sourceId"],
             [
@@ -72,7 +81,7 @@ enum RowChecksum {
 
     /// The SQL that adds the `checksum` column to every table, fills it, and keeps it up to date.
     static var installation: String {
-        tables.map { table in
+        triggered.map { table in
             let keyMatch = table.key.map { "\($0) = NEW.\($0)" }.joined(separator: " AND ")
             let set = "UPDATE \(table.name) SET checksum = \(call(table.columns, prefix: "NEW.")) WHERE \(keyMatch);"
             return """

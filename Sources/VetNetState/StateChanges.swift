@@ -2,8 +2,8 @@ public import Foundation
 
 /// Everything one run changes in the state, applied in one transaction by ``StateStore/commit(_:)``.
 ///
-/// Steps apply in this order: inserts of new records, upserts, deactivations, merges, lines, medical IDs, the snapshot,
-/// artifacts, run completion.
+/// Steps apply in this order: inserts of new records, upserts, deactivations, merges, lines, the history, medical IDs,
+/// the snapshot, artifacts, run completion.
 public struct StateChanges: Sendable {
     /// The run making the changes (from ``StateStore/beginRun(pipeline:startedAt:inputs:)``).
     public var runID: Int64
@@ -19,6 +19,8 @@ public struct StateChanges: Sendable {
     public var medicalIDs: [String: String]
     /// The line each unchanged source record starts on tonight, for those that moved.
     public var lines: [SourceKey: Int] = [:]
+    /// The clinical history's new, changed and gone records.
+    public var history: HistoryStateChanges?
     /// The output records of the run, replacing the stored snapshot; nil keeps it.
     public var snapshot: [SnapshotRecord]?
     /// Named data kept with the snapshot (such as the duplicates report), replacing what had the same name.

@@ -9,14 +9,16 @@ internal import GRDB
 ///   the run artifacts (such as the duplicates report) that go with it.
 /// - `v4`: each run's rules revision; a checksum on every stored row (see ``RowChecksum``), the file marked as vetnet's
 ///   (`application_id`) with its schema version (`user_version`).
+/// - `v5`: the clinical history's source records (`historyRecord`), keyed by a fingerprint of the record's ID so
+///   that a night compares its records with the stored ones in one ordered pass.
 enum StateSchema {
     /// `PRAGMA application_id` of a vetnet state file ("VNST").
     static let applicationID: Int32 = 0x564e_5354
     /// `PRAGMA user_version`: the latest migration's number. A file with a larger one was written by a newer vetnet.
-    static let version = 4
+    static let version = 5
 
     /// The identifiers of every migration, oldest first.
-    static var migrationIdentifiers: [String] { ["v1", "v2", "v3", "v4"] }
+    static var migrationIdentifiers: [String] { ["v1", "v2", "v3", "v4", "v5"] }
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -24,6 +26,7 @@ enum StateSchema {
         migrator.registerMigration("v2", migrate: v2)
         migrator.registerMigration("v3", migrate: v3)
         migrator.registerMigration("v4", migrate: v4)
+        migrator.registerMigration("v5", migrate: v5)
         return migrator
     }
 
@@ -113,5 +116,27 @@ enum StateSchema {
         try db.execute(sql: "ALTER TABLE run ADD COLUMN rulesRevision TEXT")
         try db.execute(sql: RowChecksum.installation)
         try db.execute(sql: "PRAGMA application_id = \(applicationID); PRAGMA user_version = 4")
+    }
+
+    /// The checksum of a history row is written with the row (`StateTransaction.storeHistory`) rather than by a
+    /// trigger: a first night stores millions of them.
+    private static func v5(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE historyRecord (
+                    source TEXT NOT NULL,
+                    key BLOB NOT NULL,
+                    recordId TEXT NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('vaccination', 'visit', 'medication', 'alert')),
+                    fingerprint BLOB NOT NULL,
+                    isActive BOOLEAN NOT NULL,
+                    firstSeenRun INTEGER NOT NULL REFERENCES run(id),
+                    lastChangedRun INTEGER NOT NULL REFERENCES run(id),
+                    record BLOB NOT NULL,
+                    checksum INTEGER,
+                    PRIMARY KEY (source, key)
+                ) WITHOUT ROWID;
+                PRAGMA user_version = 5;
+                """)
     }
 }

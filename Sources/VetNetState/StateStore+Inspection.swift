@@ -5,6 +5,7 @@ extension StateStore {
     /// The state tables, in a fixed order.
     static let tables = [
         "run", "runInput", "runCount", "sourceRecord", "mergedId", "medicalId", "snapshotRecord", "artifact",
+        "historyRecord",
     ]
 
     /// Rows per state table.
@@ -29,6 +30,16 @@ extension StateStore {
                 }
             }
             return text
+        }
+    }
+
+    /// The run that first stored a history record and the last that changed it.
+    func historyRecordRuns(_ recordId: String) throws(StateError) -> (first: Int64, last: Int64)? {
+        try read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT firstSeenRun, lastChangedRun FROM historyRecord WHERE recordId = ?",
+                arguments: [recordId]
+            ).map { ($0[0], $0[1]) }
         }
     }
 

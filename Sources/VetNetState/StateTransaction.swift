@@ -187,6 +187,7 @@ public struct StateTransaction {
             summary.newMerges.append(decision)
         }
         try updateLines(changes.lines)
+        if let history = changes.history { _ = try apply(history, run: changes.runID) }
         summary.newMedicalIDs = try recordMedicalIDs(changes.medicalIDs, run: changes.runID)
         if let snapshot = changes.snapshot { try replaceSnapshot(snapshot) }
         for (name, data) in changes.artifacts.sorted(by: { $0.key < $1.key }) { try storeArtifact(name, data) }
@@ -239,7 +240,7 @@ public struct StateTransaction {
         }
     }
 
-    private func requireRun(_ run: Int64) throws(StateError) {
+    func requireRun(_ run: Int64) throws(StateError) {
         let exists = try attempt {
             try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM run WHERE id = ?"), arguments: [run])
         }

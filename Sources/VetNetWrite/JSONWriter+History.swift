@@ -2,7 +2,7 @@ public import VetNetCore
 
 extension JSONWriter {
     /// A vaccination, visit, medication or alert, members in sorted key order as its kind's table lists them
-    /// (`HistoryTable.jsonKeys`); absent values left out.
+    /// (`HistoryTable.jsonKeys`); absent values left out, and `isActive` unless false.
     public mutating func write(_ record: HistoryRecord) {
         let table = record.kind.table
         beginObject()
@@ -20,6 +20,10 @@ extension JSONWriter {
                 key(text: "patientId")
                 string(patientId)
             case .sources: write(sources: record.sources)
+            case .isActive:
+                guard !record.isActive else { continue }
+                key(text: "isActive")
+                bool(false)
             case .field(let index):
                 guard let value = record.values[index] else { continue }
                 key(text: table.fields[index].key)
@@ -41,7 +45,7 @@ extension JSONWriter {
 
 /// The members of a history record in the order the record files write them: sorted by key.
 enum HistoryMembers: Equatable {
-    case id, patientId, ownerId, sources
+    case id, patientId, ownerId, sources, isActive
     case field(Int)
 
     static func sorted(_ kind: HistoryKind) -> [HistoryMembers] { orders[kind] ?? [] }
@@ -51,6 +55,7 @@ enum HistoryMembers: Equatable {
             let table = kind.table
             var members: [(String, HistoryMembers)] = [
                 ("id", .id), ("patientId", .patientId), ("ownerId", .ownerId), ("sources", .sources),
+                ("isActive", .isActive),
             ]
             members += table.fields.indices.map { (table.fields[$0].key, .field($0)) }
             return (kind, members.sorted { $0.0 < $1.0 }.map(\.1))

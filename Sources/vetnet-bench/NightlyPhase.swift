@@ -5,15 +5,17 @@ import VetNetPipeline
 /// Nightly operation: the generated pipeline with a state file, three nights over copies of the CSVs — a first
 /// night that imports everything, a night on which nothing changed (every record is read and found unchanged by
 /// its fingerprint, the last merge is reused, the outputs are written again), and a night on which
-/// `changedPercent` of the owner and patient rows changed.
+/// `changedPercent` of the owner and patient rows changed. With history rows, the vaccination and visit files are
+/// read each night too.
 enum NightlyPhase {
     static let changedPercent = 2
 
     static func run(_ data: DataSet, workspace: Workspace, log: Log) throws -> [PhaseResult] {
         // The nights read copies, so the third night's changed files leave the data set as it was.
-        let input = DataSet(
+        var input = DataSet(
             directory: data.directory + "/nightly-input", patients: data.patients, seed: data.seed,
             profile: data.profile)
+        input.history = data.history
         let pipelinePath = input.directory + "/nightly.yml"
         let output = data.directory + "/nightly-out"
         let statePath = output + ".state.sqlite"
@@ -24,7 +26,10 @@ enum NightlyPhase {
         try FileManager.default.createDirectory(atPath: input.directory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: data.ownersCSV, toPath: input.ownersCSV)
         try FileManager.default.copyItem(atPath: data.patientsCSV, toPath: input.patientsCSV)
-        let yaml = PipelinePhase.pipelineYAML(for: data.profile) + "\nstate: true\n"
+        for (from, to) in zip(data.historyFiles, input.historyFiles) {
+            try FileManager.default.copyItem(atPath: from, toPath: to)
+        }
+        let yaml = PipelinePhase.pipelineYAML(for: input) + "\nstate: true\n"
         try yaml.write(toFile: pipelinePath, atomically: true, encoding: .utf8)
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: pipelinePath)
         guard let asOf = config.asOf else { throw BenchError("the generated pipeline file has no asOf") }
@@ -43,6 +48,7 @@ enum NightlyPhase {
             }
             try PageCache.warm(input.ownersCSV)
             try PageCache.warm(input.patientsCSV)
+            for file in input.historyFiles { try PageCache.warm(file) }
             let clock = Stopwatch()
             let outcome = try NightlyRun(
                 runner: PipelineRunner(config: config, asOf: asOf), outputDirectory: output, statePath: statePath
@@ -53,7 +59,11 @@ enum NightlyPhase {
             let changes = outcome.changes
             log.progress(
                 "  \(label): \(ResultTable.format(seconds, 2)) s; created \(changes.created.count), updated \(changes.updated.count), "
-                    + "unchanged \(changes.unchanged), merge reused: \(outcome.reusedMerge)")
+                    + "unchanged \(changes.unchanged), merge reused: \(outcome.reusedMerge)"
+                    + (changes.history.map {
+                        "; history created \($0.created), updated \($0.updated), unchanged \($0.unchanged)"
+                    } ?? ""))
+            outcome.result.removeWorkingFiles()
             if results.count == 1 {
                 guard changes.isEmpty, outcome.reusedMerge else {
                     throw BenchError(

@@ -7,11 +7,16 @@ struct ChangesSummary {
 
     var text: String {
         let changes = outcome.changes
-        let counts = [
+        var counts = [
             "\(changes.created.count) created", "\(changes.updated.count) updated",
             "\(changes.reactivated.count) reactivated", "\(changes.deactivated.count) deactivated",
             "\(changes.merged.count) merged", "\(changes.unchanged) unchanged",
         ].joined(separator: ", ")
+        if let history = changes.history {
+            counts +=
+                "; history: \(history.created) created, \(history.updated) updated, \(history.reactivated) reactivated, "
+                + "\(history.deactivated) deactivated, \(history.unchanged) unchanged"
+        }
         if dryRun {
             var lines = ["Run \(outcome.runID) would change: \(counts)."]
             let named =

@@ -9,6 +9,7 @@ struct NightlyFixture {
     let directory: TemporaryDirectory
     var ownersExport: ExportKind = .full
     var patientsExport: ExportKind = .full
+    var vaccinationsExport: ExportKind = .full
     /// More top-level keys for the pipeline file.
     var extraSettings = ""
     /// The field spec of the patients' species.
@@ -27,15 +28,30 @@ struct NightlyFixture {
 
     static let ownerHeader = "ID,First,Last,Email,Phone,Street,City,Zip"
     static let patientHeader = "ID,Owner,Name,Species,Chip,DOB"
+    static let vaccinationHeader = "ID,Pet,Vaccine,Given,Due"
 
-    /// Writes tonight's exports and runs the pipeline over them.
+    /// Writes tonight's exports and runs the pipeline over them; with `vaccinations`, a vaccination source too.
     @discardableResult
     func night(
-        owners: [String], patients: [String], asOf: LocalDate = LocalDate(year: 2026, month: 11, day: 20)!,
-        dryRun: Bool = false
+        owners: [String], patients: [String], vaccinations: [String]? = nil,
+        asOf: LocalDate = LocalDate(year: 2026, month: 11, day: 20)!, dryRun: Bool = false
     ) throws -> NightlyRun.Outcome {
         _ = try directory.write(([Self.ownerHeader] + owners).joined(separator: "\n") + "\n", to: "owners.csv")
         _ = try directory.write(([Self.patientHeader] + patients).joined(separator: "\n") + "\n", to: "patients.csv")
+        if let vaccinations {
+            _ = try directory.write(
+                ([Self.vaccinationHeader] + vaccinations).joined(separator: "\n") + "\n", to: "vaccinations.csv")
+        }
+        let vaccinationSource =
+            vaccinations == nil
+            ? ""
+            : """
+              - name: vax
+                entity: vaccination
+                path: vaccinations.csv
+                export: \(vaccinationsExport.rawValue)
+                fields: { sourceId: ID, patientSourceId: Pet, vaccine: Vaccine, givenOn: Given, dueOn: Due }
+            """
         let yaml = """
             version: 1
             name: nightly-test
@@ -51,6 +67,7 @@ struct NightlyFixture {
                 path: patients.csv
                 export: \(patientsExport.rawValue)
                 fields: { sourceId: ID, ownerSourceId: Owner, name: Name, species: \(speciesSpec), microchip: Chip, birthDate: { column: DOB, format: yyyy-MM-dd } }
+            \(vaccinationSource)
             validation:
               severity: { patient.breed-missing: off, patient.birth-date-missing: off }
             output:

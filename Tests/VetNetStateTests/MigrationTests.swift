@@ -9,7 +9,7 @@ struct MigrationTests {
     func freshDatabase() throws {
         let fixture = try StateFixture()
         defer { fixture.remove() }
-        #expect(try fixture.open().appliedMigrations() == ["v1", "v2", "v3", "v4"])
+        #expect(try fixture.open().appliedMigrations() == ["v1", "v2", "v3", "v4", "v5"])
     }
 
     @Test("a v1 database with data migrates to the latest and keeps its data")
@@ -38,7 +38,7 @@ struct MigrationTests {
             try old.execute(sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES ('pat-P1', 'VN-1', 1)")
         }
         let store = try fixture.open()
-        #expect(try store.appliedMigrations() == ["v1", "v2", "v3", "v4"])
+        #expect(try store.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5"])
         let run = try #require(try store.runs(limit: 1).first)
         #expect(run.counts == ["owners": SourceCounts(read: 10, accepted: 8, rejected: 1, merged: 1, unchanged: 0)])
         #expect(try store.fingerprints(source: "owners") == ["O1": "fp1"])

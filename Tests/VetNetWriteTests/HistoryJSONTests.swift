@@ -25,12 +25,15 @@ struct HistoryJSONTests {
         "a full record writes every key of its table once, in sorted order, with its value",
         arguments: HistoryKind.allCases)
     func fullRecord(kind: HistoryKind) throws {
+        var full = record(kind)
+        full.isActive = false
         var writer = JSONWriter()
-        writer.write(record(kind))
+        writer.write(full)
         let text = String(decoding: writer.bytes, as: UTF8.self)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any])
         let expected = kind.table.jsonKeys.filter { $0 != "ownerId" }
         #expect(object.keys.sorted() == expected)
+        #expect(object["isActive"] as? Bool == false)
         let positions = expected.map { text.range(of: "\"\($0)\"")!.lowerBound }
         #expect(positions == positions.sorted())
         for field in kind.table.fields {

@@ -55,7 +55,8 @@ struct HistoryFinisher {
             try sorter.sort(spool: spool.path) { (item) throws(Diagnostic) in
                 let record = try item.record()
                 if !group.holds(record) { try flush() }
-                group.add(record, bytes: item.bytes, merging: &outcome, location: location)
+                let carried = spools.firstCarried.map { item.key.sequence >= $0 } ?? false
+                group.add(record, bytes: item.bytes, carried: carried, merging: &outcome, location: location)
             }
             try flush()
             try output.finish()
@@ -74,11 +75,11 @@ struct HistoryFinisher {
     }
 
     /// Dates before the animal's birth (an estimated birth date is too rough to judge by), and a vaccine of
-    /// another species.
+    /// another species; of the records read tonight (those carried from the state were checked when read).
     private func check(_ group: inout HistoryGroup, patient: Patient?, outcome: inout Outcome) {
         guard let patient else { return }
         let birth = patient.birthDateEstimated ? nil : patient.birthDate
-        for record in group.kept {
+        for (record, carried) in zip(group.kept, group.keptCarried) where !carried {
             for field in record.kind.table.fields where field.kind == .date && field.key != "expiresOn" {
                 guard let birth, field.key != "dueOn", let date = record[field.key]?.date, date < birth else {
                     continue
@@ -123,7 +124,7 @@ struct HistoryFinisher {
         switch group.kind {
         case .visit:
             var summary = outcome.summaries[patientId] ?? HistorySummary()
-            for record in group.kept {
+            for record in group.kept where record.isActive {
                 guard let date = record.date else { continue }
                 summary.lastVisit = max(summary.lastVisit ?? date, date)
                 if let weight = record["weightKg"]?.number {
@@ -137,7 +138,7 @@ struct HistoryFinisher {
         case .vaccination:
             // The latest vaccination of each vaccine decides when it is due next.
             var latest: [String: HistoryRecord] = [:]
-            for record in group.kept {
+            for record in group.kept where record.isActive {
                 let key = record.vaccineKey
                 if let earlier = latest[key], let date = record.date, let before = earlier.date, date < before {
                     continue
@@ -199,6 +200,8 @@ struct HistoryGroup {
     private(set) var kept: [HistoryRecord] = []
     /// Each kept record's bytes as read, or nil when a repeat merged into it changed it.
     private(set) var keptBytes: [[UInt8]?] = []
+    /// Whether each kept record was carried from the state file rather than read tonight.
+    private(set) var keptCarried: [Bool] = []
     private var positionsByID: [String: Int] = [:]
 
     init(kind: HistoryKind) { self.kind = kind }
@@ -210,7 +213,7 @@ struct HistoryGroup {
     /// Keeps the record, or merges it into the one it repeats: the same ID, or for a vaccination the same vaccine
     /// on the same day (the one just before it in the sorted order).
     mutating func add(
-        _ record: HistoryRecord, bytes: [UInt8], merging outcome: inout HistoryFinisher.Outcome,
+        _ record: HistoryRecord, bytes: [UInt8], carried: Bool, merging outcome: inout HistoryFinisher.Outcome,
         location: (HistoryRecord, String?) -> (source: String, location: SourceLocation)?
     ) {
         if kept.isEmpty {
@@ -231,6 +234,7 @@ struct HistoryGroup {
             positionsByID[record.id] = kept.count
             kept.append(record)
             keptBytes.append(bytes)
+            keptCarried.append(carried)
             return
         }
         var survivor = kept[into]
@@ -240,7 +244,8 @@ struct HistoryGroup {
         survivor.sources += record.sources
         kept[into] = survivor
         keptBytes[into] = nil
-        guard let (source, place) = location(record, nil) else { return }
+        // A carried record was counted, and its repeat reported, on the night it was read.
+        guard !carried, let (source, place) = location(record, nil) else { return }
         outcome.merged[source, default: 0] += 1
         let first = survivor.sources[0]
         let message =

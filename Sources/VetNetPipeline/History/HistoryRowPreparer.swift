@@ -10,6 +10,8 @@ struct PreparedHistoryRow: Sendable {
     var findings: [Diagnostic] = []
     var records: [[UInt8]] = []
     var rejected: [[String?]] = []
+    /// In a run with a state file, the accepted records' stored forms.
+    var tracked: [HistoryStoredForm] = []
 }
 
 /// The records a history source refers to, as the run has them once its owners, patients and vets are read.
@@ -32,6 +34,8 @@ struct HistoryRowPreparer: Sendable {
     let validator: RecordValidator
     let columns: [String]
     let references: HistoryReferences
+    /// Whether the run has a state file, which keeps each record to compare with the next night's.
+    let tracksChanges: Bool
 
     /// A row gives one record, or for a wide vaccination source one per vaccine it dates; each is accepted or
     /// rejected with its reasons. `columns` are the reader's: a row that repeats them is a header of files joined
@@ -86,6 +90,7 @@ struct HistoryRowPreparer: Sendable {
             encoder.removeAll()
             record.encode(to: &encoder)
             row.records.append(encoder.bytes)
+            if tracksChanges { row.tracked.append(HistoryStoredForm(record)) }
         }
         return row
     }

@@ -9,6 +9,8 @@ final class HistorySpools: @unchecked Sendable {
     private(set) var writers: [HistoryKind: SpoolWriter] = [:]
     private var encoder = CompactWriter()
     private var sequence = 0
+    /// The sequence number of the first record carried from the state: every later one is carried too.
+    private(set) var firstCarried: Int?
 
     init() throws(Diagnostic) { workspace = try HistoryWorkspace() }
 
@@ -24,8 +26,13 @@ final class HistorySpools: @unchecked Sendable {
         try rejectedRows[source]!.append(rowWriter.takeBytes())
     }
 
-    /// Appends a record as `HistoryRecord.encode` wrote it (its first byte is its kind).
-    func append(encoded record: [UInt8]) throws(Diagnostic) {
+    /// Appends a record as `HistoryRecord.encode` wrote it (its first byte is its kind). A record `carried`
+    /// from the state file, not read tonight, is neither checked again nor counted for its source.
+    func append(encoded record: [UInt8], carried: Bool = false) throws(Diagnostic) {
+        if carried, firstCarried == nil { firstCarried = sequence }
+        if !carried, firstCarried != nil {
+            throw .error("internal.history-spool", "Internal error: a history record read after the carried ones.")
+        }
         guard let first = record.first, Int(first) < HistoryKind.allCases.count else {
             throw .error("internal.history-spool", "Internal error: a history record to spool has no kind.")
         }
@@ -38,9 +45,20 @@ final class HistorySpools: @unchecked Sendable {
         try writers[kind]!.append(encoder)
     }
 
+    /// In a run with a state file, each history source's accepted records in their stored forms
+    /// (`HistoryTracking.swift`), and their fingerprints.
+    var trackedFiles: [String: SpoolWriter] = [:]
+    var tracks: [String: [HistoryTrack]] = [:]
+
     /// Closes the files; the spools are then read, not written.
     func finishWriting() throws(Diagnostic) {
         for writer in writers.values { try writer.finish() }
         for writer in rejectedRows.values { try writer.finish() }
+        try finishTracking()
+    }
+
+    /// Closes the tracked files, to be read while records may still be spooled.
+    func finishTracking() throws(Diagnostic) {
+        for writer in trackedFiles.values { try writer.finish() }
     }
 }

@@ -47,11 +47,15 @@ final class SpoolWriter {
         if let failure { throw failure }
     }
 
-    /// Writes what is buffered and closes the file.
+    /// Writes what is buffered and closes the file; once.
     func finish() throws(Diagnostic) {
+        guard !finished else { return }
         try flush()
         close(descriptor)
+        finished = true
     }
+
+    private var finished = false
 
     private func flush() throws(Diagnostic) {
         var written = 0

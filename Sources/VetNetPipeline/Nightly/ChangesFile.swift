@@ -27,8 +27,27 @@ public struct ChangesFile: Codable, Sendable, Hashable {
     public var merged: [Merge]
     /// Unchanged source records read tonight.
     public var unchanged: Int
+    /// The clinical history's changes, when the pipeline has history sources.
+    public var history: HistoryChanges?
+
+    /// The clinical history's changes: counted here, and listed one record a line in `file` (beside this
+    /// file), which a night that changed no history record does not write. History records are never merged.
+    public struct HistoryChanges: Codable, Sendable, Hashable {
+        public var created: Int
+        public var updated: Int
+        public var reactivated: Int
+        public var deactivated: Int
+        /// History records read tonight exactly as the state has them.
+        public var unchanged: Int
+        /// Stored records tonight's files do not hold, kept in the outputs (the deactivated ones among them).
+        public var carried: Int
+        public var file: String?
+
+        public var changed: Int { created + updated + reactivated + deactivated }
+    }
 
     public var isEmpty: Bool {
         created.isEmpty && updated.isEmpty && reactivated.isEmpty && deactivated.isEmpty && merged.isEmpty
+            && (history?.changed ?? 0) == 0
     }
 }

@@ -29,21 +29,22 @@ extension NightlyRun {
     /// On a night when nothing changed, the record files and duplicates reports in the output directory are the
     /// last committed run's (its manifest carries that run's number) and are what this run would write:
     /// the owners' file and the duplicates reports always, the patients' when the date is the same (ages follow
-    /// it). A file is reused only when its bytes still have the hash the manifest gives them.
-    func reusableOutputs(_ prior: PriorState, _ result: RunResult) -> [String: ReusedOutput] {
+    /// it) and the clinical history did not change (the animals' summaries follow it). A file is reused only when
+    /// its bytes still have the hash the manifest gives them.
+    func reusableOutputs(_ prior: PriorState, _ result: RunResult, historyChanged: Bool) -> [String: ReusedOutput] {
         guard let last = prior.lastFinished,
             let data = FileManager.default.contents(atPath: outputDirectory + "/manifest.json"),
             let manifest = try? JSONDecoder().decode(RunManifest.self, from: data),
             manifest.run.number == last.id, manifest.pipeline == runner.config.name
         else { return [:] }
-        let sameDay = last.asOf == runner.asOf.description
+        let patientsAsBefore = last.asOf == runner.asOf.description && !historyChanged
         let format = result.config.recordFormat
         var reused: [String: ReusedOutput] = [:]
         for output in manifest.outputs {
             let records: Int? =
                 switch output.file {
                 case format.ownersFile: result.owners.count
-                case format.patientsFile where sameDay: result.patients.count
+                case format.patientsFile where patientsAsBefore: result.patients.count
                 case "reports/duplicates.json", "reports/duplicates.csv", "reports/duplicates.html": nil
                 default: -1
                 }

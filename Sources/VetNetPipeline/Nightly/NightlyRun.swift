@@ -133,9 +133,19 @@ public struct NightlyRun {
         let delta = try NightDelta(
             prior: prior, night: night, tracking: tracking, config: config, store: store, statePath: statePath,
             unreadSources: unread)
+        let history = try HistoryNight(
+            spools: result.historySpools, config: config, store: store, statePath: statePath, unreadSources: unread
+        ) { () throws(Diagnostic) in try HistorySpools() }
+        if result.historySpools == nil, let spools = history.spools {
+            result.historySpools = spools
+            result.historyWorkspace = spools.workspace
+        }
+        clock.step("compared the clinical history with the state")
         let shrinkGuard = ShrinkGuard(maxRate: config.validation.maxDeactivateRate)
-        let excesses = shrinkGuard.excesses(
-            deactivated: delta.deactivated, prior: prior, sources: config.sources.map(\.name))
+        let sourceOrder = config.sources.map(\.name)
+        let excesses =
+            shrinkGuard.excesses(deactivated: delta.deactivated, prior: prior, sources: sourceOrder)
+            + history.excesses(maxRate: shrinkGuard.maxRate, order: sourceOrder)
         if !acceptDeactivations && !excesses.isEmpty {
             let refusal = shrinkGuard.refusal(excesses, pipelinePath: config.file)
             refuse(refusal, store: store, startedAt: startedAt, inputs: inputs, failureStatus: failureStatus)
@@ -171,6 +181,9 @@ public struct NightlyRun {
                 uniquingKeysWith: { first, _ in first }))
         changes.newRecords = stored.filter { created.contains($0.key) }
         changes.lines = delta.movedLines
+        if !history.isQuiet { changes.history = history.stateChanges(order: sourceOrder) }
+        var unchanged = delta.unchanged
+        for (name, counts) in history.sources { unchanged[name] = counts.unchanged }
         if !reuse {
             changes.snapshot =
                 result.owners.map { SnapshotRecord(id: $0.id, kind: .owner, record: CompactRecordCodec.encode($0)) }
@@ -183,15 +196,18 @@ public struct NightlyRun {
 
         if dryRun {
             let next = (try state { () throws(StateError) in try store.runs(limit: 1) }.first?.id ?? 0) + 1
-            let file = delta.changesFile(
+            var file = delta.changesFile(
                 run: next, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
-            return Outcome(result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse, runID: next)
+            file.history = history.counts(listedIn: nil)
+            return Outcome(result: result, changes: file, unchanged: unchanged, reusedMerge: reuse, runID: next)
         }
 
         // Change files of runs that never committed (killed after publishing) list changes that tonight's run
         // finds again and lists under its own number.
         let uncommitted = Set(
-            try state { () throws(StateError) in try store.unfinishedRuns() }.map { "changes/\($0).json" })
+            try state { () throws(StateError) in try store.unfinishedRuns() }.flatMap {
+                ["changes/\($0).json", "changes/\($0)-history.ndjson"]
+            })
         let runID = try state { () throws(StateError) in
             try store.beginRun(
                 pipeline: config.name, startedAt: startedAt, inputs: inputs, signature: config.signature,
@@ -200,27 +216,30 @@ public struct NightlyRun {
         CrashPoint.reached("after-begin")
         do throws(Diagnostic) {
             changes.runID = runID
-            let file = delta.changesFile(
+            var file = delta.changesFile(
                 run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
+            let historyFile = history.isQuiet ? nil : "changes/\(runID)-history.ndjson"
+            file.history = history.counts(listedIn: historyFile)
             let changesBytes = try OutputWriter.encode(file)
-            let reused = reuse ? reusableOutputs(prior, result) : [:]
+            let reused = reuse ? reusableOutputs(prior, result, historyChanged: !history.isQuiet) : [:]
             try OutputPublisher(claim: claim).publish(keeping: ["changes"], dropping: uncommitted.contains) {
                 staging throws(Diagnostic) in
                 try OutputWriter(directory: staging).write(
                     result, startedAt: startedAt, runNumber: runID, reusing: reused)
                 try AtomicFile.createDirectory(staging + "/changes")
                 try AtomicFile.write(changesBytes, to: staging + "/changes/\(runID).json")
+                if let historyFile { try history.writeChanges(to: staging + "/" + historyFile, order: sourceOrder) }
                 clock.step("wrote the outputs")
             } commit: { () throws(Diagnostic) in
                 CrashPoint.reached("before-commit")
                 changes.completion = RunCompletion(
-                    runID: runID, finishedAt: Date(), counts: counts(result, unchanged: delta.unchanged),
+                    runID: runID, finishedAt: Date(), counts: counts(result, unchanged: unchanged),
                     exitStatus: exitStatus(result))
                 _ = try state { () throws(StateError) in try store.commit(changes) }
                 clock.step("committed the state")
             }
             return Outcome(
-                result: result, changes: file, unchanged: delta.unchanged, reusedMerge: reuse,
+                result: result, changes: file, unchanged: unchanged, reusedMerge: reuse,
                 reusedFiles: reused.keys.sorted(),
                 runID: runID)
         } catch {

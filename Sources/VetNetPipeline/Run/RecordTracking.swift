@@ -20,53 +20,20 @@ public struct RecordTracking: Sendable {
         unchanged[source]?[sourceId] != nil || read[source]?.contains(sourceId) == true
     }
 
-    /// A 128-bit fingerprint (hex) of a record's raw field bytes: two FNV-1a lanes with different seeds, each
-    /// finished by the MurmurHash3 mixer; every field is marked present or empty, so that moving a value to the
-    /// next field changes it. It only has to tell one record's versions apart, not resist an attacker.
+    /// The fingerprint of a record's raw field bytes: every field is marked present or empty, so that moving a
+    /// value to the next field changes it.
     public static func fingerprint(of raw: RawRecord) -> Fingerprint {
-        var first: UInt64 = 0xcbf2_9ce4_8422_2325
-        var second: UInt64 = 0x8422_2325_cbf2_9ce4
-        func mix(_ byte: UInt8) {
-            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_0233
-        }
+        var hasher = FingerprintHasher()
         for index in 0..<raw.fieldCount {
             if let field = raw.fieldBytes(at: index) {
-                mix(0x01)
-                for byte in field { mix(byte) }
-                mix(0x00)
+                hasher.mix(0x01)
+                for byte in field { hasher.mix(byte) }
+                hasher.mix(0x00)
             } else {
-                mix(0x02)
+                hasher.mix(0x02)
             }
         }
-        return Fingerprint(high: StableHash.finalized(first), low: StableHash.finalized(second))
-    }
-
-}
-
-/// A record's fingerprint: 128 bits, stored as 32 hex digits.
-public struct Fingerprint: Hashable, Sendable {
-    public var high: UInt64
-    public var low: UInt64
-
-    public init(high: UInt64, low: UInt64) {
-        self.high = high
-        self.low = low
-    }
-
-    /// Parses 32 hex digits; nil for anything else (such as a fingerprint an older vetnet stored).
-    public init?(hex: String) {
-        guard hex.utf8.count == 32, let high = UInt64(hex.prefix(16), radix: 16),
-            let low = UInt64(hex.suffix(16), radix: 16)
-        else { return nil }
-        self.init(high: high, low: low)
-    }
-
-    public var hex: String { Self.hex(high) + Self.hex(low) }
-
-    private static func hex(_ value: UInt64) -> String {
-        let text = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - text.count) + text
+        return hasher.finalized()
     }
 }
 

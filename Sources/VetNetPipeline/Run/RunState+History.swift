@@ -14,7 +14,8 @@ extension RunState {
             owners: acceptedOwnerIDs, storedOwners: source.mapping.ownerSource.flatMap { storedOwners(of: $0) },
             rejectedOwners: rejectedOwners, vets: vetIDs)
         return HistoryRowPreparer(
-            source: source, mapper: mapper, validator: validator, columns: columns, references: references)
+            source: source, mapper: mapper, validator: validator, columns: columns, references: references,
+            tracksChanges: tracking != nil)
     }
 
     /// Reports and keeps what a history row gave, in file order: its findings, its accepted records (spooled in
@@ -26,6 +27,7 @@ extension RunState {
         for finding in row.findings { diagnostics.emit(finding) }
         if history == nil, !row.records.isEmpty || !row.rejected.isEmpty { history = try HistorySpools() }
         for record in row.records { try history!.append(encoded: record) }
+        for form in row.tracked { try history!.track(form, source: source.name) }
         for fields in row.rejected { try history!.appendRejected(fields, source: source.name) }
         return (row.read, row.records.count)
     }

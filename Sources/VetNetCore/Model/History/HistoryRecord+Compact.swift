@@ -1,6 +1,6 @@
 /// The compact form of history records: what the run spools to disk and sorts. The key records are sorted by
 /// comes first (`HistorySortKey`: kind, animal, owner, date, vaccine), so that sorting reads only it; then the
-/// ID, the table's fields in order, and the sources. A date is kept as its day number, a number as its bit
+/// ID, the table's fields in order, the sources, and whether it is active. A date is kept as its day number, a number as its bit
 /// pattern.
 extension HistoryRecord {
     public func encode(to writer: inout CompactWriter) {
@@ -30,6 +30,7 @@ extension HistoryRecord {
             }
         }
         writer.sources(sources)
+        writer.bool(isActive)
     }
 
     /// Reads what `encode` wrote.
@@ -62,8 +63,10 @@ extension HistoryRecord {
             }
         }
         let sources = try reader.sources()
-        return HistoryRecord(
+        var record = HistoryRecord(
             kind: kind, id: id, patientId: patientId, ownerId: ownerId, values: values, sources: sources)
+        record.isActive = try reader.bool()
+        return record
     }
 }
 

@@ -37,6 +37,9 @@ public struct HistoryRecord: Sendable, Hashable {
     public var values: [HistoryValue?]
     /// The rows it was read from: one, or more when repeats were merged into it.
     public var sources: [SourceRef]
+    /// False once a nightly full export no longer holds it: kept (a clinic's records are never dropped), left
+    /// out of summaries and reminders, and written with `"isActive": false`.
+    public var isActive = true
 
     public init(
         kind: HistoryKind, id: String, patientId: String?, ownerId: String? = nil, values: [HistoryValue?],

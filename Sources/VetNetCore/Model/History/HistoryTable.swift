@@ -21,7 +21,9 @@ public struct HistoryTable: Sendable {
     public var dateKeys: Set<String> { Set(fields.filter { $0.kind == .date }.compactMap(\.mappedFrom)) }
 
     /// Every JSON key of a record, sorted: the order the record files write them in.
-    public var jsonKeys: [String] { (["id", "patientId", "ownerId", "sources"] + fields.map(\.key)).sorted() }
+    public var jsonKeys: [String] {
+        (["id", "patientId", "ownerId", "sources", "isActive"] + fields.map(\.key)).sorted()
+    }
 
     public static let vaccination = HistoryTable(
         kind: .vaccination,
