@@ -5,15 +5,20 @@ public struct Fingerprint: Hashable, Comparable, Sendable {
     public var high: UInt64
     public var low: UInt64
 
-    public init(high: UInt64, low: UInt64) {
+    @inlinable public init(high: UInt64, low: UInt64) {
         self.high = high
         self.low = low
     }
 
     /// The fingerprint of `bytes`.
-    public init(of bytes: some Sequence<UInt8>) {
+    @inlinable public init(of bytes: some Sequence<UInt8>) {
         var hasher = FingerprintHasher()
-        for byte in bytes { hasher.mix(byte) }
+        let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            for byte in buffer { hasher.mix(byte) }
+        }
+        if contiguous == nil {
+            for byte in bytes { hasher.mix(byte) }
+        }
         self = hasher.finalized()
     }
 
@@ -54,18 +59,18 @@ public struct Fingerprint: Hashable, Comparable, Sendable {
 
 /// Two FNV-1a lanes with different seeds, each finished by the MurmurHash3 mixer.
 public struct FingerprintHasher {
-    private var first: UInt64 = 0xcbf2_9ce4_8422_2325
-    private var second: UInt64 = 0x8422_2325_cbf2_9ce4
+    @usableFromInline var first: UInt64 = 0xcbf2_9ce4_8422_2325
+    @usableFromInline var second: UInt64 = 0x8422_2325_cbf2_9ce4
 
-    public init() {}
+    @inlinable public init() {}
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func mix(_ byte: UInt8) {
         first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_0233
     }
 
-    public func finalized() -> Fingerprint {
+    @inlinable public func finalized() -> Fingerprint {
         Fingerprint(high: StableHash.finalized(first), low: StableHash.finalized(second))
     }
 }

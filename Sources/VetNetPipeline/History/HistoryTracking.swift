@@ -15,6 +15,8 @@ struct HistoryTrack: Sendable {
 /// added above it) and with the state's layout first, and the fingerprints the state compares it by.
 struct HistoryStoredForm: Sendable {
     var recordId: String
+    /// The record's ID in its export; empty when the export gives none.
+    var sourceId: String
     var key: Fingerprint
     var fingerprint: Fingerprint
     var bytes: [UInt8]
@@ -30,6 +32,7 @@ struct HistoryStoredForm: Sendable {
         stored.encode(to: &writer)
         bytes = writer.bytes
         recordId = record.id
+        sourceId = record.sources.first?.sourceId ?? ""
         key = Fingerprint(of: record.id.utf8)
         fingerprint = Fingerprint(of: bytes)
     }
@@ -56,14 +59,16 @@ extension HistorySpools {
             HistoryTrack(key: form.key, fingerprint: form.fingerprint, ordinal: UInt32(file.count)))
         var writer = CompactWriter()
         writer.string(form.recordId)
+        writer.string(form.sourceId)
         writer.append(written: form.bytes)
         try file.append(writer)
     }
 
-    /// The tracked records of `source` in the order they were read, each with its ordinal, ID and stored form.
+    /// The tracked records of `source` in the order they were read, each with its ordinal, IDs and stored form.
     func forEachTracked(
         source: String,
-        _ body: (_ ordinal: Int, _ recordId: String, _ stored: ArraySlice<UInt8>) throws(Diagnostic) -> Void
+        _ body: (_ ordinal: Int, _ recordId: String, _ sourceId: String, _ stored: ArraySlice<UInt8>) throws(Diagnostic)
+            -> Void
     ) throws(Diagnostic) {
         guard let file = trackedFiles[source] else { return }
         let reader = try SpoolReader(path: file.path)
@@ -71,12 +76,14 @@ extension HistorySpools {
         while let framed = try reader.next() {
             var compact = CompactReader(Array(framed))
             let recordId: String
+            let sourceId: String
             do throws(CompactReader.Damaged) {
                 recordId = try compact.string()
+                sourceId = try compact.string()
             } catch {
                 throw .error("internal.history-spool", "Internal error: a tracked history record cannot be read back.")
             }
-            try body(ordinal, recordId, framed.dropFirst(compact.position))
+            try body(ordinal, recordId, sourceId, framed.dropFirst(compact.position))
             ordinal += 1
         }
     }

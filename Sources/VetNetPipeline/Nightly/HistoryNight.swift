@@ -28,7 +28,6 @@ struct HistoryNight {
 
     /// A record a full export no longer holds.
     struct Gone: Sendable {
-        var source = ""
         var key: Fingerprint
         var recordId: String
         var kind: String
@@ -92,7 +91,7 @@ struct HistoryNight {
                     if entry.isActive && deactivates {
                         changes.deactivated.append(
                             Gone(
-                                source: source.name, key: entry.key, recordId: entry.recordId, kind: entry.kind,
+                                key: entry.key, recordId: entry.recordId, kind: entry.kind,
                                 sourceId: record.sources.first?.sourceId ?? ""))
                     }
                     record.isActive = entry.isActive && !deactivates
@@ -146,8 +145,8 @@ struct HistoryNight {
         let night = self
         return HistoryStateChanges(
             upserts: { store in
-                try night.forEachChange(order: order) { _, stored, _ in
-                    if let stored { try store(stored) }
+                try night.forEachChange(order: order, storing: true) { _, record in
+                    if let stored = record.stored { try store(stored) }
                 }
             },
             deactivations: order.flatMap { name in
@@ -162,25 +161,20 @@ struct HistoryNight {
         var chunk: [UInt8] = []
         var writer = JSONWriter.compact()
         do {
-            try forEachChange(order: order) { change, stored, gone in
-                let kind = stored?.kind ?? gone?.kind ?? ""
-                let recordId = stored?.recordId ?? gone?.recordId ?? ""
-                let sourceId =
-                    gone?.sourceId ?? stored.flatMap { HistoryStoredForm.record($0.record)?.sources.first?.sourceId }
-                    ?? ""
+            try forEachChange(order: order, storing: false) { change, record in
                 writer.removeAll()
                 writer.beginObject()
                 writer.key(text: "change")
                 writer.string(change)
                 writer.key(text: "id")
-                writer.string(recordId)
+                writer.string(record.recordId)
                 writer.key(text: "kind")
-                writer.string(kind)
+                writer.string(record.kind)
                 writer.key(text: "source")
-                writer.string(stored?.source ?? gone?.source ?? "")
-                if !sourceId.isEmpty {
+                writer.string(record.source)
+                if !record.sourceId.isEmpty {
                     writer.key(text: "sourceId")
-                    writer.string(sourceId)
+                    writer.string(record.sourceId)
                 }
                 writer.endObject()
                 writer.withBytes { chunk.append(contentsOf: $0) }
@@ -200,30 +194,45 @@ struct HistoryNight {
     }
 
     /// The records each change concerns, source by source in the pipeline's order: the created, updated and
-    /// reactivated ones as read tonight (with their stored forms), then the deactivated ones.
+    /// reactivated ones as read tonight (with their stored forms, made only when `storing`), then the deactivated
+    /// ones.
     func forEachChange(
-        order: [String], _ body: (_ change: String, _ stored: StoredHistoryRecord?, _ gone: Gone?) throws -> Void
+        order: [String], storing: Bool,
+        _ body: (_ change: String, _ record: Changed) throws -> Void
     ) throws {
         var failure: (any Error)?
         for name in order {
             guard let changes = sources[name] else { continue }
-            try spools?.forEachTracked(source: name) { (ordinal, recordId, bytes) throws(Diagnostic) in
+            try spools?.forEachTracked(source: name) { (ordinal, recordId, sourceId, bytes) throws(Diagnostic) in
                 let change = changes.change[ordinal]
                 guard failure == nil, change != .none else { return }
                 let kind = bytes.dropFirst().first.flatMap { index in
                     Int(index) < HistoryKind.allCases.count ? HistoryKind.allCases[Int(index)].rawValue : nil
                 }
-                let stored = StoredHistoryRecord(
-                    source: name, key: Fingerprint(of: recordId.utf8), recordId: recordId, kind: kind ?? "",
-                    fingerprint: Fingerprint(of: bytes), record: Data(bytes))
-                do { try body(String(describing: change), stored, nil) } catch { failure = error }
+                let stored =
+                    storing
+                    ? StoredHistoryRecord(
+                        source: name, key: Fingerprint(of: recordId.utf8), recordId: recordId, kind: kind ?? "",
+                        fingerprint: Fingerprint(of: bytes), record: Data(bytes)) : nil
+                let record = Changed(
+                    source: name, recordId: recordId, sourceId: sourceId, kind: kind ?? "", stored: stored)
+                do { try body(String(describing: change), record) } catch { failure = error }
             }
             if let failure { throw failure }
             for gone in changes.deactivated {
-                var gone = gone
-                gone.source = name
-                try body("deactivated", nil, gone)
+                let record = Changed(
+                    source: name, recordId: gone.recordId, sourceId: gone.sourceId, kind: gone.kind, stored: nil)
+                try body("deactivated", record)
             }
         }
+    }
+
+    /// A changed record as the changes list and the state take it.
+    struct Changed {
+        var source: String
+        var recordId: String
+        var sourceId: String
+        var kind: String
+        var stored: StoredHistoryRecord?
     }
 }
