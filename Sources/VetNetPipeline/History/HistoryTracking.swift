@@ -7,8 +7,10 @@ import VetNetState
 struct HistoryTrack: Sendable {
     var key: Fingerprint
     var fingerprint: Fingerprint
-    /// The record's place in its source's tracked file (`HistorySpools.trackedFiles`).
+    /// The record's place in its source's tracked file (`HistorySpools.trackedFiles`): its number and where it
+    /// starts.
     var ordinal: UInt32
+    var offset: UInt64
 }
 
 /// A history record's stored form: its compact form without the line it was read on (which moves when rows are
@@ -56,7 +58,8 @@ extension HistorySpools {
         }
         let file = trackedFiles[source]!
         tracks[source, default: []].append(
-            HistoryTrack(key: form.key, fingerprint: form.fingerprint, ordinal: UInt32(file.count)))
+            HistoryTrack(key: form.key, fingerprint: form.fingerprint, ordinal: UInt32(file.count), offset: file.offset)
+        )
         var writer = CompactWriter()
         writer.string(form.recordId)
         writer.string(form.sourceId)
@@ -74,17 +77,35 @@ extension HistorySpools {
         let reader = try SpoolReader(path: file.path)
         var ordinal = 0
         while let framed = try reader.next() {
-            var compact = CompactReader(Array(framed))
-            let recordId: String
-            let sourceId: String
-            do throws(CompactReader.Damaged) {
-                recordId = try compact.string()
-                sourceId = try compact.string()
-            } catch {
-                throw .error("internal.history-spool", "Internal error: a tracked history record cannot be read back.")
-            }
-            try body(ordinal, recordId, sourceId, framed.dropFirst(compact.position))
+            let (recordId, sourceId, stored) = try Self.tracked(framed)
+            try body(ordinal, recordId, sourceId, stored)
             ordinal += 1
+        }
+    }
+
+    /// The tracked records `tracks` of `source`, in the order given (SQLite stores records given in key order
+    /// far faster than in the order read).
+    func forEachTracked(
+        source: String, at tracks: [HistoryTrack],
+        _ body: (_ track: HistoryTrack, _ recordId: String, _ sourceId: String, _ stored: ArraySlice<UInt8>)
+            throws(Diagnostic) -> Void
+    ) throws(Diagnostic) {
+        guard let file = trackedFiles[source], !tracks.isEmpty else { return }
+        let reader = try SpoolReader(path: file.path)
+        for track in tracks {
+            let (recordId, sourceId, stored) = try Self.tracked(try reader.record(at: track.offset)[...])
+            try body(track, recordId, sourceId, stored)
+        }
+    }
+
+    private static func tracked(_ framed: ArraySlice<UInt8>) throws(Diagnostic) -> (String, String, ArraySlice<UInt8>) {
+        var compact = CompactReader(Array(framed))
+        do throws(CompactReader.Damaged) {
+            let recordId = try compact.string()
+            let sourceId = try compact.string()
+            return (recordId, sourceId, framed.dropFirst(compact.position))
+        } catch {
+            throw .error("internal.history-spool", "Internal error: a tracked history record cannot be read back.")
         }
     }
 }

@@ -10,6 +10,8 @@ final class SpoolWriter {
     private let framed: Bool
     private var buffer: [UInt8] = []
     private(set) var count = 0
+    /// Where the next record starts in the file.
+    private(set) var offset: UInt64 = 0
     private static let flushSize = 1 << 20
 
     init(path: String, framed: Bool = true) throws(Diagnostic) {
@@ -28,6 +30,7 @@ final class SpoolWriter {
         }
         buffer.append(contentsOf: bytes)
         count += 1
+        offset += UInt64(bytes.count + (framed ? 4 : 0))
         if buffer.count >= Self.flushSize { try flush() }
     }
 
@@ -105,6 +108,24 @@ final class SpoolReader {
             if count == 0 { return }
             try emit(Array(chunk[..<count]))
         }
+    }
+
+    /// The record that starts at `offset` (as `SpoolWriter.offset` gave it), read apart from the order.
+    func record(at offset: UInt64) throws(Diagnostic) -> [UInt8] {
+        var length: UInt32 = 0
+        let header = withUnsafeMutableBytes(of: &length) { pread(descriptor, $0.baseAddress!, 4, off_t(offset)) }
+        guard header == 4 else { throw SpoolWriter.failure("read", path) }
+        let count = Int(UInt32(littleEndian: length))
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let result = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset) + 4 + off_t(done))
+            }
+            guard result > 0 else { throw SpoolWriter.failure("read", path) }
+            done += result
+        }
+        return bytes
     }
 
     /// The next record's bytes; nil at the end.

@@ -13,6 +13,8 @@ struct HistoryNight {
     /// A history source's changes; created, updated and reactivated records by their place in its tracked file.
     struct SourceChanges {
         var change: [Change] = []
+        /// The created, updated and reactivated records in key order.
+        var changed: [HistoryTrack] = []
         var deactivated: [Gone] = []
         var created = 0
         var updated = 0
@@ -57,6 +59,7 @@ struct HistoryNight {
                     // The same ID twice tonight is one record (the finishing stage merges the repeat).
                     if next == 0 || tracks[next - 1].key != tracks[next].key {
                         changes.change[Int(tracks[next].ordinal)] = .created
+                        changes.changed.append(tracks[next])
                         changes.created += 1
                     }
                     next += 1
@@ -70,9 +73,11 @@ struct HistoryNight {
                         let ordinal = Int(tracks[next].ordinal)
                         if !entry.isActive {
                             changes.change[ordinal] = .reactivated
+                            changes.changed.append(tracks[next])
                             changes.reactivated += 1
                         } else if entry.fingerprint != tracks[next].fingerprint {
                             changes.change[ordinal] = .updated
+                            changes.changed.append(tracks[next])
                             changes.updated += 1
                         } else {
                             changes.unchanged += 1
@@ -194,8 +199,8 @@ struct HistoryNight {
     }
 
     /// The records each change concerns, source by source in the pipeline's order: the created, updated and
-    /// reactivated ones as read tonight (with their stored forms, made only when `storing`), then the deactivated
-    /// ones.
+    /// reactivated ones (as read tonight; in key order with their stored forms when `storing`), then the
+    /// deactivated ones.
     func forEachChange(
         order: [String], storing: Bool,
         _ body: (_ change: String, _ record: Changed) throws -> Void
@@ -203,7 +208,7 @@ struct HistoryNight {
         var failure: (any Error)?
         for name in order {
             guard let changes = sources[name] else { continue }
-            try spools?.forEachTracked(source: name) { (ordinal, recordId, sourceId, bytes) throws(Diagnostic) in
+            func each(_ ordinal: Int, _ recordId: String, _ sourceId: String, _ bytes: ArraySlice<UInt8>) {
                 let change = changes.change[ordinal]
                 guard failure == nil, change != .none else { return }
                 let kind = bytes.dropFirst().first.flatMap { index in
@@ -217,6 +222,15 @@ struct HistoryNight {
                 let record = Changed(
                     source: name, recordId: recordId, sourceId: sourceId, kind: kind ?? "", stored: stored)
                 do { try body(String(describing: change), record) } catch { failure = error }
+            }
+            if storing {
+                try spools?.forEachTracked(source: name, at: changes.changed) { track, recordId, sourceId, bytes in
+                    each(Int(track.ordinal), recordId, sourceId, bytes)
+                }
+            } else {
+                try spools?.forEachTracked(source: name) { ordinal, recordId, sourceId, bytes in
+                    each(ordinal, recordId, sourceId, bytes)
+                }
             }
             if let failure { throw failure }
             for gone in changes.deactivated {
