@@ -107,6 +107,15 @@ def main() -> int:
     dated += [(p, CHANGES_SCHEMA, "changes") for p in sorted((output_dir / "changes").glob("*.json"))]
     for path, schema_name, folder in dated:
         valid &= report(f"{folder}/{path.name}", problems(validator(schema_name), json.loads(path.read_text())))
+    # Each line of changes/<run>-history.ndjson against the changes schema's historyChange.
+    history_change = Draft202012Validator(
+        {"$ref": json.loads((schema_dir / CHANGES_SCHEMA).read_text())["$id"] + "#/$defs/historyChange"},
+        registry=registry)
+    for path in sorted((output_dir / "changes").glob("*-history.ndjson")):
+        found = []
+        for number, line in enumerate(path.read_text().split("\n")[:-1], start=1):
+            found += problems(history_change, json.loads(line), where=f"line {number} ")
+        valid &= report(f"changes/{path.name}", found)
     return 0 if valid else 1
 
 

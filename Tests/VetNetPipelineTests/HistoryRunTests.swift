@@ -92,6 +92,34 @@ struct HistoryRunTests {
         _ = collector
     }
 
+    @Test("the duplicates report lists a history merge with the row kept and the row merged into it")
+    func duplicatesReportListsHistoryMerges() throws {
+        let (result, _) = try run(
+            vaccinations: """
+                ID,Pet,Vaccine,Given,Due
+                V1,P1,DHPP,2026-01-10,2027-01-10
+                V2,P2,dhpp,2026-01-10,
+
+                """)
+        let merges = try #require(result.duplicates?.historyMerges)
+        #expect(merges.count == 1 && result.duplicates?.historyMergesNotListed == 0)
+        let survivor = try #require(result.patients.first { $0.name == "Biscuit" })
+        #expect(merges[0].rule == "sameVaccineSameDay" && merges[0].patientId == survivor.id)
+        #expect(merges[0].kept.sources.map(\.sourceId) == ["V1"] && merges[0].merged.sources.map(\.sourceId) == ["V2"])
+        #expect(merges[0].date == "2026-01-10" && merges[0].vaccine == "dhpp")
+    }
+
+    @Test("history merges past the report's list limit are counted, not listed")
+    func historyMergesPastTheLimit() throws {
+        let extra = 3
+        let rows = (0..<(DuplicatesReport.historyMergeListLimit + extra + 1)).map { _ in "V1,P3,FVRCP,2026-01-10," }
+        let (result, _) = try run(vaccinations: (["ID,Pet,Vaccine,Given,Due"] + rows).joined(separator: "\n") + "\n")
+        #expect(result.duplicates?.historyMerges?.count == DuplicatesReport.historyMergeListLimit)
+        #expect(result.duplicates?.historyMergesNotListed == extra)
+        let vax = try #require(result.sources.first { $0.name == "vax" })
+        #expect(vax.merged == DuplicatesReport.historyMergeListLimit + extra && vax.accepted == 1)
+    }
+
     @Test("a record of an animal not in the run, or rejected, is rejected and says which")
     func references() throws {
         let (result, collector) = try run(

@@ -36,6 +36,24 @@ struct SchemaValidationTests {
         #expect(result.stdout.contains("manifest.json: valid"))
     }
 
+    @Test("a nightly run with clinical history writes changes files and a history changes list that are valid")
+    func nightlyHistoryChangesAreValid() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let pipeline = try String(
+            contentsOf: packageRoot.appendingPathComponent("pipelines/clinic-history.yml"), encoding: .utf8
+        )
+        .replacing("../samples/", with: packageRoot.appendingPathComponent("samples").path + "/")
+        .replacing("  dir: ../out/clinic-history", with: "  dir: out")
+        let path = try temporary.write(pipeline + "\nstate: true\n", to: "clinic-history-nightly.yml")
+        for _ in 0..<2 { #expect(try runVetnet(["run", path]).status == 0) }
+        let result = try validate(temporary.path + "/out")
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("changes/1-history.ndjson: valid"))
+        #expect(result.stdout.contains("changes/2.json: valid"))
+        #expect(!result.stdout.contains("changes/2-history.ndjson"))
+    }
+
     @Test(
         "with output.format: ndjson, every line of owners.ndjson and patients.ndjson is valid, and a broken line is named"
     )

@@ -207,5 +207,20 @@ extension PageCatalog {
             "Haken Sie eine Erinnerung ab, sobald sie gesendet ist. Die Haken bleiben nur in diesem Browser auf diesem Computer; auf Papier kreuzen Sie die Kästchen von Hand an.",
         .hideSent: "Als gesendet markierte Erinnerungen ausblenden",
         .remindersMoreInCSV: "{n} weitere stehen nicht hier; reminders.csv neben dieser Seite listet alle auf.",
+        .historyMergedHeading: "Diese Einträge der Krankengeschichte wurden zusammengeführt",
+        .historyMergesNotListed:
+            "{n} weitere Einträge der Krankengeschichte wurden zusammengeführt und stehen weder hier noch in duplicates.csv; jeder ist ein Hinweis im Prüfbericht.",
+        .columnKind: "Art",
+        .columnDate: "Datum",
+        .columnKept: "Behalten",
+        .columnMergedInto: "Darin zusammengeführt",
+        .columnWhy: "Warum",
+        .kindVaccination: "Impfung",
+        .kindVisit: "Besuch",
+        .kindMedication: "Medikation",
+        .kindAlert: "Warnhinweis",
+        .ruleSameRecord: "derselbe Eintrag zweimal (dieselbe ID im Export)",
+        .ruleSameVaccineDay: "derselbe Impfstoff am selben Tag",
+        .rowAt: "{source}, Zeile {line}",
     ]
 }

@@ -202,5 +202,20 @@ extension PageCatalog {
             "Tick a reminder once it is sent. The ticks stay in this browser on this computer and go nowhere else; on paper, tick the boxes by hand.",
         .hideSent: "Hide reminders marked as sent",
         .remindersMoreInCSV: "{n} more are not shown here; reminders.csv, beside this page, lists every one.",
+        .historyMergedHeading: "These clinical history records were merged",
+        .historyMergesNotListed:
+            "{n} more history records were merged and are not listed here or in duplicates.csv; each is a note in the validation report.",
+        .columnKind: "Kind",
+        .columnDate: "Date",
+        .columnKept: "Kept",
+        .columnMergedInto: "Merged into it",
+        .columnWhy: "Why",
+        .kindVaccination: "vaccination",
+        .kindVisit: "visit",
+        .kindMedication: "medication",
+        .kindAlert: "alert",
+        .ruleSameRecord: "the same record twice (the same ID in the export)",
+        .ruleSameVaccineDay: "the same vaccine on the same day",
+        .rowAt: "{source} line {line}",
     ]
 }

@@ -205,5 +205,20 @@ extension PageCatalog {
         .hideSent: "Masquer les rappels marqués comme envoyés",
         .remindersMoreInCSV:
             "{n} autres ne sont pas affichés ici ; reminders.csv, à côté de cette page, les liste tous.",
+        .historyMergedHeading: "Ces entrées de l'historique médical ont été fusionnées",
+        .historyMergesNotListed:
+            "{n} autres entrées de l'historique ont été fusionnées et ne figurent ni ici ni dans duplicates.csv ; chacune est une note du rapport de validation.",
+        .columnKind: "Type",
+        .columnDate: "Date",
+        .columnKept: "Conservée",
+        .columnMergedInto: "Fusionnée avec elle",
+        .columnWhy: "Pourquoi",
+        .kindVaccination: "vaccination",
+        .kindVisit: "visite",
+        .kindMedication: "traitement",
+        .kindAlert: "alerte",
+        .ruleSameRecord: "le même enregistrement deux fois (le même identifiant dans l'export)",
+        .ruleSameVaccineDay: "le même vaccin le même jour",
+        .rowAt: "{source}, ligne {line}",
     ]
 }

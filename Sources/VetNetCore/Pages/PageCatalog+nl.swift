@@ -205,5 +205,20 @@ extension PageCatalog {
             "Vink een herinnering aan zodra die verstuurd is. De vinkjes blijven alleen in deze browser op deze computer en gaan nergens anders heen; op papier vinkt u de vakjes met de hand aan.",
         .hideSent: "Als verstuurd gemarkeerde herinneringen verbergen",
         .remindersMoreInCSV: "{n} meer staan hier niet; reminders.csv, naast deze pagina, bevat ze allemaal.",
+        .historyMergedHeading: "Deze items uit de medische geschiedenis zijn samengevoegd",
+        .historyMergesNotListed:
+            "{n} andere items uit de geschiedenis zijn samengevoegd en staan niet hier of in duplicates.csv; elk is een opmerking in het validatierapport.",
+        .columnKind: "Soort",
+        .columnDate: "Datum",
+        .columnKept: "Behouden",
+        .columnMergedInto: "Erin samengevoegd",
+        .columnWhy: "Waarom",
+        .kindVaccination: "vaccinatie",
+        .kindVisit: "bezoek",
+        .kindMedication: "medicatie",
+        .kindAlert: "waarschuwing",
+        .ruleSameRecord: "hetzelfde record twee keer (dezelfde ID in de export)",
+        .ruleSameVaccineDay: "hetzelfde vaccin op dezelfde dag",
+        .rowAt: "{source}, regel {line}",
     ]
 }

@@ -192,4 +192,18 @@ public enum PageKey: String, CaseIterable, Sendable {
     case sentAdvice
     case hideSent
     case remindersMoreInCSV
+    case historyMergedHeading
+    case historyMergesNotListed
+    case columnKind
+    case columnDate
+    case columnKept
+    case columnMergedInto
+    case columnWhy
+    case kindVaccination
+    case kindVisit
+    case kindMedication
+    case kindAlert
+    case ruleSameRecord
+    case ruleSameVaccineDay
+    case rowAt
 }

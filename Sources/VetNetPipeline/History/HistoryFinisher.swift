@@ -23,6 +23,9 @@ struct HistoryFinisher {
         /// Per source: findings made here, and records merged into another.
         var findings: [String: [Diagnostic]] = [:]
         var merged: [String: Int] = [:]
+        /// The merges for the duplicates report, the first `DuplicatesReport.historyMergeListLimit` of them.
+        var merges: [DuplicatesReport.HistoryMerge] = []
+        var mergesNotListed = 0
     }
 
     func finish(_ spools: HistorySpools, patients: RecordStore<Patient>, owners: RecordStore<Owner>)
@@ -248,6 +251,17 @@ struct HistoryGroup {
         guard !carried, let (source, place) = location(record, nil) else { return }
         outcome.merged[source, default: 0] += 1
         let first = survivor.sources[0]
+        if outcome.merges.count < DuplicatesReport.historyMergeListLimit {
+            outcome.merges.append(
+                DuplicatesReport.HistoryMerge(
+                    kind: kind.rawValue, rule: code == "history.repeated-record" ? "sameRecord" : "sameVaccineSameDay",
+                    patientId: survivor.patientId, ownerId: survivor.ownerId, date: record.date?.description,
+                    vaccine: kind == .vaccination ? record["vaccine"]?.text : nil,
+                    kept: DuplicatesReport.Member(id: survivor.id, sources: [first]),
+                    merged: DuplicatesReport.Member(id: record.id, sources: record.sources)))
+        } else {
+            outcome.mergesNotListed += 1
+        }
         let message =
             code == "history.repeated-record"
             ? "The same record as \(first.source) line \(first.line.map(String.init) ?? "?"); merged into it."

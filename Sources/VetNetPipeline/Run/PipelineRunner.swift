@@ -139,6 +139,8 @@ public struct PipelineRunner: Sendable {
         result.historyWorkspace = spools.workspace
         result.historySummaries = outcome.summaries
         if outcome.files[.vaccination] != nil { result.reminders = outcome.reminders }
+        result.duplicates?.historyMerges = outcome.merges
+        result.duplicates?.historyMergesNotListed = outcome.mergesNotListed
         for index in result.sources.indices {
             let name = result.sources[index].name
             let merged = outcome.merged[name] ?? 0

@@ -28,7 +28,7 @@ public struct DuplicatesPageNames: Sendable, Hashable {
 
     /// The animals of each listed owner, by the owner's ID, in ID order.
     public var animalsOfOwner: [String: [Animal]]
-    /// The animals of the listed chip conflicts, by ID.
+    /// The animals of the listed chip conflicts and history merges, by ID.
     public var animals: [String: Animal]
 
     public init(animalsOfOwner: [String: [Animal]] = [:], animals: [String: Animal] = [:]) {
@@ -39,11 +39,12 @@ public struct DuplicatesPageNames: Sendable, Hashable {
 
 extension DuplicatesReport {
     /// The owners and animals `duplicates.html` names beyond the report: the kept owner of each listed owner
-    /// group, and the animals of each listed chip conflict.
+    /// group, and the animals of each listed chip conflict and history merge.
     public func idsNamedOnPage(listLimit: Int = Self.htmlListLimit) -> (owners: Set<String>, animals: Set<String>) {
         var owners = Set<String>()
         for position in ownerClusters.indices.prefix(listLimit) { owners.insert(ownerClusters.id(at: position)) }
-        let animals = Set(chipConflicts.prefix(listLimit).flatMap { $0.patients.map(\.id) })
+        var animals = Set(chipConflicts.prefix(listLimit).flatMap { $0.patients.map(\.id) })
+        animals.formUnion((historyMerges ?? []).prefix(listLimit).compactMap(\.patientId))
         return (owners, animals)
     }
 }

@@ -2,7 +2,8 @@ import VetNetCore
 
 extension DuplicatesReport {
     /// `duplicates.csv`: one row per source record involved, grouped by what happened to it
-    /// (`merged`, `possible duplicate`, `possible duplicate animal`, `chip conflict`), UTF-8 with a byte order mark for spreadsheets.
+    /// (`merged`, `possible duplicate`, `possible duplicate animal`, `merged vaccination` and the other history kinds,
+    /// `chip conflict`), UTF-8 with a byte order mark for spreadsheets.
     /// Handed to `emit` in chunks of about a megabyte: a million-record run lists half a million rows.
     public func writeCSV<Failure: Error>(_ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
@@ -30,6 +31,17 @@ extension DuplicatesReport {
                     writer.field(Self.format(pair.score))
                     writer.field(pair.reason)
                     writer.endRow()
+                }
+            }
+            try flushIfLarge()
+        }
+        for (index, merge) in (historyMerges ?? []).enumerated() {
+            for member in [merge.kept, merge.merged] {
+                for source in member.sources {
+                    writer.row([
+                        "merged \(merge.kind)", "history \(index + 1)", member.id, source.source, source.sourceId,
+                        source.line.map(String.init), nil, merge.rule,
+                    ])
                 }
             }
             try flushIfLarge()

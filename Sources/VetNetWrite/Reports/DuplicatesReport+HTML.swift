@@ -69,6 +69,19 @@ extension DuplicatesReport {
             try flushIfLarge()
         }
         noteUnlisted(chipConflicts.count)
+        if let historyMerges {
+            page += "<h2>\(text.html(.historyMergedHeading))</h2>\n"
+            if historyMerges.isEmpty { page += "<p>\(text.html(.none))</p>\n" }
+            let listed = historyMerges.prefix(listLimit)
+            for start in stride(from: 0, to: listed.count, by: 200) {
+                page += Self.historyTable(listed[start..<min(start + 200, listed.count)], names: names, text)
+                try flushIfLarge()
+            }
+            noteUnlisted(historyMerges.count)
+            if let unlisted = historyMergesNotListed, unlisted > 0 {
+                page += "<p class=\"note\">\(text.html(.historyMergesNotListed, ["n": String(unlisted)]))</p>\n"
+            }
+        }
         page += "</body>\n</html>\n"
         try emit(Array(page.utf8))
     }
@@ -104,6 +117,29 @@ extension DuplicatesReport {
             html += evidenceTable(merge.fields, caption: caption, text)
         }
         return html + "</div>\n"
+    }
+
+    /// History merges as a table: the kind, the animal (or owner), the date and vaccine, the row kept, the row
+    /// merged into it, and why.
+    private static func historyTable(_ merges: ArraySlice<HistoryMerge>, names: DuplicatesPageNames, _ text: PageText)
+        -> String
+    {
+        let keys: [PageKey] = [
+            .columnKind, .columnAnimal, .columnDate, .columnVaccine, .columnKept, .columnMergedInto, .columnWhy,
+        ]
+        var html =
+            "<table class=\"cards\"><thead><tr>" + keys.map { "<th>\(text.html($0))</th>" }.joined()
+            + "</tr></thead><tbody>"
+        for merge in merges {
+            let animal = merge.patientId.map { names.animals[$0]?.shortName ?? $0 } ?? merge.ownerId
+            let values: [String?] = [
+                text.html(kindKey(merge.kind)), animal.map(escapeHTML), merge.date, merge.vaccine.map(escapeHTML),
+                escapeHTML(place(merge.kept, text)), escapeHTML(place(merge.merged, text)),
+                text.html(merge.rule == "sameVaccineSameDay" ? .ruleSameVaccineDay : .ruleSameRecord),
+            ]
+            html += "<tr>" + zip(keys, values).map { cell($0, $1, text) }.joined() + "</tr>"
+        }
+        return html + "</tbody></table>\n"
     }
 
     private static func conflictCard(_ conflict: ChipConflict, names: DuplicatesPageNames, _ text: PageText) -> String {
@@ -142,13 +178,17 @@ extension DuplicatesReport {
         "<strong>\(escapeHTML(names[member.id] ?? text.plain(.unnamed)))</strong> — \(escapeHTML(place(member, text)))"
     }
 
-    /// Where a record came from, each source row of it, unescaped: `clients record 1001, line 2`.
+    /// Where a record came from, each source row of it, unescaped: `clients record 1001, line 2`, or
+    /// `visits line 23` for a row without an ID (history exports often have none).
     private static func place(_ member: Member, _ text: PageText) -> String {
         member.sources.map { source in
-            source.line.map {
-                text.plain(.recordAt, ["source": source.source, "id": source.sourceId, "line": String($0)])
+            switch (source.sourceId.isEmpty, source.line) {
+            case (false, let line?):
+                text.plain(.recordAt, ["source": source.source, "id": source.sourceId, "line": String(line)])
+            case (false, nil): text.plain(.recordNoLine, ["source": source.source, "id": source.sourceId])
+            case (true, let line?): text.plain(.rowAt, ["source": source.source, "line": String(line)])
+            case (true, nil): source.source
             }
-                ?? text.plain(.recordNoLine, ["source": source.source, "id": source.sourceId])
         }
         .joined(separator: "; ")
     }

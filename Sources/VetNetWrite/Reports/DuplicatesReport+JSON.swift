@@ -31,6 +31,16 @@ extension DuplicatesReport {
             try flushIfLarge()
         }
         writer.endArray()
+        if let historyMerges {
+            writer.key("historyMerges")
+            writer.beginArray()
+            for merge in historyMerges {
+                writer.write(merge)
+                try flushIfLarge()
+            }
+            writer.endArray()
+            writer.member("historyMergesNotListed", historyMergesNotListed ?? 0)
+        }
         writer.key("mergedAway")
         writer.beginObject()
         for (source, count) in mergedAway.sorted(by: { $0.key < $1.key }) {
@@ -94,6 +104,21 @@ extension JSONWriter {
             endObject()
         }
         endArray()
+        endObject()
+    }
+
+    fileprivate mutating func write(_ merge: DuplicatesReport.HistoryMerge) {
+        beginObject()
+        member("date", merge.date)
+        key("kept")
+        write(merge.kept)
+        member("kind", merge.kind)
+        key("merged")
+        write(merge.merged)
+        member("ownerId", merge.ownerId)
+        member("patientId", merge.patientId)
+        member("rule", merge.rule)
+        member("vaccine", merge.vaccine)
         endObject()
     }
 

@@ -51,6 +51,15 @@ extension DuplicatesReport {
         }
     }
 
+    static func kindKey(_ kind: String) -> PageKey {
+        switch kind {
+        case "visit": .kindVisit
+        case "medication": .kindMedication
+        case "alert": .kindAlert
+        default: .kindVaccination
+        }
+    }
+
     static func reasonKey(_ reason: String) -> PageKey {
         switch reason {
         case "namesDiffer": .reasonNamesDiffer

@@ -87,6 +87,41 @@ public struct DuplicatesReport: Codable, Sendable, Hashable {
         }
     }
 
+    /// A history record merged into another of the same animal (or owner): the same record twice
+    /// (`sameRecord`: the same ID), or the same vaccine given on the same day (`sameVaccineSameDay`).
+    public struct HistoryMerge: Codable, Sendable, Hashable {
+        public var kind: String
+        public var rule: String
+        public var patientId: String?
+        public var ownerId: String?
+        /// The record's date (given on, visited on, started on).
+        public var date: String?
+        /// For a vaccination, the vaccine as the merged record names it.
+        public var vaccine: String?
+        /// The record kept, with the row it was first read from.
+        public var kept: Member
+        /// The record merged into it, with its rows.
+        public var merged: Member
+
+        public init(
+            kind: String, rule: String, patientId: String?, ownerId: String?, date: String?, vaccine: String?,
+            kept: Member, merged: Member
+        ) {
+            self.kind = kind
+            self.rule = rule
+            self.patientId = patientId
+            self.ownerId = ownerId
+            self.date = date
+            self.vaccine = vaccine
+            self.kept = kept
+            self.merged = merged
+        }
+    }
+
+    /// History merges listed at most: a messy export can repeat hundreds of thousands of visits, and every
+    /// repeat is also a note of the validation report.
+    public static let historyMergeListLimit = 10_000
+
     public var reportVersion: Int
     public var pipeline: String
     /// Kept as stores and written from their bytes: a million-record run merges a hundred thousand clusters.
@@ -96,6 +131,10 @@ public struct DuplicatesReport: Codable, Sendable, Hashable {
     public var chipConflicts: [ChipConflict]
     /// Per source name: records merged into another (the manifest's `merged`).
     public var mergedAway: [String: Int]
+    /// The history's merges, the first `historyMergeListLimit` of them; nil when the pipeline has no history.
+    public var historyMerges: [HistoryMerge]?
+    /// History merges past the limit, counted; nil when the pipeline has no history.
+    public var historyMergesNotListed: Int?
 
     public init(
         pipeline: String, ownerClusters: [Cluster], patientClusters: [Cluster], possibleDuplicates: [PossibleDuplicate],
