@@ -121,7 +121,7 @@ struct SchemaValidationTests {
         #expect(try validate(out).stdout.contains("changes/1.json: valid"))
         let path = out + "/changes/1.json"
         let broken = try String(contentsOfFile: path, encoding: .utf8).replacing(
-            "\"kind\" : \"owner\"", with: "\"kind\" : \"client\"")
+            "\"kind\":\"owner\"", with: "\"kind\":\"client\"")
         try broken.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try validate(out)
         #expect(result.status != 0)

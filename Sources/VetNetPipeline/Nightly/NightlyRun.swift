@@ -220,7 +220,7 @@ public struct NightlyRun {
                 run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
             let historyFile = history.isQuiet ? nil : "changes/\(runID)-history.ndjson"
             file.history = history.counts(listedIn: historyFile)
-            let changesBytes = try OutputWriter.encode(file)
+            let changesBytes = file.jsonBytes()
             let reused = reuse ? reusableOutputs(prior, result, historyChanged: !history.isQuiet) : [:]
             try OutputPublisher(claim: claim).publish(keeping: ["changes"], dropping: uncommitted.contains) {
                 staging throws(Diagnostic) in

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import VetNetPipeline
+
+@Suite("changes/<run>.json as written: every member, sorted keys, an entry a line")
+struct ChangesFileJSONTests {
+    static func entry(_ index: Int) -> ChangesFile.Entry {
+        .init(
+            kind: index % 2 == 0 ? "owner" : "patient", source: "src \"\(index)\"", sourceId: "S\(index)",
+            id: "OWN-\(index)")
+    }
+
+    static func file(history: ChangesFile.HistoryChanges?) -> ChangesFile {
+        var file = ChangesFile(
+            pipeline: "clinic", run: 7, asOf: "2026-11-20", created: (0..<3).map(entry), updated: [entry(4)],
+            reactivated: [], deactivated: [entry(5)],
+            merged: [.init(kind: "owner", memberId: "OWN-b", canonicalId: "OWN-a")], unchanged: 12)
+        file.history = history
+        return file
+    }
+
+    @Test("the bytes decode to the same changes, with and without the history's counts", arguments: [false, true])
+    func roundTrip(withHistory: Bool) throws {
+        let history =
+            withHistory
+            ? ChangesFile.HistoryChanges(
+                created: 1, updated: 2, reactivated: 3, deactivated: 4, unchanged: 5, carried: 6,
+                file: "changes/7-history.ndjson") : nil
+        let file = Self.file(history: history)
+        let bytes = file.jsonBytes()
+        #expect(try JSONDecoder().decode(ChangesFile.self, from: Data(bytes)) == file)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("\"history\"") == withHistory)
+        #expect(text.hasSuffix("}\n"))
+        // Each entry compact on a line of its own, the top-level keys in sorted order.
+        #expect(
+            text.contains(
+                "\n    {\"id\":\"OWN-0\",\"kind\":\"owner\",\"source\":\"src \\\"0\\\"\",\"sourceId\":\"S0\"}"))
+        let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
+            $0.dropFirst(3).prefix { $0 != "\"" }
+        }
+        #expect(keys == keys.sorted() && keys.count == (withHistory ? 11 : 10))
+    }
+}
