@@ -19,6 +19,11 @@ public struct StateChanges: Sendable {
     public var medicalIDs: [String: String]
     /// The line each unchanged source record starts on tonight, for those that moved.
     public var lines: [SourceKey: Int] = [:]
+    /// More of `records` and `newRecords`, and the snapshot in place of `snapshot`, made one at a time as the
+    /// commit stores them: a first night stores millions, which need not be held at once.
+    public var recordStream: ItemStream<StoredRecord>?
+    public var newRecordStream: ItemStream<StoredRecord>?
+    public var snapshotStream: ItemStream<SnapshotRecord>?
     /// The clinical history's new, changed and gone records.
     public var history: HistoryStateChanges?
     /// The output records of the run, replacing the stored snapshot; nil keeps it.
@@ -91,5 +96,14 @@ public struct CommitSummary: Hashable, Sendable {
     public var isEmpty: Bool {
         created.isEmpty && updated.isEmpty && reactivated.isEmpty && deactivated.isEmpty && newMerges.isEmpty
             && newMedicalIDs.isEmpty
+    }
+}
+
+/// Items given one at a time to the function handed over, in order.
+public struct ItemStream<Item>: Sendable {
+    public let forEach: @Sendable (_ body: (Item) throws -> Void) throws -> Void
+
+    public init(_ forEach: @escaping @Sendable (_ body: (Item) throws -> Void) throws -> Void) {
+        self.forEach = forEach
     }
 }

@@ -12,6 +12,13 @@ public struct StateTransaction {
     ///
     /// A stored record that was inactive becomes active again. A key given twice counts once.
     public func upsert(_ records: [StoredRecord], run: Int64) throws(StateError) -> CommitSummary {
+        try upsert(run: run) { body in for record in records { try body(record) } }
+    }
+
+    /// `upsert(_:run:)` of the records `records` gives one at a time.
+    func upsert(run: Int64, _ records: (_ body: (StoredRecord) throws -> Void) throws -> Void) throws(StateError)
+        -> CommitSummary
+    {
         try requireRun(run)
         return try attempt {
             var created: Set<SourceKey> = []
@@ -30,7 +37,7 @@ public struct StateTransaction {
                     """)
             let refresh = try db.cachedStatement(
                 sql: "UPDATE sourceRecord SET line = ?, findings = ? WHERE source = ? AND sourceId = ?")
-            for record in records {
+            try records { record in
                 let key = record.key
                 guard let stored = try db.storedRecord(key) else {
                     try insert.execute(arguments: [
@@ -38,20 +45,20 @@ public struct StateTransaction {
                         run, record.json, record.line, record.findings, record.record,
                     ])
                     created.insert(key)
-                    continue
+                    return
                 }
                 if stored.isActive && stored.hasSameContent(as: record) {
                     summary.unchanged += 1
                     if stored.line != record.line || stored.findings != record.findings {
                         try refresh.execute(arguments: [record.line, record.findings, key.source, key.sourceId])
                     }
-                    continue
+                    return
                 }
                 try update.execute(arguments: [
                     record.kind.rawValue, record.fingerprint, record.canonicalID, record.json, run, record.line,
                     record.findings, record.record, key.source, key.sourceId,
                 ])
-                if created.contains(key) { continue }
+                if created.contains(key) { return }
                 if !stored.isActive { reactivated.insert(key) } else { updated.insert(key) }
             }
             summary.created = created.sorted()
@@ -159,6 +166,13 @@ public struct StateTransaction {
 
     /// Stores records that are not stored yet; a key that is fails the transaction.
     public func insert(_ records: [StoredRecord], run: Int64) throws(StateError) -> [SourceKey] {
+        try insert(run: run) { body in for record in records { try body(record) } }
+    }
+
+    /// `insert(_:run:)` of the records `records` gives one at a time.
+    func insert(run: Int64, _ records: (_ body: (StoredRecord) throws -> Void) throws -> Void) throws(StateError)
+        -> [SourceKey]
+    {
         try requireRun(run)
         return try attempt {
             let insert = try db.cachedStatement(
@@ -166,21 +180,29 @@ public struct StateTransaction {
                     INSERT INTO sourceRecord (source, sourceId, kind, fingerprint, canonicalId, firstSeenRun,
                         lastChangedRun, isActive, json, line, findings, record) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
                     """)
-            for record in records {
+            var keys: [SourceKey] = []
+            try records { record in
                 try insert.execute(arguments: [
                     record.key.source, record.key.sourceId, record.kind.rawValue, record.fingerprint,
                     record.canonicalID,
                     run, run, record.json, record.line, record.findings, record.record,
                 ])
+                keys.append(record.key)
             }
-            return records.map(\.key)
+            return keys
         }
     }
 
     /// Applies every step of `changes`, in the documented order.
     public func apply(_ changes: StateChanges) throws(StateError) -> CommitSummary {
-        let inserted = try insert(changes.newRecords, run: changes.runID)
-        var summary = try upsert(changes.records, run: changes.runID)
+        let inserted = try insert(run: changes.runID) { body in
+            for record in changes.newRecords { try body(record) }
+            try changes.newRecordStream?.forEach(body)
+        }
+        var summary = try upsert(run: changes.runID) { body in
+            for record in changes.records { try body(record) }
+            try changes.recordStream?.forEach(body)
+        }
         summary.created = (summary.created + inserted).sorted()
         summary.deactivated = try deactivate(changes.deactivations, run: changes.runID).sorted()
         for decision in changes.merges where try recordMerge(decision, run: changes.runID) {
@@ -189,7 +211,11 @@ public struct StateTransaction {
         try updateLines(changes.lines)
         if let history = changes.history { _ = try apply(history, run: changes.runID) }
         summary.newMedicalIDs = try recordMedicalIDs(changes.medicalIDs, run: changes.runID)
-        if let snapshot = changes.snapshot { try replaceSnapshot(snapshot) }
+        if let snapshot = changes.snapshot {
+            try replaceSnapshot { body in for record in snapshot { try body(record) } }
+        } else if let snapshot = changes.snapshotStream {
+            try replaceSnapshot(snapshot.forEach)
+        }
         for (name, data) in changes.artifacts.sorted(by: { $0.key < $1.key }) { try storeArtifact(name, data) }
         if let completion = changes.completion { try finishRun(completion) }
         return summary
@@ -226,10 +252,15 @@ public struct StateTransaction {
 
     /// Replaces the stored snapshot of output records with `records`.
     public func replaceSnapshot(_ records: [SnapshotRecord]) throws(StateError) {
+        try replaceSnapshot { body in for record in records { try body(record) } }
+    }
+
+    /// `replaceSnapshot(_:)` with the records `records` gives one at a time.
+    func replaceSnapshot(_ records: (_ body: (SnapshotRecord) throws -> Void) throws -> Void) throws(StateError) {
         try attempt {
             try db.execute(sql: "DELETE FROM snapshotRecord")
             let insert = try db.cachedStatement(sql: "INSERT INTO snapshotRecord (id, kind, record) VALUES (?, ?, ?)")
-            for record in records { try insert.execute(arguments: [record.id, record.kind.rawValue, record.record]) }
+            try records { record in try insert.execute(arguments: [record.id, record.kind.rawValue, record.record]) }
         }
     }
 

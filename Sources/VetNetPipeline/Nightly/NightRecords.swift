@@ -6,7 +6,7 @@ import VetNetState
 /// Tonight's owner and patient records by source record: those mapped and accepted (new, changed, or all of
 /// them when the pipeline changed), and those accepted unchanged without mapping, which are looked up in the
 /// state's records rather than listed again (a night may have millions).
-struct NightRecords {
+struct NightRecords: Sendable {
     var owners: RecordStore<Owner>
     var patients: RecordStore<Patient>
     /// The mapped records, with their kind and index in `owners` or `patients`.
@@ -69,26 +69,26 @@ struct NightRecords {
         SourceKey(source: sources.first?.source ?? "", sourceId: sources.first?.sourceId ?? "")
     }
 
-    /// What the state stores for each mapped record.
-    func storedRecords(tracking: RecordTracking) -> [StoredRecord] {
-        var stored: [StoredRecord] = []
-        stored.reserveCapacity(owners.count + patients.count)
-        func make(_ key: SourceKey, _ kind: RecordKind, _ id: String, _ compact: Data, line: Int?) {
-            stored.append(
-                StoredRecord(
-                    key: key, kind: kind, fingerprint: tracking.fingerprints[key.source]?[key.sourceId]?.hex ?? "",
-                    canonicalID: id, json: "", line: line, findings: tracking.findings[key.source]?[key.sourceId],
-                    record: compact))
+    /// What the state stores for each mapped record `including` takes, one at a time.
+    func forEachStoredRecord(
+        tracking: RecordTracking, including: (SourceKey) -> Bool, _ body: (StoredRecord) throws -> Void
+    ) rethrows {
+        func make(_ key: SourceKey, _ kind: RecordKind, _ id: String, _ compact: Data, line: Int?) -> StoredRecord {
+            StoredRecord(
+                key: key, kind: kind, fingerprint: tracking.fingerprints[key.source]?[key.sourceId]?.hex ?? "",
+                canonicalID: id, json: "", line: line, findings: tracking.findings[key.source]?[key.sourceId],
+                record: compact)
         }
         for owner in owners {
-            make(Self.key(owner.sources), .owner, owner.id, Self.compact(owner), line: owner.sources.first?.line)
+            let key = Self.key(owner.sources)
+            guard including(key) else { continue }
+            try body(make(key, .owner, owner.id, Self.compact(owner), line: owner.sources.first?.line))
         }
         for patient in patients {
-            make(
-                Self.key(patient.sources), .patient, patient.id, Self.compact(patient),
-                line: patient.sources.first?.line)
+            let key = Self.key(patient.sources)
+            guard including(key) else { continue }
+            try body(make(key, .patient, patient.id, Self.compact(patient), line: patient.sources.first?.line))
         }
-        return stored
     }
 
     /// Sources count tonight's records only: records carried from the state and merged away are not theirs.

@@ -165,11 +165,9 @@ public struct NightlyRun {
         clock.step(reuse ? "reused the last run's merge" : "merged duplicates")
 
         let created = Set(delta.created)
-        let stored = night.storedRecords(tracking: tracking)
         let merged = result.canonicalIds.filter { !prior.mergedMembers.contains($0.key) }
         var changes = StateChanges(
-            runID: 0, records: stored.filter { !created.contains($0.key) },
-            deactivations: delta.deactivated,
+            runID: 0, deactivations: delta.deactivated,
             merges: merged.sorted { $0.key < $1.key }.map {
                 MergeDecision(
                     memberID: $0.key, canonicalID: $0.value, kind: $0.key.hasPrefix("PAT-") ? .patient : .owner)
@@ -179,17 +177,27 @@ public struct NightlyRun {
                     ($0.id, $0.medicalId)
                 },
                 uniquingKeysWith: { first, _ in first }))
-        changes.newRecords = stored.filter { created.contains($0.key) }
+        // Made one at a time as the commit stores them.
+        changes.newRecordStream = ItemStream { body in
+            try night.forEachStoredRecord(tracking: tracking, including: created.contains, body)
+        }
+        changes.recordStream = ItemStream { body in
+            try night.forEachStoredRecord(tracking: tracking, including: { !created.contains($0) }, body)
+        }
         changes.lines = delta.movedLines
         if !history.isQuiet { changes.history = history.stateChanges(order: sourceOrder) }
         var unchanged = delta.unchanged
         for (name, counts) in history.sources { unchanged[name] = counts.unchanged }
         if !reuse {
-            changes.snapshot =
-                result.owners.map { SnapshotRecord(id: $0.id, kind: .owner, record: CompactRecordCodec.encode($0)) }
-                + result.patients.map {
-                    SnapshotRecord(id: $0.id, kind: .patient, record: CompactRecordCodec.encode($0))
+            let (owners, patients) = (result.owners, result.patients)
+            changes.snapshotStream = ItemStream { body in
+                for owner in owners {
+                    try body(SnapshotRecord(id: owner.id, kind: .owner, record: CompactRecordCodec.encode(owner)))
                 }
+                for patient in patients {
+                    try body(SnapshotRecord(id: patient.id, kind: .patient, record: CompactRecordCodec.encode(patient)))
+                }
+            }
             changes.artifacts = try artifacts(result)
         }
         clock.step("prepared the state changes")
