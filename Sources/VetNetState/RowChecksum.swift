@@ -5,8 +5,9 @@ internal import GRDB
 /// The checksum every stored row carries (`checksum` column), so that a flipped byte in the state file is found
 /// when the state is read instead of being published.
 ///
-/// It is an SQL function, `vetnet_checksum(...)`, over a row's values in column order: triggers set it on every
-/// write and ``StateStore/verifyIntegrity()`` compares it on every read of the state. FNV-1a over each value's
+/// It is an SQL function, `vetnet_checksum(...)`, over a row's values in column order: every write gives it (from
+/// schema `v5` on; triggers did in `v4`) and ``StateStore/verifyIntegrity()`` compares it on every read of the
+/// state. FNV-1a over each value's
 /// type, length and bytes, finished by the MurmurHash3 mixer: 64 bits catch any accidental change; this is not
 /// meant to resist someone who edits the file on purpose.
 enum RowChecksum {
@@ -19,13 +20,13 @@ enum RowChecksum {
     /// The tables whose rows carry a checksum, each with its columns in the order they are hashed.
     static let tables = triggered + [history]
 
-    /// The history's rows, whose checksum is written with them (see `StateTransaction.storeHistory`).
+    /// The history's rows (schema `v5`).
     static let history: (name: String, key: [String], columns: [String]) = (
         "historyRecord", ["source", "key"],
         ["source", "key", "recordId", "kind", "fingerprint", "isActive", "firstSeenRun", "lastChangedRun", "record"]
     )
 
-    /// The tables whose checksum triggers keep up to date (schema `v4`).
+    /// The tables of schema `v4`, whose checksums its triggers kept up to date.
     static let triggered: [(name: String, key: [String], columns: [String])] = [
         (
             "sourceRecord", ["source", "sourceId"],

@@ -10,7 +10,9 @@ internal import GRDB
 /// - `v4`: each run's rules revision; a checksum on every stored row (see ``RowChecksum``), the file marked as vetnet's
 ///   (`application_id`) with its schema version (`user_version`).
 /// - `v5`: the clinical history's source records (`historyRecord`), keyed by a fingerprint of the record's ID so
-///   that a night compares its records with the stored ones in one ordered pass.
+///   that a night compares its records with the stored ones in one ordered pass; every write gives its row's
+///   checksum itself (the triggers of `v4` dropped: rewriting each row after writing it took half a first night's
+///   commit).
 enum StateSchema {
     /// `PRAGMA application_id` of a vetnet state file ("VNST").
     static let applicationID: Int32 = 0x564e_5354
@@ -118,8 +120,6 @@ enum StateSchema {
         try db.execute(sql: "PRAGMA application_id = \(applicationID); PRAGMA user_version = 4")
     }
 
-    /// The checksum of a history row is written with the row (`StateTransaction.storeHistory`) rather than by a
-    /// trigger: a first night stores millions of them.
     private static func v5(_ db: Database) throws {
         try db.execute(
             sql: """
@@ -138,5 +138,9 @@ enum StateSchema {
                 ) WITHOUT ROWID;
                 PRAGMA user_version = 5;
                 """)
+        for table in RowChecksum.triggered {
+            try db.execute(
+                sql: "DROP TRIGGER \(table.name)_checksum_insert; DROP TRIGGER \(table.name)_checksum_update")
+        }
     }
 }

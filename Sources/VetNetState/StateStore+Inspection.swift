@@ -33,6 +33,11 @@ extension StateStore {
         }
     }
 
+    /// The triggers the schema has.
+    func triggerNames() throws(StateError) -> [String] {
+        try read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger'") }
+    }
+
     /// The run that first stored a history record and the last that changed it.
     func historyRecordRuns(_ recordId: String) throws(StateError) -> (first: Int64, last: Int64)? {
         try read { db in

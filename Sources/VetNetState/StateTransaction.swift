@@ -25,25 +25,24 @@ public struct StateTransaction {
             var updated: Set<SourceKey> = []
             var reactivated: Set<SourceKey> = []
             var summary = CommitSummary()
-            let insert = try db.cachedStatement(
-                sql: """
-                    INSERT INTO sourceRecord (source, sourceId, kind, fingerprint, canonicalId, firstSeenRun,
-                        lastChangedRun, isActive, json, line, findings, record) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
-                    """)
+            let insert = try db.cachedStatement(sql: Self.insertSourceRecord)
             let update = try db.cachedStatement(
                 sql: """
-                    UPDATE sourceRecord SET kind = ?, fingerprint = ?, canonicalId = ?, json = ?, isActive = 1,
-                        lastChangedRun = ?, line = ?, findings = ?, record = ? WHERE source = ? AND sourceId = ?
+                    UPDATE sourceRecord SET kind = ?1, fingerprint = ?2, canonicalId = ?3, json = ?4, isActive = 1,
+                        lastChangedRun = ?5, line = ?6, findings = ?7, record = ?8,
+                        checksum = vetnet_checksum(source, sourceId, ?1, ?2, ?3, firstSeenRun, ?5, 1, ?4, ?6, ?7, ?8)
+                    WHERE source = ?9 AND sourceId = ?10
                     """)
             let refresh = try db.cachedStatement(
-                sql: "UPDATE sourceRecord SET line = ?, findings = ? WHERE source = ? AND sourceId = ?")
+                sql: """
+                    UPDATE sourceRecord SET line = ?1, findings = ?2, checksum = vetnet_checksum(source, sourceId, kind,
+                        fingerprint, canonicalId, firstSeenRun, lastChangedRun, isActive, json, ?1, ?2, record)
+                    WHERE source = ?3 AND sourceId = ?4
+                    """)
             try records { record in
                 let key = record.key
                 guard let stored = try db.storedRecord(key) else {
-                    try insert.execute(arguments: [
-                        key.source, key.sourceId, record.kind.rawValue, record.fingerprint, record.canonicalID, run,
-                        run, record.json, record.line, record.findings, record.record,
-                    ])
+                    try insert.execute(arguments: Self.insertArguments(record, run: run))
                     created.insert(key)
                     return
                 }
@@ -87,8 +86,13 @@ public struct StateTransaction {
                 throw StateError.conflict(
                     "merging \(decision.memberID) into \(decision.canonicalID) would make a cycle of merges")
             }
-            try db.cachedStatement(sql: "INSERT INTO mergedId (memberId, canonicalId, kind, run) VALUES (?, ?, ?, ?)")
-                .execute(arguments: [decision.memberID, decision.canonicalID, decision.kind.rawValue, run])
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO mergedId (memberId, canonicalId, kind, run, checksum)
+                    VALUES (?1, ?2, ?3, ?4, vetnet_checksum(?1, ?2, ?3, ?4))
+                    """
+            )
+            .execute(arguments: [decision.memberID, decision.canonicalID, decision.kind.rawValue, run])
             return true
         }
     }
@@ -108,7 +112,7 @@ public struct StateTransaction {
                 throw StateError.conflict(
                     "medical ID \(medicalID) already belongs to patient \(other), not \(patientID)")
             }
-            try db.cachedStatement(sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES (?, ?, ?)")
+            try db.cachedStatement(sql: Self.insertMedicalID)
                 .execute(arguments: [patientID, medicalID, run])
             return medicalID
         }
@@ -120,10 +124,7 @@ public struct StateTransaction {
         try requireRun(run)
         var recorded: [String: String] = [:]
         let insert = try attempt {
-            try db.cachedStatement(
-                sql:
-                    "INSERT INTO medicalId (patientId, medicalId, run) VALUES (?, ?, ?) ON CONFLICT(patientId) DO NOTHING"
-            )
+            try db.cachedStatement(sql: Self.insertMedicalID + " ON CONFLICT(patientId) DO NOTHING")
         }
         for (patientID, medicalID) in medicalIDs.sorted(by: { $0.key < $1.key }) {
             do {
@@ -175,18 +176,10 @@ public struct StateTransaction {
     {
         try requireRun(run)
         return try attempt {
-            let insert = try db.cachedStatement(
-                sql: """
-                    INSERT INTO sourceRecord (source, sourceId, kind, fingerprint, canonicalId, firstSeenRun,
-                        lastChangedRun, isActive, json, line, findings, record) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
-                    """)
+            let insert = try db.cachedStatement(sql: Self.insertSourceRecord)
             var keys: [SourceKey] = []
             try records { record in
-                try insert.execute(arguments: [
-                    record.key.source, record.key.sourceId, record.kind.rawValue, record.fingerprint,
-                    record.canonicalID,
-                    run, run, record.json, record.line, record.findings, record.record,
-                ])
+                try insert.execute(arguments: Self.insertArguments(record, run: run))
                 keys.append(record.key)
             }
             return keys
@@ -227,9 +220,11 @@ public struct StateTransaction {
         try requireRun(run)
         return try attempt {
             let update = try db.cachedStatement(
-                sql:
-                    "UPDATE sourceRecord SET isActive = 0, lastChangedRun = ? WHERE source = ? AND sourceId = ? AND isActive"
-            )
+                sql: """
+                    UPDATE sourceRecord SET isActive = 0, lastChangedRun = ?1, checksum = vetnet_checksum(source, sourceId,
+                        kind, fingerprint, canonicalId, firstSeenRun, ?1, 0, json, line, findings, record)
+                    WHERE source = ?2 AND sourceId = ?3 AND isActive
+                    """)
             var changed: [SourceKey] = []
             for key in keys {
                 try update.execute(arguments: [run, key.source, key.sourceId])
@@ -243,7 +238,11 @@ public struct StateTransaction {
     public func updateLines(_ lines: [SourceKey: Int]) throws(StateError) {
         try attempt {
             let update = try db.cachedStatement(
-                sql: "UPDATE sourceRecord SET line = ? WHERE source = ? AND sourceId = ?")
+                sql: """
+                    UPDATE sourceRecord SET line = ?1, checksum = vetnet_checksum(source, sourceId, kind, fingerprint,
+                        canonicalId, firstSeenRun, lastChangedRun, isActive, json, ?1, findings, record)
+                    WHERE source = ?2 AND sourceId = ?3
+                    """)
             for (key, line) in lines.sorted(by: { $0.key < $1.key }) {
                 try update.execute(arguments: [line, key.source, key.sourceId])
             }
@@ -259,7 +258,10 @@ public struct StateTransaction {
     func replaceSnapshot(_ records: (_ body: (SnapshotRecord) throws -> Void) throws -> Void) throws(StateError) {
         try attempt {
             try db.execute(sql: "DELETE FROM snapshotRecord")
-            let insert = try db.cachedStatement(sql: "INSERT INTO snapshotRecord (id, kind, record) VALUES (?, ?, ?)")
+            let insert = try db.cachedStatement(
+                sql:
+                    "INSERT INTO snapshotRecord (id, kind, record, checksum) VALUES (?1, ?2, ?3, vetnet_checksum(?1, ?2, ?3))"
+            )
             try records { record in try insert.execute(arguments: [record.id, record.kind.rawValue, record.record]) }
         }
     }
@@ -267,9 +269,28 @@ public struct StateTransaction {
     /// Stores (or replaces) a named artifact of the run.
     public func storeArtifact(_ name: String, _ data: Data) throws(StateError) {
         try attempt {
-            try db.execute(sql: "INSERT OR REPLACE INTO artifact (name, data) VALUES (?, ?)", arguments: [name, data])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO artifact (name, data, checksum) VALUES (?1, ?2, vetnet_checksum(?1, ?2))",
+                arguments: [name, data])
         }
     }
+
+    // Every write gives its row's checksum (`RowChecksum`) over the values it writes, in the columns' order.
+    static let insertSourceRecord = """
+        INSERT INTO sourceRecord (source, sourceId, kind, fingerprint, canonicalId, firstSeenRun, lastChangedRun,
+            isActive, json, line, findings, record, checksum)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, 1, ?7, ?8, ?9, ?10, vetnet_checksum(?1, ?2, ?3, ?4, ?5, ?6, ?6, 1, ?7, ?8, ?9, ?10))
+        """
+
+    static func insertArguments(_ record: StoredRecord, run: Int64) -> StatementArguments {
+        [
+            record.key.source, record.key.sourceId, record.kind.rawValue, record.fingerprint, record.canonicalID, run,
+            record.json, record.line, record.findings, record.record,
+        ]
+    }
+
+    static let insertMedicalID =
+        "INSERT INTO medicalId (patientId, medicalId, run, checksum) VALUES (?1, ?2, ?3, vetnet_checksum(?1, ?2, ?3))"
 
     func requireRun(_ run: Int64) throws(StateError) {
         let exists = try attempt {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VetNetCore
 import VetNetTestSupport
 
 @testable import VetNetState
@@ -84,7 +85,9 @@ struct StateIntegrityTests {
         #expect(Self.isDamaged(fixture.path))
     }
 
-    @Test("checksums follow every kind of write: upsert, refresh, deactivation, merges, medical IDs, snapshot")
+    @Test(
+        "checksums follow every kind of write: insert, upsert, refresh, deactivation, reactivation, merges, medical IDs, snapshot, artifacts, lines"
+    )
     func checksumsFollowWrites() throws {
         let fixture = try StateFixture()
         defer { fixture.remove() }
@@ -95,17 +98,54 @@ struct StateIntegrityTests {
                 [StateFixture.owner("O1"), StateFixture.owner("O2"), StateFixture.patient("P1")], run: run)
             var moved = StateFixture.owner("O1")
             moved.line = 7
+            moved.findings = "[]"
             try store.upsert([moved, StateFixture.owner("O2", "v2")], run: run)
             try store.deactivate([SourceKey(source: "owners", sourceId: "O2")], run: run)
             try store.write { tx in
+                _ = try tx.insert([StateFixture.owner("O3"), StateFixture.patient("P2")], run: run)
+                _ = try tx.upsert([StateFixture.owner("O2", "v3")], run: run)
+                _ = try tx.deactivate([SourceKey(source: "owners", sourceId: "O3")], run: run)
                 _ = try tx.recordMerge(MergeDecision(memberID: "own-O2", canonicalID: "own-O1", kind: .owner), run: run)
                 _ = try tx.recordMedicalID("VN-1", forPatient: "pat-P1", run: run)
+                _ = try tx.recordMedicalIDs(["pat-P2": "VN-2"], run: run)
                 try tx.replaceSnapshot([SnapshotRecord(id: "own-O1", kind: .owner, record: Data([1, 2, 3]))])
+                try tx.replaceSnapshot([SnapshotRecord(id: "own-O2", kind: .owner, record: Data([4]))])
                 try tx.storeArtifact("duplicates", Data("{}".utf8))
+                try tx.storeArtifact("duplicates", Data("[]".utf8))
                 try tx.updateLines([SourceKey(source: "owners", sourceId: "O1"): 9])
             }
+            try store.verifyIntegrity()
         }
         #expect(throws: Never.self) { try StateStore.open(path: fixture.path) }
+    }
+
+    @Test("a changed row of each checked table is caught", arguments: RowChecksum.tables.map(\.name))
+    func tamperedTable(table: String) throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let store = try fixture.open()
+        let run = try StateFixture.beginRun(store)
+        try store.upsert([StateFixture.owner("O1"), StateFixture.patient("P1")], run: run)
+        var changes = StateChanges(
+            runID: run, merges: [MergeDecision(memberID: "own-O9", canonicalID: "own-O1", kind: .owner)],
+            medicalIDs: ["pat-P1": "VN-1"])
+        changes.snapshot = [SnapshotRecord(id: "own-O1", kind: .owner, record: Data([1]))]
+        changes.artifacts = ["duplicates": Data("{}".utf8)]
+        changes.history = HistoryStateChanges(
+            upserts: { store in
+                try store(
+                    StoredHistoryRecord(
+                        source: "vax", key: Fingerprint(of: "VAC-1".utf8), recordId: "VAC-1", kind: "vaccination",
+                        fingerprint: Fingerprint(of: "given".utf8), record: Data("given".utf8)))
+            }, deactivations: [])
+        try store.commit(changes)
+        try store.verifyIntegrity()
+        let column = [
+            "sourceRecord": "canonicalId", "snapshotRecord": "record", "artifact": "data", "mergedId": "canonicalId",
+            "medicalId": "medicalId", "historyRecord": "recordId",
+        ][table]!
+        try store.execute(sql: "UPDATE \(table) SET \(column) = \(column) || 'x'")
+        #expect(throws: StateError.self) { try store.verifyIntegrity() }
     }
 
     @Test("opening read-only creates no file and changes no byte or time; with no file it is an empty state")
