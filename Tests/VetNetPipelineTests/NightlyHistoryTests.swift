@@ -104,6 +104,21 @@ struct NightlyHistoryTests {
         #expect(!reminders.contains("DHPP") && reminders.contains("FVRCP"))
     }
 
+    @Test("a record whose row is rejected tonight is still in the full export: carried as it was, not deactivated")
+    func rejectedRowIsNotGone() throws {
+        let fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients, vaccinations: Self.vaccinations)
+        var tonight = Self.vaccinations
+        tonight[1] = "V2,P1,DHPP,2099-12-01,2100-12-01"  // a date after asOf: rejected tonight
+        let night = try fixture.night(owners: Self.owners, patients: Self.patients, vaccinations: tonight)
+        #expect(night.changes.history?.deactivated == 0 && night.changes.history?.carried == 1)
+        let kept = try #require(try vaccinations(fixture)["V2"])
+        #expect(kept["isActive"] == nil && kept["givenOn"] as? String == "2025-12-01")
+        let stats = try #require(night.result.sources.first { $0.name == "vax" })
+        #expect(stats.rejected == 1)
+    }
+
     @Test("a record back in a full export is reactivated and loses its inactive mark")
     func reactivated() throws {
         var fixture = try NightlyFixture()

@@ -10,8 +10,10 @@ struct PreparedHistoryRow: Sendable {
     var findings: [Diagnostic] = []
     var records: [[UInt8]] = []
     var rejected: [[String?]] = []
-    /// In a run with a state file, the accepted records' stored forms.
+    /// In a run with a state file, the accepted records' stored forms, and the keys of the rejected ones that
+    /// could be read as records: they are still in tonight's file.
     var tracked: [HistoryStoredForm] = []
+    var rejectedKeys: [Fingerprint] = []
 }
 
 /// The records a history source refers to, as the run has them once its owners, patients and vets are read.
@@ -85,6 +87,7 @@ struct HistoryRowPreparer: Sendable {
             let errors = referenceErrors + kept.filter { $0.severity == .error }
             guard let record, errors.isEmpty else {
                 row.rejected.append(Self.rejectedRow(raw, errors))
+                if tracksChanges, let record { row.rejectedKeys.append(Fingerprint(of: record.id.utf8)) }
                 continue
             }
             encoder.removeAll()

@@ -49,6 +49,8 @@ final class HistorySpools: @unchecked Sendable {
     /// (`HistoryTracking.swift`), and their fingerprints.
     var trackedFiles: [String: SpoolWriter] = [:]
     var tracks: [String: [HistoryTrack]] = [:]
+    /// Keys of the records each history source's rows were read as but rejected.
+    var rejectedKeys: [String: Set<Fingerprint>] = [:]
 
     /// Closes the files; the spools are then read, not written.
     func finishWriting() throws(Diagnostic) {

@@ -7,7 +7,7 @@ import VetNetWrite
 /// What tonight's clinical history changes against the state, source by source: each record read is new,
 /// changed, back or unchanged; each stored record tonight's files do not hold is carried into tonight's outputs,
 /// inactive when a full export read to its end no longer holds it (a clinic's records are never dropped), as it
-/// was otherwise (a delta export holds only what is new). Tonight's records and the stored ones are compared in
+/// was otherwise (a delta export holds only what is new; a row rejected tonight is still in the file). Tonight's records and the stored ones are compared in
 /// one pass in key order, the stored ones streamed from the state file.
 struct HistoryNight {
     /// A history source's changes; created, updated and reactivated records by their place in its tracked file.
@@ -50,6 +50,7 @@ struct HistoryNight {
         for source in config.sources where source.entity.historyKind != nil {
             let deactivates = source.export == .full && !unreadSources.contains(source.name)
             var tracks = spools?.tracks[source.name] ?? []
+            let rejected = spools?.rejectedKeys[source.name] ?? []
             tracks.sort { ($0.key, $0.ordinal) < ($1.key, $1.ordinal) }
             var changes = SourceChanges(change: Array(repeating: .none, count: tracks.count))
             var next = 0
@@ -93,13 +94,14 @@ struct HistoryNight {
                             at: SourceLocation(file: statePath))
                         return
                     }
-                    if entry.isActive && deactivates {
+                    let gone = deactivates && !rejected.contains(entry.key)
+                    if entry.isActive && gone {
                         changes.deactivated.append(
                             Gone(
                                 key: entry.key, recordId: entry.recordId, kind: entry.kind,
                                 sourceId: record.sources.first?.sourceId ?? ""))
                     }
-                    record.isActive = entry.isActive && !deactivates
+                    record.isActive = entry.isActive && !gone
                     do throws(Diagnostic) {
                         if target == nil { target = try makeSpools() }
                         var writer = CompactWriter()

@@ -28,6 +28,7 @@ extension RunState {
         if history == nil, !row.records.isEmpty || !row.rejected.isEmpty { history = try HistorySpools() }
         for record in row.records { try history!.append(encoded: record) }
         for form in row.tracked { try history!.track(form, source: source.name) }
+        if !row.rejectedKeys.isEmpty { history!.rejectedKeys[source.name, default: []].formUnion(row.rejectedKeys) }
         for fields in row.rejected { try history!.appendRejected(fields, source: source.name) }
         return (row.read, row.records.count)
     }
