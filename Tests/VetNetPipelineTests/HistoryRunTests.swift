@@ -120,6 +120,31 @@ struct HistoryRunTests {
         #expect(vax.merged == DuplicatesReport.historyMergeListLimit + extra && vax.accepted == 1)
     }
 
+    @Test("a dose written with its unit in one cell gives the unit; a unit column wins; a range is reported")
+    func doseWithUnitInOneCell() throws {
+        let medications = """
+            Pet,Drug,Dose,Unit,Start
+            P1,Carprofen,75 mg,,2026-01-10
+            P1,Amoxicillin,2.5 mL,mg,2026-02-10
+            P3,Gabapentin,1-2 capsules,,2026-03-10
+
+            """
+        let (result, _) = try run(
+            vaccinations: "ID,Pet,Vaccine,Given,Due\n",
+            extraSources: """
+                  - { name: meds, entity: medication, path: meds.csv, fields: { patientSourceId: Pet, drug: Drug, dose: Dose, doseUnit: Unit, startOn: Start } }
+                """,
+            files: ["meds.csv": medications])
+        let records = try result.historyRecords(.medication)
+        let byDrug = Dictionary(uniqueKeysWithValues: records.map { ($0["drug"]?.text ?? "", $0) })
+        #expect(byDrug["Carprofen"]?["dose"]?.number == 75 && byDrug["Carprofen"]?["doseUnit"]?.text == "mg")
+        #expect(byDrug["Amoxicillin"]?["dose"]?.number == 2.5 && byDrug["Amoxicillin"]?["doseUnit"]?.text == "mg")
+        #expect(byDrug["Gabapentin"]?["dose"] == nil)
+        let meds = try #require(result.sources.first { $0.name == "meds" })
+        #expect(meds.findings.contains { $0.code == "map.unparseable-number" && $0.location?.line == 4 })
+        #expect(!meds.findings.contains { $0.code == "medication.dose-without-unit" && $0.location?.line == 2 })
+    }
+
     @Test("a record of an animal not in the run, or rejected, is rejected and says which")
     func references() throws {
         let (result, collector) = try run(

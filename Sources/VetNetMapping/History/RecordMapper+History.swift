@@ -64,9 +64,21 @@ extension RecordMapper {
         let table = kind.table
         var values: [HistoryValue?] = []
         values.reserveCapacity(table.fields.count)
+        // A dose written with its unit in one cell (`5 mg`) gives the unit when no column does.
+        var unitInDoseCell: String?
         for (field, slot) in zip(table.fields, slots.values) {
             guard let slot else {
-                values.append(nil)
+                values.append(field.key == "doseUnit" ? unitInDoseCell.map { .text($0) } : nil)
+                continue
+            }
+            if field.key == "dose" {
+                let dose = reader.dose(slot)
+                unitInDoseCell = dose?.unit
+                values.append(dose.map { .number($0.amount) })
+                continue
+            }
+            if field.key == "doseUnit" {
+                values.append((reader.text(slot) ?? unitInDoseCell).map { .text($0) })
                 continue
             }
             switch field.kind {
