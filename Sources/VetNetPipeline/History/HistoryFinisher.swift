@@ -18,8 +18,8 @@ struct HistoryFinisher {
     struct Outcome {
         var files: [HistoryKind: HistoryRecordFile] = [:]
         /// By the animal's position in the run's (sorted) patients.
-        var summaries: [Int: HistorySummary] = [:]
-        var reminders: RemindersReport
+        var summaries: HistorySummaries
+        var reminders: HistoryReminders
         /// Per source: findings made here, and records merged into another.
         var findings: [String: [Diagnostic]] = [:]
         var merged: [String: Int] = [:]
@@ -29,7 +29,10 @@ struct HistoryFinisher {
         throws(Diagnostic) -> Outcome
     {
         try spools.finishWriting()
-        var outcome = Outcome(reminders: RemindersReport(asOf: asOf, days: reminderDays))
+        var outcome = Outcome(
+            summaries: HistorySummaries(patients: patients.count),
+            reminders: HistoryReminders(asOf: asOf, days: reminderDays))
+        var weighings: [(date: LocalDate, kg: Double)] = []
         let sorter = HistorySorter(workspace: workspace, chunkRecords: chunkRecords, canonicalIds: canonicalIds)
         for kind in HistoryKind.allCases {
             guard let spool = spools.writers[kind] else { continue }
@@ -40,7 +43,8 @@ struct HistoryFinisher {
                 let position = group.patientId.flatMap { patients.position(ofSortedID: $0) }
                 let facts = position.map { patients[$0] }
                 check(&group, patient: facts, outcome: &outcome)
-                summarize(group, patient: facts, at: position, owners: owners, outcome: &outcome)
+                summarize(
+                    group, patient: facts, at: position, owners: owners, weighings: &weighings, outcome: &outcome)
                 for (record, bytes) in zip(group.kept, group.keptBytes) {
                     if let bytes {
                         try output.append(bytes)
@@ -62,7 +66,6 @@ struct HistoryFinisher {
             workspace.remove(spool.path)
             outcome.files[kind] = HistoryRecordFile(kind: kind, path: output.path, count: output.count)
         }
-        outcome.reminders.sort()
         return outcome
     }
 
@@ -114,26 +117,22 @@ struct HistoryFinisher {
         outcome.findings[source, default: []].append(kept)
     }
 
-    /// The animal's summary and reminders from its visits and vaccinations.
+    /// The animal's summary and reminders from its visits and vaccinations. `weighings` is room to gather the
+    /// animal's weighings in, kept from animal to animal.
     private func summarize(
         _ group: HistoryGroup, patient: Patient?, at position: Int?, owners: RecordStore<Owner>,
-        outcome: inout Outcome
+        weighings: inout [(date: LocalDate, kg: Double)], outcome: inout Outcome
     ) {
-        guard let patientId = position else { return }
+        guard let position else { return }
         switch group.kind {
         case .visit:
-            var summary = outcome.summaries[patientId] ?? HistorySummary()
+            weighings.removeAll(keepingCapacity: true)
             for record in group.kept {
                 guard let date = record.date else { continue }
-                summary.lastVisit = max(summary.lastVisit ?? date, date)
-                if let weight = record["weightKg"]?.number {
-                    summary.weightHistory.append(HistorySummary.Weighing(date: date, weightKg: weight))
-                }
+                outcome.summaries.noteVisit(at: position, on: date)
+                if let weight = record.values[Self.weightIndex]?.number { weighings.append((date, weight)) }
             }
-            if summary.weightHistory.count > HistorySummary.weightHistoryLimit {
-                summary.weightHistory.removeFirst(summary.weightHistory.count - HistorySummary.weightHistoryLimit)
-            }
-            if !summary.isEmpty { outcome.summaries[patientId] = summary }
+            outcome.summaries.addWeighings(at: position, weighings)
         case .vaccination:
             // The latest vaccination of each vaccine decides when it is due next.
             var latest: [String: HistoryRecord] = [:]
@@ -144,24 +143,33 @@ struct HistoryFinisher {
                 }
                 latest[key] = record
             }
-            var summary = outcome.summaries[patientId] ?? HistorySummary()
             for record in latest.values.sorted(by: { $0.vaccineKey < $1.vaccineKey }) {
                 // A due date not after the date given is reported (`vaccination.due-before-given`), not reminded of.
-                guard let due = record["dueOn"]?.date, let given = record.date, due > given else { continue }
+                guard let due = record.values[Self.dueIndex]?.date, let given = record.date, due > given else {
+                    continue
+                }
                 let vaccine =
-                    record["vaccineType"]?.text.flatMap { VaccineCatalog.type(code: $0)?.name }
-                    ?? record["vaccine"]?.text ?? ""
-                if summary.nextDue.map({ due < $0.dueOn }) ?? true { summary.nextDue = (due, vaccine) }
-                remind(due: due, given: given, vaccine: vaccine, patient: patient, owners: owners, outcome: &outcome)
+                    record.values[Self.vaccineTypeIndex]?.text.flatMap { VaccineCatalog.type(code: $0)?.name }
+                    ?? record.values[Self.vaccineIndex]?.text ?? ""
+                outcome.summaries.offerNextDue(at: position, on: due, vaccine: vaccine)
+                remind(
+                    due: due, given: given, vaccine: vaccine, patient: patient, at: position, owners: owners,
+                    outcome: &outcome)
             }
-            if !summary.isEmpty { outcome.summaries[patientId] = summary }
         case .medication, .alert: break
         }
     }
 
+    private static let weightIndex = HistoryTable.visit.index(of: "weightKg")!
+    private static let dueIndex = HistoryTable.vaccination.index(of: "dueOn")!
+    private static let vaccineTypeIndex = HistoryTable.vaccination.index(of: "vaccineType")!
+    private static let vaccineIndex = HistoryTable.vaccination.index(of: "vaccine")!
+
+    /// Adds a reminder, or counts why there is none; the animal's and owner's names and contact details are
+    /// looked up when the report is written.
     private func remind(
-        due: LocalDate, given: LocalDate, vaccine: String, patient: Patient?, owners: RecordStore<Owner>,
-        outcome: inout Outcome
+        due: LocalDate, given: LocalDate, vaccine: String, patient: Patient?, at position: Int,
+        owners: RecordStore<Owner>, outcome: inout Outcome
     ) {
         guard let patient, let horizon = asOf.adding(days: reminderDays), due <= horizon else { return }
         if let oldest = asOf.adding(days: -reminderDays), due < oldest {
@@ -172,21 +180,11 @@ struct HistoryFinisher {
             outcome.reminders.skippedInactivePatients += 1
             return
         }
-        let owner = owners.position(ofSortedID: patient.ownerId).map { owners[$0] }
-        if let owner, !owner.isActive {
+        if let owner = owners.position(ofSortedID: patient.ownerId), !owners[owner].isActive {
             outcome.reminders.skippedInactiveOwners += 1
             return
         }
-        let ownerName =
-            owner.map { owner in
-                owner.organization ?? [owner.firstName, owner.lastName].compactMap { $0 }.joined(separator: " ")
-            } ?? ""
-        outcome.reminders.reminders.append(
-            Reminder(
-                dueOn: due, vaccine: vaccine, lastGiven: given, patientId: patient.id, patientName: patient.name,
-                species: patient.species, ownerId: patient.ownerId, ownerName: ownerName,
-                phone: owner?.phones.first, email: owner?.email,
-                preferredCommunication: owner?.preferredCommunication))
+        outcome.reminders.append(due: due, given: given, vaccine: vaccine, patient: position)
     }
 }
 

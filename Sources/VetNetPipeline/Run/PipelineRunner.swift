@@ -138,7 +138,7 @@ public struct PipelineRunner: Sendable {
         result.historyFiles = outcome.files
         result.historyWorkspace = spools.workspace
         result.historySummaries = outcome.summaries
-        if outcome.files[.vaccination] != nil { result.reminders = outcome.reminders }
+        if outcome.files[.vaccination] != nil { result.historyReminders = outcome.reminders }
         for index in result.sources.indices {
             let name = result.sources[index].name
             let merged = outcome.merged[name] ?? 0
