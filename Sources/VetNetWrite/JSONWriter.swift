@@ -92,6 +92,24 @@ public struct JSONWriter {
         name.withUTF8Buffer { memberWithoutEscapes(key: $0, value: value) }
     }
 
+    /// `key(_:)` of a key given as its UTF-8: a key of a table built at run time (`HistoryTable`), which needs no
+    /// escape.
+    mutating func key(utf8 name: UnsafeBufferPointer<UInt8>) {
+        let start = startMember(keyLength: name.count)
+        buffer.write(atMost: start.room) { target in Self.writeMemberStart(start, key: name, to: target) }
+        pendingValue = true
+    }
+
+    /// `member(_:utf8:)` of a key given as its UTF-8, as `key(utf8:)` takes it.
+    mutating func member(utf8 name: UnsafeBufferPointer<UInt8>, utf8 value: UnsafeBufferPointer<UInt8>) {
+        guard !Self.needsEscape(value) else {
+            key(utf8: name)
+            string(utf8: value)
+            return
+        }
+        memberWithoutEscapes(key: name, value: value)
+    }
+
     @inline(never) private mutating func memberWithoutEscapes(
         key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>
     ) {
