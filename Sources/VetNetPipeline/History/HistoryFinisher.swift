@@ -81,18 +81,20 @@ struct HistoryFinisher {
     private func check(_ group: inout HistoryGroup, patient: Patient?, outcome: inout Outcome) {
         guard let patient else { return }
         let birth = patient.birthDateEstimated ? nil : patient.birthDate
+        let fields = group.kind.table.fields
+        let dates = birth == nil ? [] : Self.datesAfterBirth[group.kind] ?? []
+        let species =
+            group.kind == .vaccination ? patient.species.map { SpeciesCatalog.standard.resolve($0)?.id ?? $0 } : nil
         for record in group.kept {
-            for field in record.kind.table.fields where field.kind == .date && field.key != "expiresOn" {
-                guard let birth, field.key != "dueOn", let date = record[field.key]?.date, date < birth else {
-                    continue
-                }
+            for index in dates {
+                guard let birth, let date = record.values[index]?.date, date < birth else { continue }
+                let field = fields[index]
                 report(
                     "history.date-before-birth",
                     "The date {value} is before the animal's birth on \(Diagnostic.derived(birth.description)); check the date or the birth date.",
                     record: record, field: field.mappedFrom, value: date.description, outcome: &outcome)
             }
-            let species = patient.species.map { SpeciesCatalog.standard.resolve($0)?.id ?? $0 }
-            if record.kind == .vaccination, let code = record["vaccineType"]?.text,
+            if record.kind == .vaccination, let code = record.values[Self.vaccineTypeIndex]?.text,
                 let type = VaccineCatalog.type(code: code), !type.fits(species: species)
             {
                 report(
@@ -102,6 +104,19 @@ struct HistoryFinisher {
             }
         }
     }
+
+    /// Per kind, the positions of its dates that cannot be before the animal's birth: all but a due date and an
+    /// expiry date.
+    private static let datesAfterBirth: [HistoryKind: [Int]] = Dictionary(
+        uniqueKeysWithValues: HistoryKind.allCases.map { kind in
+            let fields = kind.table.fields
+            return (
+                kind,
+                fields.indices.filter {
+                    fields[$0].kind == .date && fields[$0].key != "expiresOn" && fields[$0].key != "dueOn"
+                }
+            )
+        })
 
     func report(
         _ code: DiagnosticCode, _ message: String, record: HistoryRecord, field: String?, value: String?,

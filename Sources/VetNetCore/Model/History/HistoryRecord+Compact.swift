@@ -69,7 +69,15 @@ extension HistoryRecord {
 
 extension HistoryRecord {
     /// What makes two vaccinations of one animal on one day the same: the vaccine type, else the text as given.
-    public var vaccineKey: String { self["vaccineType"]?.text ?? self["vaccine"]?.text?.lowercased() ?? "" }
+    public var vaccineKey: String {
+        guard kind == .vaccination else {
+            return self["vaccineType"]?.text ?? self["vaccine"]?.text?.lowercased() ?? ""
+        }
+        return values[Self.vaccineTypeIndex]?.text ?? values[Self.vaccineIndex]?.text?.lowercased() ?? ""
+    }
+
+    private static let vaccineTypeIndex = HistoryTable.vaccination.index(of: "vaccineType")!
+    private static let vaccineIndex = HistoryTable.vaccination.index(of: "vaccine")!
 }
 
 /// The order of the history's record files: by animal (canonical ID), then owner (an alert on an owner), date,
