@@ -36,6 +36,27 @@ struct HistoryRecordTests {
         }
     }
 
+    @Test("a record read in part has the fields asked for, nil for the others and no sources, and ends where it ends")
+    func partialRead() throws {
+        var random = SplitMix64(seed: 39)
+        for _ in 0..<200 {
+            for kind in HistoryKind.allCases {
+                let record = Self.randomRecord(kind, &random)
+                let wanted = kind.table.fields.map { _ in random.next() % 2 == 0 }
+                var writer = CompactWriter()
+                record.encode(to: &writer)
+                var reader = CompactReader(writer.bytes)
+                let part = try HistoryRecord.decode(&reader, only: wanted)
+                #expect(reader.isAtEnd)
+                #expect((part.id, part.patientId, part.ownerId) == (record.id, record.patientId, record.ownerId))
+                #expect(part.sources.isEmpty)
+                for index in wanted.indices {
+                    #expect(part.values[index] == (wanted[index] ? record.values[index] : nil))
+                }
+            }
+        }
+    }
+
     @Test("each table's keys are unique, its mapped keys are what a pipeline may map, and a date field is its order")
     func tables() {
         for kind in HistoryKind.allCases {

@@ -42,7 +42,7 @@ struct HistoryFinisher {
             func flush() throws(Diagnostic) {
                 let position = group.patientId.flatMap { patients.position(ofSortedID: $0) }
                 let facts = position.map { patients[$0] }
-                check(&group, patient: facts, outcome: &outcome)
+                try check(group, patient: facts, outcome: &outcome)
                 summarize(
                     group, patient: facts, at: position, owners: owners, weighings: &weighings, outcome: &outcome)
                 for (record, bytes) in zip(group.kept, group.keptBytes) {
@@ -57,9 +57,9 @@ struct HistoryFinisher {
                 group = HistoryGroup(kind: kind)
             }
             try sorter.sort(spool: spool.path) { (item) throws(Diagnostic) in
-                let record = try item.record()
+                let record = try item.record(only: Self.wantedFields[kind])
                 if !group.holds(record) { try flush() }
-                group.add(record, bytes: item.bytes, merging: &outcome, location: location)
+                try group.add(record, item, merging: &outcome, location: location)
             }
             try flush()
             try output.finish()
@@ -78,17 +78,18 @@ struct HistoryFinisher {
 
     /// Dates before the animal's birth (an estimated birth date is too rough to judge by), and a vaccine of
     /// another species.
-    private func check(_ group: inout HistoryGroup, patient: Patient?, outcome: inout Outcome) {
+    private func check(_ group: HistoryGroup, patient: Patient?, outcome: inout Outcome) throws(Diagnostic) {
         guard let patient else { return }
         let birth = patient.birthDateEstimated ? nil : patient.birthDate
         let fields = group.kind.table.fields
         let dates = birth == nil ? [] : Self.datesAfterBirth[group.kind] ?? []
         let species =
             group.kind == .vaccination ? patient.species.map { SpeciesCatalog.standard.resolve($0)?.id ?? $0 } : nil
-        for record in group.kept {
+        for (position, record) in group.kept.enumerated() {
             for index in dates {
                 guard let birth, let date = record.values[index]?.date, date < birth else { continue }
                 let field = fields[index]
+                let record = try group.fullRecord(at: position)
                 report(
                     "history.date-before-birth",
                     "The date {value} is before the animal's birth on \(Diagnostic.derived(birth.description)); check the date or the birth date.",
@@ -97,6 +98,7 @@ struct HistoryFinisher {
             if record.kind == .vaccination, let code = record.values[Self.vaccineTypeIndex]?.text,
                 let type = VaccineCatalog.type(code: code), !type.fits(species: species)
             {
+                let record = try group.fullRecord(at: position)
                 report(
                     "vaccination.species-mismatch",
                     "The vaccine {value} is not given to a \(patient.species ?? "animal") (\(type.name)); check the vaccine or the animal's species.",
@@ -104,6 +106,23 @@ struct HistoryFinisher {
             }
         }
     }
+
+    /// Per kind, the fields this stage reads of every record (`HistoryRecord.decode(_:only:)`): its date, the dates
+    /// checked against the animal's birth, and what the summaries and reminders take (a visit's weight, a
+    /// vaccination's vaccine and due date). A record is read whole only when it is merged or a finding names it.
+    static let wantedFields: [HistoryKind: [Bool]] = Dictionary(
+        uniqueKeysWithValues: HistoryKind.allCases.map { kind in
+            let table = kind.table
+            var wanted = [Bool](repeating: false, count: table.fields.count)
+            var indexes = (datesAfterBirth[kind] ?? []) + [table.dateIndex].compactMap { $0 }
+            switch kind {
+            case .visit: indexes.append(weightIndex)
+            case .vaccination: indexes += [dueIndex, vaccineTypeIndex, vaccineIndex]
+            case .medication, .alert: break
+            }
+            for index in indexes { wanted[index] = true }
+            return (kind, wanted)
+        })
 
     /// Per kind, the positions of its dates that cannot be before the animal's birth: all but a due date and an
     /// expiry date.
@@ -209,6 +228,8 @@ struct HistoryGroup {
     let kind: HistoryKind
     private(set) var patientId: String?
     private(set) var ownerId: String?
+    /// The kept records, each read in part (`HistoryFinisher.wantedFields`) while its bytes are kept, whole once a
+    /// repeat is merged into it.
     private(set) var kept: [HistoryRecord] = []
     /// Each kept record's bytes as read, or nil when a repeat merged into it changed it.
     private(set) var keptBytes: [[UInt8]?] = []
@@ -222,10 +243,17 @@ struct HistoryGroup {
 
     /// Keeps the record, or merges it into the one it repeats: the same ID, or for a vaccination the same vaccine
     /// on the same day (the one just before it in the sorted order).
+    /// The kept record at `position`, read whole.
+    func fullRecord(at position: Int) throws(Diagnostic) -> HistoryRecord {
+        guard let bytes = keptBytes[position] else { return kept[position] }
+        return try SortedHistory.record(from: bytes)
+    }
+
+    /// `record` is `item` read in part.
     mutating func add(
-        _ record: HistoryRecord, bytes: [UInt8], merging outcome: inout HistoryFinisher.Outcome,
+        _ record: HistoryRecord, _ item: SortedHistory, merging outcome: inout HistoryFinisher.Outcome,
         location: (HistoryRecord, String?) -> (source: String, location: SourceLocation)?
-    ) {
+    ) throws(Diagnostic) {
         if kept.isEmpty {
             patientId = record.patientId
             ownerId = record.ownerId
@@ -243,10 +271,11 @@ struct HistoryGroup {
         guard let into else {
             positionsByID[record.id] = kept.count
             kept.append(record)
-            keptBytes.append(bytes)
+            keptBytes.append(item.bytes)
             return
         }
-        var survivor = kept[into]
+        let record = try item.record()
+        var survivor = try fullRecord(at: into)
         for index in survivor.values.indices where survivor.values[index] == nil {
             survivor.values[index] = record.values[index]
         }

@@ -6,11 +6,15 @@ struct SortedHistory {
     var key: HistorySortKey
     var bytes: [UInt8]
 
-    /// The record, decoded.
-    func record() throws(Diagnostic) -> HistoryRecord {
+    /// The record, decoded: whole, or only the fields `wanted` marks (`HistoryRecord.decode(_:only:)`).
+    func record(only wanted: [Bool]? = nil) throws(Diagnostic) -> HistoryRecord {
+        try Self.record(from: bytes, only: wanted)
+    }
+
+    static func record(from bytes: [UInt8], only wanted: [Bool]? = nil) throws(Diagnostic) -> HistoryRecord {
         var reader = CompactReader(bytes)
         do throws(CompactReader.Damaged) {
-            return try HistoryRecord.decode(&reader)
+            return try HistoryRecord.decode(&reader, only: wanted)
         } catch {
             throw .error("internal.history-spool", "Internal error: a spooled history record cannot be read back.")
         }

@@ -34,6 +34,15 @@ extension HistoryRecord {
 
     /// Reads what `encode` wrote.
     public static func decode(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> HistoryRecord {
+        try decode(&reader, only: nil)
+    }
+
+    /// Reads what `encode` wrote, the fields `wanted` marks (by position in the kind's table) and none of the
+    /// others, which read as nil, nor the sources, which read as none: what the history's last stage needs of
+    /// most records, without making the other values' strings. Nil `wanted` reads it all.
+    public static func decode(_ reader: inout CompactReader, only wanted: [Bool]?) throws(CompactReader.Damaged)
+        -> HistoryRecord
+    {
         let kindIndex = Int(try reader.byte())
         guard kindIndex < HistoryKind.allCases.count else { throw CompactReader.Damaged() }
         let kind = HistoryKind.allCases[kindIndex]
@@ -44,7 +53,12 @@ extension HistoryRecord {
         let id = try reader.string()
         var values: [HistoryValue?] = []
         values.reserveCapacity(kind.table.fields.count)
-        for field in kind.table.fields {
+        for (index, field) in kind.table.fields.enumerated() {
+            if let wanted, index >= wanted.count || !wanted[index] {
+                try skip(field.kind, &reader)
+                values.append(nil)
+                continue
+            }
             switch field.kind {
             case .text: values.append(try reader.optional().map(HistoryValue.text))
             case .date:
@@ -61,13 +75,29 @@ extension HistoryRecord {
                 values.append(items.isEmpty ? nil : .list(items))
             }
         }
-        let sources = try reader.sources()
+        let sources: [SourceRef]
+        if wanted == nil {
+            sources = try reader.sources()
+        } else {
+            try reader.skipSources()
+            sources = []
+        }
         return HistoryRecord(
             kind: kind, id: id, patientId: patientId, ownerId: ownerId, values: values, sources: sources)
     }
 }
 
 extension HistoryRecord {
+    /// Moves past a value of `kind` as `encode` writes it, without making it.
+    private static func skip(_ kind: HistoryField.Kind, _ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        switch kind {
+        case .text: try reader.skipOptional()
+        case .date, .integer: if try reader.bool() { _ = try reader.count() }
+        case .number, .weight: _ = try reader.optionalDouble()
+        case .list: try reader.skipStrings()
+        }
+    }
+
     /// What makes two vaccinations of one animal on one day the same: the vaccine type, else the text as given.
     public var vaccineKey: String {
         guard kind == .vaccination else {
