@@ -19,6 +19,15 @@ struct HistorySummariesTests {
         #expect(!summaries.isEmpty)
     }
 
+    @Test("weights come back to the last bit, those not in tenths of a gram too")
+    func exactWeights() throws {
+        let weights = [4.2, 0.1234, 1.1793, 250_000.5, 0.000_01, -0.0, 1e300, 3.3333333333333335, 214_748.3647]
+        var summaries = HistorySummaries(patients: 1)
+        summaries.addWeighings(at: 0, weights.suffix(10).enumerated().map { (Self.day($0.offset), $0.element) })
+        let kept = try #require(summaries[0]).weightHistory.map(\.weightKg.bitPattern)
+        #expect(kept == weights.map(\.bitPattern))
+    }
+
     @Test("the last visit is the latest noted; the next due is the earliest offered, the first of a day")
     func lastVisitAndNextDue() throws {
         var summaries = HistorySummaries(patients: 1)

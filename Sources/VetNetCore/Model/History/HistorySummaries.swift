@@ -2,7 +2,8 @@
 /// million animals holds one for each, and a summary of its own (its dates, its vaccine's name, an array of its
 /// weighings) took half a kilobyte an animal. Here an animal takes a slot of day numbers and indexes
 /// (`Slot`, 20 bytes), its vaccine's name is kept once for all animals, and its weighings lie in two flat buffers
-/// shared by all.
+/// shared by all, eight bytes a weighing: its day, and its weight in tenths of a gram, which is what a weight is
+/// read as (kept exactly aside when it is not).
 public struct HistorySummaries: Sendable {
     /// One animal's summary: day numbers (`LocalDate.dayNumber`, `Slot.none` for none), the index of the next
     /// vaccine's name, and where its weighings lie.
@@ -25,7 +26,10 @@ public struct HistorySummaries: Sendable {
     /// All animals' weighings: each animal's last `HistorySummary.weightHistoryLimit`, oldest first, one after
     /// the other.
     private var weighingDays: [Int32] = []
-    private var weighingKilograms: [Double] = []
+    /// Tenths of a gram, or `Self.keptAside` for a weight in `exactKilograms`.
+    private var weighingTenthGrams: [Int32] = []
+    private var exactKilograms: [Int: Double] = [:]
+    private static let keptAside = Int32.min
     /// Whether some animal has a summary.
     public private(set) var isEmpty = true
 
@@ -59,7 +63,7 @@ public struct HistorySummaries: Sendable {
         let slot = slots[position]
         let start = Int(slot.weighingsStart)
         return (start..<start + Int(slot.weighingsCount)).lazy.map {
-            (Self.date(weighingDays[$0]) ?? LocalDate(year: 1, month: 1, day: 1)!, weighingKilograms[$0])
+            (Self.date(weighingDays[$0]) ?? LocalDate(year: 1, month: 1, day: 1)!, kilograms(at: $0))
         }
     }
 
@@ -100,15 +104,33 @@ public struct HistorySummaries: Sendable {
         // stays unused (visits come an animal at a time, so this is rare).
         for index in keptEarlier {
             weighingDays.append(weighingDays[index])
-            weighingKilograms.append(weighingKilograms[index])
+            appendKilograms(kilograms(at: index))
         }
         for weighing in keptAdded {
             weighingDays.append(Int32(weighing.date.dayNumber))
-            weighingKilograms.append(weighing.kg)
+            appendKilograms(weighing.kg)
         }
         slots[position].weighingsStart = UInt32(start)
         slots[position].weighingsCount = UInt8(keptEarlier.count + keptAdded.count)
         isEmpty = false
+    }
+
+    private func kilograms(at index: Int) -> Double {
+        let tenthGrams = weighingTenthGrams[index]
+        return tenthGrams == Self.keptAside ? exactKilograms[index] ?? 0 : Double(tenthGrams) / 10_000
+    }
+
+    /// Keeps a weight as tenths of a gram when they give it back to the last bit, else aside.
+    private mutating func appendKilograms(_ kilograms: Double) {
+        let scaled = (kilograms * 10_000).rounded()
+        if scaled > Double(Int32.min), scaled <= Double(Int32.max),
+            (Double(Int32(scaled)) / 10_000).bitPattern == kilograms.bitPattern
+        {
+            weighingTenthGrams.append(Int32(scaled))
+        } else {
+            exactKilograms[weighingTenthGrams.count] = kilograms
+            weighingTenthGrams.append(Self.keptAside)
+        }
     }
 
     private mutating func vaccineIndex(_ name: String) -> UInt32 {
