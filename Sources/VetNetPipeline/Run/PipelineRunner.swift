@@ -134,6 +134,7 @@ public struct PipelineRunner: Sendable {
             sources: Dictionary(config.sources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
             workspace: spools.workspace, canonicalIds: result.canonicalIds, chunkRecords: historyChunkRecords)
         let outcome = try finisher.finish(spools, patients: result.patients, owners: result.owners)
+        releaseFreedMemory()
         result.historyRejectedRows = spools.rejectedRows.mapValues(\.path)
         result.historyFiles = outcome.files
         result.historyWorkspace = spools.workspace
