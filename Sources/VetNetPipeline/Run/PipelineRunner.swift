@@ -109,6 +109,9 @@ public struct PipelineRunner: Sendable {
     public func finish(
         _ result: inout RunResult, established: Set<String> = [], steps: @escaping (String) -> Void = { _ in }
     ) throws(Diagnostic) {
+        // Reading a clinical history makes and frees much on every core; what the allocator keeps of it would
+        // otherwise lie under the merge's own memory.
+        if result.historySpools != nil { releaseFreedMemory() }
         if let settings = config.dedupe {
             merge(into: &result, settings: settings, established: established, steps: steps)
         } else {
