@@ -6,9 +6,8 @@ import VetNetWrite
 /// written from its compact bytes (`writeStoredHistory`), a batch of records at a time in blocks on every core,
 /// as `RecordFileWriter` writes owners and patients.
 enum HistoryFileWriter {
-    /// Records per block, and blocks per batch: a batch is a few megabytes of records and their JSON, held while
-    /// the other files are written beside it (eight blocks of 2,048 added 20 MiB to the peak of 200,000
-    /// animals' run, for no gain in time on two cores).
+    /// Records per block, and blocks per batch: a batch (a few megabytes of records and their JSON) is held while
+    /// the other files are written beside it, so it is a quarter of what `RecordFileWriter` holds.
     static let blockSize = 1024
     static let blocksPerBatch = 4
 
