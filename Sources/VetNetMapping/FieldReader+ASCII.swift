@@ -93,7 +93,7 @@ func trimmedASCII(_ bytes: Span<UInt8>) -> Range<Int>? {
 }
 
 /// `trimmedASCII` of bytes known to be plain ASCII.
-private func trimmedWhitespace(_ bytes: Span<UInt8>) -> Range<Int> {
+func trimmedWhitespace(_ bytes: Span<UInt8>) -> Range<Int> {
     var start = 0
     var end = bytes.count
     while start < end, isASCIIWhitespace(bytes[start]) { start += 1 }

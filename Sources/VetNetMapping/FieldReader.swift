@@ -235,11 +235,12 @@ struct FieldReader {
     /// column, else the spec's `unit`, else kilograms.
     mutating func weightInKilograms(_ slot: FieldSlot) -> Double? {
         guard let field = slot.field else { return nil }
-        // A plain number with the unit from the spec, the usual case, read from its bytes.
+        // A plain number with the unit from the spec or a common unit after it (`12.5 lb`), the usual cases, read
+        // from its bytes.
         if field.spec.decimal != .comma, field.unitIndex == nil,
-            case .read(let amount?) = readASCII(slot, exactPlainDecimal)
+            case .read(let weight?) = readASCII(slot, Self.plainWeight)
         {
-            return Self.kilograms(amount, in: field.spec.unit ?? .kg)
+            return Self.kilograms(weight.amount, in: weight.unit ?? field.spec.unit ?? .kg)
         }
         guard let value = text(slot) else { return nil }
         if MissingValue.isPlaceholder(value) { return nil }
@@ -268,6 +269,29 @@ struct FieldReader {
             }
         }
         return Self.kilograms(amount, in: unit)
+    }
+
+    /// A plain decimal (`exactPlainDecimal`), alone or followed by spaces and a unit written `kg`, `kgs`, `g`, `lb`,
+    /// `lbs` or `oz`: what the general path reads of such a value. Nil for any other value, left to that path.
+    static func plainWeight(_ bytes: Span<UInt8>) -> (amount: Double, unit: WeightUnit?)? {
+        var unitStart = bytes.count
+        while unitStart > 0, bytes[unitStart - 1] >= UInt8(ascii: "a"), bytes[unitStart - 1] <= UInt8(ascii: "z") {
+            unitStart -= 1
+        }
+        var numberEnd = unitStart
+        while numberEnd > 0, bytes[numberEnd - 1] == 0x20 { numberEnd -= 1 }
+        guard numberEnd > 0, let amount = exactPlainDecimal(bytes.extracting(0..<numberEnd)) else { return nil }
+        guard unitStart < bytes.count else { return (amount, nil) }
+        let unit = bytes.extracting(unitStart..<bytes.count)
+        func isUnit(_ name: StaticString) -> Bool {
+            name.utf8CodeUnitCount == unit.count
+                && unit.indices.allSatisfy { unit[$0] == name.utf8Start[$0] }
+        }
+        if isUnit("lb") || isUnit("lbs") { return (amount, .lb) }
+        if isUnit("kg") || isUnit("kgs") { return (amount, .kg) }
+        if isUnit("g") { return (amount, .g) }
+        if isUnit("oz") { return (amount, .oz) }
+        return nil
     }
 
     /// `amount` of `unit` in kilograms, rounded to 0.1 g.

@@ -63,4 +63,33 @@ public struct RandomRecords {
             createdAt: optional(), updatedAt: optional(), sources: sources(), breedOriginal: optional(),
             alternateNames: texts(), alternateMicrochips: texts())
     }
+
+    /// A history record of `kind` with random values in about two fields of three: texts that need escaping
+    /// (quotes, backslashes, control characters, line breaks) and non-ASCII, dates of any year, numbers whole and
+    /// fractional, small and large, negative integers, lists (empty ones too), and one to three sources.
+    public mutating func history(_ kind: HistoryKind) -> HistoryRecord {
+        let awkward = ["\"quoted\"", "back\\slash", "tab\tand\u{1}", "é ü ✓"]
+        func historyText() -> String { random.below(4) == 0 ? awkward[random.below(awkward.count)] : text() }
+        func present() -> Bool { random.below(3) != 0 }
+        let values: [HistoryValue?] = kind.table.fields.map { field in
+            guard present() else { return nil }
+            switch field.kind {
+            case .text: return .text(historyText())
+            case .date: return .date(LocalDate(dayNumber: random.int(in: 366...3_652_000))!)
+            case .number, .weight:
+                let numbers = [
+                    Double(random.int(in: -100_000...100_000)) / 100, Double(random.int(in: 0...1_000_000)) / 3,
+                    Double(random.int(in: 0...50)), 1e20 * Double(random.int(in: 1...9)), 0.000_1,
+                ]
+                return .number(numbers[random.below(numbers.count)])
+            case .integer: return .integer(random.int(in: -1_000_000...1_000_000))
+            case .list: return .list((0..<random.int(in: 0...3)).map { _ in historyText() })
+            }
+        }
+        var record = HistoryRecord(
+            kind: kind, id: kind.idPrefix + text(), patientId: present() ? text() : nil,
+            ownerId: present() ? text() : nil, values: values, sources: sources())
+        record.isActive = present()
+        return record
+    }
 }

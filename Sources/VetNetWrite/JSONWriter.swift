@@ -92,6 +92,24 @@ public struct JSONWriter {
         name.withUTF8Buffer { memberWithoutEscapes(key: $0, value: value) }
     }
 
+    /// `key(_:)` of a key given as its UTF-8: a key of a table built at run time (`HistoryTable`), which needs no
+    /// escape.
+    mutating func key(utf8 name: UnsafeBufferPointer<UInt8>) {
+        let start = startMember(keyLength: name.count)
+        buffer.write(atMost: start.room) { target in Self.writeMemberStart(start, key: name, to: target) }
+        pendingValue = true
+    }
+
+    /// `member(_:utf8:)` of a key given as its UTF-8, as `key(utf8:)` takes it.
+    mutating func member(utf8 name: UnsafeBufferPointer<UInt8>, utf8 value: UnsafeBufferPointer<UInt8>) {
+        guard !Self.needsEscape(value) else {
+            key(utf8: name)
+            string(utf8: value)
+            return
+        }
+        memberWithoutEscapes(key: name, value: value)
+    }
+
     @inline(never) private mutating func memberWithoutEscapes(
         key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>
     ) {
@@ -337,22 +355,48 @@ public struct JSONWriter {
             buffer.write(atMost: text.count + 2) { Self.writeQuoted(text, to: $0) }
             return
         }
-        buffer.append(UInt8(ascii: "\""))
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "\""): buffer.append([0x5C, 0x22])
-            case UInt8(ascii: "\\"): buffer.append([0x5C, 0x5C])
-            case 0x0A: buffer.append([0x5C, UInt8(ascii: "n")])
-            case 0x0D: buffer.append([0x5C, UInt8(ascii: "r")])
-            case 0x09: buffer.append([0x5C, UInt8(ascii: "t")])
-            case 0x08: buffer.append([0x5C, UInt8(ascii: "b")])
-            case 0x0C: buffer.append([0x5C, UInt8(ascii: "f")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                buffer.append([0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: buffer.append(byte)
+        // Escaped in one write (at most six bytes a byte), runs of bytes that need none copied whole: notes of
+        // several lines are the usual text that needs escapes.
+        buffer.write(atMost: text.count * 6 + 2) { target in
+            let hex: StaticString = "0123456789abcdef"
+            target[0] = UInt8(ascii: "\"")
+            var written = 1
+            var runStart = 0
+            func copyRun(upTo end: Int) {
+                guard end > runStart, let base = text.baseAddress else { return }
+                (target + written).update(from: base + runStart, count: end - runStart)
+                written += end - runStart
             }
+            for index in text.indices {
+                let byte = text[index]
+                let escape: UInt8
+                switch byte {
+                case UInt8(ascii: "\""): escape = UInt8(ascii: "\"")
+                case UInt8(ascii: "\\"): escape = UInt8(ascii: "\\")
+                case 0x0A: escape = UInt8(ascii: "n")
+                case 0x0D: escape = UInt8(ascii: "r")
+                case 0x09: escape = UInt8(ascii: "t")
+                case 0x08: escape = UInt8(ascii: "b")
+                case 0x0C: escape = UInt8(ascii: "f")
+                case 0..<0x20: escape = UInt8(ascii: "u")
+                default: continue
+                }
+                copyRun(upTo: index)
+                runStart = index + 1
+                target[written] = 0x5C
+                target[written + 1] = escape
+                written += 2
+                if escape == UInt8(ascii: "u") {
+                    target[written] = 0x30
+                    target[written + 1] = 0x30
+                    target[written + 2] = hex.utf8Start[Int(byte >> 4)]
+                    target[written + 3] = hex.utf8Start[Int(byte & 0xF)]
+                    written += 4
+                }
+            }
+            copyRun(upTo: text.count)
+            target[written] = UInt8(ascii: "\"")
+            return written + 1
         }
-        buffer.append(UInt8(ascii: "\""))
     }
 }

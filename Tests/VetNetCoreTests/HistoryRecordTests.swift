@@ -36,6 +36,51 @@ struct HistoryRecordTests {
         }
     }
 
+    @Test("a record read in part has the fields asked for, nil for the others and no sources, and ends where it ends")
+    func partialRead() throws {
+        var random = SplitMix64(seed: 39)
+        for _ in 0..<200 {
+            for kind in HistoryKind.allCases {
+                let record = Self.randomRecord(kind, &random)
+                let wanted = kind.table.fields.map { _ in random.next() % 2 == 0 }
+                var writer = CompactWriter()
+                record.encode(to: &writer)
+                var reader = CompactReader(writer.bytes)
+                let part = try HistoryRecord.decode(&reader, only: wanted)
+                #expect(reader.isAtEnd)
+                #expect((part.id, part.patientId, part.ownerId) == (record.id, record.patientId, record.ownerId))
+                #expect(part.sources.isEmpty)
+                for index in wanted.indices {
+                    #expect(part.values[index] == (wanted[index] ? record.values[index] : nil))
+                }
+            }
+        }
+    }
+
+    @Test("sort keys order records by animal, owner, day, vaccine and sequence as the strings and numbers do")
+    func sortKeyOrder() throws {
+        var random = SplitMix64(seed: 40)
+        let ids = [
+            "", "PAT-0123456789ab", "PAT-0123456789ac", "PAT-0123456789a", "PAT-0123456789abc", "PAT-1", "A", "A\u{0}",
+            "a", "Zoë", "PAT-é", "PAT-0123456789ab\u{301}", "B",
+        ]
+        func key() throws -> HistorySortKey {
+            var record = Self.randomRecord(.vaccination, &random)
+            record.patientId = ids[Int(random.next() % UInt64(ids.count))]
+            record.ownerId = random.next() % 4 == 0 ? "OWN-1" : nil
+            var writer = CompactWriter()
+            record.encode(to: &writer)
+            return try HistorySortKey(writer.bytes, sequence: Int(random.next() % 3))
+        }
+        for _ in 0..<3000 {
+            var (a, b) = (try key(), try key())
+            if random.next() % 3 == 0 { a.patient = b.patient }
+            let expected =
+                (a.patient, a.owner, a.day, a.vaccine, a.sequence) < (b.patient, b.owner, b.day, b.vaccine, b.sequence)
+            #expect((a < b) == expected, "\(a.patient.debugDescription) \(b.patient.debugDescription)")
+        }
+    }
+
     @Test("each table's keys are unique, its mapped keys are what a pipeline may map, and a date field is its order")
     func tables() {
         for kind in HistoryKind.allCases {

@@ -56,6 +56,54 @@ struct MappingFastPathPropertyTests {
         }
     }
 
+    @Test("lists: a plain ASCII cell splits byte by byte as the general code splits its text")
+    func lists() {
+        var random = SplitMix64(seed: 0x1157)
+        let pieces = Self.asciiPieces + ["Otitis", "Dental tartar", ", ", "; ", " | ", ",,", "  ", "x", "Otitis"]
+        let separators: Set<Character> = [",", ";", "|"]
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 8)
+            let bytes = Array(text.utf8)
+            guard let range = trimmedASCII(bytes.span), !range.isEmpty else { continue }
+            let trimmed = text.trimmingWhitespace()
+            var expected: [String] = []
+            if !trimmed.contains(where: { separators.contains($0) }) {
+                expected = [trimmed]
+            } else {
+                for part in trimmed.split(whereSeparator: { separators.contains($0) }) {
+                    let value = part.trimmingWhitespace()
+                    if !value.isEmpty, !expected.contains(value) { expected.append(value) }
+                }
+            }
+            #expect(
+                FieldReader.splitASCIIList(bytes.span.extracting(range)) == expected, "\(text.debugDescription)")
+        }
+    }
+
+    @Test("weights: a number with or without a common unit reads from its bytes as the general code reads its text")
+    func weights() {
+        var random = SplitMix64(seed: 0x3E16)
+        let pieces = [
+            "0", "1", "7", "12", ".", ".5", " ", "lb", "lbs", "kg", "kgs", "g", "oz", "LB", "pounds", "#", "e",
+            "1234567890123456", ",", "-", "gr", "x",
+        ]
+        var fast = 0
+        for _ in 0..<Self.runs {
+            let text = random.text(from: pieces, maxPieces: 5)
+            let bytes = Array(text.utf8)
+            guard let range = trimmedASCII(bytes.span), !range.isEmpty,
+                let weight = FieldReader.plainWeight(bytes.span.extracting(range))
+            else { continue }
+            fast += 1
+            let general = splitQuantity(text)
+            #expect(general?.unit == weight.unit, "\(text.debugDescription)")
+            #expect(
+                general.flatMap { parseDecimal($0.number, separator: .auto) } == weight.amount,
+                "\(text.debugDescription)")
+        }
+        #expect(fast > Self.runs / 20)
+    }
+
     @Test("yes/no codes read from ASCII bytes as from their text")
     func booleans() {
         var random = SplitMix64(seed: 0xB001)

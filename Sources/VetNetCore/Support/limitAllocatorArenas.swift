@@ -11,3 +11,12 @@ public func limitAllocatorArenas() {
         _ = mallopt(M_ARENA_MAX, Int32(onlineCores))
     #endif
 }
+
+/// Gives the pages the allocator holds free back to the system: after a stage that made and freed much (the
+/// history's sort), memory freed in one arena is not reused by threads of another, and later stages' threads
+/// would otherwise add their own to the run's peak.
+public func releaseFreedMemory() {
+    #if os(Linux)
+        _ = malloc_trim(0)
+    #endif
+}

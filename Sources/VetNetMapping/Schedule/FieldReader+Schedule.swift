@@ -9,6 +9,17 @@ extension FieldReader {
     func splitList(_ key: String) -> [String] { splitList(slot(key)) }
 
     func splitList(_ slot: FieldSlot) -> [String] {
+        // One column of plain ASCII, the usual cell, split from its bytes: what the general path below gives, as
+        // ASCII without a carriage return has a character a byte.
+        if let field = slot.field, field.valueMap == nil, field.readsFirstColumnOnly, field.indexes.count == 1,
+            raw.repeats.isEmpty
+        {
+            switch raw.firstASCIIValue(of: field, Self.splitASCIIList) {
+            case .absent: return []
+            case .read(let values): return values
+            case .needsText: break
+            }
+        }
         let listed = list(slot)
         // One value without a separator, the usual cell, is the list.
         if listed.count == 1, !listed[0].contains(where: { Self.listSeparators.contains($0) }) { return listed }
@@ -21,6 +32,27 @@ extension FieldReader {
             }
         }
         return values
+    }
+
+    /// `splitList` of one trimmed value of plain ASCII: its parts between `,` `;` `|`, trimmed, without empty
+    /// parts or repeats.
+    static func splitASCIIList(_ bytes: Span<UInt8>) -> [String] {
+        var values: [String] = []
+        var start = 0
+        for end in 0...bytes.count {
+            guard end == bytes.count || isListSeparator(bytes[end]) else { continue }
+            let whole = bytes.extracting(start..<end)
+            let part = whole.extracting(trimmedWhitespace(whole))
+            start = end + 1
+            guard !part.isEmpty else { continue }
+            let text = String(copying: UTF8Span(unchecked: part, isKnownASCII: true))
+            if !values.contains(text) { values.append(text) }
+        }
+        return values
+    }
+
+    @inline(__always) private static func isListSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "|")
     }
 
     /// A time of day in minutes since midnight. An unreadable value is an error (`map.unparseable-time`) that

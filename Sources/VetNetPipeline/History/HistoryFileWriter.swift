@@ -2,45 +2,94 @@ import VetNetCore
 import VetNetWrite
 
 /// Writes `vaccinations.json` and the other history files (or their NDJSON forms) from the finished records in
-/// the run's workspace, streamed: a JSON array with a record a line, or a compact object a line.
+/// the run's workspace, streamed: a JSON array with a record a line, or a compact object a line. Each record is
+/// written from its compact bytes (`writeStoredHistory`), a batch of records at a time in blocks on every core,
+/// as `RecordFileWriter` writes owners and patients.
 enum HistoryFileWriter {
+    /// Records per block, and blocks per batch: a batch (a few megabytes of records and their JSON) is held while
+    /// the other files are written beside it, so it is a quarter of what `RecordFileWriter` holds.
+    static let blockSize = 1024
+    static let blocksPerBatch = 4
+
     /// Returns the file's SHA-256 (hex) for the manifest.
     static func write(_ records: HistoryRecordFile, as format: RecordFileFormat, to path: String) throws(Diagnostic)
         -> String
     {
         let file = try StreamedFile(path: path)
         let reader = try SpoolReader(path: records.path)
-        var writer = format == .json ? JSONWriter(indentLevel: 1) : JSONWriter.compact()
-        var chunk: [UInt8] = format == .json ? Array((records.count == 0 ? "[]" : "[").utf8) : []
-        var first = true
+        let layout = Layout(format, isEmpty: records.count == 0)
+        try file.write(layout.start)
+        var batch: [[UInt8]] = []
+        batch.reserveCapacity(blockSize * blocksPerBatch)
+        var isFirstBatch = true
+        func writeBatch() throws(Diagnostic) {
+            let blocks = stride(from: 0, to: batch.count, by: blockSize).map {
+                (records: batch[$0..<min($0 + blockSize, batch.count)], startsFile: isFirstBatch && $0 == 0)
+            }
+            let written = blocks.parallelMap(minimumChunk: 1) { block in
+                Self.block(block.records, startsFile: block.startsFile, format: format, layout: layout)
+            }
+            for bytes in written {
+                guard let bytes else {
+                    throw .error(
+                        "internal.history-spool", "Internal error: a finished history record cannot be read back.")
+                }
+                try file.write(bytes)
+            }
+            batch.removeAll(keepingCapacity: true)
+            isFirstBatch = false
+        }
         while let bytes = try reader.next() {
-            var compact = CompactReader(Array(bytes))
-            let record: HistoryRecord
-            do throws(CompactReader.Damaged) {
-                record = try HistoryRecord.decode(&compact)
-            } catch {
-                throw .error("internal.history-spool", "Internal error: a finished history record cannot be read back.")
-            }
-            writer.removeAll()
-            writer.write(record)
-            if format == .json {
-                chunk += Array((first ? "\n  " : ",\n  ").utf8)
-            } else if !first {
-                chunk.append(0x0A)
-            }
-            first = false
-            writer.withBytes { chunk.append(contentsOf: $0) }
-            if chunk.count >= 1 << 20 {
-                try file.write(chunk)
-                chunk.removeAll(keepingCapacity: true)
-            }
+            batch.append(Array(bytes))
+            if batch.count == blockSize * blocksPerBatch { try writeBatch() }
         }
-        if format == .json {
-            chunk += Array((first ? "\n" : "\n]\n").utf8)
-        } else if !first {
-            chunk.append(0x0A)
-        }
-        try file.write(chunk)
+        if !batch.isEmpty { try writeBatch() }
+        try file.write(layout.end)
         return try file.commit()
+    }
+
+    /// The JSON of a block of records, each after its separator; nil when a record's bytes cannot be read.
+    private static func block(
+        _ records: ArraySlice<[UInt8]>, startsFile: Bool, format: RecordFileFormat, layout: Layout
+    ) -> [UInt8]? {
+        var writer = format == .json ? JSONWriter(indentLevel: 1) : JSONWriter.compact()
+        var bytes: [UInt8] = []
+        for index in records.indices {
+            writer.removeAll()
+            var reader = CompactReader(records[index])
+            do throws(CompactReader.Damaged) {
+                try writer.writeStoredHistory(&reader)
+            } catch {
+                return nil
+            }
+            if bytes.isEmpty { bytes.reserveCapacity(writer.byteCount * records.count * 5 / 4) }
+            bytes.append(contentsOf: startsFile && index == records.startIndex ? layout.beforeFirst : layout.between)
+            writer.withBytes { bytes.append(contentsOf: $0) }
+        }
+        return bytes
+    }
+
+    /// The bytes around the records of a file: a JSON array's brackets and separators, or an NDJSON file's line
+    /// ends (its last line ends with one too, and a file without records is empty).
+    private struct Layout: Sendable {
+        var start: [UInt8]
+        var beforeFirst: [UInt8]
+        var between: [UInt8]
+        var end: [UInt8]
+
+        init(_ format: RecordFileFormat, isEmpty: Bool) {
+            switch format {
+            case .json:
+                start = Array((isEmpty ? "[]" : "[").utf8)
+                beforeFirst = Array("\n  ".utf8)
+                between = Array(",\n  ".utf8)
+                end = Array((isEmpty ? "\n" : "\n]\n").utf8)
+            case .ndjson:
+                start = []
+                beforeFirst = []
+                between = [0x0A]
+                end = isEmpty ? [] : [0x0A]
+            }
+        }
     }
 }

@@ -18,8 +18,8 @@ struct HistoryFinisher {
     struct Outcome {
         var files: [HistoryKind: HistoryRecordFile] = [:]
         /// By the animal's position in the run's (sorted) patients.
-        var summaries: [Int: HistorySummary] = [:]
-        var reminders: RemindersReport
+        var summaries: HistorySummaries
+        var reminders: HistoryReminders
         /// Per source: findings made here, and records merged into another.
         var findings: [String: [Diagnostic]] = [:]
         var merged: [String: Int] = [:]
@@ -32,7 +32,10 @@ struct HistoryFinisher {
         throws(Diagnostic) -> Outcome
     {
         try spools.finishWriting()
-        var outcome = Outcome(reminders: RemindersReport(asOf: asOf, days: reminderDays))
+        var outcome = Outcome(
+            summaries: HistorySummaries(patients: patients.count),
+            reminders: HistoryReminders(asOf: asOf, days: reminderDays))
+        var weighings: [(date: LocalDate, kg: Double)] = []
         let sorter = HistorySorter(workspace: workspace, chunkRecords: chunkRecords, canonicalIds: canonicalIds)
         for kind in HistoryKind.allCases {
             guard let spool = spools.writers[kind] else { continue }
@@ -42,8 +45,9 @@ struct HistoryFinisher {
             func flush() throws(Diagnostic) {
                 let position = group.patientId.flatMap { patients.position(ofSortedID: $0) }
                 let facts = position.map { patients[$0] }
-                check(&group, patient: facts, outcome: &outcome)
-                summarize(group, patient: facts, at: position, owners: owners, outcome: &outcome)
+                try check(group, patient: facts, outcome: &outcome)
+                summarize(
+                    group, patient: facts, at: position, owners: owners, weighings: &weighings, outcome: &outcome)
                 for (record, bytes) in zip(group.kept, group.keptBytes) {
                     if let bytes {
                         try output.append(bytes)
@@ -56,17 +60,16 @@ struct HistoryFinisher {
                 group = HistoryGroup(kind: kind)
             }
             try sorter.sort(spool: spool.path) { (item) throws(Diagnostic) in
-                let record = try item.record()
+                let record = try item.record(only: Self.wantedFields[kind])
                 if !group.holds(record) { try flush() }
                 let carried = spools.firstCarried.map { item.key.sequence >= $0 } ?? false
-                group.add(record, bytes: item.bytes, carried: carried, merging: &outcome, location: location)
+                try group.add(record, item, carried: carried, merging: &outcome, location: location)
             }
             try flush()
             try output.finish()
             workspace.remove(spool.path)
             outcome.files[kind] = HistoryRecordFile(kind: kind, path: output.path, count: output.count)
         }
-        outcome.reminders.sort()
         return outcome
     }
 
@@ -79,23 +82,27 @@ struct HistoryFinisher {
 
     /// Dates before the animal's birth (an estimated birth date is too rough to judge by), and a vaccine of
     /// another species; of the records read tonight (those carried from the state were checked when read).
-    private func check(_ group: inout HistoryGroup, patient: Patient?, outcome: inout Outcome) {
+    private func check(_ group: HistoryGroup, patient: Patient?, outcome: inout Outcome) throws(Diagnostic) {
         guard let patient else { return }
         let birth = patient.birthDateEstimated ? nil : patient.birthDate
-        for (record, carried) in zip(group.kept, group.keptCarried) where !carried {
-            for field in record.kind.table.fields where field.kind == .date && field.key != "expiresOn" {
-                guard let birth, field.key != "dueOn", let date = record[field.key]?.date, date < birth else {
-                    continue
-                }
+        let fields = group.kind.table.fields
+        let dates = birth == nil ? [] : Self.datesAfterBirth[group.kind] ?? []
+        let species =
+            group.kind == .vaccination ? patient.species.map { SpeciesCatalog.standard.resolve($0)?.id ?? $0 } : nil
+        for (position, record) in group.kept.enumerated() where !group.keptCarried[position] {
+            for index in dates {
+                guard let birth, let date = record.values[index]?.date, date < birth else { continue }
+                let field = fields[index]
+                let record = try group.fullRecord(at: position)
                 report(
                     "history.date-before-birth",
                     "The date {value} is before the animal's birth on \(Diagnostic.derived(birth.description)); check the date or the birth date.",
                     record: record, field: field.mappedFrom, value: date.description, outcome: &outcome)
             }
-            let species = patient.species.map { SpeciesCatalog.standard.resolve($0)?.id ?? $0 }
-            if record.kind == .vaccination, let code = record["vaccineType"]?.text,
+            if record.kind == .vaccination, let code = record.values[Self.vaccineTypeIndex]?.text,
                 let type = VaccineCatalog.type(code: code), !type.fits(species: species)
             {
+                let record = try group.fullRecord(at: position)
                 report(
                     "vaccination.species-mismatch",
                     "The vaccine {value} is not given to a \(patient.species ?? "animal") (\(type.name)); check the vaccine or the animal's species.",
@@ -103,6 +110,36 @@ struct HistoryFinisher {
             }
         }
     }
+
+    /// Per kind, the fields this stage reads of every record (`HistoryRecord.decode(_:only:)`): its date, the dates
+    /// checked against the animal's birth, and what the summaries and reminders take (a visit's weight, a
+    /// vaccination's vaccine and due date). A record is read whole only when it is merged or a finding names it.
+    static let wantedFields: [HistoryKind: [Bool]] = Dictionary(
+        uniqueKeysWithValues: HistoryKind.allCases.map { kind in
+            let table = kind.table
+            var wanted = [Bool](repeating: false, count: table.fields.count)
+            var indexes = (datesAfterBirth[kind] ?? []) + [table.dateIndex].compactMap { $0 }
+            switch kind {
+            case .visit: indexes.append(weightIndex)
+            case .vaccination: indexes += [dueIndex, vaccineTypeIndex, vaccineIndex]
+            case .medication, .alert: break
+            }
+            for index in indexes { wanted[index] = true }
+            return (kind, wanted)
+        })
+
+    /// Per kind, the positions of its dates that cannot be before the animal's birth: all but a due date and an
+    /// expiry date.
+    private static let datesAfterBirth: [HistoryKind: [Int]] = Dictionary(
+        uniqueKeysWithValues: HistoryKind.allCases.map { kind in
+            let fields = kind.table.fields
+            return (
+                kind,
+                fields.indices.filter {
+                    fields[$0].kind == .date && fields[$0].key != "expiresOn" && fields[$0].key != "dueOn"
+                }
+            )
+        })
 
     func report(
         _ code: DiagnosticCode, _ message: String, record: HistoryRecord, field: String?, value: String?,
@@ -118,26 +155,22 @@ struct HistoryFinisher {
         outcome.findings[source, default: []].append(kept)
     }
 
-    /// The animal's summary and reminders from its visits and vaccinations.
+    /// The animal's summary and reminders from its visits and vaccinations. `weighings` is room to gather the
+    /// animal's weighings in, kept from animal to animal.
     private func summarize(
         _ group: HistoryGroup, patient: Patient?, at position: Int?, owners: RecordStore<Owner>,
-        outcome: inout Outcome
+        weighings: inout [(date: LocalDate, kg: Double)], outcome: inout Outcome
     ) {
-        guard let patientId = position else { return }
+        guard let position else { return }
         switch group.kind {
         case .visit:
-            var summary = outcome.summaries[patientId] ?? HistorySummary()
+            weighings.removeAll(keepingCapacity: true)
             for record in group.kept where record.isActive {
                 guard let date = record.date else { continue }
-                summary.lastVisit = max(summary.lastVisit ?? date, date)
-                if let weight = record["weightKg"]?.number {
-                    summary.weightHistory.append(HistorySummary.Weighing(date: date, weightKg: weight))
-                }
+                outcome.summaries.noteVisit(at: position, on: date)
+                if let weight = record.values[Self.weightIndex]?.number { weighings.append((date, weight)) }
             }
-            if summary.weightHistory.count > HistorySummary.weightHistoryLimit {
-                summary.weightHistory.removeFirst(summary.weightHistory.count - HistorySummary.weightHistoryLimit)
-            }
-            if !summary.isEmpty { outcome.summaries[patientId] = summary }
+            outcome.summaries.addWeighings(at: position, weighings)
         case .vaccination:
             // The latest vaccination of each vaccine decides when it is due next.
             var latest: [String: HistoryRecord] = [:]
@@ -148,24 +181,33 @@ struct HistoryFinisher {
                 }
                 latest[key] = record
             }
-            var summary = outcome.summaries[patientId] ?? HistorySummary()
             for record in latest.values.sorted(by: { $0.vaccineKey < $1.vaccineKey }) {
                 // A due date not after the date given is reported (`vaccination.due-before-given`), not reminded of.
-                guard let due = record["dueOn"]?.date, let given = record.date, due > given else { continue }
+                guard let due = record.values[Self.dueIndex]?.date, let given = record.date, due > given else {
+                    continue
+                }
                 let vaccine =
-                    record["vaccineType"]?.text.flatMap { VaccineCatalog.type(code: $0)?.name }
-                    ?? record["vaccine"]?.text ?? ""
-                if summary.nextDue.map({ due < $0.dueOn }) ?? true { summary.nextDue = (due, vaccine) }
-                remind(due: due, given: given, vaccine: vaccine, patient: patient, owners: owners, outcome: &outcome)
+                    record.values[Self.vaccineTypeIndex]?.text.flatMap { VaccineCatalog.type(code: $0)?.name }
+                    ?? record.values[Self.vaccineIndex]?.text ?? ""
+                outcome.summaries.offerNextDue(at: position, on: due, vaccine: vaccine)
+                remind(
+                    due: due, given: given, vaccine: vaccine, patient: patient, at: position, owners: owners,
+                    outcome: &outcome)
             }
-            if !summary.isEmpty { outcome.summaries[patientId] = summary }
         case .medication, .alert: break
         }
     }
 
+    private static let weightIndex = HistoryTable.visit.index(of: "weightKg")!
+    private static let dueIndex = HistoryTable.vaccination.index(of: "dueOn")!
+    private static let vaccineTypeIndex = HistoryTable.vaccination.index(of: "vaccineType")!
+    private static let vaccineIndex = HistoryTable.vaccination.index(of: "vaccine")!
+
+    /// Adds a reminder, or counts why there is none; the animal's and owner's names and contact details are
+    /// looked up when the report is written.
     private func remind(
-        due: LocalDate, given: LocalDate, vaccine: String, patient: Patient?, owners: RecordStore<Owner>,
-        outcome: inout Outcome
+        due: LocalDate, given: LocalDate, vaccine: String, patient: Patient?, at position: Int,
+        owners: RecordStore<Owner>, outcome: inout Outcome
     ) {
         guard let patient, let horizon = asOf.adding(days: reminderDays), due <= horizon else { return }
         if let oldest = asOf.adding(days: -reminderDays), due < oldest {
@@ -176,21 +218,11 @@ struct HistoryFinisher {
             outcome.reminders.skippedInactivePatients += 1
             return
         }
-        let owner = owners.position(ofSortedID: patient.ownerId).map { owners[$0] }
-        if let owner, !owner.isActive {
+        if let owner = owners.position(ofSortedID: patient.ownerId), !owners[owner].isActive {
             outcome.reminders.skippedInactiveOwners += 1
             return
         }
-        let ownerName =
-            owner.map { owner in
-                owner.organization ?? [owner.firstName, owner.lastName].compactMap { $0 }.joined(separator: " ")
-            } ?? ""
-        outcome.reminders.reminders.append(
-            Reminder(
-                dueOn: due, vaccine: vaccine, lastGiven: given, patientId: patient.id, patientName: patient.name,
-                species: patient.species, ownerId: patient.ownerId, ownerName: ownerName,
-                phone: owner?.phones.first, email: owner?.email,
-                preferredCommunication: owner?.preferredCommunication))
+        outcome.reminders.append(due: due, given: given, vaccine: vaccine, patient: position)
     }
 }
 
@@ -200,6 +232,8 @@ struct HistoryGroup {
     let kind: HistoryKind
     private(set) var patientId: String?
     private(set) var ownerId: String?
+    /// The kept records, each read in part (`HistoryFinisher.wantedFields`) while its bytes are kept, whole once a
+    /// repeat is merged into it.
     private(set) var kept: [HistoryRecord] = []
     /// Each kept record's bytes as read, or nil when a repeat merged into it changed it.
     private(set) var keptBytes: [[UInt8]?] = []
@@ -213,12 +247,19 @@ struct HistoryGroup {
         kept.isEmpty || (record.patientId == patientId && record.ownerId == ownerId)
     }
 
+    /// The kept record at `position`, read whole.
+    func fullRecord(at position: Int) throws(Diagnostic) -> HistoryRecord {
+        guard let bytes = keptBytes[position] else { return kept[position] }
+        return try SortedHistory.record(from: bytes)
+    }
+
     /// Keeps the record, or merges it into the one it repeats: the same ID, or for a vaccination the same vaccine
-    /// on the same day (the one just before it in the sorted order).
+    /// on the same day (the one just before it in the sorted order). `record` is `item` read in part; `carried`,
+    /// whether it was carried from the state file rather than read tonight.
     mutating func add(
-        _ record: HistoryRecord, bytes: [UInt8], carried: Bool, merging outcome: inout HistoryFinisher.Outcome,
+        _ record: HistoryRecord, _ item: SortedHistory, carried: Bool, merging outcome: inout HistoryFinisher.Outcome,
         location: (HistoryRecord, String?) -> (source: String, location: SourceLocation)?
-    ) {
+    ) throws(Diagnostic) {
         if kept.isEmpty {
             patientId = record.patientId
             ownerId = record.ownerId
@@ -236,11 +277,12 @@ struct HistoryGroup {
         guard let into else {
             positionsByID[record.id] = kept.count
             kept.append(record)
-            keptBytes.append(bytes)
+            keptBytes.append(item.bytes)
             keptCarried.append(carried)
             return
         }
-        var survivor = kept[into]
+        let record = try item.record()
+        var survivor = try fullRecord(at: into)
         for index in survivor.values.indices where survivor.values[index] == nil {
             survivor.values[index] = record.values[index]
         }

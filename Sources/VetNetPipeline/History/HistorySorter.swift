@@ -6,11 +6,15 @@ struct SortedHistory {
     var key: HistorySortKey
     var bytes: [UInt8]
 
-    /// The record, decoded.
-    func record() throws(Diagnostic) -> HistoryRecord {
+    /// The record, decoded: whole, or only the fields `wanted` marks (`HistoryRecord.decode(_:only:)`).
+    func record(only wanted: [Bool]? = nil) throws(Diagnostic) -> HistoryRecord {
+        try Self.record(from: bytes, only: wanted)
+    }
+
+    static func record(from bytes: [UInt8], only wanted: [Bool]? = nil) throws(Diagnostic) -> HistoryRecord {
         var reader = CompactReader(bytes)
         do throws(CompactReader.Damaged) {
-            return try HistoryRecord.decode(&reader)
+            return try HistoryRecord.decode(&reader, only: wanted)
         } catch {
             throw .error("internal.history-spool", "Internal error: a spooled history record cannot be read back.")
         }
@@ -90,13 +94,26 @@ struct HistorySorter {
 
     /// A spooled record: its sequence number, then its bytes, whose key is read.
     static func decode(_ framed: ArraySlice<UInt8>) throws(Diagnostic) -> SortedHistory {
-        var reader = CompactReader(Array(framed))
+        let failure = Diagnostic.error(
+            "internal.history-spool", "Internal error: a spooled history record cannot be read back.")
+        // The sequence number (`CompactWriter.count`) read in place: the record's bytes are copied once, after it.
+        var sequence: UInt64 = 0
+        var shift: UInt64 = 0
+        var index = framed.startIndex
+        while true {
+            guard index < framed.endIndex, shift < 64 else { throw failure }
+            let byte = framed[index]
+            index += 1
+            sequence |= UInt64(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { break }
+            shift += 7
+        }
+        let bytes = Array(framed[index...])
         do throws(CompactReader.Damaged) {
-            let sequence = try reader.count()
-            let bytes = Array(framed.dropFirst(reader.position))
-            return SortedHistory(key: try HistorySortKey(bytes, sequence: sequence), bytes: bytes)
+            return SortedHistory(
+                key: try HistorySortKey(bytes, sequence: Int(Int64(bitPattern: sequence))), bytes: bytes)
         } catch {
-            throw .error("internal.history-spool", "Internal error: a spooled history record cannot be read back.")
+            throw failure
         }
     }
 }

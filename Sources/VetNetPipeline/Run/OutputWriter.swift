@@ -39,7 +39,7 @@ public struct OutputWriter: Sendable {
                 try removeEarlier(kind.fileStem + "." + format.rawValue, what: "record file")
             }
         }
-        if result.reminders == nil {
+        if result.historyReminders == nil {
             for file in ["reports/reminders.csv", "reports/reminders.html"] { try removeEarlier(file, what: "report") }
         }
         let outputs = try writeSideBySide(jobs(result, reusing: reusing))
@@ -92,7 +92,7 @@ public struct OutputWriter: Sendable {
                     }
                     let summaries = result.historySummaries
                     return try RecordFileWriter.write(result.patients, as: format, to: path) {
-                        PatientHistoryMembers(summaries[$0])
+                        PatientHistoryMembers(summaries, at: $0)
                     }
                 }
                 return [.init(file: patientsFile, records: result.patients.count, sha256: hash)]
@@ -106,6 +106,34 @@ public struct OutputWriter: Sendable {
             }
         }
         for (file, make) in reports(result) {
+            jobs.append { [.init(file: file, records: nil, sha256: try reportFile(file, make, reusing))] }
+        }
+        if let reminders = result.historyReminders {
+            // One job for both: the reminders are looked up once, and let go when both are written.
+            jobs.append {
+                let report = reminders.report(patients: result.patients, owners: result.owners)
+                let language = result.config.reportLanguage
+                let files: [(String, ReportContent)] = [
+                    ("reports/reminders.csv", { emit throws(Diagnostic) in try emit(report.csvBytes()) }),
+                    (
+                        "reports/reminders.html",
+                        { emit throws(Diagnostic) in try emit(Array(report.html(language: language).utf8)) }
+                    ),
+                ]
+                var outputs: [RunManifest.Output] = []
+                for (file, make) in files {
+                    do {
+                        outputs.append(.init(file: file, records: nil, sha256: try reportFile(file, make, reusing)))
+                    } catch {
+                        // A failed job's outputs are not listed: it removes what it wrote itself.
+                        for output in outputs { unlink(directory + "/" + output.file) }
+                        throw error
+                    }
+                }
+                return outputs
+            }
+        }
+        for (file, make) in rejectedRows(result) {
             jobs.append { [.init(file: file, records: nil, sha256: try reportFile(file, make, reusing))] }
         }
         if let schedule = result.schedule {
@@ -188,8 +216,8 @@ public struct OutputWriter: Sendable {
         return reused.sha256
     }
 
-    /// The report files in the manifest's order, each made only when asked: staff need the offending values in
-    /// them, so they are filled in.
+    /// The validation and duplicates report files in the manifest's order (the reminders and the rejected rows
+    /// follow), each made only when asked: staff need the offending values in them, so they are filled in.
     private func reports(_ result: RunResult) -> [(String, ReportContent)] {
         let report = result.validationReport
         let language = result.config.reportLanguage
@@ -215,14 +243,12 @@ public struct OutputWriter: Sendable {
             ]
             files += duplicateFiles
         }
-        if let reminders = result.reminders {
-            files.append(("reports/reminders.csv", { emit throws(Diagnostic) in try emit(reminders.csvBytes()) }))
-            files.append(
-                (
-                    "reports/reminders.html",
-                    { emit throws(Diagnostic) in try emit(Array(reminders.html(language: language).utf8)) }
-                ))
-        }
+        return files
+    }
+
+    /// The rejected rows of each source, in the manifest's order (after the reminders).
+    private func rejectedRows(_ result: RunResult) -> [(String, ReportContent)] {
+        var files: [(String, ReportContent)] = []
         for source in result.sources {
             files.append(
                 (

@@ -109,6 +109,9 @@ public struct PipelineRunner: Sendable {
     public func finish(
         _ result: inout RunResult, established: Set<String> = [], steps: @escaping (String) -> Void = { _ in }
     ) throws(Diagnostic) {
+        // Reading a clinical history makes and frees much on every core; what the allocator keeps of it would
+        // otherwise lie under the merge's own memory.
+        if result.historySpools != nil { releaseFreedMemory() }
         if let settings = config.dedupe {
             merge(into: &result, settings: settings, established: established, steps: steps)
         } else {
@@ -134,11 +137,12 @@ public struct PipelineRunner: Sendable {
             sources: Dictionary(config.sources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
             workspace: spools.workspace, canonicalIds: result.canonicalIds, chunkRecords: historyChunkRecords)
         let outcome = try finisher.finish(spools, patients: result.patients, owners: result.owners)
+        releaseFreedMemory()
         result.historyRejectedRows = spools.rejectedRows.mapValues(\.path)
         result.historyFiles = outcome.files
         result.historyWorkspace = spools.workspace
         result.historySummaries = outcome.summaries
-        if outcome.files[.vaccination] != nil { result.reminders = outcome.reminders }
+        if outcome.files[.vaccination] != nil { result.historyReminders = outcome.reminders }
         result.duplicates?.historyMerges = outcome.merges
         result.duplicates?.historyMergesNotListed = outcome.mergesNotListed
         for index in result.sources.indices {

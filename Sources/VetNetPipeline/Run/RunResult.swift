@@ -32,9 +32,13 @@ public struct RunResult: Sendable {
     /// Holds the history's working files while the result lives; they are removed with it.
     var historyWorkspace: HistoryWorkspace?
     /// Each animal's history summary, by its position in `patients`, for `patients.json`.
-    public var historySummaries: [Int: HistorySummary] = [:]
-    /// The vaccinations due, when the run has vaccinations.
-    public var reminders: RemindersReport?
+    public var historySummaries = HistorySummaries()
+    /// The vaccinations due, when the run has vaccinations, as positions and days.
+    var historyReminders: HistoryReminders?
+
+    /// The vaccinations due, when the run has vaccinations: made when asked, each with the animal's and owner's
+    /// names and contact details looked up in `patients` and `owners`.
+    public var reminders: RemindersReport? { historyReminders?.report(patients: patients, owners: owners) }
 
     /// Sources whose reject rate is above the pipeline's `maxRejectRate`; without one, sources none of whose
     /// records were kept: a run that imports nothing of a file has not succeeded, whatever it wrote.

@@ -64,5 +64,5 @@ public struct HistoryRecord: Sendable, Hashable {
     }
 
     /// The date the record is ordered by within its animal (`givenOn`, `date`, `startOn`).
-    public var date: LocalDate? { kind.table.dateKey.flatMap { self[$0]?.date } }
+    public var date: LocalDate? { kind.table.dateIndex.flatMap { values[$0]?.date } }
 }

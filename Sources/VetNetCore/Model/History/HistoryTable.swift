@@ -3,7 +3,10 @@
 ///
 /// Every record also has an `id`, the animal it belongs to (`patientId`; an alert may name an owner instead,
 /// `ownerId`) and its `sources`; those are not in the table.
-public struct HistoryTable: Sendable {
+///
+/// A class, each kind's table made once: a record asks its kind for the table for every value it looks up, and
+/// a copy of a struct would count a reference to each of its arrays.
+public final class HistoryTable: Sendable {
     public let kind: HistoryKind
     public let fields: [HistoryField]
     /// The date field records are ordered by within an animal (nil: alerts, kept in file order).
@@ -11,8 +14,22 @@ public struct HistoryTable: Sendable {
     /// Pipeline field keys that are references rather than values.
     public let references: [String]
 
+    /// The position of `dateKey`'s field.
+    public let dateIndex: Int?
+    private let positions: [String: Int]
+
+    public init(kind: HistoryKind, fields: [HistoryField], dateKey: String?, references: [String]) {
+        self.kind = kind
+        self.fields = fields
+        self.dateKey = dateKey
+        self.references = references
+        let positions = Dictionary(fields.indices.map { (fields[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+        self.positions = positions
+        dateIndex = dateKey.flatMap { positions[$0] }
+    }
+
     /// The position of the field with this key.
-    public func index(of key: String) -> Int? { fields.firstIndex { $0.key == key } }
+    public func index(of key: String) -> Int? { positions[key] }
 
     /// Pipeline field keys a source of this kind may map.
     public var mappableKeys: [String] { ["sourceId"] + references + fields.compactMap(\.mappedFrom) }
