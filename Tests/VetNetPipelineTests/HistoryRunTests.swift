@@ -118,6 +118,11 @@ struct HistoryRunTests {
         #expect(result.duplicates?.historyMergesNotListed == extra)
         let vax = try #require(result.sources.first { $0.name == "vax" })
         #expect(vax.merged == DuplicatesReport.historyMergeListLimit + extra && vax.accepted == 1)
+        // Every merge is a note of validation.csv, those past its list too (over a megabyte, held in a file).
+        #expect(vax.unlistedRows.count > 1 << 20)
+        let csv = String(decoding: result.validationReport.csvBytes(), as: UTF8.self)
+        let notes = csv.split(separator: "\r\n").filter { $0.contains("history.repeated-record") }
+        #expect(notes.count == DuplicatesReport.historyMergeListLimit + extra)
     }
 
     @Test("a dose written with its unit in one cell gives the unit; a unit column wins; a range is reported")

@@ -223,7 +223,7 @@ public struct OutputWriter: Sendable {
         let language = result.config.reportLanguage
         var files: [(String, ReportContent)] = [
             ("reports/validation.json", { emit throws(Diagnostic) in try emit(try Self.encode(report)) }),
-            ("reports/validation.csv", { emit throws(Diagnostic) in try emit(report.csvBytes()) }),
+            ("reports/validation.csv", { emit throws(Diagnostic) in try report.writeCSV(emit) }),
             (
                 "reports/validation.html",
                 { emit throws(Diagnostic) in try emit(Array(report.html(language: language).utf8)) }

@@ -5,7 +5,7 @@ import VetNetWrite
 /// Collects one source's diagnostics: counts every one (per code too), keeps the first `limit`, and
 /// forwards each kept one to the run's own collector. With a `source` name, the ones past the limit are kept
 /// too, as the rows `validation.csv` lists them in (a few hundred bytes each, where a `Diagnostic` and its
-/// strings would take several times that), in the order they came.
+/// strings would take several times that), in the order they came, past a megabyte in a file (`SpilledBytes`).
 public final class SourceDiagnostics: DiagnosticCollector {
     struct State {
         var kept: [Diagnostic] = []
@@ -14,13 +14,13 @@ public final class SourceDiagnostics: DiagnosticCollector {
         var dropped = 0
         var countsByCode: [String: Int] = [:]
         var errorsByCode: [String: Int] = [:]
-        var unlistedRows: [UInt8] = []
     }
 
     public let limit: Int
     private let source: String?
     private let forward: any DiagnosticCollector
     private let state = Mutex(State())
+    private let unlisted = SpilledBytes()
 
     public init(limit: Int, source: String? = nil, forwardingTo forward: any DiagnosticCollector) {
         self.limit = limit
@@ -41,7 +41,7 @@ public final class SourceDiagnostics: DiagnosticCollector {
             guard state.kept.count < limit else {
                 state.dropped += 1
                 if let source {
-                    state.unlistedRows += ValidationReport.csvRow(RunResult.finding(diagnostic, source: source))
+                    unlisted.append(ValidationReport.csvRow(RunResult.finding(diagnostic, source: source)))
                 }
                 return false
             }
@@ -61,6 +61,6 @@ public final class SourceDiagnostics: DiagnosticCollector {
     public var countsByCode: [String: Int] { state.withLock { $0.countsByCode } }
     /// Findings of severity error (after the pipeline's policy), per code.
     public var errorsByCode: [String: Int] { state.withLock { $0.errorsByCode } }
-    /// The diagnostics past the limit as rows of `validation.csv` (with a `source` only).
-    public var unlistedRows: [UInt8] { state.withLock { $0.unlistedRows } }
+    /// The diagnostics past the limit as rows of `validation.csv` (with a `source` only), past a megabyte in a file.
+    public var unlistedRows: SpilledBytes { unlisted }
 }

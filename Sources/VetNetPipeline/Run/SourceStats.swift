@@ -30,7 +30,7 @@ public struct SourceStats: Sendable, Hashable {
     /// Findings counted but not kept.
     public var unlistedFindings = 0
     /// The findings not kept, as rows of `validation.csv`.
-    public var unlistedRows: [UInt8] = []
+    public var unlistedRows = SpilledBytes()
     /// Every finding counted, per code.
     public var findingCounts: [String: Int] = [:]
     /// Findings of severity error, which reject their record, per code.
@@ -60,7 +60,7 @@ extension SourceStats {
                 findings.append(finding)
             } else {
                 unlistedFindings += 1
-                unlistedRows += ValidationReport.csvRow(RunResult.finding(finding, source: name))
+                unlistedRows.append(ValidationReport.csvRow(RunResult.finding(finding, source: name)))
             }
         }
         findings.sort(by: Diagnostic.reportOrder)

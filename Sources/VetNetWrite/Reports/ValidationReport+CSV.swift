@@ -1,3 +1,5 @@
+import VetNetCore
+
 extension ValidationReport {
     static let csvHeader = [
         "source", "file", "line", "record_id", "field", "code", "severity", "message", "value", "found",
@@ -6,14 +8,23 @@ extension ValidationReport {
     /// `validation.csv`: every finding, one per row, UTF-8 with a byte order mark. Each source's listed findings
     /// come sorted by line, then those past the list in the order they were found.
     public func csvBytes() -> [UInt8] {
+        var bytes: [UInt8] = []
+        writeCSV { bytes += $0 }
+        return bytes
+    }
+
+    /// `csvBytes()` in chunks, given to `emit` in order: the findings past the lists can be millions of rows.
+    public func writeCSV<Failure: Error>(_ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
         writer.row(Self.csvHeader)
         var bytes = writer.bytes
         for source in sources {
             for finding in source.findings { bytes += Self.csvRow(finding) }
-            bytes += source.unlistedRows
+            try emit(bytes)
+            bytes.removeAll(keepingCapacity: true)
+            try source.unlistedRows.forEachChunk(emit)
         }
-        return bytes
+        if !bytes.isEmpty { try emit(bytes) }
     }
 
     /// One finding as a row of `validation.csv`.

@@ -1,3 +1,5 @@
+public import VetNetCore
+
 /// The validate stage's findings as the reports show them: counts per source and per rule, and the
 /// findings themselves (capped per source; the counts never are). `validation.json` is this, encoded.
 public struct ValidationReport: Codable, Sendable, Hashable {
@@ -74,11 +76,11 @@ public struct ValidationReport: Codable, Sendable, Hashable {
         public var unlistedFindings: Int
         public var findings: [Finding]
         /// The findings past the limit as rows of `validation.csv`, which lists every finding; not in the JSON.
-        public var unlistedRows: [UInt8] = []
+        public var unlistedRows = SpilledBytes()
 
         public init(
             name: String, file: String, totals: Totals, unlistedFindings: Int, findings: [Finding],
-            unlistedRows: [UInt8] = []
+            unlistedRows: SpilledBytes = SpilledBytes()
         ) {
             self.name = name
             self.file = file
