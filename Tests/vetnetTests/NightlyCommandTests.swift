@@ -12,7 +12,8 @@ struct NightlyCommandTests {
         var out: String { directory.path + "/out" }
         var statePath: String { out + ".state.sqlite" }
 
-        init() throws {
+        /// With `history`, a vaccination source too (a full export), whose records tonight's change removes one of.
+        init(history: Bool = false) throws {
             directory = try TemporaryDirectory("vetnet-nightly-e2e")
             let sample = packageRoot.appendingPathComponent("samples/nightly-clinic")
             for file in ["owners.csv", "patients.csv"] {
@@ -24,8 +25,36 @@ struct NightlyCommandTests {
             )
             .replacingOccurrences(of: "../samples/nightly-clinic/", with: "")
             .replacingOccurrences(of: "../out/nightly-clinic", with: "out")
-            try yaml.write(toFile: pipeline, atomically: true, encoding: .utf8)
+            guard history else {
+                try yaml.write(toFile: pipeline, atomically: true, encoding: .utf8)
+                return
+            }
+            try Self.vaccinations.write(
+                toFile: directory.path + "/vaccinations.csv", atomically: true, encoding: .utf8)
+            let source = """
+                  - name: vaccinations
+                    entity: vaccination
+                    patientSource: patients
+                    path: vaccinations.csv
+                    export: full
+                    fields: { sourceId: VaxID, patientSourceId: PetID, vaccine: Vaccine, givenOn: Given, dueOn: Due }
+
+                """
+            // One of four vaccinations gone is over the share a night may deactivate unasked.
+            try yaml.replacingOccurrences(
+                of: "\nvalidation:\n", with: "\n" + source + "\nvalidation:\n  maxDeactivateRate: 0.5\n"
+            )
+            .write(toFile: pipeline, atomically: true, encoding: .utf8)
         }
+
+        static let vaccinations = """
+            VaxID,PetID,Vaccine,Given,Due
+            V1,A-500,Rabies 3 Year,2024-12-02,2027-12-02
+            V2,A-500,DHPP,2025-12-01,2026-12-01
+            V3,A-501,FVRCP,2025-11-30,2026-11-30
+            V4,A-506,RHDV2,2026-03-01,2027-03-01
+
+            """
 
         /// Tonight's export differs from last night's: a client changed their email, a pet left the practice.
         func changeExports() throws {
@@ -36,6 +65,13 @@ struct NightlyCommandTests {
                 try String(contentsOfFile: directory.path + "/patients.csv", encoding: .utf8)
                 .split(separator: "\n").filter { !$0.hasPrefix("A-506") }.joined(separator: "\n") + "\n"
             try patients.write(toFile: directory.path + "/patients.csv", atomically: true, encoding: .utf8)
+            let vaccinations = directory.path + "/vaccinations.csv"
+            if FileManager.default.fileExists(atPath: vaccinations) {
+                let rows =
+                    try String(contentsOfFile: vaccinations, encoding: .utf8)
+                    .split(separator: "\n").filter { !$0.hasPrefix("V2,") }.joined(separator: "\n") + "\n"
+                try rows.write(toFile: vaccinations, atomically: true, encoding: .utf8)
+            }
         }
 
         func run(_ extra: [String] = [], crashAt point: String? = nil) throws -> VetnetRun {
@@ -47,7 +83,10 @@ struct NightlyCommandTests {
         /// whenever the inputs are.
         func outputs() -> [String: String] {
             var files: [String: String] = [:]
-            for file in ["owners.json", "patients.json", "reports/validation.json", "reports/duplicates.json"] {
+            for file in [
+                "owners.json", "patients.json", "reports/validation.json", "reports/duplicates.json",
+                "vaccinations.json", "reports/reminders.csv",
+            ] {
                 files[file] = FileManager.default.contents(atPath: out + "/" + file).map {
                     String(decoding: $0, as: UTF8.self).replacingOccurrences(of: directory.path, with: "<dir>")
                 }
@@ -97,15 +136,20 @@ struct NightlyCommandTests {
 
     @Test(
         "a run killed at any point leaves whole outputs and a valid state, and the next run ends as an uninterrupted one",
-        arguments: ["after-begin", "before-publish", "after-exchange", "before-commit"])
-    func killedRun(at point: String) throws {
-        let reference = try Clinic()
+        arguments: ["after-begin", "before-publish", "after-exchange", "before-commit"], [false, true])
+    func killedRun(at point: String, withHistory: Bool) throws {
+        let reference = try Clinic(history: withHistory)
         defer { reference.directory.remove() }
         #expect(try reference.run().status == 0)
         try reference.changeExports()
         #expect(try reference.run().status == 0)
+        if withHistory {
+            // Tonight's full export no longer holds V2: kept, inactive.
+            let vaccinations = try #require(reference.outputs()["vaccinations.json"] ?? nil)
+            #expect(vaccinations.contains("\"isActive\":false") || vaccinations.contains("\"isActive\" : false"))
+        }
 
-        let clinic = try Clinic()
+        let clinic = try Clinic(history: withHistory)
         defer { clinic.directory.remove() }
         #expect(try clinic.run().status == 0)
         let firstNight = clinic.outputs()
