@@ -33,7 +33,7 @@ final class OwnerSlots: Sendable {
     let activity: ActivitySlots
 
     init(_ fields: [String: ResolvedField]) {
-        func slot(_ field: OwnerField) -> FieldSlot { FieldSlot(key: field.rawValue, field: fields[field.rawValue]) }
+        func slot(_ field: OwnerFieldKey) -> FieldSlot { FieldSlot(key: field.rawValue, field: fields[field.rawValue]) }
         sourceId = slot(.sourceId)
         firstName = slot(.firstName)
         lastName = slot(.lastName)
@@ -67,7 +67,9 @@ final class PatientSlots: Sendable {
     let activity: ActivitySlots
 
     init(_ fields: [String: ResolvedField]) {
-        func slot(_ field: PatientField) -> FieldSlot { FieldSlot(key: field.rawValue, field: fields[field.rawValue]) }
+        func slot(_ field: PatientFieldKey) -> FieldSlot {
+            FieldSlot(key: field.rawValue, field: fields[field.rawValue])
+        }
         sourceId = slot(.sourceId)
         ownerSourceId = slot(.ownerSourceId)
         name = slot(.name)

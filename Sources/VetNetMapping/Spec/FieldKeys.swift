@@ -1,7 +1,7 @@
 import VetNetCore
 
 /// The domain fields an owner source can map.
-public enum OwnerField: String, CaseIterable, Sendable {
+public enum OwnerFieldKey: String, CaseIterable, Sendable {
     case sourceId, firstName, lastName, fullName, organization, email, phone
     case addressLine1 = "address.line1", addressLine2 = "address.line2", addressCity = "address.city"
     case addressRegion = "address.region", addressPostalCode = "address.postalCode", addressCountry = "address.country"
@@ -10,7 +10,7 @@ public enum OwnerField: String, CaseIterable, Sendable {
 }
 
 /// The domain fields a patient source can map.
-public enum PatientField: String, CaseIterable, Sendable {
+public enum PatientFieldKey: String, CaseIterable, Sendable {
     case sourceId, ownerSourceId, name, species, breed, sex, neutered, birthDate, age, weight, microchip, notes
     case active, inactive, deceased, createdAt, updatedAt
 }
@@ -35,8 +35,8 @@ extension Entity {
     /// The field keys a pipeline may map for this entity.
     public var fieldKeys: [String] {
         switch self {
-        case .owner: OwnerField.allCases.map(\.rawValue)
-        case .patient: PatientField.allCases.map(\.rawValue)
+        case .owner: OwnerFieldKey.allCases.map(\.rawValue)
+        case .patient: PatientFieldKey.allCases.map(\.rawValue)
         case .vet: VetField.allCases.map(\.rawValue)
         case .rota: RotaField.allCases.map(\.rawValue)
         case .appointment: AppointmentField.allCases.map(\.rawValue)

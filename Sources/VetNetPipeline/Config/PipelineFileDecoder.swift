@@ -531,7 +531,7 @@ public enum PipelineFileDecoder {
                 }
                 spec.present = flag
             case "asOfColumn":
-                guard key == PatientField.age.rawValue else {
+                guard key == PatientFieldKey.age.rawValue else {
                     reading.error(
                         "pipeline.invalid-value",
                         "asOfColumn applies to an age only: the column with the date the age was recorded on.",
