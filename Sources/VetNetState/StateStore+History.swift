@@ -61,7 +61,7 @@ extension StateTransaction {
                         lastChangedRun = ?6, record = ?7, checksum = \(checksum(firstSeenRun: "firstSeenRun"))
                     """)
             var stored = 0
-            try changes.upserts { record in
+            try changes.upserts.forEach { record in
                 try upsert.execute(arguments: [
                     record.source, Data(record.key.bytes), record.recordId, record.kind, Data(record.fingerprint.bytes),
                     run, record.record,

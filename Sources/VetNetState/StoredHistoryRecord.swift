@@ -44,16 +44,13 @@ public struct StoredHistoryEntry: Sendable, Hashable {
 
 /// What a run changes in the stored history, applied in the same transaction as the rest of ``StateChanges``.
 public struct HistoryStateChanges: Sendable {
-    /// Gives the records to store (new, changed or back) one at a time to the function it is handed, so that a
-    /// first night's millions need not be held at once. A record stored before keeps its first run.
-    public var upserts: @Sendable (_ store: (StoredHistoryRecord) throws -> Void) throws -> Void
+    /// The records to store (new, changed or back), given one at a time, so that a first night's millions need
+    /// not be held at once. A record stored before keeps its first run.
+    public var upserts: ItemStream<StoredHistoryRecord>
     /// Records a full export no longer holds, by source and key: made inactive.
     public var deactivations: [(source: String, key: Fingerprint)]
 
-    public init(
-        upserts: @escaping @Sendable (_ store: (StoredHistoryRecord) throws -> Void) throws -> Void,
-        deactivations: [(source: String, key: Fingerprint)]
-    ) {
+    public init(upserts: ItemStream<StoredHistoryRecord>, deactivations: [(source: String, key: Fingerprint)]) {
         self.upserts = upserts
         self.deactivations = deactivations
     }

@@ -93,7 +93,7 @@ public enum RecordFileWriter {
         supplying members: @Sendable (Int) -> Members
     ) throws(Diagnostic) -> String? {
         let file = try StreamedFile(path: path)
-        let layout = Layout(format, isEmpty: records.isEmpty)
+        let layout = RecordFileLayout(format, isEmpty: records.isEmpty)
         let memberOrder = JSONMemberOrder<Record.Field>.with(Members.self)
         try file.write(layout.start)
         var batchStart = 0
@@ -123,7 +123,7 @@ public enum RecordFileWriter {
     /// `order` is nil and a record's ID is not greater than the one before it.
     private static func block<Record: JSONRecord, Members: WriteTimeMembers<Record.Field>>(
         _ records: RecordStore<Record>, _ positions: Range<Int>, order: [Int]?, format: RecordFileFormat,
-        layout: Layout, memberOrder: JSONMemberOrder<Record.Field>, supplying members: (Int) -> Members
+        layout: RecordFileLayout, memberOrder: JSONMemberOrder<Record.Field>, supplying members: (Int) -> Members
     ) -> [UInt8]? {
         var writer = format == .json ? JSONWriter(indentLevel: 1) : JSONWriter.compact()
         var bytes: [UInt8] = []
@@ -139,29 +139,5 @@ public enum RecordFileWriter {
             writer.withBytes { bytes.append(contentsOf: $0) }
         }
         return bytes
-    }
-
-    /// The bytes around the records of a file: a JSON array's brackets and separators, or an NDJSON file's line
-    /// ends (its last line ends with one too, and a file without records is empty).
-    private struct Layout: Sendable {
-        var start: [UInt8]
-        var beforeFirst: [UInt8]
-        var between: [UInt8]
-        var end: [UInt8]
-
-        init(_ format: RecordFileFormat, isEmpty: Bool) {
-            switch format {
-            case .json:
-                start = Array((isEmpty ? "[]" : "[").utf8)
-                beforeFirst = Array("\n  ".utf8)
-                between = Array(",\n  ".utf8)
-                end = Array((isEmpty ? "\n" : "\n]\n").utf8)
-            case .ndjson:
-                start = []
-                beforeFirst = []
-                between = [0x0A]
-                end = isEmpty ? [] : [0x0A]
-            }
-        }
     }
 }

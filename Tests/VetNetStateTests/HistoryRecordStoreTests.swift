@@ -19,7 +19,7 @@ struct HistoryRecordStoreTests {
         let run = try StateFixture.beginRun(store)
         var changes = StateChanges(runID: run)
         changes.history = HistoryStateChanges(
-            upserts: { store in for record in records { try store(record) } },
+            upserts: ItemStream { store in for record in records { try store(record) } },
             deactivations: gone.map { (source: "vax", key: Fingerprint(of: $0.utf8)) })
         try store.commit(changes)
         return run

@@ -132,7 +132,7 @@ struct StateIntegrityTests {
         changes.snapshot = [SnapshotRecord(id: "own-O1", kind: .owner, record: Data([1]))]
         changes.artifacts = ["duplicates": Data("{}".utf8)]
         changes.history = HistoryStateChanges(
-            upserts: { store in
+            upserts: ItemStream { store in
                 try store(
                     StoredHistoryRecord(
                         source: "vax", key: Fingerprint(of: "VAC-1".utf8), recordId: "VAC-1", kind: "vaccination",

@@ -77,6 +77,14 @@ public struct CompactReader {
     /// `stringRange()` of a reader at the start of `bytes`, for bytes lent without a reader (a reader holds its
     /// bytes, a reference count taken and given back). The length is read as `count()` reads it.
     public static func stringRange(atStartOf bytes: Span<UInt8>) -> Range<Int>? {
+        guard let (length, index) = count(atStartOf: bytes), length >= 0, length <= bytes.count - index else {
+            return nil
+        }
+        return index..<index + length
+    }
+
+    /// `count()` of a reader at the start of `bytes`, and how many bytes it took; nil when they end inside it.
+    public static func count(atStartOf bytes: Span<UInt8>) -> (value: Int, length: Int)? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         var index = 0
@@ -88,9 +96,7 @@ public struct CompactReader {
             if next & 0x80 == 0 { break }
             shift += 7
         }
-        let length = Int(Int64(bitPattern: value))
-        guard length >= 0, length <= bytes.count - index else { return nil }
-        return index..<index + length
+        return (Int(Int64(bitPattern: value)), index)
     }
 
     @inlinable public mutating func optionalRange() throws(Damaged) -> Range<Int>? {

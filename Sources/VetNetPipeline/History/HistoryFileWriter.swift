@@ -17,7 +17,7 @@ enum HistoryFileWriter {
     {
         let file = try StreamedFile(path: path)
         let reader = try SpoolReader(path: records.path)
-        let layout = Layout(format, isEmpty: records.count == 0)
+        let layout = RecordFileLayout(format, isEmpty: records.count == 0)
         try file.write(layout.start)
         var batch: [[UInt8]] = []
         batch.reserveCapacity(blockSize * blocksPerBatch)
@@ -50,7 +50,7 @@ enum HistoryFileWriter {
 
     /// The JSON of a block of records, each after its separator; nil when a record's bytes cannot be read.
     private static func block(
-        _ records: ArraySlice<[UInt8]>, startsFile: Bool, format: RecordFileFormat, layout: Layout
+        _ records: ArraySlice<[UInt8]>, startsFile: Bool, format: RecordFileFormat, layout: RecordFileLayout
     ) -> [UInt8]? {
         var writer = format == .json ? JSONWriter(indentLevel: 1) : JSONWriter.compact()
         var bytes: [UInt8] = []
@@ -67,29 +67,5 @@ enum HistoryFileWriter {
             writer.withBytes { bytes.append(contentsOf: $0) }
         }
         return bytes
-    }
-
-    /// The bytes around the records of a file: a JSON array's brackets and separators, or an NDJSON file's line
-    /// ends (its last line ends with one too, and a file without records is empty).
-    private struct Layout: Sendable {
-        var start: [UInt8]
-        var beforeFirst: [UInt8]
-        var between: [UInt8]
-        var end: [UInt8]
-
-        init(_ format: RecordFileFormat, isEmpty: Bool) {
-            switch format {
-            case .json:
-                start = Array((isEmpty ? "[]" : "[").utf8)
-                beforeFirst = Array("\n  ".utf8)
-                between = Array(",\n  ".utf8)
-                end = Array((isEmpty ? "\n" : "\n]\n").utf8)
-            case .ndjson:
-                start = []
-                beforeFirst = []
-                between = [0x0A]
-                end = isEmpty ? [] : [0x0A]
-            }
-        }
     }
 }

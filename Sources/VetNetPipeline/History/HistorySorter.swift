@@ -97,21 +97,10 @@ struct HistorySorter {
         let failure = Diagnostic.error(
             "internal.history-spool", "Internal error: a spooled history record cannot be read back.")
         // The sequence number (`CompactWriter.count`) read in place: the record's bytes are copied once, after it.
-        var sequence: UInt64 = 0
-        var shift: UInt64 = 0
-        var index = framed.startIndex
-        while true {
-            guard index < framed.endIndex, shift < 64 else { throw failure }
-            let byte = framed[index]
-            index += 1
-            sequence |= UInt64(byte & 0x7F) << shift
-            if byte & 0x80 == 0 { break }
-            shift += 7
-        }
-        let bytes = Array(framed[index...])
+        guard let (sequence, length) = CompactReader.count(atStartOf: framed.span) else { throw failure }
+        let bytes = Array(framed.dropFirst(length))
         do throws(CompactReader.Damaged) {
-            return SortedHistory(
-                key: try HistorySortKey(bytes, sequence: Int(Int64(bitPattern: sequence))), bytes: bytes)
+            return SortedHistory(key: try HistorySortKey(bytes, sequence: sequence), bytes: bytes)
         } catch {
             throw failure
         }

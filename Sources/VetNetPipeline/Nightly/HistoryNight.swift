@@ -125,13 +125,12 @@ struct HistoryNight {
         sources.values.allSatisfy { $0.created + $0.updated + $0.reactivated + $0.deactivated.count == 0 }
     }
 
-    /// Sources whose deactivations are over `maxRate` of their active records.
-    func excesses(maxRate: Double, order: [String]) -> [ShrinkGuard.Excess] {
+    /// Sources whose deactivations are over the guard's limit.
+    func excesses(_ shrinkGuard: ShrinkGuard, order: [String]) -> [ShrinkGuard.Excess] {
         order.compactMap { name in
-            guard let changes = sources[name], !changes.deactivated.isEmpty,
-                Double(changes.deactivated.count) > maxRate * Double(changes.active)
-            else { return nil }
-            return ShrinkGuard.Excess(source: name, deactivated: changes.deactivated.count, active: changes.active)
+            sources[name].flatMap {
+                shrinkGuard.excess(source: name, deactivated: $0.deactivated.count, active: $0.active)
+            }
         }
     }
 
@@ -151,7 +150,7 @@ struct HistoryNight {
     func stateChanges(order: [String]) -> HistoryStateChanges {
         let night = self
         return HistoryStateChanges(
-            upserts: { store in
+            upserts: ItemStream { store in
                 try night.forEachChange(order: order, storing: true) { _, record in
                     if let stored = record.stored { try store(stored) }
                 }
@@ -210,28 +209,31 @@ struct HistoryNight {
         var failure: (any Error)?
         for name in order {
             guard let changes = sources[name] else { continue }
-            func each(_ ordinal: Int, _ recordId: String, _ sourceId: String, _ bytes: ArraySlice<UInt8>) {
+            func each(
+                _ ordinal: Int, _ track: HistoryTrack?, _ recordId: String, _ sourceId: String,
+                _ bytes: ArraySlice<UInt8>
+            ) {
                 let change = changes.change[ordinal]
                 guard failure == nil, change != .none else { return }
                 let kind = bytes.dropFirst().first.flatMap { index in
                     Int(index) < HistoryKind.allCases.count ? HistoryKind.allCases[Int(index)].rawValue : nil
                 }
-                let stored =
-                    storing
-                    ? StoredHistoryRecord(
-                        source: name, key: Fingerprint(of: recordId.utf8), recordId: recordId, kind: kind ?? "",
-                        fingerprint: Fingerprint(of: bytes), record: Data(bytes)) : nil
+                let stored = track.map {
+                    StoredHistoryRecord(
+                        source: name, key: $0.key, recordId: recordId, kind: kind ?? "", fingerprint: $0.fingerprint,
+                        record: Data(bytes))
+                }
                 let record = Changed(
                     source: name, recordId: recordId, sourceId: sourceId, kind: kind ?? "", stored: stored)
                 do { try body(String(describing: change), record) } catch { failure = error }
             }
             if storing {
                 try spools?.forEachTracked(source: name, at: changes.changed) { track, recordId, sourceId, bytes in
-                    each(Int(track.ordinal), recordId, sourceId, bytes)
+                    each(Int(track.ordinal), track, recordId, sourceId, bytes)
                 }
             } else {
                 try spools?.forEachTracked(source: name) { ordinal, recordId, sourceId, bytes in
-                    each(ordinal, recordId, sourceId, bytes)
+                    each(ordinal, nil, recordId, sourceId, bytes)
                 }
             }
             if let failure { throw failure }

@@ -145,7 +145,7 @@ public struct NightlyRun {
         let sourceOrder = config.sources.map(\.name)
         let excesses =
             shrinkGuard.excesses(deactivated: delta.deactivated, prior: prior, sources: sourceOrder)
-            + history.excesses(maxRate: shrinkGuard.maxRate, order: sourceOrder)
+            + history.excesses(shrinkGuard, order: sourceOrder)
         if !acceptDeactivations && !excesses.isEmpty {
             let refusal = shrinkGuard.refusal(excesses, pipelinePath: config.file)
             refuse(refusal, store: store, startedAt: startedAt, inputs: inputs, failureStatus: failureStatus)

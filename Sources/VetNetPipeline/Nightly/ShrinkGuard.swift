@@ -21,9 +21,14 @@ struct ShrinkGuard {
         return sources.compactMap { source in
             guard let count = counts[source], count > 0 else { return nil }
             let active = (prior.known[source] ?? [:]).values.reduce(0) { $0 + ($1.isActive ? 1 : 0) }
-            guard Double(count) > maxRate * Double(active) else { return nil }
-            return Excess(source: source, deactivated: count, active: active)
+            return excess(source: source, deactivated: count, active: active)
         }
+    }
+
+    /// The source's excess, when `deactivated` of its `active` records are over the limit.
+    func excess(source: String, deactivated: Int, active: Int) -> Excess? {
+        guard deactivated > 0, Double(deactivated) > maxRate * Double(active) else { return nil }
+        return Excess(source: source, deactivated: deactivated, active: active)
     }
 
     /// The diagnostic that stops the run (exit 65).
