@@ -28,6 +28,7 @@ let package = Package(
             name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "CSHA256"),
+        .target(name: "CStateSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
         // libphonenumber (C++, libphonenumber-dev) behind a C surface; its shared library brings ICU, protobuf and absl.
         .target(
             name: "CPhoneNumber",
@@ -43,7 +44,8 @@ let package = Package(
         .target(name: "VetNetSchedule", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(name: "VetNetDedupe", dependencies: ["VetNetCore"], swiftSettings: strict),
         .target(
-            name: "VetNetState", dependencies: ["VetNetCore", .product(name: "GRDB", package: "GRDB.swift")],
+            name: "VetNetState",
+            dependencies: ["VetNetCore", "CStateSQLite", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict),
         .target(
             name: "VetNetPipeline",

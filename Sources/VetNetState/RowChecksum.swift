@@ -1,5 +1,4 @@
-import Foundation
-internal import VetNetCore
+internal import CStateSQLite
 internal import GRDB
 
 /// The checksum every stored row carries (`checksum` column), so that a flipped byte in the state file is found
@@ -7,14 +6,19 @@ internal import GRDB
 ///
 /// It is an SQL function, `vetnet_checksum(...)`, over a row's values in column order: every write gives it (from
 /// schema `v5` on; triggers did in `v4`) and ``StateStore/verifyIntegrity()`` compares it on every read of the
-/// state. FNV-1a over each value's
-/// type, length and bytes, finished by the MurmurHash3 mixer: 64 bits catch any accidental change; this is not
-/// meant to resist someone who edits the file on purpose.
+/// state. FNV-1a over each value's type, length and bytes, finished by the MurmurHash3 mixer
+/// (`row_checksum.c`): 64 bits catch any accidental change; this is not meant to resist someone who edits the
+/// file on purpose. It is written in C on SQLite's values: a function of GRDB's boxed every argument, and a
+/// nightly run checks every row of the file and writes a checksum for each row it writes.
 enum RowChecksum {
     static let functionName = "vetnet_checksum"
 
-    static var function: DatabaseFunction {
-        DatabaseFunction(functionName, argumentCount: nil, pure: true) { values in Int64(bitPattern: checksum(values)) }
+    /// Adds `vetnet_checksum` to the connection.
+    static func register(on db: Database) throws {
+        let code = vetnet_register_row_checksum(db.sqliteConnection)
+        guard code == 0 else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot add \(functionName)")
+        }
     }
 
     /// The tables whose rows carry a checksum, each with its columns in the order they are hashed.
@@ -41,39 +45,6 @@ enum RowChecksum {
         ("mergedId", ["memberId"], ["memberId", "canonicalId", "kind", "run"]),
         ("medicalId", ["patientId"], ["patientId", "medicalId", "run"]),
     ]
-
-    static func checksum(_ values: [DatabaseValue]) -> UInt64 {
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ byte: UInt8) {
-            state ^= UInt64(byte)
-            state &*= 0x0000_0100_0000_01b3
-        }
-        func mix(_ value: UInt64) {
-            for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: value >> shift)) }
-        }
-        func mix(bytes: UnsafeRawBufferPointer) {
-            mix(UInt64(bytes.count))
-            for byte in bytes { mix(byte) }
-        }
-        for value in values {
-            switch value.storage {
-            case .null: mix(UInt8(0))
-            case .int64(let number):
-                mix(UInt8(1))
-                mix(UInt64(bitPattern: number))
-            case .double(let number):
-                mix(UInt8(2))
-                mix(number.bitPattern)
-            case .string(var text):
-                mix(UInt8(3))
-                text.withUTF8 { mix(bytes: UnsafeRawBufferPointer($0)) }
-            case .blob(let data):
-                mix(UInt8(4))
-                data.withUnsafeBytes { mix(bytes: $0) }
-            }
-        }
-        return StableHash.finalized(state)
-    }
 
     /// `vetnet_checksum(prefix.col1, prefix.col2, ...)` for `table`'s columns.
     static func call(_ columns: [String], prefix: String = "") -> String {

@@ -52,20 +52,25 @@ extension StateTransaction {
                 RowChecksum.call(["?1", "?2", "?3", "?4", "?5", "1", firstSeenRun, "?6", "?7"])
             }
             precondition(columns.count == 9, "the history checksum's columns follow the table")
-            let upsert = try db.cachedStatement(
-                sql: """
-                    INSERT INTO historyRecord (source, key, recordId, kind, fingerprint, isActive, firstSeenRun,
-                        lastChangedRun, record, checksum)
-                    VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?6, ?7, \(checksum(firstSeenRun: "?6")))
-                    ON CONFLICT (source, key) DO UPDATE SET recordId = ?3, kind = ?4, fingerprint = ?5, isActive = 1,
-                        lastChangedRun = ?6, record = ?7, checksum = \(checksum(firstSeenRun: "firstSeenRun"))
-                    """)
+            let upsert = DirectStatement(
+                try db.cachedStatement(
+                    sql: """
+                        INSERT INTO historyRecord (source, key, recordId, kind, fingerprint, isActive, firstSeenRun,
+                            lastChangedRun, record, checksum)
+                        VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?6, ?7, \(checksum(firstSeenRun: "?6")))
+                        ON CONFLICT (source, key) DO UPDATE SET recordId = ?3, kind = ?4, fingerprint = ?5, isActive = 1,
+                            lastChangedRun = ?6, record = ?7, checksum = \(checksum(firstSeenRun: "firstSeenRun"))
+                        """))
             var stored = 0
             try changes.upserts.forEach { record in
-                try upsert.execute(arguments: [
-                    record.source, Data(record.key.bytes), record.recordId, record.kind, Data(record.fingerprint.bytes),
-                    run, record.record,
-                ])
+                try upsert.bind(1, record.source)
+                try upsert.bind(2, record.key.bytes)
+                try upsert.bind(3, record.recordId)
+                try upsert.bind(4, record.kind)
+                try upsert.bind(5, record.fingerprint.bytes)
+                try upsert.bind(6, run)
+                try upsert.bind(7, record.record)
+                try upsert.run()
                 stored += 1
             }
             let deactivate = try db.cachedStatement(

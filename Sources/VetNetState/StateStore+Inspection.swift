@@ -48,6 +48,11 @@ extension StateStore {
         }
     }
 
+    /// The integer a raw SQL query gives (tests of the SQL functions the store adds).
+    func integer(sql: String) throws(StateError) -> Int64? {
+        try read { db in try Int64.fetchOne(db, sql: sql) }
+    }
+
     /// Runs raw SQL outside the store's API (tests that fill an old schema).
     func execute(sql: String, arguments: [String] = []) throws(StateError) {
         try writeState { tx throws(StateError) in

@@ -88,7 +88,7 @@ public final class StateStore: Sendable {
         configuration.busyMode = .timeout(10)
         configuration.label = "VetNetState"
         configuration.prepareDatabase { db in
-            db.add(function: RowChecksum.function)
+            try RowChecksum.register(on: db)
             guard !db.configuration.readonly else { return }
             // WAL with NORMAL sync never corrupts; a power cut may lose the last commit, and a run's outputs are in
             // place before it commits, so the next run simply does that work again. A larger page cache keeps a

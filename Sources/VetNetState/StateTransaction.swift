@@ -25,7 +25,7 @@ public struct StateTransaction {
             var updated: Set<SourceKey> = []
             var reactivated: Set<SourceKey> = []
             var summary = CommitSummary()
-            let insert = try db.cachedStatement(sql: Self.insertSourceRecord)
+            let insert = DirectStatement(try db.cachedStatement(sql: Self.insertSourceRecord))
             let update = try db.cachedStatement(
                 sql: """
                     UPDATE sourceRecord SET kind = ?1, fingerprint = ?2, canonicalId = ?3, json = ?4, isActive = 1,
@@ -42,7 +42,7 @@ public struct StateTransaction {
             try records { record in
                 let key = record.key
                 guard let stored = try db.storedRecord(key) else {
-                    try insert.execute(arguments: Self.insertArguments(record, run: run))
+                    try Self.insert(record, run: run, with: insert)
                     created.insert(key)
                     return
                 }
@@ -124,11 +124,14 @@ public struct StateTransaction {
         try requireRun(run)
         var recorded: [String: String] = [:]
         let insert = try attempt {
-            try db.cachedStatement(sql: Self.insertMedicalID + " ON CONFLICT(patientId) DO NOTHING")
+            DirectStatement(try db.cachedStatement(sql: Self.insertMedicalID + " ON CONFLICT(patientId) DO NOTHING"))
         }
         for (patientID, medicalID) in medicalIDs.sorted(by: { $0.key < $1.key }) {
             do {
-                try insert.execute(arguments: [patientID, medicalID, run])
+                try insert.bind(1, patientID)
+                try insert.bind(2, medicalID)
+                try insert.bind(3, run)
+                try insert.run()
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 let other = try attempt {
                     try String.fetchOne(
@@ -176,10 +179,10 @@ public struct StateTransaction {
     {
         try requireRun(run)
         return try attempt {
-            let insert = try db.cachedStatement(sql: Self.insertSourceRecord)
+            let insert = DirectStatement(try db.cachedStatement(sql: Self.insertSourceRecord))
             var keys: [SourceKey] = []
             try records { record in
-                try insert.execute(arguments: Self.insertArguments(record, run: run))
+                try Self.insert(record, run: run, with: insert)
                 keys.append(record.key)
             }
             return keys
@@ -258,11 +261,17 @@ public struct StateTransaction {
     func replaceSnapshot(_ records: (_ body: (SnapshotRecord) throws -> Void) throws -> Void) throws(StateError) {
         try attempt {
             try db.execute(sql: "DELETE FROM snapshotRecord")
-            let insert = try db.cachedStatement(
-                sql:
-                    "INSERT INTO snapshotRecord (id, kind, record, checksum) VALUES (?1, ?2, ?3, vetnet_checksum(?1, ?2, ?3))"
-            )
-            try records { record in try insert.execute(arguments: [record.id, record.kind.rawValue, record.record]) }
+            let insert = DirectStatement(
+                try db.cachedStatement(
+                    sql:
+                        "INSERT INTO snapshotRecord (id, kind, record, checksum) VALUES (?1, ?2, ?3, vetnet_checksum(?1, ?2, ?3))"
+                ))
+            try records { record in
+                try insert.bind(1, record.id)
+                try insert.bind(2, record.kind.rawValue)
+                try insert.bind(3, record.record)
+                try insert.run()
+            }
         }
     }
 
@@ -282,11 +291,19 @@ public struct StateTransaction {
         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, 1, ?7, ?8, ?9, ?10, vetnet_checksum(?1, ?2, ?3, ?4, ?5, ?6, ?6, 1, ?7, ?8, ?9, ?10))
         """
 
-    static func insertArguments(_ record: StoredRecord, run: Int64) -> StatementArguments {
-        [
-            record.key.source, record.key.sourceId, record.kind.rawValue, record.fingerprint, record.canonicalID, run,
-            record.json, record.line, record.findings, record.record,
-        ]
+    /// Runs `insertSourceRecord` for `record`.
+    static func insert(_ record: StoredRecord, run: Int64, with statement: DirectStatement) throws {
+        try statement.bind(1, record.key.source)
+        try statement.bind(2, record.key.sourceId)
+        try statement.bind(3, record.kind.rawValue)
+        try statement.bind(4, record.fingerprint)
+        try statement.bind(5, record.canonicalID)
+        try statement.bind(6, run)
+        try statement.bind(7, record.json)
+        try statement.bind(8, record.line)
+        try statement.bind(9, record.findings)
+        try statement.bind(10, record.record)
+        try statement.run()
     }
 
     static let insertMedicalID =

@@ -21,6 +21,46 @@ struct CompactRecordCodecTests {
         #expect(try CompactRecordCodec.decodePatient(CompactRecordCodec.encode(patient), asOf: asOf) == patient)
     }
 
+    /// The records with every source's line left out, as the state file keeps a source record.
+    static func withoutLines(_ sources: [SourceRef]) -> [SourceRef] {
+        sources.map { SourceRef(source: $0.source, sourceId: $0.sourceId, line: nil) }
+    }
+
+    @Test("an owner's stored form copied from a store's bytes is the one encoded from the owner", arguments: 0..<100)
+    func ownerStoredFormFromBytes(seed: UInt64) {
+        var records = RandomRecords(seed: seed)
+        let owners = RecordStore((0..<5).map { _ in records.owner() })
+        for (index, owner) in owners.enumerated() {
+            #expect(
+                CompactRecordCodec.storedForm(at: index, of: owners, keepingLines: true)
+                    == CompactRecordCodec.encode(owner))
+            var lineless = owner
+            lineless.sources = Self.withoutLines(owner.sources)
+            #expect(
+                CompactRecordCodec.storedForm(at: index, of: owners, keepingLines: false)
+                    == CompactRecordCodec.encode(lineless))
+        }
+    }
+
+    @Test(
+        "a patient's stored form copied from a store's bytes is the one encoded from the patient, without its age",
+        arguments: 0..<100)
+    func patientStoredFormFromBytes(seed: UInt64) {
+        var records = RandomRecords(seed: seed)
+        let asOf = LocalDate(year: 2026, month: 11, day: 20)!
+        let patients = RecordStore((0..<5).map { _ in records.patient(asOf: asOf) })
+        for (index, patient) in patients.enumerated() {
+            #expect(
+                CompactRecordCodec.storedForm(at: index, of: patients, keepingLines: true)
+                    == CompactRecordCodec.encode(patient))
+            var lineless = patient
+            lineless.sources = Self.withoutLines(patient.sources)
+            #expect(
+                CompactRecordCodec.storedForm(at: index, of: patients, keepingLines: false)
+                    == CompactRecordCodec.encode(lineless))
+        }
+    }
+
     /// A string as the state file holds it: its UTF-8 length (below 128 here, so one byte), then its bytes.
     static func text(_ value: String) -> [UInt8] { [UInt8(value.utf8.count)] + Array(value.utf8) }
 

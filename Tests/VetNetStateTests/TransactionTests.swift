@@ -51,6 +51,22 @@ struct TransactionTests {
         #expect(try store.runs(limit: 1).first?.finishedAt == nil)
     }
 
+    @Test("inserting a stored key again fails the transaction with SQLite's reason and changes nothing")
+    func insertingAStoredKey() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let store = try seeded(fixture)
+        let run = try StateFixture.beginRun(store, at: 86_400)
+        let before = try store.dump()
+        let error = #expect(throws: StateError.self) {
+            try store.write { tx in
+                _ = try tx.insert([StateFixture.owner("O3"), StateFixture.owner("O1", "v2")], run: run)
+            }
+        }
+        #expect(error.map(String.init(describing:))?.contains("UNIQUE constraint failed: sourceRecord") == true)
+        #expect(try store.dump() == before)
+    }
+
     @Test("a preview reports the changes and writes nothing")
     func preview() throws {
         let fixture = try StateFixture()

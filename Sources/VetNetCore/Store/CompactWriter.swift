@@ -75,6 +75,9 @@ public struct CompactWriter: Sendable {
     /// encoded once.
     @inlinable public mutating func append(written bytes: [UInt8]) { buffer.append(bytes) }
 
+    /// `append(written:)` of bytes in another writer's or a reader's buffer.
+    @inlinable public mutating func append(written bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
+
     public mutating func optional(_ value: String?) {
         bool(value != nil)
         if let value { string(value) }

@@ -121,6 +121,15 @@ extension Patient {
             ownerId: ownerId)
     }
 
+    /// The ID and medical ID of a stored patient, the reader at its start (its ID first).
+    public static func idAndMedicalId(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> (
+        id: String, medicalId: String
+    ) {
+        var fields = FieldCursor(at: PatientField.id)
+        let id = try fields.string(.id, &reader)
+        return (id, try fields.string(.medicalId, &reader))
+    }
+
     /// Moves a reader at the start of a stored patient (its ID first) to its owner's ID. Each field is named, where
     /// `skipFields(before:)`'s loop over the table cost three times as much: this runs for every patient given
     /// another owner, and for every patient of the duplicates pages.

@@ -2,7 +2,7 @@
 ///
 /// The helpers are written out rather than taken from `Int.random(in:using:)`, whose algorithm the standard
 /// library may change: generated data, sampled pairs and optimizer runs must stay the same for a given seed.
-public struct SplitMix64: Sendable {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }

@@ -24,6 +24,28 @@ public enum CompactRecordCodec {
         return Data(writer.bytes)
     }
 
+    /// `encode` of the owner at `position` of `owners`, its sources without their lines unless `keepingLines`, made
+    /// from its bytes in the store without decoding it.
+    public static func storedForm(at position: Int, of owners: RecordStore<Owner>, keepingLines: Bool) -> Data {
+        storedForm(at: position, of: owners, OwnerField.self, keepingLines: keepingLines)
+    }
+
+    /// `encode` of the patient at `position` of `patients`, as `storedForm(at:of:keepingLines:)` of an owner.
+    public static func storedForm(at position: Int, of patients: RecordStore<Patient>, keepingLines: Bool) -> Data {
+        storedForm(at: position, of: patients, PatientField.self, keepingLines: keepingLines)
+    }
+
+    private static func storedForm<Record, Field: RecordField>(
+        at position: Int, of store: RecordStore<Record>, _: Field.Type, keepingLines: Bool
+    ) -> Data {
+        store.read(at: position) { reader throws(CompactReader.Damaged) in
+            var writer = CompactWriter(capacity: 256)
+            writer.byte(version)
+            try reader.copyStoredForm(of: Field.self, keepingLines: keepingLines, to: &writer)
+            return writer.withBytes { Data(buffer: $0) }
+        }
+    }
+
     public static func decodeOwner(_ data: Data) throws(Diagnostic) -> Owner {
         try decode(data) { reader, layout throws(CompactReader.Damaged) in
             try Owner.decode(id: try reader.string(), fields: &reader, layout: layout)

@@ -21,8 +21,8 @@ struct NightRecords: Sendable {
     ) {
         self.owners = owners
         self.patients = patients
-        for (index, owner) in owners.enumerated() { positions[Self.key(owner.sources)] = (.owner, index) }
-        for (index, patient) in patients.enumerated() { positions[Self.key(patient.sources)] = (.patient, index) }
+        for index in owners.indices { positions[Self.idAndKey(at: index, of: owners).key] = (.owner, index) }
+        for index in patients.indices { positions[Self.idAndKey(at: index, of: patients).key] = (.patient, index) }
         unchanged = tracking.unchanged
         known = prior.known
         kinds = Dictionary(
@@ -39,7 +39,9 @@ struct NightRecords: Sendable {
 
     /// Kind and output ID (before merging) of a record accepted tonight.
     func record(_ key: SourceKey) -> (RecordKind, String)? {
-        if let (kind, index) = positions[key] { return (kind, kind == .owner ? owners[index].id : patients[index].id) }
+        if let (kind, index) = positions[key] {
+            return (kind, kind == .owner ? owners.id(at: index) : patients.id(at: index))
+        }
         guard unchanged[key.source]?[key.sourceId] != nil, let id = known[key.source]?[key.sourceId]?.id else {
             return nil
         }
@@ -49,45 +51,64 @@ struct NightRecords: Sendable {
     /// The stored form of a mapped record: compact, without its line (kept beside it) or age (computed each night).
     func compact(of key: SourceKey) -> Data? {
         guard let (kind, index) = positions[key] else { return nil }
-        return kind == .owner ? Self.compact(owners[index]) : Self.compact(patients[index])
+        return kind == .owner
+            ? CompactRecordCodec.storedForm(at: index, of: owners, keepingLines: false)
+            : CompactRecordCodec.storedForm(at: index, of: patients, keepingLines: false)
     }
 
-    static func compact(_ owner: Owner) -> Data {
-        var owner = owner
-        owner.sources = owner.sources.map { SourceRef(source: $0.source, sourceId: $0.sourceId, line: nil) }
-        return CompactRecordCodec.encode(owner)
+    /// The ID, source key and line of the owner at `position`, read from its bytes. A record read tonight has
+    /// exactly one source: itself.
+    static func idAndKey(at position: Int, of owners: RecordStore<Owner>) -> (id: String, key: SourceKey, line: Int?) {
+        idAndKey(
+            owners.read(at: position) { reader throws(CompactReader.Damaged) in
+                try reader.idAndFirstSource(of: OwnerField.self)
+            })
     }
 
-    static func compact(_ patient: Patient) -> Data {
-        var patient = patient
-        patient.sources = patient.sources.map { SourceRef(source: $0.source, sourceId: $0.sourceId, line: nil) }
-        return CompactRecordCodec.encode(patient)
+    /// `idAndKey(at:of:)` of a patient.
+    static func idAndKey(at position: Int, of patients: RecordStore<Patient>) -> (
+        id: String, key: SourceKey, line: Int?
+    ) {
+        idAndKey(
+            patients.read(at: position) { reader throws(CompactReader.Damaged) in
+                try reader.idAndFirstSource(of: PatientField.self)
+            })
     }
 
-    /// A record read tonight has exactly one source: itself.
-    static func key(_ sources: [SourceRef]) -> SourceKey {
-        SourceKey(source: sources.first?.source ?? "", sourceId: sources.first?.sourceId ?? "")
+    private static func idAndKey(_ read: (id: String, source: SourceRef?)) -> (id: String, key: SourceKey, line: Int?) {
+        (
+            read.id, SourceKey(source: read.source?.source ?? "", sourceId: read.source?.sourceId ?? ""),
+            read.source?.line
+        )
     }
 
-    /// What the state stores for each mapped record `including` takes, one at a time.
+    /// What the state stores for each mapped record whose key is in `keys` (when `inKeys`) or is not, one at a
+    /// time, in the order they were read.
     func forEachStoredRecord(
-        tracking: RecordTracking, including: (SourceKey) -> Bool, _ body: (StoredRecord) throws -> Void
+        tracking: RecordTracking, keys: Set<SourceKey>, inKeys: Bool, _ body: (StoredRecord) throws -> Void
     ) rethrows {
+        // Which positions the keys are at, looked up once for the few keys rather than once for each record.
+        var owners = [Bool](repeating: !inKeys, count: self.owners.count)
+        var patients = [Bool](repeating: !inKeys, count: self.patients.count)
+        for key in keys {
+            guard let (kind, index) = positions[key] else { continue }
+            if kind == .owner { owners[index] = inKeys } else { patients[index] = inKeys }
+        }
         func make(_ key: SourceKey, _ kind: RecordKind, _ id: String, _ compact: Data, line: Int?) -> StoredRecord {
             StoredRecord(
                 key: key, kind: kind, fingerprint: tracking.fingerprints[key.source]?[key.sourceId]?.hex ?? "",
                 canonicalID: id, json: "", line: line, findings: tracking.findings[key.source]?[key.sourceId],
                 record: compact)
         }
-        for owner in owners {
-            let key = Self.key(owner.sources)
-            guard including(key) else { continue }
-            try body(make(key, .owner, owner.id, Self.compact(owner), line: owner.sources.first?.line))
+        for index in self.owners.indices where owners[index] {
+            let (id, key, line) = Self.idAndKey(at: index, of: self.owners)
+            let compact = CompactRecordCodec.storedForm(at: index, of: self.owners, keepingLines: false)
+            try body(make(key, .owner, id, compact, line: line))
         }
-        for patient in patients {
-            let key = Self.key(patient.sources)
-            guard including(key) else { continue }
-            try body(make(key, .patient, patient.id, Self.compact(patient), line: patient.sources.first?.line))
+        for index in self.patients.indices where patients[index] {
+            let (id, key, line) = Self.idAndKey(at: index, of: self.patients)
+            let compact = CompactRecordCodec.storedForm(at: index, of: self.patients, keepingLines: false)
+            try body(make(key, .patient, id, compact, line: line))
         }
     }
 
@@ -95,7 +116,7 @@ struct NightRecords: Sendable {
     func recountMerged(in result: inout RunResult) {
         var merged: [String: Int] = [:]
         for (key, position) in positions {
-            let id = position.kind == .owner ? owners[position.index].id : patients[position.index].id
+            let id = position.kind == .owner ? owners.id(at: position.index) : patients.id(at: position.index)
             if result.canonicalIds[id] != nil { merged[key.source, default: 0] += 1 }
         }
         if !result.canonicalIds.isEmpty {

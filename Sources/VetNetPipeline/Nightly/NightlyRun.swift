@@ -173,16 +173,16 @@ public struct NightlyRun {
                     memberID: $0.key, canonicalID: $0.value, kind: $0.key.hasPrefix("PAT-") ? .patient : .owner)
             },
             medicalIDs: Dictionary(
-                night.patients.filter { prior.identities.medicalIDs.medicalID(of: $0.id) == nil }.map {
-                    ($0.id, $0.medicalId)
-                },
+                night.patients.indices.lazy.map { index in
+                    night.patients.read(at: index, Patient.idAndMedicalId)
+                }.filter { prior.identities.medicalIDs.medicalID(of: $0.0) == nil },
                 uniquingKeysWith: { first, _ in first }))
         // Made one at a time as the commit stores them.
         changes.newRecordStream = ItemStream { body in
-            try night.forEachStoredRecord(tracking: tracking, including: created.contains, body)
+            try night.forEachStoredRecord(tracking: tracking, keys: created, inKeys: true, body)
         }
         changes.recordStream = ItemStream { body in
-            try night.forEachStoredRecord(tracking: tracking, including: { !created.contains($0) }, body)
+            try night.forEachStoredRecord(tracking: tracking, keys: created, inKeys: false, body)
         }
         changes.lines = delta.movedLines
         if !history.isQuiet { changes.history = history.stateChanges(order: sourceOrder) }
@@ -191,11 +191,13 @@ public struct NightlyRun {
         if !reuse {
             let (owners, patients) = (result.owners, result.patients)
             changes.snapshotStream = ItemStream { body in
-                for owner in owners {
-                    try body(SnapshotRecord(id: owner.id, kind: .owner, record: CompactRecordCodec.encode(owner)))
+                for index in owners.indices {
+                    let record = CompactRecordCodec.storedForm(at: index, of: owners, keepingLines: true)
+                    try body(SnapshotRecord(id: owners.id(at: index), kind: .owner, record: record))
                 }
-                for patient in patients {
-                    try body(SnapshotRecord(id: patient.id, kind: .patient, record: CompactRecordCodec.encode(patient)))
+                for index in patients.indices {
+                    let record = CompactRecordCodec.storedForm(at: index, of: patients, keepingLines: true)
+                    try body(SnapshotRecord(id: patients.id(at: index), kind: .patient, record: record))
                 }
             }
             changes.artifacts = try artifacts(result)

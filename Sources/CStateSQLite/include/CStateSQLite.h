@@ -1,0 +1,27 @@
+#ifndef VETNET_CSTATESQLITE_H
+#define VETNET_CSTATESQLITE_H
+
+#include <stdint.h>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+/// Adds the SQL function `vetnet_checksum(...)` to the connection `db`: the checksum every row of the state file
+/// carries, over its arguments in order (see RowChecksum.swift). Returns SQLite's result code.
+int vetnet_register_row_checksum(struct sqlite3 *db);
+
+/// Bind a value to the parameter `index` (from 1) of `statement`; SQLite copies text and blobs. Each returns
+/// SQLite's result code.
+int vetnet_bind_text(struct sqlite3_stmt *statement, int index, const void *bytes, int64_t count);
+int vetnet_bind_blob(struct sqlite3_stmt *statement, int index, const void *bytes, int64_t count);
+int vetnet_bind_int64(struct sqlite3_stmt *statement, int index, int64_t value);
+int vetnet_bind_null(struct sqlite3_stmt *statement, int index);
+
+/// Runs `statement`, which returns no rows, to its end, then resets it and clears its bindings for the next row.
+/// Returns SQLite's result code of the run (SQLITE_DONE, 101, when it succeeded).
+int vetnet_run_once(struct sqlite3_stmt *statement);
+
+/// The message of the last error on the connection of `statement`.
+const char *vetnet_statement_error(struct sqlite3_stmt *statement);
+
+#endif

@@ -1,0 +1,32 @@
+#include "CStateSQLite.h"
+
+#include <sqlite3.h>
+
+int vetnet_bind_text(struct sqlite3_stmt *statement, int index, const void *bytes, int64_t count) {
+    return sqlite3_bind_text64(statement, index, bytes ? bytes : "", (sqlite3_uint64)count, SQLITE_TRANSIENT,
+                               SQLITE_UTF8);
+}
+
+int vetnet_bind_blob(struct sqlite3_stmt *statement, int index, const void *bytes, int64_t count) {
+    return sqlite3_bind_blob64(statement, index, bytes ? bytes : "", (sqlite3_uint64)count, SQLITE_TRANSIENT);
+}
+
+int vetnet_bind_int64(struct sqlite3_stmt *statement, int index, int64_t value) {
+    return sqlite3_bind_int64(statement, index, value);
+}
+
+int vetnet_bind_null(struct sqlite3_stmt *statement, int index) { return sqlite3_bind_null(statement, index); }
+
+int vetnet_run_once(struct sqlite3_stmt *statement) {
+    int code;
+    do {
+        code = sqlite3_step(statement);
+    } while (code == SQLITE_ROW);
+    sqlite3_reset(statement);
+    sqlite3_clear_bindings(statement);
+    return code;
+}
+
+const char *vetnet_statement_error(struct sqlite3_stmt *statement) {
+    return sqlite3_errmsg(sqlite3_db_handle(statement));
+}
