@@ -61,6 +61,66 @@ struct CompactRecordCodecTests {
         }
     }
 
+    @Test(
+        "a stored owner loaded from its bytes is the owner decoded, with the sources given or as stored",
+        arguments: 0..<100)
+    func ownerLoadedFromBytes(seed: UInt64) throws {
+        var records = RandomRecords(seed: seed)
+        let scratch = EncodingArena()
+        for _ in 0..<5 {
+            let stored = CompactRecordCodec.encode(records.owner())
+            let sources = seed.isMultiple(of: 2) ? nil : records.sources()
+            var owners = RecordStore<Owner>()
+            try CompactRecordCodec.appendStored(stored, to: &owners, sources: sources, scratch: scratch)
+            var expected = try CompactRecordCodec.decodeOwner(stored)
+            if let sources { expected.sources = sources }
+            #expect(Array(owners) == [expected])
+        }
+    }
+
+    @Test(
+        "a stored patient loaded from its bytes is the patient decoded, its age for the night's date",
+        arguments: 0..<100)
+    func patientLoadedFromBytes(seed: UInt64) throws {
+        var records = RandomRecords(seed: seed)
+        let scratch = EncodingArena()
+        let asOf = LocalDate(year: 2026, month: 11, day: 20)!
+        let tonight = LocalDate(year: 2027, month: 3, day: 1)!
+        for _ in 0..<5 {
+            let stored = CompactRecordCodec.encode(records.patient(asOf: asOf))
+            let sources = seed.isMultiple(of: 2) ? nil : records.sources()
+            var patients = RecordStore<Patient>()
+            try CompactRecordCodec.appendStored(
+                stored, to: &patients, sources: sources, asOf: tonight, scratch: scratch)
+            var expected = try CompactRecordCodec.decodePatient(stored, asOf: tonight)
+            if let sources { expected.sources = sources }
+            #expect(Array(patients) == [expected])
+        }
+    }
+
+    @Test("a stored record of an earlier layout is loaded by decoding it, and a damaged one is refused")
+    func earlierLayoutAndDamage() throws {
+        let scratch = EncodingArena()
+        var owners = RecordStore<Owner>()
+        let sources = [SourceRef(source: "o", sourceId: "9", line: 4)]
+        try CompactRecordCodec.appendStored(
+            Data(Self.ownerBytes(layout: 1, organization: [])), to: &owners, sources: sources, scratch: scratch)
+        var expected = Self.owner
+        expected.sources = sources
+        #expect(Array(owners) == [expected])
+        let cut = Data(Self.ownerBytes(layout: 2, organization: [0]).dropLast(3))
+        #expect(throws: Diagnostic.self) {
+            try CompactRecordCodec.appendStored(cut, to: &owners, sources: nil, scratch: scratch)
+        }
+        var patients = RecordStore<Patient>()
+        let asOf = LocalDate(year: 2026, month: 11, day: 20)!
+        #expect(throws: Diagnostic.self) {
+            try CompactRecordCodec.appendStored(
+                Data(Self.patientBytes(layout: 2, estimated: 0) + [7]), to: &patients, sources: nil, asOf: asOf,
+                scratch: scratch)
+        }
+    }
+
     /// A string as the state file holds it: its UTF-8 length (below 128 here, so one byte), then its bytes.
     static func text(_ value: String) -> [UInt8] { [UInt8(value.utf8.count)] + Array(value.utf8) }
 

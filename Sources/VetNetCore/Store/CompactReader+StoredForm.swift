@@ -35,6 +35,30 @@ extension CompactReader {
         copy(from: copiedFrom, to: &writer)
     }
 
+    /// Copies a record of the state file (`copyStoredForm`'s form, the reader past its layout byte, at its ID), kept
+    /// in the current layout, into the form a store keeps: its sources as `sources` writes them (as stored when
+    /// nil), then what `rest` writes, the fields the state file does not keep (a patient's age). A record accepted
+    /// unchanged is loaded this way, without decoding it and encoding it again. Leaves the reader at the record's
+    /// end.
+    public mutating func copyIntoStoreForm<Field: RecordField>(
+        of _: Field.Type, to writer: inout CompactWriter, sources: ((inout CompactWriter) -> Void)?,
+        rest: (inout CompactWriter) -> Void
+    ) throws(Damaged) {
+        var copiedFrom = position
+        for entry in Field.table.entries where entry.inStateFile {
+            guard entry.kind == .sources, let sources else {
+                try skip(entry.kind)
+                continue
+            }
+            copy(from: copiedFrom, to: &writer)
+            try skipSources()
+            sources(&writer)
+            copiedFrom = position
+        }
+        copy(from: copiedFrom, to: &writer)
+        rest(&writer)
+    }
+
     /// The ID and first source of the record the reader is at the start of, a record of `Field`'s table in a
     /// store, without making the other fields' values.
     public mutating func idAndFirstSource<Field: RecordField>(of _: Field.Type) throws(Damaged) -> (

@@ -130,6 +130,27 @@ extension Patient {
         return (id, try fields.string(.medicalId, &reader))
     }
 
+    /// The birth date of a patient, the reader at its start (its ID first), in a store or in the state file.
+    public static func birthDate(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> LocalDate? {
+        var fields = FieldCursor(at: PatientField.id)
+        try fields.skip(.id, &reader)
+        try fields.skip(.medicalId, &reader)
+        try fields.skip(.name, &reader)
+        try fields.skip(.species, &reader)
+        try fields.skip(.breed, &reader)
+        try fields.skip(.breedOriginal, &reader)
+        try fields.skip(.sex, &reader)
+        try fields.skip(.reproductiveStatus, &reader)
+        return try fields.date(.birthDate, &reader)
+    }
+
+    /// Writes the age, the field after all that the state file keeps, as a store keeps it.
+    public static func writeAge(_ age: PatientAge?, to writer: inout CompactWriter) {
+        var fields = FieldCursor(at: PatientField.age)
+        fields.write(age, as: .age, to: &writer)
+        fields.assertAtEnd()
+    }
+
     /// Moves a reader at the start of a stored patient (its ID first) to its owner's ID. Each field is named, where
     /// `skipFields(before:)`'s loop over the table cost three times as much: this runs for every patient given
     /// another owner, and for every patient of the duplicates pages.
@@ -163,9 +184,7 @@ extension RecordStore where Record == Patient {
 extension Patient: CompactStorable {
     public func encodeFields(to writer: inout CompactWriter) {
         encodeStoredFields(to: &writer)
-        var fields = FieldCursor(at: PatientField.age)
-        fields.write(age, as: .age, to: &writer)
-        fields.assertAtEnd()
+        Self.writeAge(age, to: &writer)
     }
 
     public static func decode(id: String, fields reader: inout CompactReader) throws(CompactReader.Damaged) -> Patient {

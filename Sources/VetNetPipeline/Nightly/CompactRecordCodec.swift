@@ -46,6 +46,57 @@ public enum CompactRecordCodec {
         }
     }
 
+    /// Appends the owner the state file keeps as `data` to `owners`, with `sources` for its own when given,
+    /// copying its bytes (through `scratch`) rather than decoding it when it is kept in the current layout.
+    public static func appendStored(
+        _ data: Data, to owners: inout RecordStore<Owner>, sources: [SourceRef]?, scratch: EncodingArena
+    ) throws(Diagnostic) {
+        guard data.first == version else {
+            var owner = try decodeOwner(data)
+            if let sources { owner.sources = sources }
+            return owners.append(owner)
+        }
+        try copy(data, OwnerField.self, sources: sources, scratch: scratch) { _ in }
+        owners.append(EncodedRecord(in: scratch, range: 0..<scratch.writer.count))
+    }
+
+    /// `appendStored` of a patient, with its age as of `asOf`.
+    public static func appendStored(
+        _ data: Data, to patients: inout RecordStore<Patient>, sources: [SourceRef]?, asOf: LocalDate,
+        scratch: EncodingArena
+    ) throws(Diagnostic) {
+        guard data.first == version else {
+            var patient = try decodePatient(data, asOf: asOf)
+            if let sources { patient.sources = sources }
+            return patients.append(patient)
+        }
+        let bytes = [UInt8](data)
+        var birth = CompactReader(bytes, at: 1)
+        let age: PatientAge?
+        do {
+            age = try Patient.birthDate(&birth)?.age(on: asOf)
+        } catch {
+            throw corrupt
+        }
+        try copy(bytes, PatientField.self, sources: sources, scratch: scratch) { Patient.writeAge(age, to: &$0) }
+        patients.append(EncodedRecord(in: scratch, range: 0..<scratch.writer.count))
+    }
+
+    private static func copy<Field: RecordField, Bytes: Collection<UInt8>>(
+        _ data: Bytes, _: Field.Type, sources: [SourceRef]?, scratch: EncodingArena,
+        rest: (inout CompactWriter) -> Void
+    ) throws(Diagnostic) {
+        scratch.writer.removeAll()
+        var reader = CompactReader(Array(data), at: 1)
+        do {
+            try reader.copyIntoStoreForm(
+                of: Field.self, to: &scratch.writer, sources: sources.map { list in { $0.sources(list) } }, rest: rest)
+        } catch {
+            throw corrupt
+        }
+        guard reader.isAtEnd else { throw corrupt }
+    }
+
     public static func decodeOwner(_ data: Data) throws(Diagnostic) -> Owner {
         try decode(data) { reader, layout throws(CompactReader.Damaged) in
             try Owner.decode(id: try reader.string(), fields: &reader, layout: layout)

@@ -87,9 +87,9 @@ extension NightlyRun {
     /// The records accepted unchanged tonight, as stored, at tonight's lines.
     func loadUnchanged(
         _ unchanged: [String: [String: Int]], store: StateStore
-    ) throws(Diagnostic) -> (owners: [Owner], patients: [Patient]) {
-        try decodeStored(unchanged.mapValues { Array($0.keys) }, store: store) { source, sourceId, sources, _ in
-            sources = [SourceRef(source: source, sourceId: sourceId, line: unchanged[source]?[sourceId])]
+    ) throws(Diagnostic) -> (owners: RecordStore<Owner>, patients: RecordStore<Patient>) {
+        try loadStored(unchanged.mapValues { Array($0.keys) }, store: store) { source, sourceId in
+            ([SourceRef(source: source, sourceId: sourceId, line: unchanged[source]?[sourceId])], nil)
         }
     }
 
@@ -97,29 +97,32 @@ extension NightlyRun {
     /// files); a full export's records that are missing tonight come back deactivated.
     func carry(
         prior: PriorState, night: NightRecords, tracking: RecordTracking, store: StateStore
-    ) throws(Diagnostic) -> (owners: [Owner], patients: [Patient]) {
+    ) throws(Diagnostic) -> (owners: RecordStore<Owner>, patients: RecordStore<Patient>) {
         let sources = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0) })
         var wanted: [String: [String]] = [:]
         for (sourceName, records) in prior.known where sources[sourceName] != nil {
             wanted[sourceName] = records.keys.filter { !night.contains(SourceKey(source: sourceName, sourceId: $0)) }
         }
-        return try decodeStored(wanted, store: store) { source, sourceId, _, isActive in
+        return try loadStored(wanted, store: store) { source, sourceId in
             let wasRead = tracking.wasRead(source: source, sourceId: sourceId)
             let stillActive =
                 prior.known[source]?[sourceId]?.isActive == true && (sources[source]?.export == .delta || wasRead)
-            isActive = isActive && stillActive
+            return (nil, stillActive ? nil : false)
         }
     }
 
-    /// Decodes the stored records `wanted` (source name → source IDs), patients with their age for tonight,
-    /// reading each source's stored forms once; `adjust` then sets what tonight decides (sources, isActive).
-    private func decodeStored(
+    /// Loads the stored records `wanted` (source name → source IDs), patients with their age for tonight,
+    /// reading each source's stored forms once. `decide` gives what tonight changes: the record's sources (as
+    /// stored when nil) and whether it is active (as stored when nil). A record of the current layout whose
+    /// activity stays is copied from its stored bytes; the others are decoded and changed.
+    private func loadStored(
         _ wanted: [String: [String]], store: StateStore,
-        adjust: (_ source: String, _ sourceId: String, _ sources: inout [SourceRef], _ isActive: inout Bool) -> Void
-    ) throws(Diagnostic) -> (owners: [Owner], patients: [Patient]) {
+        decide: (_ source: String, _ sourceId: String) -> (sources: [SourceRef]?, isActive: Bool?)
+    ) throws(Diagnostic) -> (owners: RecordStore<Owner>, patients: RecordStore<Patient>) {
         let kinds = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0.entity) })
-        var owners: [Owner] = []
-        var patients: [Patient] = []
+        var owners = RecordStore<Owner>()
+        var patients = RecordStore<Patient>()
+        let scratch = EncodingArena(capacity: 4096)
         for (source, sourceIds) in wanted.sorted(by: { $0.key < $1.key }) where !sourceIds.isEmpty {
             let compact = try state { () throws(StateError) in try store.compactRecords(source: source) }
             for sourceId in sourceIds {  // any order: the dedupe stage works in ID order
@@ -129,13 +132,22 @@ extension NightlyRun {
                         "The state file has no stored form of \(source) record \(sourceId); the state file is damaged.",
                         at: SourceLocation(file: statePath))
                 }
-                if kinds[source] == .patient {
+                let (sources, isActive) = decide(source, sourceId)
+                switch (kinds[source] == .patient, isActive) {
+                case (true, nil):
+                    try CompactRecordCodec.appendStored(
+                        data, to: &patients, sources: sources, asOf: runner.asOf, scratch: scratch)
+                case (false, nil):
+                    try CompactRecordCodec.appendStored(data, to: &owners, sources: sources, scratch: scratch)
+                case (true, let isActive?):
                     var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)
-                    adjust(source, sourceId, &patient.sources, &patient.isActive)
+                    if let sources { patient.sources = sources }
+                    patient.isActive = patient.isActive && isActive
                     patients.append(patient)
-                } else {
+                case (false, let isActive?):
                     var owner = try CompactRecordCodec.decodeOwner(data)
-                    adjust(source, sourceId, &owner.sources, &owner.isActive)
+                    if let sources { owner.sources = sources }
+                    owner.isActive = owner.isActive && isActive
                     owners.append(owner)
                 }
             }

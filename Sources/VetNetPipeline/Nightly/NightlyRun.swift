@@ -157,8 +157,10 @@ public struct NightlyRun {
         } else {
             let unchanged = try loadUnchanged(tracking.unchanged, store: store)
             let carried = try carry(prior: prior, night: night, tracking: tracking, store: store)
-            result.owners += unchanged.owners + carried.owners
-            result.patients += unchanged.patients + carried.patients
+            result.owners.append(contentsOf: unchanged.owners)
+            result.owners.append(contentsOf: carried.owners)
+            result.patients.append(contentsOf: unchanged.patients)
+            result.patients.append(contentsOf: carried.patients)
             try runner.finish(&result, established: prior.established, steps: log)
         }
         night.recountMerged(in: &result)
