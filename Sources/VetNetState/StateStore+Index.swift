@@ -61,6 +61,19 @@ extension StateStore {
         }
     }
 
+    /// Hands `body` each stored record of `source` that has a stored form, with its source ID, in source-ID order:
+    /// for reading many of a source's records without holding all of them.
+    public func forEachCompactRecord(source: String, _ body: (String, Data) throws -> Void) throws(StateError) {
+        try read { db in
+            let rows = try Row.fetchCursor(
+                db,
+                sql:
+                    "SELECT sourceId, record FROM sourceRecord WHERE source = ? AND record IS NOT NULL ORDER BY sourceId",
+                arguments: [source])
+            while let row = try rows.next() { try body(row[0], row[1]) }
+        }
+    }
+
     /// The output records of the last committed run, sorted by ID.
     public func snapshot() throws(StateError) -> [SnapshotRecord] {
         try read { db in

@@ -3,7 +3,8 @@ import Testing
 import VetNetCore
 import VetNetMapping
 import VetNetPipeline
-import VetNetState
+
+@testable import VetNetState
 
 @Suite("Nightly runs against a state file")
 struct NightlyRunTests {
@@ -57,6 +58,27 @@ struct NightlyRunTests {
                 "reports/duplicates.json",
             ])
         #expect(try fixture.snapshot() == outputs)
+    }
+
+    @Test("a record accepted unchanged whose stored form is gone stops the night, naming it, and changes nothing")
+    func unchangedRecordWithoutStoredForm() throws {
+        let fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients)
+        // As a row of an early schema, which kept no stored form, would be: its checksum is whole.
+        try fixture.store().execute(
+            sql: """
+                UPDATE sourceRecord SET record = NULL, checksum = vetnet_checksum(source, sourceId, kind, fingerprint,
+                    canonicalId, firstSeenRun, lastChangedRun, isActive, json, line, findings, NULL)
+                WHERE source = 'pets' AND sourceId = 'P3'
+                """)
+        let before = try fixture.store().storedRecords(kind: .owner)
+        var owners = Self.owners
+        owners[0] = owners[0].replacingOccurrences(of: "12 Oak Street", with: "14 Oak Street")
+        let error = #expect(throws: Diagnostic.self) { try fixture.night(owners: owners, patients: Self.patients) }
+        #expect(error?.code == "state.corrupt-record")
+        #expect(error?.message.contains("pets record P3") == true)
+        #expect(try fixture.store().storedRecords(kind: .owner) == before)
     }
 
     @Test("a changed record updates only itself")

@@ -12,10 +12,14 @@ extension NightlyRun {
         let snapshot = try state { () throws(StateError) in try store.snapshot() }
         var owners: RecordStore<Owner> = []
         var patients: RecordStore<Patient> = []
+        let scratch = EncodingArena(capacity: 4096)
         for record in snapshot {
             switch record.kind {
-            case .owner: owners.append(try CompactRecordCodec.decodeOwner(record.record))
-            case .patient: patients.append(try CompactRecordCodec.decodePatient(record.record, asOf: runner.asOf))
+            case .owner:
+                try CompactRecordCodec.appendStored(record.record, to: &owners, sources: nil, scratch: scratch)
+            case .patient:
+                try CompactRecordCodec.appendStored(
+                    record.record, to: &patients, sources: nil, asOf: runner.asOf, scratch: scratch)
             }
         }
         let canonicalIds =
@@ -88,7 +92,10 @@ extension NightlyRun {
     func loadUnchanged(
         _ unchanged: [String: [String: Int]], store: StateStore
     ) throws(Diagnostic) -> (owners: RecordStore<Owner>, patients: RecordStore<Patient>) {
-        try loadStored(unchanged.mapValues { Array($0.keys) }, store: store) { source, sourceId in
+        try loadStored(
+            unchanged.mapValues { Array($0.keys) }, store: store,
+            isWanted: { source, _ in { unchanged[source]?[$0] != nil } }
+        ) { source, sourceId in
             ([SourceRef(source: source, sourceId: sourceId, line: unchanged[source]?[sourceId])], nil)
         }
     }
@@ -103,7 +110,13 @@ extension NightlyRun {
         for (sourceName, records) in prior.known where sources[sourceName] != nil {
             wanted[sourceName] = records.keys.filter { !night.contains(SourceKey(source: sourceName, sourceId: $0)) }
         }
-        return try loadStored(wanted, store: store) { source, sourceId in
+        return try loadStored(
+            wanted, store: store,
+            isWanted: { _, sourceIds in
+                let wanted = Set(sourceIds)
+                return { wanted.contains($0) }
+            }
+        ) { source, sourceId in
             let wasRead = tracking.wasRead(source: source, sourceId: sourceId)
             let stillActive =
                 prior.known[source]?[sourceId]?.isActive == true && (sources[source]?.export == .delta || wasRead)
@@ -111,12 +124,14 @@ extension NightlyRun {
         }
     }
 
-    /// Loads the stored records `wanted` (source name → source IDs), patients with their age for tonight,
-    /// reading each source's stored forms once. `decide` gives what tonight changes: the record's sources (as
-    /// stored when nil) and whether it is active (as stored when nil). A record of the current layout whose
-    /// activity stays is copied from its stored bytes; the others are decoded and changed.
+    /// Loads the stored records `wanted` (source name → source IDs, each once), patients with their age for
+    /// tonight, reading each source's stored forms once in one pass: `isWanted` says, for a source and its wanted
+    /// IDs, whether an ID is one of them. `decide` gives what tonight changes: the record's sources (as stored when
+    /// nil) and whether it is active (as stored when nil). A record of the current layout whose activity stays is
+    /// copied from its stored bytes; the others are decoded and changed.
     private func loadStored(
         _ wanted: [String: [String]], store: StateStore,
+        isWanted: (_ source: String, _ sourceIds: [String]) -> (String) -> Bool,
         decide: (_ source: String, _ sourceId: String) -> (sources: [SourceRef]?, isActive: Bool?)
     ) throws(Diagnostic) -> (owners: RecordStore<Owner>, patients: RecordStore<Patient>) {
         let kinds = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0.entity) })
@@ -124,32 +139,44 @@ extension NightlyRun {
         var patients = RecordStore<Patient>()
         let scratch = EncodingArena(capacity: 4096)
         for (source, sourceIds) in wanted.sorted(by: { $0.key < $1.key }) where !sourceIds.isEmpty {
-            let compact = try state { () throws(StateError) in try store.compactRecords(source: source) }
-            for sourceId in sourceIds {  // any order: the dedupe stage works in ID order
-                guard let data = compact[sourceId] else {
-                    throw .error(
-                        "state.corrupt-record",
-                        "The state file has no stored form of \(source) record \(sourceId); the state file is damaged.",
-                        at: SourceLocation(file: statePath))
+            let isWanted = isWanted(source, sourceIds)
+            let isPatient = kinds[source] == .patient
+            var found = 0
+            // The source's stored records in one pass, each wanted one taken as it comes: a night may want millions.
+            try state { () throws(StateError) in
+                try store.forEachCompactRecord(source: source) { sourceId, data in
+                    guard isWanted(sourceId) else { return }
+                    found += 1
+                    let (sources, isActive) = decide(source, sourceId)
+                    switch (isPatient, isActive) {
+                    case (true, nil):
+                        try CompactRecordCodec.appendStored(
+                            data, to: &patients, sources: sources, asOf: runner.asOf, scratch: scratch)
+                    case (false, nil):
+                        try CompactRecordCodec.appendStored(data, to: &owners, sources: sources, scratch: scratch)
+                    case (true, let isActive?):
+                        var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)
+                        if let sources { patient.sources = sources }
+                        patient.isActive = patient.isActive && isActive
+                        patients.append(patient)
+                    case (false, let isActive?):
+                        var owner = try CompactRecordCodec.decodeOwner(data)
+                        if let sources { owner.sources = sources }
+                        owner.isActive = owner.isActive && isActive
+                        owners.append(owner)
+                    }
                 }
-                let (sources, isActive) = decide(source, sourceId)
-                switch (kinds[source] == .patient, isActive) {
-                case (true, nil):
-                    try CompactRecordCodec.appendStored(
-                        data, to: &patients, sources: sources, asOf: runner.asOf, scratch: scratch)
-                case (false, nil):
-                    try CompactRecordCodec.appendStored(data, to: &owners, sources: sources, scratch: scratch)
-                case (true, let isActive?):
-                    var patient = try CompactRecordCodec.decodePatient(data, asOf: runner.asOf)
-                    if let sources { patient.sources = sources }
-                    patient.isActive = patient.isActive && isActive
-                    patients.append(patient)
-                case (false, let isActive?):
-                    var owner = try CompactRecordCodec.decodeOwner(data)
-                    if let sources { owner.sources = sources }
-                    owner.isActive = owner.isActive && isActive
-                    owners.append(owner)
+            }
+            if found < sourceIds.count {
+                var stored = Set<String>()
+                try state { () throws(StateError) in
+                    try store.forEachCompactRecord(source: source) { id, _ in stored.insert(id) }
                 }
+                let missing = sourceIds.first { !stored.contains($0) } ?? "?"
+                throw .error(
+                    "state.corrupt-record",
+                    "The state file has no stored form of \(source) record \(missing); the state file is damaged.",
+                    at: SourceLocation(file: statePath))
             }
         }
         return (owners, patients)
