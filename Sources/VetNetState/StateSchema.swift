@@ -13,14 +13,16 @@ internal import GRDB
 ///   that a night compares its records with the stored ones in one ordered pass; every write gives its row's
 ///   checksum itself (the triggers of `v4` dropped: rewriting each row after writing it took half a first night's
 ///   commit).
+/// - `v6`: the two lookup indexes of `v2` dropped: no query of vetnet's uses them, and keeping them up to date made
+///   every stored record three B-tree inserts instead of one.
 enum StateSchema {
     /// `PRAGMA application_id` of a vetnet state file ("VNST").
     static let applicationID: Int32 = 0x564e_5354
     /// `PRAGMA user_version`: the latest migration's number. A file with a larger one was written by a newer vetnet.
-    static let version = 5
+    static let version = 6
 
     /// The identifiers of every migration, oldest first.
-    static var migrationIdentifiers: [String] { ["v1", "v2", "v3", "v4", "v5"] }
+    static var migrationIdentifiers: [String] { ["v1", "v2", "v3", "v4", "v5", "v6"] }
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -29,6 +31,7 @@ enum StateSchema {
         migrator.registerMigration("v3", migrate: v3)
         migrator.registerMigration("v4", migrate: v4)
         migrator.registerMigration("v5", migrate: v5)
+        migrator.registerMigration("v6", migrate: v6)
         return migrator
     }
 
@@ -142,5 +145,14 @@ enum StateSchema {
             try db.execute(
                 sql: "DROP TRIGGER \(table.name)_checksum_insert; DROP TRIGGER \(table.name)_checksum_update")
         }
+    }
+
+    private static func v6(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                DROP INDEX sourceRecord_canonicalId;
+                DROP INDEX sourceRecord_kind;
+                PRAGMA user_version = 6;
+                """)
     }
 }

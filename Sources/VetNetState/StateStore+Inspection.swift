@@ -38,6 +38,15 @@ extension StateStore {
         try read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger'") }
     }
 
+    /// The names of the indexes the schema created on `table` (not those SQLite makes for its keys).
+    func indexNames(on table: String) throws(StateError) -> [String] {
+        try read { db in
+            try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+                arguments: [table])
+        }
+    }
+
     /// The run that first stored a history record and the last that changed it.
     func historyRecordRuns(_ recordId: String) throws(StateError) -> (first: Int64, last: Int64)? {
         try read { db in

@@ -9,7 +9,7 @@ struct MigrationTests {
     func freshDatabase() throws {
         let fixture = try StateFixture()
         defer { fixture.remove() }
-        #expect(try fixture.open().appliedMigrations() == ["v1", "v2", "v3", "v4", "v5"])
+        #expect(try fixture.open().appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6"])
     }
 
     @Test("a v1 database with data migrates to the latest and keeps its data")
@@ -38,9 +38,11 @@ struct MigrationTests {
             try old.execute(sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES ('pat-P1', 'VN-1', 1)")
         }
         let store = try fixture.open()
-        #expect(try store.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5"])
+        #expect(try store.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6"])
         // Every write gives its checksum from v5 on; v4's triggers would rewrite each row after it.
         #expect(try store.triggerNames().isEmpty)
+        // No query uses v2's lookup indexes, and every stored record paid for them.
+        #expect(try store.indexNames(on: "sourceRecord").isEmpty)
         try store.verifyIntegrity()
         let run = try #require(try store.runs(limit: 1).first)
         #expect(run.counts == ["owners": SourceCounts(read: 10, accepted: 8, rejected: 1, merged: 1, unchanged: 0)])
@@ -56,6 +58,26 @@ struct MigrationTests {
         #expect(record.line == nil && record.findings == nil && record.record == nil)
         #expect(try store.runs(limit: 1).first?.signature == nil)
         #expect(try store.snapshot().isEmpty)
+    }
+
+    @Test("a v5 database with records migrates to v6 without its lookup indexes and keeps every row whole")
+    func fromV5() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let records = [StateFixture.owner("O1"), StateFixture.owner("O2"), StateFixture.patient("P1")]
+        do {
+            let old = try StateStore.open(path: fixture.path, migratingUpTo: "v5")
+            #expect(
+                try old.indexNames(on: "sourceRecord").sorted() == ["sourceRecord_canonicalId", "sourceRecord_kind"])
+            let run = try StateFixture.beginRun(old)
+            try old.commit(StateChanges(runID: run, records: records, medicalIDs: ["pat-P1": "VN-1"]))
+        }
+        let store = try fixture.open()
+        #expect(try store.appliedMigrations().last == "v6")
+        #expect(try store.indexNames(on: "sourceRecord").isEmpty)
+        try store.verifyIntegrity()
+        #expect(try store.storedRecords(kind: .owner).map(\.key.sourceId) == ["O1", "O2"])
+        #expect(try store.storedRecord(SourceKey(source: "patients", sourceId: "P1"))?.canonicalID == "pat-P1")
     }
 
     @Test("a database migrated by a newer vetnet is refused")
