@@ -56,7 +56,7 @@ public enum CompactRecordCodec {
             if let sources { owner.sources = sources }
             return owners.append(owner)
         }
-        try copy(data, OwnerField.self, sources: sources, scratch: scratch) { _ in }
+        try copy([UInt8](data), OwnerField.self, sources: sources, scratch: scratch) { _ in }
         owners.append(EncodedRecord(in: scratch, range: 0..<scratch.writer.count))
     }
 
@@ -82,12 +82,13 @@ public enum CompactRecordCodec {
         patients.append(EncodedRecord(in: scratch, range: 0..<scratch.writer.count))
     }
 
-    private static func copy<Field: RecordField, Bytes: Collection<UInt8>>(
-        _ data: Bytes, _: Field.Type, sources: [SourceRef]?, scratch: EncodingArena,
+    /// Copies the stored record `bytes` (its layout byte first) into `scratch` as a store keeps it.
+    private static func copy<Field: RecordField>(
+        _ bytes: [UInt8], _: Field.Type, sources: [SourceRef]?, scratch: EncodingArena,
         rest: (inout CompactWriter) -> Void
     ) throws(Diagnostic) {
         scratch.writer.removeAll()
-        var reader = CompactReader(Array(data), at: 1)
+        var reader = CompactReader(bytes, at: 1)
         do {
             try reader.copyIntoStoreForm(
                 of: Field.self, to: &scratch.writer, sources: sources.map { list in { $0.sources(list) } }, rest: rest)
