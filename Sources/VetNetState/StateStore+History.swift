@@ -4,19 +4,25 @@ internal import GRDB
 
 extension StateStore {
     /// Each stored history record of `source`, active or not, in key order. `body` gets the record without its
-    /// stored form, and a function that reads that form: only the records a night carries need it.
+    /// stored form, and a function that reads that form: only the records a night carries need it. Each row's
+    /// checksum is checked as it is read (``StateError/damaged(path:reason:)``).
     public func forEachHistoryRecord(
         source: String, _ body: (StoredHistoryEntry, () -> Data) throws -> Void
     ) throws(StateError) {
+        let path = self.path
         try read { db in
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT key, recordId, kind, fingerprint, isActive, record FROM historyRecord WHERE source = ?
-                    ORDER BY key
+                    SELECT key, recordId, kind, fingerprint, isActive, record,
+                        checksum IS \(RowChecksum.call(RowChecksum.history.columns))
+                    FROM historyRecord WHERE source = ? ORDER BY key
                     """,
                 arguments: [source])
             while let row = try rows.next() {
+                guard row[6] as Bool else {
+                    throw StateError.damaged(path: path, reason: "a row of historyRecord changed since vetnet wrote it")
+                }
                 let keyBytes: Data = row[0]
                 let fingerprintBytes: Data = row[3]
                 guard let key = Fingerprint(bytes: keyBytes), let fingerprint = Fingerprint(bytes: fingerprintBytes)

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 import VetNetCore
-import VetNetState
 import VetNetTestSupport
 
 @testable import VetNetPipeline
+@testable import VetNetState
 
 @Suite("Nightly runs keep the clinical history: changes, carried records, deactivations and the shrink guard")
 struct NightlyHistoryTests {
@@ -53,6 +53,30 @@ struct NightlyHistoryTests {
         #expect(second.unchanged["vax"] == 3)
         #expect(!FileManager.default.fileExists(atPath: fixture.output + "/changes/2-history.ndjson"))
         #expect(try vaccinations(fixture).count == 3)
+    }
+
+    @Test(
+        "a history row changed in the state file since it was written stops the night as it is read; nothing is published"
+    )
+    func damagedHistoryRowCaughtAsRead() throws {
+        let fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients, vaccinations: Self.vaccinations)
+        let published = try fixture.bytes("vaccinations.json")
+        try fixture.store().execute(
+            sql:
+                "UPDATE historyRecord SET recordId = recordId || 'x' WHERE recordId = (SELECT min(recordId) FROM historyRecord)"
+        )
+        // The night's opening check leaves the history's rows to the pass that reads them.
+        _ = try StateStore.open(path: fixture.statePath, checkingHistoryAsRead: true)
+        let error = #expect(throws: Diagnostic.self) {
+            try fixture.night(owners: Self.owners, patients: Self.patients, vaccinations: Self.vaccinations)
+        }
+        #expect(error?.code == "state.unavailable")
+        #expect(error?.message.contains("a row of historyRecord changed since vetnet wrote it") == true)
+        #expect(try fixture.bytes("vaccinations.json") == published)
+        #expect(!FileManager.default.fileExists(atPath: fixture.output + "/changes/2.json"))
+        #expect(throws: StateError.self) { try fixture.store() }
     }
 
     @Test("a full export's changed, new and missing records are updated, created and kept inactive, never dropped")

@@ -98,7 +98,9 @@ public struct NightlyRun {
             }
         }
         var clock = StepClock(log: log)
-        let store = try state { () throws(StateError) in try StateStore.open(path: statePath) }
+        let store = try state { () throws(StateError) in
+            try StateStore.open(path: statePath, checkingHistoryAsRead: true)
+        }
         try state { () throws(StateError) in
             try store.acquireRunLock(holder: "vetnet run \(runner.config.name) (pid \(getpid()))")
         }
