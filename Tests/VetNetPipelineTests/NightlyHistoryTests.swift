@@ -53,6 +53,14 @@ struct NightlyHistoryTests {
         #expect(second.unchanged["vax"] == 3)
         #expect(!FileManager.default.fileExists(atPath: fixture.output + "/changes/2-history.ndjson"))
         #expect(try vaccinations(fixture).count == 3)
+        // Nothing changed and the date is the same: the record files are last night's, history's included.
+        #expect(second.reusedFiles.contains("vaccinations.json") && second.reusedFiles.contains("patients.json"))
+
+        let later = try fixture.night(
+            owners: Self.owners, patients: Self.patients, vaccinations: Self.vaccinations,
+            asOf: LocalDate(year: 2026, month: 11, day: 21)!)
+        #expect(!later.reusedFiles.contains("vaccinations.json") && !later.reusedFiles.contains("patients.json"))
+        #expect(try vaccinations(fixture).count == 3)
     }
 
     @Test(

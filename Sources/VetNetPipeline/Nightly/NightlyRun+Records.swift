@@ -32,9 +32,9 @@ extension NightlyRun {
 
     /// On a night when nothing changed, the record files and duplicates reports in the output directory are the
     /// last committed run's (its manifest carries that run's number) and are what this run would write:
-    /// the owners' file and the duplicates reports always, the patients' when the date is the same (ages follow
-    /// it) and the clinical history did not change (the animals' summaries follow it). A file is reused only when
-    /// its bytes still have the hash the manifest gives them.
+    /// the owners' file and the duplicates reports always, the patients' and the history's when the date is the
+    /// same (ages follow it) and the clinical history did not change (the animals' summaries follow it). A file is
+    /// reused only when its bytes still have the hash the manifest gives them.
     func reusableOutputs(_ prior: PriorState, _ result: RunResult, historyChanged: Bool) -> [String: ReusedOutput] {
         guard let last = prior.lastFinished,
             let data = FileManager.default.contents(atPath: outputDirectory + "/manifest.json"),
@@ -43,12 +43,18 @@ extension NightlyRun {
         else { return [:] }
         let patientsAsBefore = last.asOf == runner.asOf.description && !historyChanged
         let format = result.config.recordFormat
+        let historyFiles = Dictionary(
+            uniqueKeysWithValues: result.historyFiles.values.map {
+                ($0.kind.fileStem + "." + format.rawValue, $0.count)
+            })
         var reused: [String: ReusedOutput] = [:]
         for output in manifest.outputs {
             let records: Int? =
                 switch output.file {
                 case format.ownersFile: result.owners.count
                 case format.patientsFile where patientsAsBefore: result.patients.count
+                // Sorted by the animals' IDs, which the reused merge keeps.
+                case let file where patientsAsBefore && historyFiles[file] != nil: historyFiles[file]
                 // The history's merges are in them too.
                 case "reports/duplicates.json", "reports/duplicates.csv",
                     "reports/duplicates.html" where !historyChanged:

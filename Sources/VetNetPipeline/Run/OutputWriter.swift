@@ -101,7 +101,9 @@ public struct OutputWriter: Sendable {
         for file in result.historyFiles.values.sorted(by: { $0.kind < $1.kind }) {
             let name = file.kind.fileStem + "." + format.rawValue
             jobs.append {
-                let hash = try HistoryFileWriter.write(file, as: format, to: directory + "/" + name)
+                let hash = try recordFile(name, reusing) { (path) throws(Diagnostic) in
+                    try HistoryFileWriter.write(file, as: format, to: path)
+                }
                 return [.init(file: name, records: file.count, sha256: hash)]
             }
         }
