@@ -112,34 +112,59 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
 
     /// The message with the value and every text made from the data filled in, or each replaced by `‹hidden›`
     /// (values are personal data).
+    ///
+    /// Made from the message's bytes in one pass: a messy export has a finding on most rows, and each is rendered
+    /// for the reports. Both markers are three bytes starting with 0xEE, which never continues a character.
     public func message(showingValue: Bool) -> String {
-        var template = message
-        // Both markers' UTF-8 starts with 0xEE: a message without that byte, most of them, has none.
-        if message.utf8.contains(0xEE) {
-            template = ""
+        var shown: [UInt8] = []
+        let filled = message.utf8.span.withUnsafeBufferPointer { source -> Bool in
+            guard source.contains(where: { $0 == 0xEE || $0 == Self.valueTokenStart }) else { return false }
+            shown.reserveCapacity(source.count + (value?.utf8.count ?? 0) + 16)
             var inDerived = false
-            for scalar in message.unicodeScalars {
-                if scalar == Self.derivedStart {
-                    inDerived = true
-                    if !showingValue { template += "‹hidden›" }
-                } else if scalar == Self.derivedEnd {
-                    inDerived = false
-                } else if showingValue || !inDerived {
-                    template.unicodeScalars.append(scalar)
+            var index = 0
+            while index < source.count {
+                let byte = source[index]
+                if byte == 0xEE, index + 2 < source.count, source[index + 1] == 0x80,
+                    source[index + 2] == 0x80 || source[index + 2] == 0x81
+                {
+                    inDerived = source[index + 2] == 0x80
+                    if inDerived, !showingValue { shown.append(contentsOf: Self.hiddenUTF8) }
+                    index += 3
+                    continue
                 }
+                if showingValue || !inDerived { shown.append(byte) }
+                index += 1
             }
+            return true
         }
-        let token = Array(Self.valueToken.utf8)
-        let bytes = Array(template.utf8)
-        guard bytes.count >= token.count,
-            let start = (0...(bytes.count - token.count)).first(where: {
-                bytes[$0] == token[0] && Array(bytes[$0..<($0 + token.count)]) == token
-            })
-        else { return template }
-        let shown = showingValue ? "\"\(value ?? "")\"" : "‹hidden›"
-        let before = String(decoding: bytes[..<start], as: UTF8.self)
-        let after = String(decoding: bytes[(start + token.count)...], as: UTF8.self)
-        return before + shown + after
+        guard filled else { return message }
+        guard let start = Self.firstValueToken(in: shown) else { return String(decoding: shown, as: UTF8.self) }
+        var text: [UInt8] = []
+        text.reserveCapacity(shown.count + (value?.utf8.count ?? 0) + 2)
+        text.append(contentsOf: shown[..<start])
+        if showingValue {
+            text.append(UInt8(ascii: "\""))
+            text.append(contentsOf: (value ?? "").utf8)
+            text.append(UInt8(ascii: "\""))
+        } else {
+            text.append(contentsOf: Self.hiddenUTF8)
+        }
+        text.append(contentsOf: shown[(start + Self.valueTokenUTF8.count)...])
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static let hiddenUTF8 = Array("‹hidden›".utf8)
+    private static let valueTokenUTF8 = Array(valueToken.utf8)
+    private static let valueTokenStart = UInt8(ascii: "{")
+
+    /// Where `valueToken` first starts in `bytes`.
+    private static func firstValueToken(in bytes: [UInt8]) -> Int? {
+        let token = valueTokenUTF8
+        guard bytes.count >= token.count else { return nil }
+        for start in 0...(bytes.count - token.count) where bytes[start] == token[0] {
+            if bytes[start..<(start + token.count)].elementsEqual(token) { return start }
+        }
+        return nil
     }
 
     /// `file:line: severity: [code] message`, without the offending value.

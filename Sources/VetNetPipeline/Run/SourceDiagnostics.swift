@@ -41,7 +41,7 @@ public final class SourceDiagnostics: DiagnosticCollector {
             guard state.kept.count < limit else {
                 state.dropped += 1
                 if let source {
-                    unlisted.append(ValidationReport.csvRow(RunResult.finding(diagnostic, source: source)))
+                    unlisted.append(ValidationReport.csvRow(of: diagnostic, source: source))
                 }
                 return false
             }
