@@ -113,58 +113,67 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
     /// The message with the value and every text made from the data filled in, or each replaced by `‹hidden›`
     /// (values are personal data).
     ///
-    /// Made from the message's bytes in one pass: a messy export has a finding on most rows, and each is rendered
-    /// for the reports. Both markers are three bytes starting with 0xEE, which never continues a character.
+    /// Made from the message's bytes: a messy export has a finding on most rows, and each is rendered for the
+    /// reports. Both markers are three bytes starting with 0xEE, which never continues a character.
     public func message(showingValue: Bool) -> String {
-        var shown: [UInt8] = []
-        let filled = message.utf8.span.withUnsafeBufferPointer { source -> Bool in
-            guard source.contains(where: { $0 == 0xEE || $0 == Self.valueTokenStart }) else { return false }
-            shown.reserveCapacity(source.count + (value?.utf8.count ?? 0) + 16)
+        message.utf8.span.withUnsafeBufferPointer { source in
+            var hasMarker = false
+            var hasToken = false
+            for byte in source {
+                if byte == 0xEE { hasMarker = true } else if byte == Self.valueTokenUTF8[0] { hasToken = true }
+            }
+            guard hasMarker else { return hasToken ? filling(source, showingValue: showingValue) : message }
+            var shown: [UInt8] = []
+            shown.reserveCapacity(source.count + 16)
             var inDerived = false
+            var runStart = 0
             var index = 0
             while index < source.count {
-                let byte = source[index]
-                if byte == 0xEE, index + 2 < source.count, source[index + 1] == 0x80,
+                guard source[index] == 0xEE, index + 2 < source.count, source[index + 1] == 0x80,
                     source[index + 2] == 0x80 || source[index + 2] == 0x81
-                {
-                    inDerived = source[index + 2] == 0x80
-                    if inDerived, !showingValue { shown.append(contentsOf: Self.hiddenUTF8) }
-                    index += 3
+                else {
+                    index += 1
                     continue
                 }
-                if showingValue || !inDerived { shown.append(byte) }
-                index += 1
+                if showingValue || !inDerived { shown.append(contentsOf: source[runStart..<index]) }
+                inDerived = source[index + 2] == 0x80
+                if inDerived, !showingValue { shown.append(contentsOf: Self.hiddenUTF8) }
+                index += 3
+                runStart = index
             }
-            return true
+            if showingValue || !inDerived { shown.append(contentsOf: source[runStart...]) }
+            return shown.withUnsafeBufferPointer { filling($0, showingValue: showingValue) }
         }
-        guard filled else { return message }
-        guard let start = Self.firstValueToken(in: shown) else { return String(decoding: shown, as: UTF8.self) }
-        var text: [UInt8] = []
-        text.reserveCapacity(shown.count + (value?.utf8.count ?? 0) + 2)
-        text.append(contentsOf: shown[..<start])
-        if showingValue {
-            text.append(UInt8(ascii: "\""))
-            text.append(contentsOf: (value ?? "").utf8)
-            text.append(UInt8(ascii: "\""))
-        } else {
-            text.append(contentsOf: Self.hiddenUTF8)
-        }
-        text.append(contentsOf: shown[(start + Self.valueTokenUTF8.count)...])
-        return String(decoding: text, as: UTF8.self)
     }
 
     private static let hiddenUTF8 = Array("‹hidden›".utf8)
     private static let valueTokenUTF8 = Array(valueToken.utf8)
-    private static let valueTokenStart = UInt8(ascii: "{")
 
-    /// Where `valueToken` first starts in `bytes`.
-    private static func firstValueToken(in bytes: [UInt8]) -> Int? {
-        let token = valueTokenUTF8
-        guard bytes.count >= token.count else { return nil }
-        for start in 0...(bytes.count - token.count) where bytes[start] == token[0] {
-            if bytes[start..<(start + token.count)].elementsEqual(token) { return start }
+    /// `template` with its first `valueToken` replaced by the value in quotes, or by `‹hidden›`.
+    private func filling(_ template: UnsafeBufferPointer<UInt8>, showingValue: Bool) -> String {
+        let token = Self.valueTokenUTF8
+        var found: Int?
+        if template.count >= token.count {
+            for start in 0...(template.count - token.count) where template[start] == token[0] {
+                if template[start..<(start + token.count)].elementsEqual(token) {
+                    found = start
+                    break
+                }
+            }
         }
-        return nil
+        guard let start = found else { return String(decoding: template, as: UTF8.self) }
+        var text: [UInt8] = []
+        text.reserveCapacity(template.count + (value?.utf8.count ?? 0) + 4)
+        text.append(contentsOf: template[..<start])
+        if showingValue {
+            text.append(UInt8(ascii: "\""))
+            if let value { text.append(contentsOf: value.utf8) }
+            text.append(UInt8(ascii: "\""))
+        } else {
+            text.append(contentsOf: Self.hiddenUTF8)
+        }
+        text.append(contentsOf: template[(start + token.count)...])
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `file:line: severity: [code] message`, without the offending value.

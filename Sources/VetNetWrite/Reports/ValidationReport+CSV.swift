@@ -31,6 +31,12 @@ extension ValidationReport {
     /// `Finding` of them: a messy export has a finding on most rows, and those past the list are written so.
     public static func csvRow(of diagnostic: Diagnostic, source: String) -> [UInt8] {
         var writer = CSVTextWriter(byteOrderMark: false, guardingFormulas: true)
+        writeCSVRow(of: diagnostic, source: source, to: &writer)
+        return writer.bytes
+    }
+
+    /// Appends `csvRow(of:source:)` to `writer`, which guards formulas.
+    public static func writeCSVRow(of diagnostic: Diagnostic, source: String, to writer: inout CSVTextWriter) {
         writer.field(source)
         writer.field(diagnostic.location?.file)
         writer.field(diagnostic.location?.line)
@@ -42,7 +48,6 @@ extension ValidationReport {
         writer.field(diagnostic.value)
         writer.field(diagnostic.found)
         writer.endRow()
-        return writer.bytes
     }
 
     /// One finding as a row of `validation.csv`.
