@@ -120,7 +120,7 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
             var hasMarker = false
             var hasToken = false
             for byte in source {
-                if byte == 0xEE { hasMarker = true } else if byte == Self.valueTokenUTF8[0] { hasToken = true }
+                if byte == 0xEE { hasMarker = true } else if byte == UInt8(ascii: "{") { hasToken = true }
             }
             guard hasMarker else { return hasToken ? filling(source, showingValue: showingValue) : message }
             var shown: [UInt8] = []
