@@ -32,7 +32,7 @@ struct BreedAnswerMemoTests {
     func pastCapacity() {
         let memo = AnswerMemo<BreedMatch>(capacity: 2)
         for value in ["a", "b", "c", "a", "c"] {
-            #expect(memo.answer(for: value, species: "dog") { .unknown } == .unknown)
+            #expect(memo.answer(for: value, scope: "dog") { .unknown } == .unknown)
         }
         #expect(memo.count == 2)
     }

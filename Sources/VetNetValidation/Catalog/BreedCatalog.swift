@@ -102,7 +102,7 @@ public struct BreedCatalog: Sendable {
             return own.first { $0.species == species }?.match ?? otherSpecies
         case nil:
             let text = String(text)
-            return partAnswers.answer(for: text, species: species) { resolveParts(text, species: species) }
+            return partAnswers.answer(for: text, scope: species) { resolveParts(text, species: species) }
         }
     }
 
