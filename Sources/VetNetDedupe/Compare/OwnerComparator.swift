@@ -43,12 +43,15 @@ public enum OwnerComparator {
         if surnameEqual, x.forename == y.forename { return .exact }
         if surnameEqual, x.canonicalForename == y.canonicalForename { return .nickname }
         if isSwapped(x, y) { return .swapped }
-        let surname = surnameEqual ? 1 : JaroWinkler.similarity(x.surname, y.surname)
         // Unlike surnames leave only whether the forenames are the same (`forenameRelation`'s first test) to
-        // decide: the forenames' similarities are not needed. Most candidate pairs of a large block are such.
-        guard surname >= 0.88 else {
-            return x.forename == y.forename || x.canonicalForename == y.canonicalForename ? .forenameOnly : .different
+        // decide: the forenames' similarities are not needed. Most candidate pairs of a large block are such, and
+        // most of those share too few letters for their similarity to be worth working out.
+        let forenamesSame = { x.forename == y.forename || x.canonicalForename == y.canonicalForename }
+        guard surnameEqual || JaroWinkler.mayReach(0.88, x.surname, y.surname) else {
+            return forenamesSame() ? .forenameOnly : .different
         }
+        let surname = surnameEqual ? 1 : JaroWinkler.similarity(x.surname, y.surname)
+        guard surname >= 0.88 else { return forenamesSame() ? .forenameOnly : .different }
         let forename = forenameRelation(x, y, aIsKnown: aIsKnown, bIsKnown: bIsKnown)
         if surname >= 0.92 {
             switch forename {
