@@ -112,34 +112,68 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
 
     /// The message with the value and every text made from the data filled in, or each replaced by `‹hidden›`
     /// (values are personal data).
+    ///
+    /// Made from the message's bytes: a messy export has a finding on most rows, and each is rendered for the
+    /// reports. Both markers are three bytes starting with 0xEE, which never continues a character.
     public func message(showingValue: Bool) -> String {
-        var template = message
-        // Both markers' UTF-8 starts with 0xEE: a message without that byte, most of them, has none.
-        if message.utf8.contains(0xEE) {
-            template = ""
+        message.utf8.span.withUnsafeBufferPointer { source in
+            var hasMarker = false
+            var hasToken = false
+            for byte in source {
+                if byte == 0xEE { hasMarker = true } else if byte == UInt8(ascii: "{") { hasToken = true }
+            }
+            guard hasMarker else { return hasToken ? filling(source, showingValue: showingValue) : message }
+            var shown: [UInt8] = []
+            shown.reserveCapacity(source.count + 16)
             var inDerived = false
-            for scalar in message.unicodeScalars {
-                if scalar == Self.derivedStart {
-                    inDerived = true
-                    if !showingValue { template += "‹hidden›" }
-                } else if scalar == Self.derivedEnd {
-                    inDerived = false
-                } else if showingValue || !inDerived {
-                    template.unicodeScalars.append(scalar)
+            var runStart = 0
+            var index = 0
+            while index < source.count {
+                guard source[index] == 0xEE, index + 2 < source.count, source[index + 1] == 0x80,
+                    source[index + 2] == 0x80 || source[index + 2] == 0x81
+                else {
+                    index += 1
+                    continue
+                }
+                if showingValue || !inDerived { shown.append(contentsOf: source[runStart..<index]) }
+                inDerived = source[index + 2] == 0x80
+                if inDerived, !showingValue { shown.append(contentsOf: Self.hiddenUTF8) }
+                index += 3
+                runStart = index
+            }
+            if showingValue || !inDerived { shown.append(contentsOf: source[runStart...]) }
+            return shown.withUnsafeBufferPointer { filling($0, showingValue: showingValue) }
+        }
+    }
+
+    private static let hiddenUTF8 = Array("‹hidden›".utf8)
+    private static let valueTokenUTF8 = Array(valueToken.utf8)
+
+    /// `template` with its first `valueToken` replaced by the value in quotes, or by `‹hidden›`.
+    private func filling(_ template: UnsafeBufferPointer<UInt8>, showingValue: Bool) -> String {
+        let token = Self.valueTokenUTF8
+        var found: Int?
+        if template.count >= token.count {
+            for start in 0...(template.count - token.count) where template[start] == token[0] {
+                if template[start..<(start + token.count)].elementsEqual(token) {
+                    found = start
+                    break
                 }
             }
         }
-        let token = Array(Self.valueToken.utf8)
-        let bytes = Array(template.utf8)
-        guard bytes.count >= token.count,
-            let start = (0...(bytes.count - token.count)).first(where: {
-                bytes[$0] == token[0] && Array(bytes[$0..<($0 + token.count)]) == token
-            })
-        else { return template }
-        let shown = showingValue ? "\"\(value ?? "")\"" : "‹hidden›"
-        let before = String(decoding: bytes[..<start], as: UTF8.self)
-        let after = String(decoding: bytes[(start + token.count)...], as: UTF8.self)
-        return before + shown + after
+        guard let start = found else { return String(decoding: template, as: UTF8.self) }
+        var text: [UInt8] = []
+        text.reserveCapacity(template.count + (value?.utf8.count ?? 0) + 4)
+        text.append(contentsOf: template[..<start])
+        if showingValue {
+            text.append(UInt8(ascii: "\""))
+            if let value { text.append(contentsOf: value.utf8) }
+            text.append(UInt8(ascii: "\""))
+        } else {
+            text.append(contentsOf: Self.hiddenUTF8)
+        }
+        text.append(contentsOf: template[(start + token.count)...])
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `file:line: severity: [code] message`, without the offending value.

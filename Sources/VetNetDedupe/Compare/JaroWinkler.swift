@@ -21,6 +21,37 @@ public enum JaroWinkler {
         return jaro + Double(prefix) * 0.1 * (1 - jaro)
     }
 
+    /// False when the similarity of `a` and `b` is certainly below `threshold`, from the letters they share: the
+    /// matches of Jaro are at most the letters in common (counted with repeats), the transpositions at least none.
+    /// Far cheaper than the similarity, and most owner pairs of a large block have surnames far apart.
+    public static func mayReach(_ threshold: Double, _ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { left in b.withUTF8 { right in mayReach(threshold, left, right) } }
+    }
+
+    static func mayReach(_ threshold: Double, _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool
+    {
+        let lengthA = min(a.count, 64)
+        let lengthB = min(b.count, 64)
+        guard lengthA > 0, lengthB > 0 else { return threshold <= 0 }
+        var counts = InlineArray<256, UInt8>(repeating: 0)
+        for index in 0..<lengthA { counts[Int(a[index])] &+= 1 }
+        var common = 0
+        for index in 0..<lengthB where counts[Int(b[index])] > 0 {
+            counts[Int(b[index])] -= 1
+            common += 1
+        }
+        // `jaro`'s sum with `common` for the matches and no transposition, then `similarity`'s prefix bonus: each
+        // step only grows with its inputs, so this is at least the similarity. The margin covers rounding.
+        let m = Double(common)
+        let jaro = common == 0 ? 0 : (m / Double(lengthA) + m / Double(lengthB) + 1) / 3
+        var prefix = 0
+        while prefix < 4, prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        let bound = jaro > 0.7 ? jaro + Double(prefix) * 0.1 * (1 - jaro) : jaro
+        return bound >= threshold - 1e-9
+    }
+
     /// Jaro similarity of two byte strings.
     public static func jaro(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Double {
         let lengthA = min(a.count, 64)

@@ -34,7 +34,7 @@ public enum OwnerComparator {
         x != y && Nicknames.canonical(x) != Nicknames.canonical(y) && GivenNames.isKnown(x) && GivenNames.isKnown(y)
     }
 
-    private static func name(_ x: PersonName, _ y: PersonName, aIsKnown: Bool, bIsKnown: Bool) -> NameLevel {
+    static func name(_ x: PersonName, _ y: PersonName, aIsKnown: Bool, bIsKnown: Bool) -> NameLevel {
         guard !x.surname.isEmpty, !y.surname.isEmpty else { return .missing }
         if x.forename.isEmpty || y.forename.isEmpty {
             return JaroWinkler.similarity(x.surname, y.surname) >= 0.92 ? .forenameMissing : .different
@@ -43,7 +43,15 @@ public enum OwnerComparator {
         if surnameEqual, x.forename == y.forename { return .exact }
         if surnameEqual, x.canonicalForename == y.canonicalForename { return .nickname }
         if isSwapped(x, y) { return .swapped }
+        // Unlike surnames leave only whether the forenames are the same (`forenameRelation`'s first test) to
+        // decide: the forenames' similarities are not needed. Most candidate pairs of a large block are such, and
+        // most of those share too few letters for their similarity to be worth working out.
+        let forenamesSame = { x.forename == y.forename || x.canonicalForename == y.canonicalForename }
+        guard surnameEqual || JaroWinkler.mayReach(0.88, x.surname, y.surname) else {
+            return forenamesSame() ? .forenameOnly : .different
+        }
         let surname = surnameEqual ? 1 : JaroWinkler.similarity(x.surname, y.surname)
+        guard surname >= 0.88 else { return forenamesSame() ? .forenameOnly : .different }
         let forename = forenameRelation(x, y, aIsKnown: aIsKnown, bIsKnown: bIsKnown)
         if surname >= 0.92 {
             switch forename {
@@ -53,7 +61,7 @@ public enum OwnerComparator {
             case .different: return .surnameOnly
             }
         }
-        if surname >= 0.88, forename == .same || forename == .typo { return .fuzzy }
+        if forename == .same || forename == .typo { return .fuzzy }
         return forename == .same ? .forenameOnly : .different
     }
 

@@ -9,6 +9,9 @@ import VetNetWrite
 public final class SourceDiagnostics: DiagnosticCollector {
     struct State {
         var kept: [Diagnostic] = []
+        /// Rows past the limit not yet handed to `unlisted`: written into one buffer and handed over some
+        /// kilobytes at a time, not one array per row.
+        var pendingRows = CSVTextWriter(byteOrderMark: false, guardingFormulas: true)
         var warnings = 0
         var errors = 0
         var dropped = 0
@@ -41,7 +44,10 @@ public final class SourceDiagnostics: DiagnosticCollector {
             guard state.kept.count < limit else {
                 state.dropped += 1
                 if let source {
-                    unlisted.append(ValidationReport.csvRow(RunResult.finding(diagnostic, source: source)))
+                    ValidationReport.writeCSVRow(of: diagnostic, source: source, to: &state.pendingRows)
+                    if state.pendingRows.byteCount >= Self.pendingLimit {
+                        unlisted.append(state.pendingRows.takeBytes())
+                    }
                 }
                 return false
             }
@@ -62,5 +68,12 @@ public final class SourceDiagnostics: DiagnosticCollector {
     /// Findings of severity error (after the pipeline's policy), per code.
     public var errorsByCode: [String: Int] { state.withLock { $0.errorsByCode } }
     /// The diagnostics past the limit as rows of `validation.csv` (with a `source` only), past a megabyte in a file.
-    public var unlistedRows: SpilledBytes { unlisted }
+    public var unlistedRows: SpilledBytes {
+        state.withLock { state in
+            if state.pendingRows.byteCount > 0 { unlisted.append(state.pendingRows.takeBytes()) }
+        }
+        return unlisted
+    }
+
+    private static let pendingLimit = 64 << 10
 }

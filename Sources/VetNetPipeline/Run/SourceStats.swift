@@ -60,7 +60,7 @@ extension SourceStats {
                 findings.append(finding)
             } else {
                 unlistedFindings += 1
-                unlistedRows.append(ValidationReport.csvRow(RunResult.finding(finding, source: name)))
+                unlistedRows.append(ValidationReport.csvRow(of: finding, source: name))
             }
         }
         findings.sort(by: Diagnostic.reportOrder)

@@ -38,14 +38,19 @@ public struct BreedCatalog: Sendable {
     private let wholeKeys: [String: WholeKey]
     /// Per species, every key sorted, for finding names cut short by a field limit (`Doberman Pinsch`).
     private let sortedKeys: [String: [(key: String, canonical: String)]]
-    private let suggestions = SuggestionMemo()
+    private let suggestions: SuggestionMemo
+    /// `resolveParts`' answers: the values that name no breed directly are few per export and repeat on many rows.
+    private let partAnswers: AnswerMemo<BreedMatch>
 
     /// The canonical name of a mix whose parents are not named.
     public static let mixedBreed = "Mixed Breed"
 
     /// Builds a catalog from `table`: species id → breeds. An alias claimed by two breeds of one species goes to
-    /// the first (the tests keep the built-in table free of such clashes).
-    public init(_ table: [(species: String, breeds: [Breed])]) {
+    /// the first (the tests keep the built-in table free of such clashes). At most `answersKept` suggestions and
+    /// values taken apart are remembered, of each (0: none, every answer worked out anew).
+    public init(_ table: [(species: String, breeds: [Breed])], answersKept: Int = 4096) {
+        suggestions = SuggestionMemo(capacity: answersKept)
+        partAnswers = AnswerMemo(capacity: answersKept)
         var hits: [String: [Hit]] = [:]
         var names: [String: [String]] = [:]
         var sorted: [String: [(key: String, canonical: String)]] = [:]
@@ -95,7 +100,9 @@ public struct BreedCatalog: Sendable {
         case .genericMix?: return Self.genericMix
         case .breeds(let own, let otherSpecies)?:
             return own.first { $0.species == species }?.match ?? otherSpecies
-        case nil: return resolveParts(String(text), species: species)
+        case nil:
+            let text = String(text)
+            return partAnswers.answer(for: text, scope: species) { resolveParts(text, species: species) }
         }
     }
 

@@ -33,7 +33,7 @@ public enum PhoneCheck: Hashable, Sendable {
             self = typed
             return
         }
-        self.init(general: text, country: country)
+        self = Self.rememberedGeneral(text, country: country).check
     }
 
     /// The check for any text, through libphonenumber: what the byte path (`init(typed:)`) shortcuts.
@@ -56,6 +56,14 @@ public enum PhoneCheck: Hashable, Sendable {
         case .failure(let problem): return (.invalid(problem), true)
         }
     }
+
+    /// `general(_:country:)`, remembered for the texts asked first: an export repeats its placeholder numbers
+    /// (`12345`, `555-012`, `n/a phone`) on thousands of rows, and libphonenumber costs some 10 µs a number.
+    static func rememberedGeneral(_ text: String, country: Country?) -> (check: PhoneCheck, byShape: Bool) {
+        generalAnswers.answer(for: text, scope: country?.code ?? "") { general(text, country: country) }
+    }
+
+    private static let generalAnswers = AnswerMemo<(check: PhoneCheck, byShape: Bool)>()
 
     /// The number when valid.
     public var number: PhoneNumber? {

@@ -1,4 +1,4 @@
-import VetNetCore
+public import VetNetCore
 
 extension ValidationReport {
     static let csvHeader = [
@@ -25,6 +25,29 @@ extension ValidationReport {
             try source.unlistedRows.forEachChunk(emit)
         }
         if !bytes.isEmpty { try emit(bytes) }
+    }
+
+    /// `csvRow(Finding(...))` of a diagnostic of `source`, written from the diagnostic's fields without a
+    /// `Finding` of them: a messy export has a finding on most rows, and those past the list are written so.
+    public static func csvRow(of diagnostic: Diagnostic, source: String) -> [UInt8] {
+        var writer = CSVTextWriter(byteOrderMark: false, guardingFormulas: true)
+        writeCSVRow(of: diagnostic, source: source, to: &writer)
+        return writer.bytes
+    }
+
+    /// Appends `csvRow(of:source:)` to `writer`, which guards formulas.
+    public static func writeCSVRow(of diagnostic: Diagnostic, source: String, to writer: inout CSVTextWriter) {
+        writer.field(source)
+        writer.field(diagnostic.location?.file)
+        writer.field(diagnostic.location?.line)
+        writer.field(diagnostic.recordID)
+        writer.field(diagnostic.location?.field)
+        writer.field(diagnostic.code.rawValue)
+        writer.field(diagnostic.severity.rawValue)
+        writer.field(diagnostic.message(showingValue: true))
+        writer.field(diagnostic.value)
+        writer.field(diagnostic.found)
+        writer.endRow()
     }
 
     /// One finding as a row of `validation.csv`.
