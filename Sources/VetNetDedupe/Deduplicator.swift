@@ -181,6 +181,8 @@ public enum Deduplicator {
         _ = consume scores
         _ = consume comparisons
         _ = consume candidates
+        // Handed back to the system, not only to the allocator: the animals' threads allocate in other arenas.
+        releaseFreedMemory()
         clock.step("merged \(ownerGroups.count) owner clusters")
 
         // Patients: owners rewritten, then same-name animals within an owner cluster.
@@ -202,6 +204,7 @@ public enum Deduplicator {
         let patientMatch = PatientMatching.cluster(
             animals: animals, chipEdges: animalEdges, breeds: patientBreeds, settings: settings)
         let possibleAnimals = patientMatch.possibleDuplicates(patients: patients, settings: settings)
+        releaseFreedMemory()
         clock.step("matched the animals and listed \(possibleAnimals.count) possible duplicate animals")
         var patientSets = patientMatch.sets
         let patientGroups = groups(count: patients.count, sets: &patientSets)
