@@ -98,6 +98,26 @@ struct CompactRecordCodecTests {
         }
     }
 
+    @Test("a record's ID and first source read from its bytes are the decoded record's", arguments: 0..<50)
+    func idAndFirstSourceFromBytes(seed: UInt64) {
+        var records = RandomRecords(seed: seed)
+        let owners = RecordStore((0..<5).map { _ in records.owner() })
+        let patients = RecordStore(
+            (0..<5).map { _ in records.patient(asOf: LocalDate(year: 2026, month: 11, day: 20)!) })
+        for index in owners.indices {
+            let read = owners.read(at: index) { reader throws(CompactReader.Damaged) in
+                try reader.idAndFirstSource(toSources: Owner.skipToSources)
+            }
+            #expect(read.id == owners[index].id && read.source == owners[index].sources.first)
+        }
+        for index in patients.indices {
+            let read = patients.read(at: index) { reader throws(CompactReader.Damaged) in
+                try reader.idAndFirstSource(toSources: Patient.skipToSources)
+            }
+            #expect(read.id == patients[index].id && read.source == patients[index].sources.first)
+        }
+    }
+
     @Test("a stored record of an earlier layout is loaded by decoding it, and a damaged one is refused")
     func earlierLayoutAndDamage() throws {
         let scratch = EncodingArena()

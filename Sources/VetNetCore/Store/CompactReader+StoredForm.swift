@@ -1,38 +1,39 @@
+/// Moves a reader over some of a record's fields, each named in its table's order (`Owner.skipToSources`,
+/// `Patient.skipPastSources`): the walks below go this way, where a loop over the table cost several times as much
+/// for every record a nightly run stores.
+public typealias FieldWalk = (inout CompactReader) throws(CompactReader.Damaged) -> Void
+
 extension CompactReader {
-    /// Copies the record the reader is at the start of (its ID first), a record of `Field`'s table in a store, in
-    /// the form the state file keeps: the fields it keeps (not a patient's age), and every source with its line
-    /// only when `keepingLines` (a source record's line is kept beside it). The bytes are copied as they are, not
-    /// decoded and encoded again: a nightly run stores every record it mapped and every record of its output.
-    /// Leaves the reader at the record's end.
-    public mutating func copyStoredForm<Field: RecordField>(
-        of _: Field.Type, keepingLines: Bool, to writer: inout CompactWriter
+    /// Copies the record the reader is at the start of (its ID first), a record in a store, in the form the state
+    /// file keeps: the fields it keeps (not a patient's age), and every source with its line only when
+    /// `keepingLines` (a source record's line is kept beside it). `toSources` moves from the record's start to its
+    /// sources, `pastSources` from after them to the end of the fields the state file keeps. The bytes are copied as
+    /// they are, not decoded and encoded again: a nightly run stores every record it mapped and every record of its
+    /// output. Leaves the reader at the end of the fields the state file keeps.
+    public mutating func copyStoredForm(
+        keepingLines: Bool, to writer: inout CompactWriter, toSources: FieldWalk, pastSources: FieldWalk
     ) throws(Damaged) {
-        var copiedFrom = position
-        for entry in Field.table.entries {
-            guard entry.inStateFile else {
-                copy(from: copiedFrom, to: &writer)
-                try skip(entry.kind)
-                copiedFrom = position
-                continue
-            }
-            guard entry.kind == .sources, !keepingLines else {
-                try skip(entry.kind)
-                continue
-            }
-            copy(from: copiedFrom, to: &writer)
-            let total = try listCount()
-            writer.count(total)
-            for _ in 0..<total {
-                let source = try stringRange()
-                let sourceId = try stringRange()
-                if try bool() { _ = try count() }
-                withSpan(in: source) { writer.string(utf8: $0) }
-                withSpan(in: sourceId) { writer.string(utf8: $0) }
-                writer.bool(false)
-            }
-            copiedFrom = position
+        let start = position
+        try toSources(&self)
+        guard !keepingLines else {
+            try skipSources()
+            try pastSources(&self)
+            return copy(from: start, to: &writer)
         }
-        copy(from: copiedFrom, to: &writer)
+        copy(from: start, to: &writer)
+        let total = try listCount()
+        writer.count(total)
+        for _ in 0..<total {
+            let source = try stringRange()
+            let sourceId = try stringRange()
+            if try bool() { _ = try count() }
+            withSpan(in: source) { writer.string(utf8: $0) }
+            withSpan(in: sourceId) { writer.string(utf8: $0) }
+            writer.bool(false)
+        }
+        let afterSources = position
+        try pastSources(&self)
+        copy(from: afterSources, to: &writer)
     }
 
     /// Copies a record of the state file (`copyStoredForm`'s form, the reader past its layout byte, at its ID), kept
@@ -40,44 +41,39 @@ extension CompactReader {
     /// nil), then what `rest` writes, the fields the state file does not keep (a patient's age). A record accepted
     /// unchanged is loaded this way, without decoding it and encoding it again. Leaves the reader at the record's
     /// end.
-    public mutating func copyIntoStoreForm<Field: RecordField>(
-        of _: Field.Type, to writer: inout CompactWriter, sources: ((inout CompactWriter) -> Void)?,
-        rest: (inout CompactWriter) -> Void
+    public mutating func copyIntoStoreForm(
+        to writer: inout CompactWriter, sources: ((inout CompactWriter) -> Void)?, rest: (inout CompactWriter) -> Void,
+        toSources: FieldWalk, pastSources: FieldWalk
     ) throws(Damaged) {
-        var copiedFrom = position
-        for entry in Field.table.entries where entry.inStateFile {
-            guard entry.kind == .sources, let sources else {
-                try skip(entry.kind)
-                continue
-            }
-            copy(from: copiedFrom, to: &writer)
+        let start = position
+        try toSources(&self)
+        if let sources {
+            copy(from: start, to: &writer)
             try skipSources()
             sources(&writer)
-            copiedFrom = position
+            let afterSources = position
+            try pastSources(&self)
+            copy(from: afterSources, to: &writer)
+        } else {
+            try skipSources()
+            try pastSources(&self)
+            copy(from: start, to: &writer)
         }
-        copy(from: copiedFrom, to: &writer)
         rest(&writer)
     }
 
-    /// The ID and first source of the record the reader is at the start of, a record of `Field`'s table in a
-    /// store, without making the other fields' values.
-    public mutating func idAndFirstSource<Field: RecordField>(of _: Field.Type) throws(Damaged) -> (
-        id: String, source: SourceRef?
-    ) {
+    /// The ID and first source of the record the reader is at the start of, without making the other fields'
+    /// values; `toSources` moves from the record's start to its sources.
+    public mutating func idAndFirstSource(toSources: FieldWalk) throws(Damaged) -> (id: String, source: SourceRef?) {
+        let start = position
         let id = try string()
-        let entries = Field.table.entries
-        for entry in entries.dropFirst() {
-            guard entry.kind == .sources else {
-                try skip(entry.kind)
-                continue
-            }
-            guard try listCount() > 0 else { return (id, nil) }
-            let source = try string()
-            let sourceId = try string()
-            let line = try bool() ? try count() : nil
-            return (id, SourceRef(source: source, sourceId: sourceId, line: line))
-        }
-        return (id, nil)
+        seek(to: start)
+        try toSources(&self)
+        guard try listCount() > 0 else { return (id, nil) }
+        let source = try string()
+        let sourceId = try string()
+        let line = try bool() ? try count() : nil
+        return (id, SourceRef(source: source, sourceId: sourceId, line: line))
     }
 
     private func copy(from start: Int, to writer: inout CompactWriter) {

@@ -144,6 +144,24 @@ extension Patient {
         return try fields.date(.birthDate, &reader)
     }
 
+    /// Moves a reader at the start of a patient (its ID first) to its sources, each field named (as
+    /// `Owner.skipToSources`).
+    public static func skipToSources(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        try skipToOwnerId(&reader)
+        var fields = FieldCursor(at: PatientField.ownerId)
+        try fields.skip(.ownerId, &reader)
+        try fields.skip(.isActive, &reader)
+        try fields.skip(.createdAt, &reader)
+        try fields.skip(.updatedAt, &reader)
+    }
+
+    /// Moves a reader past a patient's sources to the end of the fields the state file keeps: before the age.
+    public static func skipPastSources(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        var fields = FieldCursor(at: PatientField.alternateNames)
+        try fields.skip(.alternateNames, &reader)
+        try fields.skip(.alternateMicrochips, &reader)
+    }
+
     /// Writes the age, the field after all that the state file keeps, as a store keeps it.
     public static func writeAge(_ age: PatientAge?, to writer: inout CompactWriter) {
         var fields = FieldCursor(at: PatientField.age)

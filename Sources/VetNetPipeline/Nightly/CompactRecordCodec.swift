@@ -27,21 +27,27 @@ public enum CompactRecordCodec {
     /// `encode` of the owner at `position` of `owners`, its sources without their lines unless `keepingLines`, made
     /// from its bytes in the store without decoding it.
     public static func storedForm(at position: Int, of owners: RecordStore<Owner>, keepingLines: Bool) -> Data {
-        storedForm(at: position, of: owners, OwnerField.self, keepingLines: keepingLines)
+        storedForm(
+            at: position, of: owners, keepingLines: keepingLines, toSources: Owner.skipToSources,
+            pastSources: Owner.skipPastSources)
     }
 
     /// `encode` of the patient at `position` of `patients`, as `storedForm(at:of:keepingLines:)` of an owner.
     public static func storedForm(at position: Int, of patients: RecordStore<Patient>, keepingLines: Bool) -> Data {
-        storedForm(at: position, of: patients, PatientField.self, keepingLines: keepingLines)
+        storedForm(
+            at: position, of: patients, keepingLines: keepingLines, toSources: Patient.skipToSources,
+            pastSources: Patient.skipPastSources)
     }
 
-    private static func storedForm<Record, Field: RecordField>(
-        at position: Int, of store: RecordStore<Record>, _: Field.Type, keepingLines: Bool
+    private static func storedForm<Record>(
+        at position: Int, of store: RecordStore<Record>, keepingLines: Bool, toSources: FieldWalk,
+        pastSources: FieldWalk
     ) -> Data {
         store.read(at: position) { reader throws(CompactReader.Damaged) in
             var writer = CompactWriter(capacity: 256)
             writer.byte(version)
-            try reader.copyStoredForm(of: Field.self, keepingLines: keepingLines, to: &writer)
+            try reader.copyStoredForm(
+                keepingLines: keepingLines, to: &writer, toSources: toSources, pastSources: pastSources)
             return writer.withBytes { Data(buffer: $0) }
         }
     }
@@ -56,7 +62,10 @@ public enum CompactRecordCodec {
             if let sources { owner.sources = sources }
             return owners.append(owner)
         }
-        try copy([UInt8](data), OwnerField.self, sources: sources, scratch: scratch) { _ in }
+        try copy(
+            [UInt8](data), sources: sources, scratch: scratch, toSources: Owner.skipToSources,
+            pastSources: Owner.skipPastSources
+        ) { _ in }
         owners.append(EncodedRecord(in: scratch, range: 0..<scratch.writer.count))
     }
 
@@ -78,20 +87,24 @@ public enum CompactRecordCodec {
         } catch {
             throw corrupt
         }
-        try copy(bytes, PatientField.self, sources: sources, scratch: scratch) { Patient.writeAge(age, to: &$0) }
+        try copy(
+            bytes, sources: sources, scratch: scratch, toSources: Patient.skipToSources,
+            pastSources: Patient.skipPastSources
+        ) { Patient.writeAge(age, to: &$0) }
         patients.append(EncodedRecord(in: scratch, range: 0..<scratch.writer.count))
     }
 
     /// Copies the stored record `bytes` (its layout byte first) into `scratch` as a store keeps it.
-    private static func copy<Field: RecordField>(
-        _ bytes: [UInt8], _: Field.Type, sources: [SourceRef]?, scratch: EncodingArena,
+    private static func copy(
+        _ bytes: [UInt8], sources: [SourceRef]?, scratch: EncodingArena, toSources: FieldWalk, pastSources: FieldWalk,
         rest: (inout CompactWriter) -> Void
     ) throws(Diagnostic) {
         scratch.writer.removeAll()
         var reader = CompactReader(bytes, at: 1)
         do {
             try reader.copyIntoStoreForm(
-                of: Field.self, to: &scratch.writer, sources: sources.map { list in { $0.sources(list) } }, rest: rest)
+                to: &scratch.writer, sources: sources.map { list in { $0.sources(list) } }, rest: rest,
+                toSources: toSources, pastSources: pastSources)
         } catch {
             throw corrupt
         }

@@ -61,7 +61,7 @@ struct NightRecords: Sendable {
     static func idAndKey(at position: Int, of owners: RecordStore<Owner>) -> (id: String, key: SourceKey, line: Int?) {
         idAndKey(
             owners.read(at: position) { reader throws(CompactReader.Damaged) in
-                try reader.idAndFirstSource(of: OwnerField.self)
+                try reader.idAndFirstSource(toSources: Owner.skipToSources)
             })
     }
 
@@ -71,7 +71,7 @@ struct NightRecords: Sendable {
     ) {
         idAndKey(
             patients.read(at: position) { reader throws(CompactReader.Damaged) in
-                try reader.idAndFirstSource(of: PatientField.self)
+                try reader.idAndFirstSource(toSources: Patient.skipToSources)
             })
     }
 
