@@ -132,15 +132,8 @@ extension Patient {
 
     /// The birth date of a patient, the reader at its start (its ID first), in a store or in the state file.
     public static func birthDate(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> LocalDate? {
-        var fields = FieldCursor(at: PatientField.id)
-        try fields.skip(.id, &reader)
-        try fields.skip(.medicalId, &reader)
-        try fields.skip(.name, &reader)
-        try fields.skip(.species, &reader)
-        try fields.skip(.breed, &reader)
-        try fields.skip(.breedOriginal, &reader)
-        try fields.skip(.sex, &reader)
-        try fields.skip(.reproductiveStatus, &reader)
+        try skipToBirthDate(&reader)
+        var fields = FieldCursor(at: PatientField.birthDate)
         return try fields.date(.birthDate, &reader)
     }
 
@@ -169,10 +162,8 @@ extension Patient {
         fields.assertAtEnd()
     }
 
-    /// Moves a reader at the start of a stored patient (its ID first) to its owner's ID. Each field is named, where
-    /// `skipFields(before:)`'s loop over the table cost three times as much: this runs for every patient given
-    /// another owner, and for every patient of the duplicates pages.
-    public static func skipToOwnerId(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+    /// Moves a reader at the start of a patient (its ID first) to its birth date, each field named.
+    private static func skipToBirthDate(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
         var fields = FieldCursor(at: PatientField.id)
         try fields.skip(.id, &reader)
         try fields.skip(.medicalId, &reader)
@@ -182,6 +173,14 @@ extension Patient {
         try fields.skip(.breedOriginal, &reader)
         try fields.skip(.sex, &reader)
         try fields.skip(.reproductiveStatus, &reader)
+    }
+
+    /// Moves a reader at the start of a stored patient (its ID first) to its owner's ID. Each field is named, where
+    /// `skipFields(before:)`'s loop over the table cost three times as much: this runs for every patient given
+    /// another owner, and for every patient of the duplicates pages.
+    public static func skipToOwnerId(_ reader: inout CompactReader) throws(CompactReader.Damaged) {
+        try skipToBirthDate(&reader)
+        var fields = FieldCursor(at: PatientField.birthDate)
         try fields.skip(.birthDate, &reader)
         try fields.skip(.birthDateEstimated, &reader)
         try fields.skip(.weightKg, &reader)
