@@ -63,7 +63,6 @@ enum NightlyPhase {
                     + (changes.history.map {
                         "; history created \($0.created), updated \($0.updated), unchanged \($0.unchanged)"
                     } ?? ""))
-            outcome.result.removeWorkingFiles()
             if results.count == 1 {
                 guard changes.isEmpty, outcome.reusedMerge else {
                     throw BenchError(

@@ -121,8 +121,6 @@ enum PipelinePhase {
         let (writeSeconds, writeCPU) = (writing.seconds, writing.cpuSeconds)
         let (totalSeconds, totalCPU) = (total.seconds, total.cpuSeconds)
         timeline.step("wrote the outputs", seconds: writeSeconds, cpuSeconds: writeCPU)
-        // As `vetnet run` does once the outputs are written: the history's sorted working files go.
-        result.removeWorkingFiles()
 
         for source in result.sources {
             let line =

@@ -147,7 +147,6 @@ struct RunCommand: ParsableCommand {
                 }
             }
             let status = Self.status(of: result)
-            result.removeWorkingFiles()
             KeptUntilExit.keep(result)
             if status != .ok { throw status.exitCode }
         } catch let diagnostic as Diagnostic {

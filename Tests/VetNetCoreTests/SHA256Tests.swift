@@ -79,6 +79,7 @@ struct SHA256Tests {
     @Test("a file source fingerprints exactly the bytes it read")
     func fileSource() throws {
         let path = "/tmp/vetnet-sha-\(UInt64.random(in: 0...UInt64.max))"
+        defer { unlink(path) }
         let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         #expect(try MemoryByteSource(bytes).read(maxCount: 10).count == 10)
         try writeBytes(bytes, to: path)

@@ -74,9 +74,14 @@ struct NightlyCommandTests {
             }
         }
 
+        /// The runs' TMPDIR.
+        var workingDirectory: String { directory.path + "/tmp" }
+
         func run(_ extra: [String] = [], crashAt point: String? = nil) throws -> VetnetRun {
-            try runVetnet(
-                ["run", pipeline, "--quiet"] + extra, environment: point.map { ["VETNET_CRASH_AT": $0] } ?? [:])
+            try FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
+            var environment = ["TMPDIR": workingDirectory]
+            if let point { environment["VETNET_CRASH_AT"] = point }
+            return try runVetnet(["run", pipeline, "--quiet"] + extra, environment: environment)
         }
 
         /// The record files and reports (with this directory's path taken out), which must be the same
@@ -156,6 +161,8 @@ struct NightlyCommandTests {
         try clinic.changeExports()
         let killed = try clinic.run(crashAt: point)
         #expect(killed.killedBySignal && killed.status == SIGKILL)
+        // The history's working files have no names: a killed run leaves nothing in TMPDIR.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: clinic.workingDirectory).isEmpty)
 
         // Whole outputs: last night's before the swap, tonight's after it; never a mix.
         let swapped = point == "after-exchange" || point == "before-commit"

@@ -16,7 +16,7 @@ enum HistoryFileWriter {
         -> String
     {
         let file = try StreamedFile(path: path)
-        let reader = try SpoolReader(path: records.path)
+        let reader = SpoolReader(records.spool)
         let layout = RecordFileLayout(format, isEmpty: records.count == 0)
         try file.write(layout.start)
         var batch: [[UInt8]] = []

@@ -39,7 +39,7 @@ struct HistoryFinisher {
         let sorter = HistorySorter(workspace: workspace, chunkRecords: chunkRecords, canonicalIds: canonicalIds)
         for kind in HistoryKind.allCases {
             guard let spool = spools.writers[kind] else { continue }
-            let output = try SpoolWriter(path: workspace.newFile("final-" + kind.rawValue))
+            let output = try SpoolWriter(in: workspace, name: "finished " + kind.rawValue)
             var group = HistoryGroup(kind: kind)
             var encoder = CompactWriter()
             func flush() throws(Diagnostic) {
@@ -59,7 +59,7 @@ struct HistoryFinisher {
                 }
                 group = HistoryGroup(kind: kind)
             }
-            try sorter.sort(spool: spool.path) { (item) throws(Diagnostic) in
+            try sorter.sort(spool: spool) { (item) throws(Diagnostic) in
                 let record = try item.record(only: Self.wantedFields[kind])
                 if !group.holds(record) { try flush() }
                 let carried = spools.firstCarried.map { item.key.sequence >= $0 } ?? false
@@ -67,8 +67,8 @@ struct HistoryFinisher {
             }
             try flush()
             try output.finish()
-            workspace.remove(spool.path)
-            outcome.files[kind] = HistoryRecordFile(kind: kind, path: output.path, count: output.count)
+            spools.release(kind)
+            outcome.files[kind] = HistoryRecordFile(kind: kind, spool: output, count: output.count)
         }
         return outcome
     }
@@ -316,9 +316,9 @@ struct HistoryGroup {
     }
 }
 
-/// A kind's records as the record files list them, in a file of the run's workspace.
+/// A kind's records as the record files list them, in a working file of the run.
 struct HistoryRecordFile: Sendable {
     let kind: HistoryKind
-    let path: String
+    let spool: SpoolWriter
     let count: Int
 }

@@ -33,12 +33,12 @@ struct HistorySorter {
     /// Merged-away patient IDs to the surviving one.
     let canonicalIds: [String: String]
 
-    /// The records of the spool at `path`, sorted, to `consume` one by one.
-    func sort(spool path: String, _ consume: (SortedHistory) throws(Diagnostic) -> Void) throws(Diagnostic) {
-        let reader = try SpoolReader(path: path)
+    /// The records of `spool`, sorted, to `consume` one by one.
+    func sort(spool: SpoolWriter, _ consume: (SortedHistory) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        let reader = SpoolReader(spool)
         var chunk: [SortedHistory] = []
         chunk.reserveCapacity(min(chunkRecords, 1 << 16))
-        var runs: [String] = []
+        var runs: [SpoolWriter] = []
         while let framed = try reader.next() {
             var item = try Self.decode(framed)
             if !item.key.patient.isEmpty, let canonical = canonicalIds[item.key.patient] {
@@ -61,9 +61,9 @@ struct HistorySorter {
         try merge(runs, consume)
     }
 
-    private func writeRun(_ chunk: inout [SortedHistory]) throws(Diagnostic) -> String {
+    private func writeRun(_ chunk: inout [SortedHistory]) throws(Diagnostic) -> SpoolWriter {
         chunk.sort { $0.key < $1.key }
-        let writer = try SpoolWriter(path: workspace.newFile("sorted-run"))
+        let writer = try SpoolWriter(in: workspace, name: "sorted run")
         var encoder = CompactWriter()
         for item in chunk {
             encoder.removeAll()
@@ -73,15 +73,16 @@ struct HistorySorter {
         }
         try writer.finish()
         chunk.removeAll(keepingCapacity: true)
-        return writer.path
+        return writer
     }
 
-    /// Merges sorted runs through a heap of each run's next record.
-    private func merge(_ runs: [String], _ consume: (SortedHistory) throws(Diagnostic) -> Void) throws(Diagnostic) {
+    /// Merges sorted runs through a heap of each run's next record; the runs' files go with them.
+    private func merge(_ runs: [SpoolWriter], _ consume: (SortedHistory) throws(Diagnostic) -> Void) throws(Diagnostic)
+    {
         var readers: [SpoolReader] = []
         var heap = MinHeap<(SortedHistory, Int)> { $0.0.key < $1.0.key }
         for (index, run) in runs.enumerated() {
-            let reader = try SpoolReader(path: run, readSize: 64 << 10)
+            let reader = SpoolReader(run, readSize: 64 << 10)
             readers.append(reader)
             if let bytes = try reader.next() { heap.push((try Self.decode(bytes), index)) }
         }
@@ -89,7 +90,6 @@ struct HistorySorter {
             try consume(item)
             if let bytes = try readers[index].next() { heap.push((try Self.decode(bytes), index)) }
         }
-        for run in runs { workspace.remove(run) }
     }
 
     /// A spooled record: its sequence number, then its bytes, whose key is read.

@@ -20,7 +20,7 @@ final class HistorySpools: @unchecked Sendable {
 
     func appendRejected(_ fields: [String?], source: String) throws(Diagnostic) {
         if rejectedRows[source] == nil {
-            rejectedRows[source] = try SpoolWriter(path: workspace.newFile("rejected-" + source), framed: false)
+            rejectedRows[source] = try SpoolWriter(in: workspace, name: "rejected " + source, framed: false)
         }
         rowWriter.row(fields)
         try rejectedRows[source]!.append(rowWriter.takeBytes())
@@ -37,7 +37,7 @@ final class HistorySpools: @unchecked Sendable {
             throw .error("internal.history-spool", "Internal error: a history record to spool has no kind.")
         }
         let kind = HistoryKind.allCases[Int(first)]
-        if writers[kind] == nil { writers[kind] = try SpoolWriter(path: workspace.newFile("read-" + kind.rawValue)) }
+        if writers[kind] == nil { writers[kind] = try SpoolWriter(in: workspace, name: "read " + kind.rawValue) }
         encoder.removeAll()
         encoder.count(sequence)
         sequence += 1
@@ -52,14 +52,17 @@ final class HistorySpools: @unchecked Sendable {
     /// Keys of the records each history source's rows were read as but rejected.
     var rejectedKeys: [String: Set<Fingerprint>] = [:]
 
-    /// Closes the files; the spools are then read, not written.
+    /// Lets go of a kind's spool once it is sorted: its file goes with it.
+    func release(_ kind: HistoryKind) { writers[kind] = nil }
+
+    /// Finishes the files; the spools are then read, not written.
     func finishWriting() throws(Diagnostic) {
         for writer in writers.values { try writer.finish() }
         for writer in rejectedRows.values { try writer.finish() }
         try finishTracking()
     }
 
-    /// Closes the tracked files, to be read while records may still be spooled.
+    /// Finishes the tracked files, to be read while records may still be spooled.
     func finishTracking() throws(Diagnostic) {
         for writer in trackedFiles.values { try writer.finish() }
     }

@@ -54,7 +54,7 @@ extension HistorySpools {
     /// Keeps a tracked record: its stored form in the source's tracked file, its fingerprints in memory.
     func track(_ form: HistoryStoredForm, source: String) throws(Diagnostic) {
         if trackedFiles[source] == nil {
-            trackedFiles[source] = try SpoolWriter(path: workspace.newFile("tracked-" + source))
+            trackedFiles[source] = try SpoolWriter(in: workspace, name: "tracked " + source)
         }
         let file = trackedFiles[source]!
         tracks[source, default: []].append(
@@ -74,7 +74,7 @@ extension HistorySpools {
             -> Void
     ) throws(Diagnostic) {
         guard let file = trackedFiles[source] else { return }
-        let reader = try SpoolReader(path: file.path)
+        let reader = SpoolReader(file)
         var ordinal = 0
         while let framed = try reader.next() {
             let (recordId, sourceId, stored) = try Self.tracked(framed)
@@ -91,7 +91,7 @@ extension HistorySpools {
             throws(Diagnostic) -> Void
     ) throws(Diagnostic) {
         guard let file = trackedFiles[source], !tracks.isEmpty else { return }
-        let reader = try SpoolReader(path: file.path)
+        let reader = SpoolReader(file)
         for track in tracks {
             let (recordId, sourceId, stored) = try Self.tracked(try reader.record(at: track.offset)[...])
             try body(track, recordId, sourceId, stored)

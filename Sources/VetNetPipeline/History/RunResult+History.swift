@@ -4,7 +4,7 @@ extension RunResult {
     /// The finished records of one kind, in the record files' order: read back whole, for tests and small runs.
     func historyRecords(_ kind: HistoryKind) throws(Diagnostic) -> [HistoryRecord] {
         guard let file = historyFiles[kind] else { return [] }
-        let reader = try SpoolReader(path: file.path)
+        let reader = SpoolReader(file.spool)
         var records: [HistoryRecord] = []
         while let bytes = try reader.next() {
             var compact = CompactReader(Array(bytes))

@@ -138,10 +138,7 @@ public struct NightlyRun {
         let history = try HistoryNight(
             spools: result.historySpools, config: config, store: store, statePath: statePath, unreadSources: unread
         ) { () throws(Diagnostic) in try HistorySpools() }
-        if result.historySpools == nil, let spools = history.spools {
-            result.historySpools = spools
-            result.historyWorkspace = spools.workspace
-        }
+        if result.historySpools == nil, let spools = history.spools { result.historySpools = spools }
         clock.step("compared the clinical history with the state")
         let shrinkGuard = ShrinkGuard(maxRate: config.validation.maxDeactivateRate)
         let sourceOrder = config.sources.map(\.name)

@@ -100,7 +100,6 @@ public struct PipelineRunner: Sendable {
         result.appointments = state.appointments
         result.tracking = state.tracking
         result.historySpools = state.history
-        result.historyWorkspace = state.history?.workspace
         return result
     }
 
@@ -138,9 +137,8 @@ public struct PipelineRunner: Sendable {
             workspace: spools.workspace, canonicalIds: result.canonicalIds, chunkRecords: historyChunkRecords)
         let outcome = try finisher.finish(spools, patients: result.patients, owners: result.owners)
         releaseFreedMemory()
-        result.historyRejectedRows = spools.rejectedRows.mapValues(\.path)
+        result.historyRejectedRows = spools.rejectedRows
         result.historyFiles = outcome.files
-        result.historyWorkspace = spools.workspace
         result.historySummaries = outcome.summaries
         if outcome.files[.vaccination] != nil { result.historyReminders = outcome.reminders }
         result.duplicates?.historyMerges = outcome.merges

@@ -25,12 +25,10 @@ public struct RunResult: Sendable {
     public var tracking: RecordTracking?
     /// The history records read, until the finishing stage sorts them into `historyFiles`.
     var historySpools: HistorySpools?
-    /// Each kind of history record, sorted and merged, ready to write, in `historyWorkspace`.
+    /// Each kind of history record, sorted and merged, ready to write, in a working file that goes with the result.
     var historyFiles: [HistoryKind: HistoryRecordFile] = [:]
-    /// History sources' rejected rows, as rows of `rejected/<source>.csv`, in `historyWorkspace`.
-    var historyRejectedRows: [String: String] = [:]
-    /// Holds the history's working files while the result lives; they are removed with it.
-    var historyWorkspace: HistoryWorkspace?
+    /// History sources' rejected rows, as rows of `rejected/<source>.csv`, in working files that go with the result.
+    var historyRejectedRows: [String: SpoolWriter] = [:]
     /// Each animal's history summary, by its position in `patients`, for `patients.json`.
     public var historySummaries = HistorySummaries()
     /// The vaccinations due, when the run has vaccinations, as positions and days.
@@ -52,10 +50,4 @@ public struct RunResult: Sendable {
 
     /// Whether some file could not be read to its end.
     public var hasUnreadableFile: Bool { sources.contains { $0.failure != nil } }
-
-    /// Removes the history's working files once the outputs are written: a command keeps its result to the
-    /// end of the process (`KeptUntilExit`), where nothing would remove them.
-    public func removeWorkingFiles() {
-        historyWorkspace?.removeAll()
-    }
 }
