@@ -22,7 +22,12 @@ enum RowChecksum {
     }
 
     /// The tables whose rows carry a checksum, each with its columns in the order they are hashed.
-    static let tables = triggered + [history]
+    static let tables = triggered + [history, snapshotBlocks]
+
+    /// The snapshot's blocks (schema `v7`).
+    static let snapshotBlocks: (name: String, key: [String], columns: [String]) = (
+        "snapshotBlock", ["block"], ["block", "records"]
+    )
 
     /// The history's rows (schema `v5`).
     static let history: (name: String, key: [String], columns: [String]) = (

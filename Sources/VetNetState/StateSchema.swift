@@ -15,14 +15,16 @@ internal import GRDB
 ///   commit).
 /// - `v6`: the two lookup indexes of `v2` dropped: no query of vetnet's uses them, and keeping them up to date made
 ///   every stored record three B-tree inserts instead of one.
+/// - `v7`: the snapshot kept many records to a row (`snapshotBlock`, see ``SnapshotBlockWriter``) instead of one
+///   (`snapshotRecord`, whose records it takes over in the same order).
 enum StateSchema {
     /// `PRAGMA application_id` of a vetnet state file ("VNST").
     static let applicationID: Int32 = 0x564e_5354
     /// `PRAGMA user_version`: the latest migration's number. A file with a larger one was written by a newer vetnet.
-    static let version = 6
+    static let version = 7
 
     /// The identifiers of every migration, oldest first.
-    static var migrationIdentifiers: [String] { ["v1", "v2", "v3", "v4", "v5", "v6"] }
+    static var migrationIdentifiers: [String] { ["v1", "v2", "v3", "v4", "v5", "v6", "v7"] }
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -32,6 +34,7 @@ enum StateSchema {
         migrator.registerMigration("v4", migrate: v4)
         migrator.registerMigration("v5", migrate: v5)
         migrator.registerMigration("v6", migrate: v6)
+        migrator.registerMigration("v7", migrate: v7)
         return migrator
     }
 
@@ -154,5 +157,28 @@ enum StateSchema {
                 DROP INDEX sourceRecord_kind;
                 PRAGMA user_version = 6;
                 """)
+    }
+
+    private static func v7(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE snapshotBlock (
+                    block INTEGER PRIMARY KEY,
+                    records BLOB NOT NULL,
+                    checksum INTEGER
+                );
+                """)
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, kind, record FROM snapshotRecord ORDER BY id")
+        try StateTransaction.storeSnapshot(
+            { body in
+                while let row = try rows.next() {
+                    let kindText: String = row[1]
+                    guard let kind = RecordKind(rawValue: kindText) else {
+                        throw StateError.database("unknown record kind '\(kindText)' in snapshotRecord")
+                    }
+                    try body(SnapshotRecord(id: row[0], kind: kind, record: row[2]))
+                }
+            }, in: db)
+        try db.execute(sql: "DROP TABLE snapshotRecord; PRAGMA user_version = 7;")
     }
 }

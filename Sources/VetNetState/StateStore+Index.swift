@@ -74,19 +74,22 @@ extension StateStore {
         }
     }
 
-    /// The output records of the last committed run, sorted by ID.
+    /// The output records of the last committed run, in the order the run stored them (by ID within each kind).
     public func snapshot() throws(StateError) -> [SnapshotRecord] {
+        var records: [SnapshotRecord] = []
+        try forEachSnapshotRecord { records.append($0) }
+        return records
+    }
+
+    /// Hands `body` each output record of the last committed run, in the order the run stored them, without
+    /// holding them all.
+    public func forEachSnapshotRecord(_ body: (SnapshotRecord) throws -> Void) throws(StateError) {
         try read { db in
-            var records: [SnapshotRecord] = []
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, kind, record FROM snapshotRecord ORDER BY id")
+            let rows = try Row.fetchCursor(db, sql: "SELECT records FROM snapshotBlock ORDER BY block")
             while let row = try rows.next() {
-                let kindText: String = row[1]
-                guard let kind = RecordKind(rawValue: kindText) else {
-                    throw StateError.database("unknown record kind '\(kindText)' in snapshotRecord")
-                }
-                records.append(SnapshotRecord(id: row[0], kind: kind, record: row[2]))
+                let block: Data = row[0]
+                try SnapshotBlockReader.forEachRecord(in: [UInt8](block), body)
             }
-            return records
         }
     }
 

@@ -4,7 +4,7 @@ internal import GRDB
 extension StateStore {
     /// The state tables, in a fixed order.
     static let tables = [
-        "run", "runInput", "runCount", "sourceRecord", "mergedId", "medicalId", "snapshotRecord", "artifact",
+        "run", "runInput", "runCount", "sourceRecord", "mergedId", "medicalId", "snapshotBlock", "artifact",
         "historyRecord",
     ]
 
@@ -39,6 +39,10 @@ extension StateStore {
     }
 
     /// The names of the indexes the schema created on `table` (not those SQLite makes for its keys).
+    func tableNames() throws(StateError) -> [String] {
+        try read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") }
+    }
+
     func indexNames(on table: String) throws(StateError) -> [String] {
         try read { db in
             try String.fetchAll(

@@ -1,5 +1,6 @@
 public import Foundation
 internal import GRDB
+import VetNetCore
 
 /// The state store's write operations inside one transaction; handed to ``StateStore/write(_:)``.
 ///
@@ -257,22 +258,37 @@ public struct StateTransaction {
         try replaceSnapshot { body in for record in records { try body(record) } }
     }
 
-    /// `replaceSnapshot(_:)` with the records `records` gives one at a time.
+    /// `replaceSnapshot(_:)` with the records `records` gives one at a time, kept in that order.
     func replaceSnapshot(_ records: (_ body: (SnapshotRecord) throws -> Void) throws -> Void) throws(StateError) {
         try attempt {
-            try db.execute(sql: "DELETE FROM snapshotRecord")
-            let insert = DirectStatement(
-                try db.cachedStatement(
-                    sql:
-                        "INSERT INTO snapshotRecord (id, kind, record, checksum) VALUES (?1, ?2, ?3, vetnet_checksum(?1, ?2, ?3))"
-                ))
-            try records { record in
-                try insert.bind(1, record.id)
-                try insert.bind(2, record.kind.rawValue)
-                try insert.bind(3, record.record)
-                try insert.run()
-            }
+            try db.execute(sql: "DELETE FROM snapshotBlock")
+            try Self.storeSnapshot(records, in: db)
         }
+    }
+
+    /// Packs `records` into blocks (`SnapshotBlockWriter`) and inserts them, numbered from 1.
+    static func storeSnapshot(_ records: (_ body: (SnapshotRecord) throws -> Void) throws -> Void, in db: Database)
+        throws
+    {
+        let insert = DirectStatement(
+            try db.cachedStatement(
+                sql:
+                    "INSERT INTO snapshotBlock (block, records, checksum) VALUES (?1, ?2, vetnet_checksum(?1, ?2))"
+            ))
+        var block = SnapshotBlockWriter()
+        var number: Int64 = 0
+        func flush() throws {
+            number += 1
+            try insert.bind(1, number)
+            try insert.bind(2, block.writer.bytes)
+            try insert.run()
+            block.removeAll()
+        }
+        try records { record in
+            block.append(record)
+            if block.isFull { try flush() }
+        }
+        if !block.isEmpty { try flush() }
     }
 
     /// Stores (or replaces) a named artifact of the run.

@@ -9,7 +9,7 @@ struct MigrationTests {
     func freshDatabase() throws {
         let fixture = try StateFixture()
         defer { fixture.remove() }
-        #expect(try fixture.open().appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6"])
+        #expect(try fixture.open().appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
     }
 
     @Test("a v1 database with data migrates to the latest and keeps its data")
@@ -38,7 +38,7 @@ struct MigrationTests {
             try old.execute(sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES ('pat-P1', 'VN-1', 1)")
         }
         let store = try fixture.open()
-        #expect(try store.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6"])
+        #expect(try store.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
         // Every write gives its checksum from v5 on; v4's triggers would rewrite each row after it.
         #expect(try store.triggerNames().isEmpty)
         // No query uses v2's lookup indexes, and every stored record paid for them.
@@ -73,11 +73,57 @@ struct MigrationTests {
             try old.commit(StateChanges(runID: run, records: records, medicalIDs: ["pat-P1": "VN-1"]))
         }
         let store = try fixture.open()
-        #expect(try store.appliedMigrations().last == "v6")
+        #expect(try store.appliedMigrations().last == "v7")
         #expect(try store.indexNames(on: "sourceRecord").isEmpty)
         try store.verifyIntegrity()
         #expect(try store.storedRecords(kind: .owner).map(\.key.sourceId) == ["O1", "O2"])
         #expect(try store.storedRecord(SourceKey(source: "patients", sourceId: "P1"))?.canonicalID == "pat-P1")
+    }
+
+    @Test("a v6 database's snapshot moves into blocks in ID order, whole, and its table of one record a row goes")
+    func fromV6() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let records = [
+            SnapshotRecord(id: "pat-P2", kind: .patient, record: Data([2, 0, 255])),
+            SnapshotRecord(id: "own-O1", kind: .owner, record: Data()),
+            SnapshotRecord(id: "pat-P1", kind: .patient, record: Data(repeating: 0, count: 5_000)),
+        ]
+        do {
+            let old = try StateStore.open(path: fixture.path, migratingUpTo: "v6")
+            for (record, blob) in zip(records, ["x'0200ff'", "x''", "zeroblob(5000)"]) {
+                try old.execute(
+                    sql: """
+                        INSERT INTO snapshotRecord (id, kind, record, checksum)
+                        VALUES (?1, ?2, \(blob), vetnet_checksum(?1, ?2, \(blob)))
+                        """, arguments: [record.id, record.kind.rawValue])
+            }
+        }
+        let store = try fixture.open()
+        #expect(try store.appliedMigrations().last == "v7")
+        try store.verifyIntegrity()
+        #expect(try store.snapshot() == records.sorted { $0.id < $1.id })
+        #expect(try store.rowCounts()["snapshotBlock"] == 1)
+        #expect(try store.tableNames().contains("snapshotRecord") == false)
+    }
+
+    @Test("a v6 database whose snapshot row changed is refused before it is migrated, and stays as it was")
+    func damagedV6NotMigrated() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        do {
+            let old = try StateStore.open(path: fixture.path, migratingUpTo: "v6")
+            try old.execute(
+                sql: """
+                    INSERT INTO snapshotRecord (id, kind, record, checksum)
+                    VALUES ('own-O1', 'owner', x'01', vetnet_checksum('own-O1', 'owner', x'01'))
+                    """)
+            try old.execute(sql: "UPDATE snapshotRecord SET record = x'02'")
+        }
+        #expect(throws: StateError.self) { try fixture.open() }
+        // The file's schema version (`user_version`, bytes 60–63 of SQLite's header) is still v6's.
+        let header = try #require(FileManager.default.contents(atPath: fixture.path)?.prefix(64))
+        #expect(header.suffix(4).reduce(0) { $0 << 8 | Int($1) } == 6)
     }
 
     @Test("a database migrated by a newer vetnet is refused")

@@ -9,18 +9,31 @@ import VetNetWrite
 extension NightlyRun {
     /// The last committed run's merged records and what went with them.
     func lastMerge(_ store: StateStore) throws(Diagnostic) -> PriorMerge {
-        let snapshot = try state { () throws(StateError) in try store.snapshot() }
         var owners: RecordStore<Owner> = []
         var patients: RecordStore<Patient> = []
         let scratch = EncodingArena(capacity: 4096)
-        for record in snapshot {
-            switch record.kind {
-            case .owner:
-                try CompactRecordCodec.appendStored(record.record, to: &owners, sources: nil, scratch: scratch)
-            case .patient:
-                try CompactRecordCodec.appendStored(
-                    record.record, to: &patients, sources: nil, asOf: runner.asOf, scratch: scratch)
+        // A record that cannot be read is reported as itself, not as the state's failure to read.
+        var failure: Diagnostic?
+        do throws(Diagnostic) {
+            try state { () throws(StateError) in
+                try store.forEachSnapshotRecord { record in
+                    do throws(Diagnostic) {
+                        switch record.kind {
+                        case .owner:
+                            try CompactRecordCodec.appendStored(
+                                record.record, to: &owners, sources: nil, scratch: scratch)
+                        case .patient:
+                            try CompactRecordCodec.appendStored(
+                                record.record, to: &patients, sources: nil, asOf: runner.asOf, scratch: scratch)
+                        }
+                    } catch {
+                        failure = error
+                        throw error
+                    }
+                }
             }
+        } catch {
+            throw failure ?? error
         }
         let canonicalIds =
             try state { () throws(StateError) in try store.artifact(PriorState.canonicalIdsArtifact) }
