@@ -84,37 +84,39 @@ public enum Deduplicator {
         }
 
         // Owners: candidates, weights, scores, clusters.
-        var candidates = Blocking.candidatePairs(
+        var chosen = Blocking.candidatePairs(
             profiles, maxBlockSize: settings.maxBlockSize, window: settings.neighbourhoodWindow)
         if !chipLinkedOwners.isEmpty {
             var linked = Array(chipLinkedOwners)
             RadixSort.sort(&linked)
-            candidates = Blocking.mergedUnique(candidates, linked)
+            chosen = Blocking.mergedUnique(chosen, linked)
         }
-        clock.step("chose \(candidates.count) candidate owner pairs")
-        let linkedByChip = chipLinkedOwners
-        // Unretained references: `profiles` keeps every profile alive until the comparisons are done, and retaining
-        // the pair's two profiles would bounce their reference counts between the cores comparing pairs.
-        let references = profiles.map { Unmanaged.passUnretained($0) }
-        let comparisons = withExtendedLifetime(profiles) {
-            candidates.parallelMapChunks { chunk in
-                chunk.map { pair in
-                    references[Int(pair >> 32)]._withUnsafeGuaranteedRef { a in
-                        references[Int(pair & 0xFFFF_FFFF)]._withUnsafeGuaranteedRef { b in
-                            OwnerComparator.compare(
-                                a, b, sharedChip: !linkedByChip.isEmpty && linkedByChip.contains(pair))
-                        }
-                    }
-                }
-            }
-        }
-        clock.step("compared the owner pairs")
+        clock.step("chose \(chosen.count) candidate owner pairs")
+        let comparisonCount = chosen.count
         var weights = settings.weights
+        let table: ScoreTable
+        let scored: ScoredPairs
         if let minimum = settings.estimateWeightsFromOwners, owners.count >= minimum {
+            // The estimation learns from every pair, so every pair's comparison is kept.
+            let comparisons = ScoredPairs.comparisons(of: chosen, profiles: profiles, linkedByChip: chipLinkedOwners)
             weights = WeightEstimation.estimate(profiles: profiles, candidates: comparisons, prior: weights)
+            let estimated = ScoreTable(weights)
+            table = estimated
+            scored = ScoredPairs(
+                pairs: chosen, comparisons: comparisons, scores: comparisons.parallelMap { estimated.score($0) })
+        } else {
+            table = ScoreTable(weights)
+            scored = ScoredPairs.scoring(
+                chosen, profiles: profiles, linkedByChip: chipLinkedOwners, table: table,
+                keepingFrom: settings.keepsEveryScoredPair
+                    ? -.infinity : min(settings.mergeThreshold, settings.reviewThreshold))
         }
-        let table = ScoreTable(weights)
-        let scores = comparisons.parallelMap { table.score($0) }
+        _ = consume chosen
+        clock.step("compared and scored the owner pairs (\(scored.pairs.count) at the review threshold or above)")
+        let candidates = scored.pairs
+        let comparisons = scored.comparisons
+        let scores = scored.scores
+        _ = consume scored
         var mergeEdges: [GuardedClustering.Edge] = []
         var review: [ReviewPair] = []
         for (index, pair) in candidates.enumerated() {
@@ -147,7 +149,6 @@ public enum Deduplicator {
         }
         // The normalized owners (a few hundred bytes each) are done with: freed before the owners are merged, whose
         // records and evidence take their place in memory.
-        _ = consume references
         _ = consume profiles
         clock.step("scored and clustered the owners")
 
@@ -173,7 +174,6 @@ public enum Deduplicator {
             return possibleDuplicates(review, owners: owners, table: table, sets: &sets)
         }
         _ = consume review
-        let comparisonCount = candidates.count
         // The pairs and their comparisons (tens of megabytes at a million records) are done with: freed before the
         // animals are matched and merged, where the stage's memory peaks. (The pairs for review, a tenth of them,
         // are freed as soon as they are listed.)

@@ -25,6 +25,9 @@ public struct DedupeSettings: Hashable, Sendable {
     /// A phone number or email on more owner records than this is a placeholder (`(000) 000-0000`,
     /// `none@none.com`) or a business's, not a person's: evidence neither way when two records are compared.
     public var sharedContactLimit = 5
+    /// Keeps every candidate pair's comparison and score, not only those that reach a threshold: the reference the
+    /// tests hold the kept pairs to.
+    var keepsEveryScoredPair = false
 
     public init(
         mergeThreshold: Double = 16, reviewThreshold: Double = 12, weights: MatchWeights = .standard,
