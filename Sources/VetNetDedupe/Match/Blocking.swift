@@ -23,7 +23,7 @@ enum Blocking {
     /// Each chunk of records has its keys listed and sorted on a core of its own; the sorted lists are then
     /// merged key by key, so no list as large as all of them together, nor a copy of one, is ever made. Keys are
     /// hashes, spread evenly over their range: the range is cut into parts merged side by side, each part's
-    /// blocks whole in it. The pairs are sorted side by side too, in ranges of their first record.
+    /// blocks whole in it. The pairs are then sorted a range of their first record at a time.
     static func candidatePairs(_ profiles: [OwnerProfile], maxBlockSize: Int, window: Int) -> [UInt64] {
         let runs = profiles.parallelChunks { chunk in
             // Room for as many keys as the records can have: grown from a guess, the list would double (to 8 keys a
@@ -36,8 +36,8 @@ enum Blocking {
             RadixSort.sortInPlace(&entries) { $0.key }
             return entries
         }
-        // Each part's pairs are dealt by their first record into as many ranges, which are then sorted side by
-        // side: the ranges follow one another, so the sorted ranges joined are all the pairs sorted.
+        // Each part's pairs are dealt by their first record into as many ranges, which are then sorted: the ranges
+        // follow one another, so the sorted ranges joined are all the pairs sorted.
         let ranges = keyRangeParts
         let parts = Array(0..<keyRangeParts).parallelMap(minimumChunk: 1) { part in
             let pairs = blockPairs(
@@ -49,23 +49,23 @@ enum Blocking {
             return dealt
         }
         _ = consume runs
-        var sortedRanges = Array(0..<ranges).parallelMap(minimumChunk: 1) { range in
-            var pairs: [UInt64] = []
-            pairs.reserveCapacity(parts.reduce(0) { $0 + $1[range].count })
-            for part in parts { pairs.append(contentsOf: part[range]) }
-            RadixSort.sort(&pairs)
-            pairs.removeAdjacentRepeats()
-            return pairs
-        }
-        // Each list freed once it is no longer needed: on an export whose placeholder values make large blocks
-        // (13 million pairs at a million patients), the dealt pairs, the sorted ranges and the joined list held at
-        // once were the run's peak.
-        _ = consume parts
+        // One range at a time, each range's dealt pairs freed as they are taken: on an export whose placeholder
+        // values make large blocks (13 million pairs at a million patients), the dealt pairs and the sorted ones
+        // held at once were the run's peak. The list is reserved for every pair dealt, repeats included: pages
+        // never written take no memory.
+        var dealt = consume parts
         var pairs: [UInt64] = []
-        pairs.reserveCapacity(sortedRanges.reduce(0) { $0 + $1.count })
-        for range in sortedRanges.indices {
-            pairs.append(contentsOf: sortedRanges[range])
-            sortedRanges[range] = []
+        pairs.reserveCapacity(dealt.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
+        for range in 0..<ranges {
+            var sorted: [UInt64] = []
+            sorted.reserveCapacity(dealt.reduce(0) { $0 + $1[range].count })
+            for part in dealt.indices {
+                sorted.append(contentsOf: dealt[part][range])
+                dealt[part][range] = []
+            }
+            RadixSort.sort(&sorted)
+            sorted.removeAdjacentRepeats()
+            pairs.append(contentsOf: sorted)
         }
         return pairs
     }

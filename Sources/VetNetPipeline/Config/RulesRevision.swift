@@ -11,5 +11,5 @@ public enum RulesRevision {
         "VetNetCSV", "VetNetXML", "VetNetZip", "VetNetXLSX", "VetNetMapping", "VetNetValidation", "VetNetDedupe",
     ]
 
-    public static let current = "ab6738119799625e"
+    public static let current = "ffccf0f0242f11a3"
 }
