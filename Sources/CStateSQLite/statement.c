@@ -1,6 +1,7 @@
 #include "CStateSQLite.h"
 
 #include <sqlite3.h>
+#include <stddef.h>
 
 int vetnet_bind_text(struct sqlite3_stmt *statement, int index, const void *bytes, int64_t count) {
     return sqlite3_bind_text64(statement, index, bytes ? bytes : "", (sqlite3_uint64)count, SQLITE_TRANSIENT,
@@ -25,6 +26,33 @@ int vetnet_run_once(struct sqlite3_stmt *statement) {
     sqlite3_reset(statement);
     sqlite3_clear_bindings(statement);
     return code;
+}
+
+int vetnet_step(struct sqlite3_stmt *statement) { return sqlite3_step(statement); }
+
+const void *vetnet_column_text(struct sqlite3_stmt *statement, int index, int64_t *count) {
+    if (sqlite3_column_type(statement, index) == SQLITE_NULL) {
+        *count = -1;
+        return NULL;
+    }
+    const void *bytes = sqlite3_column_text(statement, index);
+    *count = sqlite3_column_bytes(statement, index);
+    return bytes;
+}
+
+const void *vetnet_column_blob(struct sqlite3_stmt *statement, int index, int64_t *count) {
+    if (sqlite3_column_type(statement, index) == SQLITE_NULL) {
+        *count = -1;
+        return NULL;
+    }
+    const void *bytes = sqlite3_column_blob(statement, index);
+    *count = sqlite3_column_bytes(statement, index);
+    return bytes;
+}
+
+int64_t vetnet_column_int64(struct sqlite3_stmt *statement, int index, int *is_null) {
+    *is_null = sqlite3_column_type(statement, index) == SQLITE_NULL;
+    return sqlite3_column_int64(statement, index);
 }
 
 const char *vetnet_statement_error(struct sqlite3_stmt *statement) {

@@ -1,40 +1,62 @@
 public import Foundation
 internal import GRDB
+public import VetNetCore
 
-/// A stored source record without its JSON: enough to decide what a run carries, deactivates or keeps.
+/// A stored source record without its JSON: enough to decide what a run carries, deactivates or keeps. Its IDs
+/// are keys, not strings: a night reads a million of them.
 public struct StoredRecordEntry: Hashable, Sendable {
-    public var key: SourceKey
+    public var sourceId: IDKey
     public var kind: RecordKind
-    public var canonicalID: String
+    public var canonicalID: IDKey
     public var isActive: Bool
-    public var fingerprint: String
+    /// Nil when the stored text is not a fingerprint this vetnet makes.
+    public var fingerprint: Fingerprint?
     /// The line the record started on when last read.
     public var line: Int?
 }
 
 extension StateStore {
-    /// Calls `body` with every stored source record, without its JSON or compact form, in source and source ID
-    /// order, without holding them all.
-    public func forEachRecord(_ body: (StoredRecordEntry) -> Void) throws(StateError) {
+    /// Calls `body` with every stored source record and its source's name, without its JSON or compact form, in
+    /// source and source ID order, without holding them all.
+    public func forEachRecord(_ body: (_ source: String, StoredRecordEntry) -> Void) throws(StateError) {
         try read { db in
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT source, sourceId, kind, canonicalId, isActive, fingerprint, line FROM sourceRecord
-                    ORDER BY source, sourceId
-                    """)
-            // Columns by position, in the SELECT's order: looking each up by name cost more than the rest of the loop.
-            while let row = try rows.next() {
-                let kindText: String = row[2]
-                guard let kind = RecordKind(rawValue: kindText) else {
-                    throw StateError.database("unknown record kind '\(kindText)' in sourceRecord")
+            let rows = DirectQuery(
+                try db.makeStatement(
+                    sql: """
+                        SELECT source, sourceId, kind, canonicalId, isActive, fingerprint, line FROM sourceRecord
+                        ORDER BY source, sourceId
+                        """))
+            // The source's name is made once per source, not once per record.
+            var source = ""
+            while try rows.step() {
+                if !rows.text(0, equals: source) { source = rows.string(0) ?? "" }
+                let kind: RecordKind
+                if rows.text(2, equals: RecordKind.owner.rawValue) {
+                    kind = .owner
+                } else if rows.text(2, equals: RecordKind.patient.rawValue) {
+                    kind = .patient
+                } else {
+                    throw StateError.database("unknown record kind '\(rows.string(2) ?? "")' in sourceRecord")
+                }
+                guard let sourceId = rows.idKey(1), let canonicalID = rows.idKey(3) else {
+                    throw StateError.database("a record of \(source) in sourceRecord has no ID")
                 }
                 body(
+                    source,
                     StoredRecordEntry(
-                        key: SourceKey(source: row[0], sourceId: row[1]), kind: kind, canonicalID: row[3],
-                        isActive: row[4],
-                        fingerprint: row[5], line: row[6]))
+                        sourceId: sourceId, kind: kind, canonicalID: canonicalID, isActive: (rows.int(4) ?? 0) != 0,
+                        fingerprint: rows.fingerprint(5), line: rows.int(6)))
             }
+        }
+    }
+
+    /// The members of every merge recorded so far.
+    public func mergedMemberIDs() throws(StateError) -> Set<IDKey> {
+        try read { db in
+            let rows = DirectQuery(try db.makeStatement(sql: "SELECT memberId FROM mergedId"))
+            var members = Set<IDKey>()
+            while try rows.step() { if let member = rows.idKey(0) { members.insert(member) } }
+            return members
         }
     }
 
@@ -63,14 +85,18 @@ extension StateStore {
 
     /// Hands `body` each stored record of `source` that has a stored form, with its source ID, in source-ID order:
     /// for reading many of a source's records without holding all of them.
-    public func forEachCompactRecord(source: String, _ body: (String, Data) throws -> Void) throws(StateError) {
+    public func forEachCompactRecord(source: String, _ body: (IDKey, Data) throws -> Void) throws(StateError) {
         try read { db in
-            let rows = try Row.fetchCursor(
-                db,
+            let statement = try db.makeStatement(
                 sql:
-                    "SELECT sourceId, record FROM sourceRecord WHERE source = ? AND record IS NOT NULL ORDER BY sourceId",
-                arguments: [source])
-            while let row = try rows.next() { try body(row[0], row[1]) }
+                    "SELECT sourceId, record FROM sourceRecord WHERE source = ? AND record IS NOT NULL ORDER BY sourceId"
+            )
+            try statement.setArguments([source])
+            let rows = DirectQuery(statement)
+            while try rows.step() {
+                guard let sourceId = rows.idKey(0), let record = rows.data(1) else { continue }
+                try body(sourceId, record)
+            }
         }
     }
 

@@ -21,6 +21,18 @@ int vetnet_bind_null(struct sqlite3_stmt *statement, int index);
 /// Returns SQLite's result code of the run (SQLITE_DONE, 101, when it succeeded).
 int vetnet_run_once(struct sqlite3_stmt *statement);
 
+/// Steps `statement` to its next row. Returns SQLite's result code: SQLITE_ROW (100) with a row, SQLITE_DONE (101)
+/// at the end.
+int vetnet_step(struct sqlite3_stmt *statement);
+
+/// The value of column `index` (from 0) of the current row as text or as a blob, its length in `count` (-1 for
+/// NULL; the pointer may be NULL for an empty value). Valid until the next step.
+const void *vetnet_column_text(struct sqlite3_stmt *statement, int index, int64_t *count);
+const void *vetnet_column_blob(struct sqlite3_stmt *statement, int index, int64_t *count);
+
+/// The value of column `index` (from 0) of the current row as an integer; `is_null` tells NULL apart from 0.
+int64_t vetnet_column_int64(struct sqlite3_stmt *statement, int index, int *is_null);
+
 /// The message of the last error on the connection of `statement`.
 const char *vetnet_statement_error(struct sqlite3_stmt *statement);
 

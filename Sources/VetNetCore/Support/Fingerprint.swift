@@ -30,6 +30,24 @@ public struct Fingerprint: Hashable, Comparable, Sendable {
         self.init(high: high, low: low)
     }
 
+    /// Parses 32 hex digits given as UTF-8 (either case), without making a string of them; nil for anything else.
+    public init?(hexUTF8 digits: Span<UInt8>) {
+        guard digits.count == 32 else { return nil }
+        var words: (UInt64, UInt64) = (0, 0)
+        for index in 0..<32 {
+            let byte = digits[index]
+            let value: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte &- UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte &- UInt8(ascii: "a") &+ 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte &- UInt8(ascii: "A") &+ 10
+            default: return nil
+            }
+            if index < 16 { words.0 = words.0 << 4 | UInt64(value) } else { words.1 = words.1 << 4 | UInt64(value) }
+        }
+        self.init(high: words.0, low: words.1)
+    }
+
     /// Reads what `bytes` gives; nil unless there are exactly 16.
     public init?(bytes: some Collection<UInt8>) {
         guard bytes.count == 16 else { return nil }

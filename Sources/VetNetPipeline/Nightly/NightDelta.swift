@@ -37,7 +37,8 @@ struct NightDelta {
             }
             if !entry.isActive {
                 reactivated.append(key)
-            } else if entry.fingerprint == nil || entry.fingerprint != tracking.fingerprints[key.source]?[key.sourceId]
+            } else if entry.fingerprint == nil
+                || entry.fingerprint != tracking.fingerprints[key.source]?[IDKey(key.sourceId)]
             {
                 updated.append(key)
             } else {
@@ -58,7 +59,7 @@ struct NightDelta {
             unchanged[source, default: 0] += lines.count
             let records = prior.known[source] ?? [:]
             for (sourceId, line) in lines where records[sourceId]?.line != line {
-                movedLines[SourceKey(source: source, sourceId: sourceId)] = line
+                movedLines[SourceKey(source: source, sourceId: sourceId.string)] = line
             }
         }
         // A file not read to its end says nothing about the records after the failure: none of them is gone.
@@ -68,9 +69,9 @@ struct NightDelta {
         {
             for (sourceId, record) in prior.known[source.name] ?? [:]
             where record.isActive && !tracking.wasRead(source: source.name, sourceId: sourceId) {
-                let key = SourceKey(source: source.name, sourceId: sourceId)
+                let key = SourceKey(source: source.name, sourceId: sourceId.string)
                 deactivated.append(key)
-                gone[key] = (source.entity == .patient ? .patient : .owner, record.id)
+                gone[key] = (source.entity == .patient ? .patient : .owner, record.id.string)
             }
         }
         deactivated.sort()

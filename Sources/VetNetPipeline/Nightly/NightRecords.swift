@@ -11,8 +11,8 @@ struct NightRecords: Sendable {
     var patients: RecordStore<Patient>
     /// The mapped records, with their kind and index in `owners` or `patients`.
     private var positions: [SourceKey: (kind: RecordKind, index: Int)] = [:]
-    private let unchanged: [String: [String: Int]]
-    private let known: [String: [String: KnownRecord]]
+    private let unchanged: [String: [IDKey: Int]]
+    private let known: [String: [IDKey: KnownRecord]]
     private let kinds: [String: RecordKind]
 
     init(
@@ -33,8 +33,8 @@ struct NightRecords: Sendable {
     var unchangedCount: Int { unchanged.values.reduce(0) { $0 + $1.count } }
 
     /// Whether the record was accepted tonight, mapped or unchanged.
-    func contains(_ key: SourceKey) -> Bool {
-        positions[key] != nil || unchanged[key.source]?[key.sourceId] != nil
+    func contains(source: String, sourceId: IDKey) -> Bool {
+        unchanged[source]?[sourceId] != nil || positions[SourceKey(source: source, sourceId: sourceId.string)] != nil
     }
 
     /// Kind and output ID (before merging) of a record accepted tonight.
@@ -42,10 +42,9 @@ struct NightRecords: Sendable {
         if let (kind, index) = positions[key] {
             return (kind, kind == .owner ? owners.id(at: index) : patients.id(at: index))
         }
-        guard unchanged[key.source]?[key.sourceId] != nil, let id = known[key.source]?[key.sourceId]?.id else {
-            return nil
-        }
-        return (kinds[key.source] ?? .owner, id)
+        let sourceId = IDKey(key.sourceId)
+        guard unchanged[key.source]?[sourceId] != nil, let id = known[key.source]?[sourceId]?.id else { return nil }
+        return (kinds[key.source] ?? .owner, id.string)
     }
 
     /// The stored form of a mapped record: compact, without its line (kept beside it) or age (computed each night).
@@ -95,9 +94,10 @@ struct NightRecords: Sendable {
             if kind == .owner { owners[index] = inKeys } else { patients[index] = inKeys }
         }
         func make(_ key: SourceKey, _ kind: RecordKind, _ id: String, _ compact: Data, line: Int?) -> StoredRecord {
-            StoredRecord(
-                key: key, kind: kind, fingerprint: tracking.fingerprints[key.source]?[key.sourceId]?.hex ?? "",
-                canonicalID: id, json: "", line: line, findings: tracking.findings[key.source]?[key.sourceId],
+            let sourceId = IDKey(key.sourceId)
+            return StoredRecord(
+                key: key, kind: kind, fingerprint: tracking.fingerprints[key.source]?[sourceId]?.hex ?? "",
+                canonicalID: id, json: "", line: line, findings: tracking.findings[key.source]?[sourceId],
                 record: compact)
         }
         for index in self.owners.indices where owners[index] {
@@ -120,11 +120,12 @@ struct NightRecords: Sendable {
             if result.canonicalIds[id] != nil { merged[key.source, default: 0] += 1 }
         }
         if !result.canonicalIds.isEmpty {
+            let mergedAway = Set(result.canonicalIds.keys.lazy.map(IDKey.init))
             for (source, lines) in unchanged {
                 guard let records = known[source] else { continue }
                 var count = 0
                 for sourceId in lines.keys {
-                    if let id = records[sourceId]?.id, result.canonicalIds[id] != nil { count += 1 }
+                    if let id = records[sourceId]?.id, mergedAway.contains(id) { count += 1 }
                 }
                 merged[source, default: 0] += count
             }

@@ -109,13 +109,15 @@ extension NightlyRun {
 
     /// The records accepted unchanged tonight, as stored, at tonight's lines.
     func loadUnchanged(
-        _ unchanged: [String: [String: Int]], store: StateStore
+        _ unchanged: [String: [IDKey: Int]], store: StateStore
     ) throws(Diagnostic) -> (owners: RecordStore<Owner>, patients: RecordStore<Patient>) {
         try loadStored(
-            unchanged.mapValues { Array($0.keys) }, store: store,
-            isWanted: { source, _ in { unchanged[source]?[$0] != nil } }
+            unchanged.mapValues { lines in
+                WantedRecords(count: lines.count, contains: { lines[$0] != nil }) { Array(lines.keys) }
+            },
+            store: store
         ) { source, sourceId in
-            ([SourceRef(source: source, sourceId: sourceId, line: unchanged[source]?[sourceId])], nil)
+            ([SourceRef(source: source, sourceId: sourceId.string, line: unchanged[source]?[sourceId])], nil)
         }
     }
 
@@ -125,17 +127,12 @@ extension NightlyRun {
         prior: PriorState, night: NightRecords, tracking: RecordTracking, store: StateStore
     ) throws(Diagnostic) -> (owners: RecordStore<Owner>, patients: RecordStore<Patient>) {
         let sources = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0) })
-        var wanted: [String: [String]] = [:]
+        var wanted: [String: WantedRecords] = [:]
         for (sourceName, records) in prior.known where sources[sourceName] != nil {
-            wanted[sourceName] = records.keys.filter { !night.contains(SourceKey(source: sourceName, sourceId: $0)) }
+            let carried = Set(records.keys.lazy.filter { !night.contains(source: sourceName, sourceId: $0) })
+            wanted[sourceName] = WantedRecords(count: carried.count, contains: carried.contains) { Array(carried) }
         }
-        return try loadStored(
-            wanted, store: store,
-            isWanted: { _, sourceIds in
-                let wanted = Set(sourceIds)
-                return { wanted.contains($0) }
-            }
-        ) { source, sourceId in
+        return try loadStored(wanted, store: store) { source, sourceId in
             let wasRead = tracking.wasRead(source: source, sourceId: sourceId)
             let stillActive =
                 prior.known[source]?[sourceId]?.isActive == true && (sources[source]?.export == .delta || wasRead)
@@ -143,22 +140,28 @@ extension NightlyRun {
         }
     }
 
-    /// Loads the stored records `wanted` (source name → source IDs, each once), patients with their age for
-    /// tonight, reading each source's stored forms once in one pass: `isWanted` says, for a source and its wanted
-    /// IDs, whether an ID is one of them. `decide` gives what tonight changes: the record's sources (as stored when
-    /// nil) and whether it is active (as stored when nil). A record of the current layout whose activity stays is
-    /// copied from its stored bytes; the others are decoded and changed.
+    /// The source IDs a load wants of one source: how many, whether an ID is one, and (to name one the state
+    /// lacks) all of them.
+    private struct WantedRecords {
+        var count: Int
+        var contains: (IDKey) -> Bool
+        var all: () -> [IDKey]
+    }
+
+    /// Loads the stored records `wanted` (source name → its wanted source IDs), patients with their age for
+    /// tonight, reading each source's stored forms once in one pass. `decide` gives what tonight changes: the
+    /// record's sources (as stored when nil) and whether it is active (as stored when nil). A record of the
+    /// current layout whose activity stays is copied from its stored bytes; the others are decoded and changed.
     private func loadStored(
-        _ wanted: [String: [String]], store: StateStore,
-        isWanted: (_ source: String, _ sourceIds: [String]) -> (String) -> Bool,
-        decide: (_ source: String, _ sourceId: String) -> (sources: [SourceRef]?, isActive: Bool?)
+        _ wanted: [String: WantedRecords], store: StateStore,
+        decide: (_ source: String, _ sourceId: IDKey) -> (sources: [SourceRef]?, isActive: Bool?)
     ) throws(Diagnostic) -> (owners: RecordStore<Owner>, patients: RecordStore<Patient>) {
         let kinds = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0.entity) })
         var owners = RecordStore<Owner>()
         var patients = RecordStore<Patient>()
         let scratch = EncodingArena(capacity: 4096)
-        for (source, sourceIds) in wanted.sorted(by: { $0.key < $1.key }) where !sourceIds.isEmpty {
-            let isWanted = isWanted(source, sourceIds)
+        for (source, sourceIds) in wanted.sorted(by: { $0.key < $1.key }) where sourceIds.count > 0 {
+            let isWanted = sourceIds.contains
             let isPatient = kinds[source] == .patient
             var found = 0
             // The source's stored records in one pass, each wanted one taken as it comes: a night may want millions.
@@ -187,11 +190,11 @@ extension NightlyRun {
                 }
             }
             if found < sourceIds.count {
-                var stored = Set<String>()
+                var stored = Set<IDKey>()
                 try state { () throws(StateError) in
                     try store.forEachCompactRecord(source: source) { id, _ in stored.insert(id) }
                 }
-                let missing = sourceIds.first { !stored.contains($0) } ?? "?"
+                let missing = sourceIds.all().filter { !stored.contains($0) }.map(\.string).min() ?? "?"
                 throw .error(
                     "state.corrupt-record",
                     "The state file has no stored form of \(source) record \(missing); the state file is damaged.",

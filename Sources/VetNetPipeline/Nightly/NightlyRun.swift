@@ -166,7 +166,7 @@ public struct NightlyRun {
         clock.step(reuse ? "reused the last run's merge" : "merged duplicates")
 
         let created = Set(delta.created)
-        let merged = result.canonicalIds.filter { !prior.mergedMembers.contains($0.key) }
+        let merged = result.canonicalIds.filter { !prior.mergedMembers.contains(IDKey($0.key)) }
         var changes = StateChanges(
             runID: 0, deactivations: delta.deactivated,
             merges: merged.sorted { $0.key < $1.key }.map {

@@ -7,31 +7,30 @@ struct PriorState {
     /// What the run itself is given: the stored records, their findings, the medical IDs.
     var identities: PriorIdentities
     /// Members of every merge recorded so far.
-    var mergedMembers: Set<String>
+    var mergedMembers: Set<IDKey>
     /// Whether the last finished run had the same pipeline signature and left a snapshot of its outputs.
     var snapshotIsCurrent: Bool
     /// The last run that committed its changes.
     var lastFinished: RunRecord?
 
     /// Source name → source ID → the stored record.
-    var known: [String: [String: KnownRecord]] { identities.known }
+    var known: [String: [IDKey: KnownRecord]] { identities.known }
 
     static let canonicalIdsArtifact = "canonicalIds"
     static let duplicatesArtifact = "duplicates"
 
     static func load(from store: StateStore, signature: String) throws(StateError) -> PriorState {
-        var known: [String: [String: KnownRecord]] = [:]
-        try store.forEachRecord { entry in
-            known[entry.key.source, default: [:]][entry.key.sourceId] = KnownRecord(
-                id: entry.canonicalID, fingerprint: Fingerprint(hex: entry.fingerprint), line: entry.line,
-                isActive: entry.isActive)
+        var known: [String: [IDKey: KnownRecord]] = [:]
+        try store.forEachRecord { source, entry in
+            known[source, default: [:]][entry.sourceId] = KnownRecord(
+                id: entry.canonicalID, fingerprint: entry.fingerprint, line: entry.line, isActive: entry.isActive)
         }
-        let mergedMembers = Set(try store.merges().map(\.memberID))
+        let mergedMembers = try store.mergedMemberIDs()
         let lastFinished = try store.lastCommittedRun()
         let sameSignature = lastFinished?.signature == signature
-        var findings: [String: [String: String]] = [:]
+        var findings: [String: [IDKey: String]] = [:]
         if sameSignature {
-            for (key, text) in try store.findings() { findings[key.source, default: [:]][key.sourceId] = text }
+            for (key, text) in try store.findings() { findings[key.source, default: [:]][IDKey(key.sourceId)] = text }
         }
         let hasSnapshot = try store.artifact(canonicalIdsArtifact) != nil
         let medicalIDs = PriorMedicalIDs { try store.medicalIDs() }
@@ -42,14 +41,14 @@ struct PriorState {
     }
 
     /// The stored record for `key`.
-    func record(_ key: SourceKey) -> KnownRecord? { known[key.source]?[key.sourceId] }
+    func record(_ key: SourceKey) -> KnownRecord? { known[key.source]?[IDKey(key.sourceId)] }
 
     /// Output IDs earlier runs published and did not merge away: clusters keep them as their IDs.
     var established: Set<String> {
-        var ids = Set<String>()
+        var ids = Set<IDKey>()
         for records in known.values {
             for record in records.values where !mergedMembers.contains(record.id) { ids.insert(record.id) }
         }
-        return ids
+        return Set(ids.lazy.map(\.string))
     }
 }

@@ -3,20 +3,21 @@ public import VetNetCore
 /// What a run with a state file needs to know of each owner and patient source besides the records: every
 /// source ID read (a full export's missing records are deactivated), a fingerprint of each accepted record's
 /// raw fields (a record whose fingerprint is stored is unchanged), and what the unchanged ones were spared.
+/// Source IDs are keys (`IDKey`), which are equal exactly when the IDs are: a night looks up millions.
 public struct RecordTracking: Sendable {
     /// Source name → the source IDs read, accepted or not, of records not found unchanged (see `wasRead`).
-    public var read: [String: Set<String>] = [:]
+    public var read: [String: Set<IDKey>] = [:]
     /// Source name → source ID → fingerprint of the accepted records that were mapped.
-    public var fingerprints: [String: [String: Fingerprint]] = [:]
+    public var fingerprints: [String: [IDKey: Fingerprint]] = [:]
     /// Source name → source ID → line, of accepted records found unchanged and so not mapped again.
-    public var unchanged: [String: [String: Int]] = [:]
+    public var unchanged: [String: [IDKey: Int]] = [:]
     /// Source name → source ID → the findings (JSON) a mapped and accepted record was kept with.
-    public var findings: [String: [String: String]] = [:]
+    public var findings: [String: [IDKey: String]] = [:]
 
     public init() {}
 
     /// Whether tonight's files hold the record.
-    public func wasRead(source: String, sourceId: String) -> Bool {
+    public func wasRead(source: String, sourceId: IDKey) -> Bool {
         unchanged[source]?[sourceId] != nil || read[source]?.contains(sourceId) == true
     }
 
@@ -39,13 +40,14 @@ public struct RecordTracking: Sendable {
 
 /// A source record the state file knows: enough to tell whether tonight's version is the same.
 public struct KnownRecord: Sendable, Hashable {
-    public var id: String
+    /// The ID of the output record it became (before merges).
+    public var id: IDKey
     /// Nil when the stored fingerprint is not one this vetnet makes: the record then counts as changed.
     public var fingerprint: Fingerprint?
     public var line: Int?
     public var isActive: Bool
 
-    public init(id: String, fingerprint: Fingerprint?, line: Int?, isActive: Bool) {
+    public init(id: IDKey, fingerprint: Fingerprint?, line: Int?, isActive: Bool) {
         self.id = id
         self.fingerprint = fingerprint
         self.line = line
@@ -57,18 +59,18 @@ public struct KnownRecord: Sendable, Hashable {
 /// spares unchanged records the work.
 public struct PriorIdentities {
     /// Source name → source ID → the stored record: owners stored are owners a patient may refer to.
-    public var known: [String: [String: KnownRecord]]
+    public var known: [String: [IDKey: KnownRecord]]
     /// Whether a record read with its stored fingerprint is accepted as it was, without mapping and checking it
     /// again (false when the pipeline file changed since the last run: then everything is redone).
     public var skipsUnchanged: Bool
     /// Findings stored with unchanged records, by source name and source ID, replayed so reports stay whole.
-    public var findings: [String: [String: String]]
+    public var findings: [String: [IDKey: String]]
     /// Medical IDs given before: an animal keeps its medical ID forever.
     public var medicalIDs: PriorMedicalIDs
 
     public init(
-        known: [String: [String: KnownRecord]] = [:], skipsUnchanged: Bool = false,
-        findings: [String: [String: String]] = [:], medicalIDs: PriorMedicalIDs = PriorMedicalIDs { [:] }
+        known: [String: [IDKey: KnownRecord]] = [:], skipsUnchanged: Bool = false,
+        findings: [String: [IDKey: String]] = [:], medicalIDs: PriorMedicalIDs = PriorMedicalIDs { [:] }
     ) {
         self.known = known
         self.skipsUnchanged = skipsUnchanged

@@ -31,7 +31,7 @@ struct RunState {
     /// The species the index refers to; the first is none.
     private var speciesNames: [String?] = [nil]
     /// Patients accepted unchanged from the state file, which `patients` does not hold.
-    private var unchangedPatientIDs: [String] = []
+    private var unchangedPatientIDs: [IDKey] = []
     /// Confirmed bookings accepted so far, per vet and day, for double bookings.
     var bookings: [BookingKey: [Booking]] = [:]
     private var ownerIDs: Set<IDKey> = []
@@ -108,10 +108,11 @@ struct RunState {
         if !accepted, let id = mapper.sourceID(of: raw) { remember(rejected: id, of: source, at: raw.location) }
         let kept = Self.withValuesAsFound(findings.compactMap(source.policy.apply), in: raw, mapper: mapper)
         if tracking != nil, source.entity == .owner || source.entity == .patient, let id = mapper.sourceID(of: raw) {
-            tracking?.read[source.name, default: []].insert(id)
+            let key = IDKey(id)
+            tracking?.read[source.name, default: []].insert(key)
             if accepted {
-                tracking?.fingerprints[source.name, default: [:]][id] = RecordTracking.fingerprint(of: raw)
-                if !kept.isEmpty { tracking?.findings[source.name, default: [:]][id] = FindingsCodec.encode(kept) }
+                tracking?.fingerprints[source.name, default: [:]][key] = RecordTracking.fingerprint(of: raw)
+                if !kept.isEmpty { tracking?.findings[source.name, default: [:]][key] = FindingsCodec.encode(kept) }
             }
         }
         for finding in kept { diagnostics.emit(finding) }
@@ -129,27 +130,27 @@ struct RunState {
         _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, seen: inout [IDKey: Int],
         diagnostics: any DiagnosticCollector
     ) -> Bool {
-        guard let prior, prior.skipsUnchanged, !raw.hasProblem, let id = mapper.sourceID(of: raw),
-            let record = prior.known[source.name]?[id], record.isActive, seen[IDKey(id)] == nil
-        else { return false }
+        guard let prior, prior.skipsUnchanged, !raw.hasProblem, let id = mapper.sourceID(of: raw) else { return false }
+        let key = IDKey(id)
+        guard let record = prior.known[source.name]?[key], record.isActive, seen[key] == nil else { return false }
         let fingerprint = RecordTracking.fingerprint(of: raw)
         guard fingerprint == record.fingerprint else { return false }
-        seen[IDKey(id)] = raw.location.line ?? 0
+        seen[key] = raw.location.line ?? 0
         // Owners need no entry: a patient's owner is looked up among the stored records too.
         if source.entity == .patient {
             if patientIndex != nil {
-                patientIndex?[IDKey(record.id)] = 0
+                patientIndex?[record.id] = 0
             } else {
                 unchangedPatientIDs.append(record.id)
             }
         }
-        if let stored = prior.findings[source.name]?[id] {
+        if let stored = prior.findings[source.name]?[key] {
             for var finding in FindingsCodec.decode(stored) {
                 finding.location = finding.location.map { raw.location.with(field: $0.field) }
                 diagnostics.emit(finding)
             }
         }
-        tracking?.unchanged[source.name, default: [:]][id] = raw.location.line ?? 0
+        tracking?.unchanged[source.name, default: [:]][key] = raw.location.line ?? 0
         return true
     }
 
@@ -231,8 +232,10 @@ struct RunState {
     /// The owners accepted so far.
     var acceptedOwnerIDs: Set<IDKey> { ownerIDs }
 
-    /// The owners of `ownerSource` that earlier nightly runs stored.
-    func storedOwners(of ownerSource: String) -> [String: KnownRecord]? { prior?.known[ownerSource] }
+    /// The owners of `ownerSource` that earlier nightly runs stored, by source ID as the history's rows look them up.
+    func storedOwners(of ownerSource: String) -> [String: KnownRecord]? {
+        prior?.known[ownerSource].map { Dictionary(uniqueKeysWithValues: $0.lazy.map { ($0.key.string, $0.value) }) }
+    }
 
     private mutating func buildPatientIndex() {
         guard patientIndex == nil else { return }
@@ -255,7 +258,7 @@ struct RunState {
             }
             index[IDKey(patients.id(at: position))] = code
         }
-        for id in unchangedPatientIDs { index[IDKey(id)] = 0 }
+        for id in unchangedPatientIDs { index[id] = 0 }
         patientIndex = index
         unchangedPatientIDs = []
     }
@@ -266,7 +269,9 @@ struct RunState {
     ) {
         guard !ownerIDs.contains(patient.ownerId) else { return }
         let ownerSourceId = patient.ownerSourceId.string
-        if let ownerSource = source.mapping.ownerSource, prior?.known[ownerSource]?[ownerSourceId] != nil { return }
+        if let ownerSource = source.mapping.ownerSource, prior?.known[ownerSource]?[patient.ownerSourceId] != nil {
+            return
+        }
         let location = raw.location.with(field: source.fieldColumns["ownerSourceId"])
         var diagnostic: Diagnostic
         if let owner = rejectedOwners[patient.ownerId.string] {
