@@ -81,6 +81,24 @@ struct NightlyRunTests {
         #expect(try fixture.store().storedRecords(kind: .owner) == before)
     }
 
+    @Test(
+        "a quiet night whose stored merge cannot be read stops, naming it, and publishes nothing unmerged",
+        arguments: ["canonicalIds", "duplicates"])
+    func unreadableStoredMerge(artifact: String) throws {
+        let fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients)
+        let outputs = try fixture.snapshot()
+        // Bytes no vetnet writes, with a whole checksum (as a faulty writer would leave them).
+        try fixture.store().execute(
+            sql: "UPDATE artifact SET data = x'00ff', checksum = vetnet_checksum(name, x'00ff') WHERE name = ?",
+            arguments: [artifact])
+        let error = #expect(throws: Diagnostic.self) { try fixture.night(owners: Self.owners, patients: Self.patients) }
+        #expect(error?.code == "state.corrupt-record")
+        #expect(error?.message.contains(artifact) == true)
+        #expect(try fixture.snapshot() == outputs)
+    }
+
     @Test("a changed record updates only itself")
     func changedRecord() throws {
         let fixture = try NightlyFixture()

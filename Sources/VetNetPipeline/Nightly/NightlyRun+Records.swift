@@ -35,11 +35,25 @@ extension NightlyRun {
         } catch {
             throw failure ?? error
         }
-        let canonicalIds =
-            try state { () throws(StateError) in try store.artifact(PriorState.canonicalIdsArtifact) }
-            .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
-        let duplicates = try state { () throws(StateError) in try store.artifact(PriorState.duplicatesArtifact) }
-            .flatMap(DuplicatesReport.init(stored:))
+        // Read as stored or not at all: a merge reused without its merged IDs or its report would publish owners
+        // and animals as though nothing had been merged.
+        let unreadable = { (name: String) in
+            Diagnostic.error(
+                "state.corrupt-record",
+                "The state file's record of the last run's merge (\(name)) is not in a form this vetnet writes; the state file is damaged.",
+                at: SourceLocation(file: statePath))
+        }
+        let canonicalData = try state { () throws(StateError) in
+            try store.artifact(PriorState.canonicalIdsArtifact)
+        }
+        guard let canonicalIds = canonicalData.flatMap(CanonicalIdsArtifact.decode) else {
+            throw unreadable(PriorState.canonicalIdsArtifact)
+        }
+        var duplicates: DuplicatesReport?
+        if let data = try state({ () throws(StateError) in try store.artifact(PriorState.duplicatesArtifact) }) {
+            guard let report = DuplicatesReport(stored: data) else { throw unreadable(PriorState.duplicatesArtifact) }
+            duplicates = report
+        }
         return PriorMerge(owners: owners, patients: patients, duplicates: duplicates, canonicalIds: canonicalIds)
     }
 
@@ -93,18 +107,12 @@ extension NightlyRun {
     }
 
     /// What a later night needs to reuse this run's merge.
-    func artifacts(_ result: RunResult) throws(Diagnostic) -> [String: Data] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        do {
-            var artifacts = [PriorState.canonicalIdsArtifact: try encoder.encode(result.canonicalIds)]
-            if let duplicates = result.duplicates {
-                artifacts[PriorState.duplicatesArtifact] = Data(duplicates.compactBytes())
-            }
-            return artifacts
-        } catch {
-            throw .error("internal.encoding", "Internal error: could not encode the run's merge: \(error).")
+    func artifacts(_ result: RunResult) -> [String: Data] {
+        var artifacts = [PriorState.canonicalIdsArtifact: CanonicalIdsArtifact.encode(result.canonicalIds)]
+        if let duplicates = result.duplicates {
+            artifacts[PriorState.duplicatesArtifact] = Data(duplicates.compactBytes())
         }
+        return artifacts
     }
 
     /// The records accepted unchanged tonight, as stored, at tonight's lines.

@@ -201,7 +201,7 @@ public struct NightlyRun {
                     try body(SnapshotRecord(id: patients.id(at: index), kind: .patient, record: record))
                 }
             }
-            changes.artifacts = try artifacts(result)
+            changes.artifacts = artifacts(result)
         }
         clock.step("prepared the state changes")
 
