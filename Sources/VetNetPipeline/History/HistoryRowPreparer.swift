@@ -112,7 +112,7 @@ struct HistoryRowPreparer: Sendable {
 
     /// Whether the row's values are the header's column names, all of them.
     static func repeatsHeader(_ raw: RawRecord, _ columns: [String]) -> Bool {
-        guard !columns.isEmpty, raw.fields.count == columns.count, let first = raw.field(at: 0),
+        guard !columns.isEmpty, raw.fieldCount == columns.count, let first = raw.field(at: 0),
             // A value much shorter or longer than the first column's name cannot be it, trimmed or not.
             abs(first.utf8.count - columns[0].utf8.count) <= 8,
             first.trimmingWhitespace() == columns[0].trimmingWhitespace()
