@@ -23,9 +23,9 @@ public struct PipelineRunner: Sendable {
     /// are applied (except on nights that skip unchanged records). Off, each record is done before the next is
     /// read: the same result on one core.
     public var readsAhead = true
-    /// Whether the usual owner and patient rows are mapped, checked and encoded straight from their bytes
-    /// (`CleanOwnerEncoder`, `CleanPatientEncoder`). Off, every record goes through the mapper and the
-    /// validator: the same result, which the tests compare.
+    /// Whether the usual owner, patient and history rows are mapped, checked and encoded straight from their bytes
+    /// (`CleanOwnerEncoder`, `CleanPatientEncoder`, `CleanHistoryEncoder`). Off, every record goes through the
+    /// mapper and the validator: the same result, which the tests compare.
     var preparesCleanRowsDirectly = true
     /// History records sorted in memory at a time; more are sorted in runs on disk and merged.
     var historyChunkRecords = HistorySorter.defaultChunkRecords
@@ -330,7 +330,13 @@ public struct PipelineRunner: Sendable {
         batch.reserveCapacity(Self.historyBatch)
         func apply() throws(Diagnostic) {
             guard let preparer, !batch.isEmpty else { return }
-            let rows = batch.parallelMap(minimumChunk: 256) { preparer.prepare($0) }
+            let rows = batch.parallelMapChunks(minimumChunk: 256) { chunk in
+                var writer = CompactWriter()
+                var rows: [PreparedHistoryRow] = []
+                rows.reserveCapacity(chunk.count)
+                for index in chunk.indices { rows.append(preparer.prepare(chunk[index], using: &writer)) }
+                return rows
+            }
             batch.removeAll(keepingCapacity: true)
             for row in rows {
                 let (read, accepted) = try state.apply(row, of: source, diagnostics: diagnostics)
@@ -344,7 +350,8 @@ public struct PipelineRunner: Sendable {
                     let mapper = try RecordMapper(
                         mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
                     preparer = state.historyPreparer(
-                        for: source, mapper: mapper, validator: validator, columns: reader.columns)
+                        for: source, mapper: mapper, validator: validator, columns: reader.columns,
+                        directly: preparesCleanRowsDirectly)
                 }
                 batch.append(raw)
                 if batch.count == Self.historyBatch { try apply() }
