@@ -239,10 +239,12 @@ public struct PipelineRunner: Sendable {
         var historyRecords: Int?
         // When most records are expected to be unchanged, preparing them ahead would be wasted.
         if source.entity.historyKind != nil {
-            reader = input.makeReader(diagnostics: diagnostics)
+            let readerFindings = BufferingCollector()
+            reader = input.makeReader(diagnostics: readerFindings)
+            defer { for finding in readerFindings.drain() { diagnostics.emit(finding) } }
             historyRecords = try readHistory(
-                source, reader: reader, into: &state, validator: validator, stats: &stats, progress: progress,
-                diagnostics: diagnostics)
+                source, reader: reader, readerFindings: readerFindings, into: &state, validator: validator,
+                stats: &stats, progress: progress, diagnostics: diagnostics)
         } else if readsAhead, !state.skipsUnchanged, recordLimits[source.name] == nil,
             PreparedRecord.applies(to: source)
         {
@@ -318,31 +320,40 @@ public struct PipelineRunner: Sendable {
         }
     }
 
-    /// Reads a history source in batches of rows, each prepared (mapped and checked) on every core, then applied
-    /// in file order: the same outcome as row by row. Returns how many records its rows were read as.
+    /// Reads a history source in batches of rows, each prepared (mapped and checked) on every core while the next
+    /// is read, then applied in file order, with what the reader found in its rows (`readerFindings`) reported
+    /// before it: the same outcome as row by row. Returns how many records its rows were read as.
     private func readHistory(
-        _ source: SourceConfig, reader: any RecordReader, into state: inout RunState, validator: RecordValidator,
-        stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
+        _ source: SourceConfig, reader: any RecordReader, readerFindings: BufferingCollector,
+        into state: inout RunState, validator: RecordValidator, stats: inout SourceStats,
+        progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) -> Int {
         var preparer: HistoryRowPreparer?
         var records = 0
         var batch: [RawRecord] = []
         batch.reserveCapacity(Self.historyBatch)
-        func apply() throws(Diagnostic) {
-            guard let preparer, !batch.isEmpty else { return }
-            let rows = batch.parallelMapChunks(minimumChunk: 256) { chunk in
-                var writer = CompactWriter()
-                var rows: [PreparedHistoryRow] = []
-                rows.reserveCapacity(chunk.count)
-                for index in chunk.indices { rows.append(preparer.prepare(chunk[index], using: &writer)) }
-                return rows
-            }
-            batch.removeAll(keepingCapacity: true)
-            for row in rows {
+        var preparing: BackgroundWork<[PreparedHistoryRow]>?
+        func applyPrepared() throws(Diagnostic) {
+            guard let work = preparing else { return }
+            preparing = nil
+            for row in work.wait() {
                 let (read, accepted) = try state.apply(row, of: source, diagnostics: diagnostics)
                 records += read
                 stats.accepted += accepted
             }
+        }
+        // Applies the batch before, reports what the reader found in this one, and hands this one to other threads.
+        func prepareBatch() throws(Diagnostic) {
+            try applyPrepared()
+            for finding in readerFindings.drain() { diagnostics.emit(finding) }
+            guard let preparer, !batch.isEmpty else { return }
+            let rows = batch
+            batch.removeAll(keepingCapacity: true)
+            preparing = BackgroundWork(name: "vetnet.history-rows") { Self.prepare(rows, with: preparer) }
+        }
+        func finish() throws(Diagnostic) {
+            try prepareBatch()
+            try applyPrepared()
         }
         do throws(Diagnostic) {
             while let raw = try reader.next() {
@@ -354,13 +365,13 @@ public struct PipelineRunner: Sendable {
                         directly: preparesCleanRowsDirectly)
                 }
                 batch.append(raw)
-                if batch.count == Self.historyBatch { try apply() }
+                if batch.count == Self.historyBatch { try prepareBatch() }
                 if reader.readCount % progressInterval == 0 {
                     progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: false))
                 }
                 if let limit = recordLimits[source.name], reader.readCount >= limit { break }
             }
-            try apply()
+            try finish()
             if preparer == nil, source.format != .xml, !reader.columns.isEmpty {
                 _ = try RecordMapper(
                     mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
@@ -368,10 +379,21 @@ public struct PipelineRunner: Sendable {
         } catch {
             if error.code.rawValue.hasPrefix("internal.") || error.code.rawValue.hasPrefix("write.") { throw error }
             // The rows read before the failure are kept, as for any source.
-            try apply()
+            try finish()
             try stop(at: error, stats: &stats, diagnostics: diagnostics)
         }
         return records
+    }
+
+    /// A batch of history rows prepared on every core, each chunk encoding its records in a writer of its own.
+    private static func prepare(_ rows: [RawRecord], with preparer: HistoryRowPreparer) -> [PreparedHistoryRow] {
+        rows.parallelMapChunks(minimumChunk: 256) { chunk in
+            var writer = CompactWriter()
+            var prepared: [PreparedHistoryRow] = []
+            prepared.reserveCapacity(chunk.count)
+            for index in chunk.indices { prepared.append(preparer.prepare(chunk[index], using: &writer)) }
+            return prepared
+        }
     }
 
     /// History rows prepared side by side at a time.
