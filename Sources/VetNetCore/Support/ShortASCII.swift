@@ -2,7 +2,7 @@
 /// timestamps and phone numbers are built for every record, and a heap array for each would cost more than the
 /// work itself. Holds up to `capacity` bytes of ASCII; appending more, or a byte beyond ASCII, is a programming
 /// error.
-public struct ShortASCII {
+public struct ShortASCII: Sendable {
     @inlinable public static var capacity: Int { 32 }
     @usableFromInline var bytes = InlineArray<32, UInt8>(repeating: 0)
     @usableFromInline var storedCount = 0

@@ -63,6 +63,16 @@ public enum StableHash {
             mix(third, into: &state)
             return finalized(state)
         }
+
+        /// `hash(first + "\u{1F}" + second)` of two texts given as their UTF-8, without joining them: the unit
+        /// separator is mixed in as `separate` mixes it between parts.
+        public func hash(utf8 first: Span<UInt8>, unitSeparated second: Span<UInt8>) -> UInt64 {
+            var state = state
+            mix(first, into: &state)
+            separate(&state)
+            mix(second, into: &state)
+            return finalized(state)
+        }
     }
 
     /// Parts hashed one after another as `hash(_:...)` hashes them, some given as UTF-8: `Parts("a")` with

@@ -37,7 +37,7 @@ struct ByteMemo<Value> {
 
     /// Keeps `value` for `key`, which has none yet, when there is room and the key is short enough.
     mutating func keep(_ value: Value, for key: Span<UInt8>) {
-        guard key.count <= Self.maxKeyLength, entries.count < Self.capacity else { return }
+        guard hasRoom(for: key) else { return }
         let hash = Self.hash(key)
         var slot = Int(truncatingIfNeeded: hash) & (Self.tableSize - 1)
         while table[slot] != 0 { slot = (slot + 1) & (Self.tableSize - 1) }
@@ -45,6 +45,11 @@ struct ByteMemo<Value> {
         for index in key.indices { keyBytes.append(key[index]) }
         entries.append(Entry(start: start, count: key.count, hash: hash, value: value))
         table[slot] = Int32(entries.count)
+    }
+
+    /// Whether `keep` would keep a value for `key`.
+    func hasRoom(for key: Span<UInt8>) -> Bool {
+        key.count <= Self.maxKeyLength && entries.count < Self.capacity
     }
 
     /// How many keys are kept.

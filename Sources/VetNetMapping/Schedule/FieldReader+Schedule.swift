@@ -37,18 +37,26 @@ extension FieldReader {
     /// `splitList` of one trimmed value of plain ASCII: its parts between `,` `;` `|`, trimmed, without empty
     /// parts or repeats.
     static func splitASCIIList(_ bytes: Span<UInt8>) -> [String] {
-        var values: [String] = []
+        asciiListParts(bytes).map { String(readASCII: bytes.extracting($0)) }
+    }
+
+    /// Where the parts `splitASCIIList` gives lie in `bytes`, in order.
+    static func asciiListParts(_ bytes: Span<UInt8>) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
         var start = 0
         for end in 0...bytes.count {
             guard end == bytes.count || isListSeparator(bytes[end]) else { continue }
-            let whole = bytes.extracting(start..<end)
-            let part = whole.extracting(trimmedWhitespace(whole))
+            let trimmed = trimmedWhitespace(bytes.extracting(start..<end))
+            let part = (start + trimmed.lowerBound)..<(start + trimmed.upperBound)
             start = end + 1
             guard !part.isEmpty else { continue }
-            let text = String(copying: UTF8Span(unchecked: part, isKnownASCII: true))
-            if !values.contains(text) { values.append(text) }
+            let repeated = parts.contains { earlier in
+                earlier.count == part.count
+                    && earlier.indices.allSatisfy { bytes[$0] == bytes[$0 - earlier.lowerBound + part.lowerBound] }
+            }
+            if !repeated { parts.append(part) }
         }
-        return values
+        return parts
     }
 
     @inline(__always) private static func isListSeparator(_ byte: UInt8) -> Bool {

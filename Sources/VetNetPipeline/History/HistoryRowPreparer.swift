@@ -38,11 +38,14 @@ struct HistoryRowPreparer: Sendable {
     let references: HistoryReferences
     /// Whether the run has a state file, which keeps each record to compare with the next night's.
     let tracksChanges: Bool
+    /// Prepares the usual row straight from its bytes; nil when the source's mapping needs the mapper, or when
+    /// every row is to go through the mapper and the validator, which the tests compare with.
+    let clean: CleanHistoryEncoder?
 
     /// A row gives one record, or for a wide vaccination source one per vaccine it dates; each is accepted or
     /// rejected with its reasons. `columns` are the reader's: a row that repeats them is a header of files joined
-    /// one after the other.
-    func prepare(_ raw: RawRecord) -> PreparedHistoryRow {
+    /// one after the other. `writer` is where records are encoded, emptied for each.
+    func prepare(_ raw: RawRecord, using writer: inout CompactWriter) -> PreparedHistoryRow {
         var row = PreparedHistoryRow()
         if raw.hasProblem, var problem = raw.problem {
             problem.recordID = mapper.sourceID(of: raw)
@@ -55,6 +58,13 @@ struct HistoryRowPreparer: Sendable {
                 "The row repeats the file's header: exports joined one after the other. It was skipped; nothing is lost.",
                 at: raw.location)
             reject(raw, [finding], into: &row)
+            return row
+        }
+        writer.removeAll()
+        if let clean, clean.encode(raw, into: &writer) {
+            row.read = 1
+            row.records.append(writer.bytes)
+            if tracksChanges { row.tracked.append(Self.storedForm(of: row.records[0])) }
             return row
         }
         let items = mapper.mapHistory(raw)
@@ -71,7 +81,6 @@ struct HistoryRowPreparer: Sendable {
         row.findings += referenceKept
         let referenceErrors = referenceKept.filter { $0.severity == .error }
         row.read = items.count
-        var encoder = CompactWriter()
         for item in items {
             var findings = item.findings
             var record: HistoryRecord?
@@ -90,12 +99,21 @@ struct HistoryRowPreparer: Sendable {
                 if tracksChanges, let record { row.rejectedKeys.append(Fingerprint(of: record.id.utf8)) }
                 continue
             }
-            encoder.removeAll()
-            record.encode(to: &encoder)
-            row.records.append(encoder.bytes)
+            writer.removeAll()
+            record.encode(to: &writer)
+            row.records.append(writer.bytes)
             if tracksChanges { row.tracked.append(HistoryStoredForm(record)) }
         }
         return row
+    }
+
+    /// The stored form of a record the clean path encoded.
+    private static func storedForm(of encoded: [UInt8]) -> HistoryStoredForm {
+        var reader = CompactReader(encoded)
+        guard let record = try? HistoryRecord.decode(&reader) else {
+            preconditionFailure("a record the clean path encoded reads back")
+        }
+        return HistoryStoredForm(record)
     }
 
     private func reject(_ raw: RawRecord, _ findings: [Diagnostic], into row: inout PreparedHistoryRow) {
@@ -112,7 +130,7 @@ struct HistoryRowPreparer: Sendable {
 
     /// Whether the row's values are the header's column names, all of them.
     static func repeatsHeader(_ raw: RawRecord, _ columns: [String]) -> Bool {
-        guard !columns.isEmpty, raw.fields.count == columns.count, let first = raw.field(at: 0),
+        guard !columns.isEmpty, raw.fieldCount == columns.count, let first = raw.field(at: 0),
             // A value much shorter or longer than the first column's name cannot be it, trimmed or not.
             abs(first.utf8.count - columns[0].utf8.count) <= 8,
             first.trimmingWhitespace() == columns[0].trimmingWhitespace()

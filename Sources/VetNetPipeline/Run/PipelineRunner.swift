@@ -23,9 +23,9 @@ public struct PipelineRunner: Sendable {
     /// are applied (except on nights that skip unchanged records). Off, each record is done before the next is
     /// read: the same result on one core.
     public var readsAhead = true
-    /// Whether the usual owner and patient rows are mapped, checked and encoded straight from their bytes
-    /// (`CleanOwnerEncoder`, `CleanPatientEncoder`). Off, every record goes through the mapper and the
-    /// validator: the same result, which the tests compare.
+    /// Whether the usual owner, patient and history rows are mapped, checked and encoded straight from their bytes
+    /// (`CleanOwnerEncoder`, `CleanPatientEncoder`, `CleanHistoryEncoder`). Off, every record goes through the
+    /// mapper and the validator: the same result, which the tests compare.
     var preparesCleanRowsDirectly = true
     /// History records sorted in memory at a time; more are sorted in runs on disk and merged.
     var historyChunkRecords = HistorySorter.defaultChunkRecords
@@ -237,10 +237,12 @@ public struct PipelineRunner: Sendable {
         var historyRecords: Int?
         // When most records are expected to be unchanged, preparing them ahead would be wasted.
         if source.entity.historyKind != nil {
-            reader = input.makeReader(diagnostics: diagnostics)
+            let readerFindings = BufferingCollector()
+            reader = input.makeReader(diagnostics: readerFindings)
+            defer { for finding in readerFindings.drain() { diagnostics.emit(finding) } }
             historyRecords = try readHistory(
-                source, reader: reader, into: &state, validator: validator, stats: &stats, progress: progress,
-                diagnostics: diagnostics)
+                source, reader: reader, readerFindings: readerFindings, into: &state, validator: validator,
+                stats: &stats, progress: progress, diagnostics: diagnostics)
         } else if readsAhead, !state.skipsUnchanged, recordLimits[source.name] == nil,
             PreparedRecord.applies(to: source)
         {
@@ -316,25 +318,40 @@ public struct PipelineRunner: Sendable {
         }
     }
 
-    /// Reads a history source in batches of rows, each prepared (mapped and checked) on every core, then applied
-    /// in file order: the same outcome as row by row. Returns how many records its rows were read as.
+    /// Reads a history source in batches of rows, each prepared (mapped and checked) on every core while the next
+    /// is read, then applied in file order, with what the reader found in its rows (`readerFindings`) reported
+    /// before it: the same outcome as row by row. Returns how many records its rows were read as.
     private func readHistory(
-        _ source: SourceConfig, reader: any RecordReader, into state: inout RunState, validator: RecordValidator,
-        stats: inout SourceStats, progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
+        _ source: SourceConfig, reader: any RecordReader, readerFindings: BufferingCollector,
+        into state: inout RunState, validator: RecordValidator, stats: inout SourceStats,
+        progress: (ProgressEvent) -> Void, diagnostics: SourceDiagnostics
     ) throws(Diagnostic) -> Int {
         var preparer: HistoryRowPreparer?
         var records = 0
         var batch: [RawRecord] = []
         batch.reserveCapacity(Self.historyBatch)
-        func apply() throws(Diagnostic) {
-            guard let preparer, !batch.isEmpty else { return }
-            let rows = batch.parallelMap(minimumChunk: 256) { preparer.prepare($0) }
-            batch.removeAll(keepingCapacity: true)
-            for row in rows {
+        var preparing: BackgroundWork<[PreparedHistoryRow]>?
+        func applyPrepared() throws(Diagnostic) {
+            guard let work = preparing else { return }
+            preparing = nil
+            for row in work.wait() {
                 let (read, accepted) = try state.apply(row, of: source, diagnostics: diagnostics)
                 records += read
                 stats.accepted += accepted
             }
+        }
+        // Applies the batch before, reports what the reader found in this one, and hands this one to other threads.
+        func prepareBatch() throws(Diagnostic) {
+            try applyPrepared()
+            for finding in readerFindings.drain() { diagnostics.emit(finding) }
+            guard let preparer, !batch.isEmpty else { return }
+            let rows = batch
+            batch.removeAll(keepingCapacity: true)
+            preparing = BackgroundWork(name: "vetnet.history-rows") { Self.prepare(rows, with: preparer) }
+        }
+        func finish() throws(Diagnostic) {
+            try prepareBatch()
+            try applyPrepared()
         }
         do throws(Diagnostic) {
             while let raw = try reader.next() {
@@ -342,16 +359,17 @@ public struct PipelineRunner: Sendable {
                     let mapper = try RecordMapper(
                         mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
                     preparer = state.historyPreparer(
-                        for: source, mapper: mapper, validator: validator, columns: reader.columns)
+                        for: source, mapper: mapper, validator: validator, columns: reader.columns,
+                        directly: preparesCleanRowsDirectly)
                 }
                 batch.append(raw)
-                if batch.count == Self.historyBatch { try apply() }
+                if batch.count == Self.historyBatch { try prepareBatch() }
                 if reader.readCount % progressInterval == 0 {
                     progress(ProgressEvent(source: source.name, recordsRead: reader.readCount, finished: false))
                 }
                 if let limit = recordLimits[source.name], reader.readCount >= limit { break }
             }
-            try apply()
+            try finish()
             if preparer == nil, source.format != .xml, !reader.columns.isEmpty {
                 _ = try RecordMapper(
                     mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
@@ -359,10 +377,21 @@ public struct PipelineRunner: Sendable {
         } catch {
             if error.code.rawValue.hasPrefix("internal.") || error.code.rawValue.hasPrefix("write.") { throw error }
             // The rows read before the failure are kept, as for any source.
-            try apply()
+            try finish()
             try stop(at: error, stats: &stats, diagnostics: diagnostics)
         }
         return records
+    }
+
+    /// A batch of history rows prepared on every core, each chunk encoding its records in a writer of its own.
+    private static func prepare(_ rows: [RawRecord], with preparer: HistoryRowPreparer) -> [PreparedHistoryRow] {
+        rows.parallelMapChunks(minimumChunk: 256) { chunk in
+            var writer = CompactWriter()
+            var prepared: [PreparedHistoryRow] = []
+            prepared.reserveCapacity(chunk.count)
+            for index in chunk.indices { prepared.append(preparer.prepare(chunk[index], using: &writer)) }
+            return prepared
+        }
     }
 
     /// History rows prepared side by side at a time.

@@ -4,18 +4,25 @@ import VetNetValidation
 
 extension RunState {
     /// A preparer of a history source's rows, with the records it refers to as the run has them now: every
-    /// owner, patient and vet source is read before the history.
+    /// owner, patient and vet source is read before the history. `directly`: whether the usual rows are prepared
+    /// straight from their bytes (`CleanHistoryEncoder`).
     mutating func historyPreparer(
-        for source: SourceConfig, mapper: RecordMapper, validator: RecordValidator, columns: [String]
+        for source: SourceConfig, mapper: RecordMapper, validator: RecordValidator, columns: [String],
+        directly: Bool = true
     ) -> HistoryRowPreparer {
         let (patients, speciesNames) = patientReferences()
         let references = HistoryReferences(
             patients: patients, speciesNames: speciesNames, rejectedPatients: rejectedPatients,
             owners: acceptedOwnerIDs, storedOwners: source.mapping.ownerSource.flatMap { storedOwners(of: $0) },
             rejectedOwners: rejectedOwners, vets: vetIDs)
+        let clean =
+            directly
+            ? CleanHistoryEncoder(
+                mapper: mapper, validator: validator, patients: patients, speciesNames: speciesNames, vets: vetIDs)
+            : nil
         return HistoryRowPreparer(
             source: source, mapper: mapper, validator: validator, columns: columns, references: references,
-            tracksChanges: tracking != nil)
+            tracksChanges: tracking != nil, clean: clean)
     }
 
     /// Reports and keeps what a history row gave, in file order: its findings, its accepted records (spooled in

@@ -1,13 +1,12 @@
-import VetNetCore
+public import VetNetCore
 
 /// History records on their own: event dates not after `asOf` (a due date excepted), a due date after its given
 /// date, a lot not used past its expiry, a dose with its unit, a course that ends after it starts, an alert of a
 /// known kind, a vaccine the catalog knows (`VaccinationRules`). What needs the animal (its birth date, its
 /// species) or the other records (the animal's presence, a duplicate) is checked by the pipeline.
-enum HistoryRules {
+public enum HistoryRules {
     static func check(_ record: inout HistoryRecord, species: String?, asOf: LocalDate, _ context: inout RuleContext) {
-        for field in record.kind.table.fields
-        where field.kind == .date && field.key != "dueOn" && field.key != "expiresOn" {
+        for field in record.kind.table.fields where isEventDate(field) {
             guard let date = record[field.key]?.date, date > asOf else { continue }
             context.report(
                 "history.date-in-future",
@@ -22,6 +21,18 @@ enum HistoryRules {
         }
     }
 
+    /// Whether the field is a date something happened on, which cannot be after the run's date: not a due date
+    /// or a lot's expiry.
+    public static func isEventDate(_ field: HistoryField) -> Bool {
+        field.kind == .date && field.key != "dueOn" && field.key != "expiresOn"
+    }
+
+    /// Whether a medication's course ends before it starts.
+    public static func endsBeforeStart(start: LocalDate?, end: LocalDate?) -> Bool {
+        guard let start, let end else { return false }
+        return end < start
+    }
+
     private static func checkMedication(_ record: HistoryRecord, _ context: inout RuleContext) {
         if record["dose"] != nil, record["doseUnit"] == nil {
             context.report(
@@ -29,7 +40,9 @@ enum HistoryRules {
                 "The dose {value} has no unit (mg, mL, tablet…); map the unit's column as `doseUnit`, or enter it.",
                 field: "dose", value: record["dose"]?.number.map(shortNumber))
         }
-        if let start = record["startOn"]?.date, let end = record["endOn"]?.date, end < start {
+        if let start = record["startOn"]?.date, let end = record["endOn"]?.date,
+            endsBeforeStart(start: start, end: end)
+        {
             context.report(
                 "medication.end-before-start",
                 "The course ends on {value}, before it starts on \(Diagnostic.derived(start.description)); check both dates.",
