@@ -1,5 +1,6 @@
 import Testing
 import VetNetCore
+import VetNetTestSupport
 @testable import VetNetMapping
 
 /// Mapping reads plain text, dates, yes/no codes, plain weights and value-mapped codes from a field's bytes when they are

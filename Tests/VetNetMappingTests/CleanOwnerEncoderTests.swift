@@ -2,6 +2,7 @@ import Testing
 @testable import VetNetCore
 @testable import VetNetMapping
 import VetNetValidation
+import VetNetTestSupport
 
 /// The clean path for owners makes exactly what mapping, checking and encoding make of a row, or leaves it to them.
 /// The reference encodes through `OwnerField`'s table (`EncodedRecord`), so the clean path's fields, written out by

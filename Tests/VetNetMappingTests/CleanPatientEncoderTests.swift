@@ -2,6 +2,7 @@ import Testing
 @testable import VetNetCore
 @testable import VetNetMapping
 import VetNetValidation
+import VetNetTestSupport
 
 /// The clean path makes exactly what mapping, checking and encoding make of a row, or leaves the row to them. The
 /// reference encodes through `PatientField`'s table (`EncodedRecord`), so the clean path's fields, written out by hand

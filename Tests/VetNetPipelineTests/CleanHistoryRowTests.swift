@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VetNetMapping
 import VetNetValidation
+import VetNetTestSupport
 
 @testable import VetNetCore
 @testable import VetNetPipeline
@@ -148,24 +149,6 @@ struct CleanHistoryRowTests {
             vets: [StableID.vet(source: "vets", sourceId: "V1"), StableID.vet(source: "vets", sourceId: "V2")])
     }
 
-    /// One row in a batch of its own, packed as the CSV reader packs a UTF-8 source's rows.
-    static func packedRow(_ fields: [String?], line: Int) -> RawRecord {
-        var bytes: [UInt8] = []
-        var ends: [UInt32] = []
-        for field in fields {
-            if let field {
-                bytes += Array(field.utf8)
-                ends.append(UInt32(bytes.count))
-            } else {
-                ends.append(UInt32(bytes.count) | PackedFields.nullBit)
-            }
-        }
-        let batch = PackedFields(
-            bytes: bytes, fieldEnds: ends, recordStarts: [0, fields.count], fallbackRecords: [], isUTF8: true,
-            decode: { bytes, _ in String(decoding: bytes, as: UTF8.self) })
-        return RawRecord(location: SourceLocation(file: "in.csv", line: line), packed: batch, record: 0)
-    }
-
     func preparers(_ columns: Columns, tracksChanges: Bool) throws -> (
         clean: HistoryRowPreparer, reference: HistoryRowPreparer
     ) {
@@ -202,7 +185,7 @@ struct CleanHistoryRowTests {
             let fields = zip(columns.clean, columns.dirty).map { clean, dirty in
                 random.pick(random.chance(0.03) ? dirty : clean)
             }
-            let raw = Self.packedRow(fields, line: line)
+            let raw = packedRecord(fields, line: line)
             let expected = reference.prepare(raw, using: &writer)
             let made = clean.prepare(raw, using: &writer)
             #expect(made.read == expected.read, "\(fields)")

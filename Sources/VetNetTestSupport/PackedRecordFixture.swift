@@ -1,8 +1,8 @@
-import VetNetCore
+public import VetNetCore
 
 /// One record in a batch of its own, its bytes packed as a CSV reader packs them: of a UTF-8 source (read from
 /// its bytes where they are ASCII) or not (read as text).
-func packedRecord(_ fields: [String?], line: Int = 2, isUTF8: Bool = true) -> RawRecord {
+public func packedRecord(_ fields: [String?], line: Int = 2, isUTF8: Bool = true) -> RawRecord {
     var bytes: [UInt8] = []
     var ends: [UInt32] = []
     for field in fields {
