@@ -43,9 +43,12 @@ struct HistoryFinisher {
             var group = HistoryGroup(kind: kind)
             let wanted = Self.wantedFields[kind]
             var encoder = CompactWriter()
+            // The records come sorted by animal, as the patients are: each animal is searched from the last.
+            var lastPosition = 0
             func flush() throws(Diagnostic) {
-                let position = group.patientId.flatMap { patients.position(ofSortedID: $0) }
-                let facts = position.map { patients[$0] }
+                let position = group.patientId.flatMap { patients.position(ofSortedID: $0, from: lastPosition) }
+                if let position { lastPosition = position }
+                let facts = position.map { patients.read(at: $0, Patient.historyFacts) }
                 try check(group, patient: facts, outcome: &outcome)
                 summarize(
                     group, patient: facts, at: position, owners: owners, weighings: &weighings, outcome: &outcome)
@@ -83,9 +86,11 @@ struct HistoryFinisher {
 
     /// Dates before the animal's birth (an estimated birth date is too rough to judge by), and a vaccine of
     /// another species; of the records read tonight (those carried from the state were checked when read).
-    private func check(_ group: HistoryGroup, patient: Patient?, outcome: inout Outcome) throws(Diagnostic) {
+    private func check(_ group: HistoryGroup, patient: Patient.HistoryFacts?, outcome: inout Outcome)
+        throws(Diagnostic)
+    {
         guard let patient else { return }
-        let birth = patient.birthDateEstimated ? nil : patient.birthDate
+        let birth = patient.birthDate
         let fields = group.kind.table.fields
         let dates = birth == nil ? [] : Self.datesAfterBirth[group.kind] ?? []
         let species =
@@ -159,7 +164,7 @@ struct HistoryFinisher {
     /// The animal's summary and reminders from its visits and vaccinations. `weighings` is room to gather the
     /// animal's weighings in, kept from animal to animal.
     private func summarize(
-        _ group: HistoryGroup, patient: Patient?, at position: Int?, owners: RecordStore<Owner>,
+        _ group: HistoryGroup, patient: Patient.HistoryFacts?, at position: Int?, owners: RecordStore<Owner>,
         weighings: inout [(date: LocalDate, kg: Double)], outcome: inout Outcome
     ) {
         guard let position else { return }
@@ -207,7 +212,7 @@ struct HistoryFinisher {
     /// Adds a reminder, or counts why there is none; the animal's and owner's names and contact details are
     /// looked up when the report is written.
     private func remind(
-        due: LocalDate, given: LocalDate, vaccine: String, patient: Patient?, at position: Int,
+        due: LocalDate, given: LocalDate, vaccine: String, patient: Patient.HistoryFacts?, at position: Int,
         owners: RecordStore<Owner>, outcome: inout Outcome
     ) {
         guard let patient, let horizon = asOf.adding(days: reminderDays), due <= horizon else { return }
