@@ -201,8 +201,12 @@ public enum Deduplicator {
                     try Patient.matchingFields(&reader).breed
                 })
         }
+        let patientExports: @Sendable (Int) -> String = { [patients] position in
+            patients[position].sources.first?.source ?? ""
+        }
         let patientMatch = PatientMatching.cluster(
-            animals: animals, chipEdges: animalEdges, breeds: patientBreeds, settings: settings)
+            animals: animals, chipEdges: animalEdges, breeds: patientBreeds, exports: patientExports,
+            settings: settings)
         let possibleAnimals = patientMatch.possibleDuplicates(patients: patients, settings: settings)
         releaseFreedMemory()
         clock.step("matched the animals and listed \(possibleAnimals.count) possible duplicate animals")

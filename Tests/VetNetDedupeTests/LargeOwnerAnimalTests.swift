@@ -9,10 +9,13 @@ import VetNetDedupe
 @Suite struct LargeOwnerAnimalTests {
     private let owners = [Fixtures.owner("OWN-1", "County", "Shelter")]
 
-    private func dog(_ number: Int, _ name: String = "Max", birth: String?, sex: Sex = .male, breed: String? = "Beagle")
-        -> Patient
-    {
-        Fixtures.patient(String(format: "PAT-%05d", number), name, breed: breed, sex: sex, birth: birth, owner: "OWN-1")
+    private func dog(
+        _ number: Int, _ name: String = "Max", birth: String?, sex: Sex = .male, breed: String? = "Beagle",
+        source: String = "legacy"
+    ) -> Patient {
+        Fixtures.patient(
+            String(format: "PAT-%05d", number), name, breed: breed, sex: sex, birth: birth, owner: "OWN-1",
+            source: source)
     }
 
     /// Forty animals of their own names, so that the owner is an organisation.
@@ -28,16 +31,34 @@ import VetNetDedupe
         #expect(result.possibleDuplicates.isEmpty)
     }
 
-    @Test("an organisation's records of one name born the same day merge, days apart do not, a shared day merges none")
+    @Test(
+        "an organisation's records of one name born the same day in two exports merge, days apart do not, a shared day merges none"
+    )
     func sameDayMerges() throws {
         var patients = others
-        patients += [dog(1, birth: "2019-06-15"), dog(2, birth: "2019-06-15"), dog(3, birth: "2019-06-17")]
+        patients += [
+            dog(1, birth: "2019-06-15"), dog(2, birth: "2019-06-15", source: "clinic"), dog(3, birth: "2019-06-17"),
+        ]
         // Four of one name born on one day: a placeholder.
-        patients += (10..<14).map { dog($0, "Bella", birth: "2020-01-01", sex: .female) }
+        patients += (10..<14).map { dog($0, "Bella", birth: "2020-01-01", sex: .female, source: "clinic") }
         let result = Deduplicator.run(owners: owners, patients: patients)
         #expect(result.patients.count == patients.count - 1)
         let members = try #require(result.patientClusters.first?.members.map(\.id))
         #expect(members == ["PAT-00001", "PAT-00002"])
+        #expect(result.possibleDuplicates.isEmpty)
+    }
+
+    @Test(
+        "an organisation's records of one name, born the same day, under two IDs of one export are listed, not merged")
+    func oneExportsTwoIdsAreListed() throws {
+        let patients = others + [dog(1, birth: "2019-06-15"), dog(2, birth: "2019-06-15"), dog(3, birth: "2019-06-17")]
+        let result = Deduplicator.run(owners: owners, patients: patients)
+        #expect(result.patients.count == patients.count)
+        #expect(result.patientClusters.isEmpty)
+        try #require(result.possibleDuplicates.count == 1)
+        let listed = result.possibleDuplicates[0]
+        #expect([listed.first.id, listed.second.id] == ["PAT-00001", "PAT-00002"])
+        #expect(listed.reason == .animalTwoIdsInOneExport)
     }
 
     @Test("where an organisation has more than twenty animals of a name, even the same day and sex merge none")
@@ -66,8 +87,8 @@ import VetNetDedupe
     }
 }
 
-/// What a shelter's real export showed: its animals have no breed, strays are named `Unknown`, and an animal taken
-/// in again is entered again with its name, birth date and sex.
+/// What shelters' real exports showed: their animals have no breed, strays are named `Unknown`, an animal taken in
+/// again may be entered again with its name, birth date and sex, and littermates may share all three.
 @Suite struct ShelterExportTests {
     private let owners = [Fixtures.owner("OWN-1", "County", "Shelter")]
 
@@ -76,15 +97,19 @@ import VetNetDedupe
         (0..<30).map { Fixtures.patient("PAT-9\($0)", "Pet\($0)", species: "cat", breed: nil, owner: "OWN-1") }
     }
 
-    @Test("an animal taken in again, with its name, birth date and sex and no breed, merges")
-    func reintakeMerges() {
-        let patients =
-            others + [
-                Fixtures.patient("PAT-1", "Biscuit", breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
-                Fixtures.patient("PAT-2", "biscuit", breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1"),
-            ]
-        let result = Deduplicator.run(owners: owners, patients: patients)
-        #expect(result.patients.count == patients.count - 1)
+    @Test(
+        "an animal entered again under a new ID with its name, birth date and sex merges across exports and is listed within one"
+    )
+    func reintakeMerges() throws {
+        let first = Fixtures.patient("PAT-1", "Biscuit", breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1")
+        let again = Fixtures.patient("PAT-2", "biscuit", breed: nil, sex: .male, birth: "2021-05-31", owner: "OWN-1")
+        var elsewhere = again
+        elsewhere.sources = [SourceRef(source: "clinic", sourceId: "PAT-2", line: 3)]
+        let acrossExports = Deduplicator.run(owners: owners, patients: others + [first, elsewhere])
+        #expect(acrossExports.patients.count == others.count + 1)
+        let withinOne = Deduplicator.run(owners: owners, patients: others + [first, again])
+        #expect(withinOne.patients.count == others.count + 2)
+        #expect(withinOne.possibleDuplicates.map(\.reason) == [.animalTwoIdsInOneExport])
     }
 
     @Test(

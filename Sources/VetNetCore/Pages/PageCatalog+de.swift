@@ -76,6 +76,8 @@ extension PageCatalog {
             "Der Halter hat zwei Tiere mit diesem Namen und dieser Tierart, und nichts sonst zeigt, ob es ein Tier ist. Nur im alten System zusammenführen, wenn es ein Tier ist.",
         .reasonAnimalSexBreed:
             "Name, Tierart, Geschlecht und Rasse stimmen überein, aber weder Geburtsdatum noch Chip bestätigen es: Der Halter hat vielleicht zwei Tiere dieses Namens. Nur im alten System zusammenführen, wenn es ein Tier ist.",
+        .reasonAnimalTwoIds:
+            "Der Export der Organisation führt sie unter zwei IDs als zwei Tiere, am selben Tag geboren, mit einem Geschlecht und einem Namen: Wurfgeschwister heißen oft gleich. Nur im alten System zusammenführen, wenn es ein zweimal erfasstes Tier ist.",
         .reasonOther: "Sie stimmen in einigen Angaben überein, aber nicht genug, um sie ohne Prüfung zusammenzuführen.",
         .compareCaption: "Wie sie sich vergleichen",
         .whatMergedCaption: "Wie sie sich verglichen",

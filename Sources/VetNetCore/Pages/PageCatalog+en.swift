@@ -76,6 +76,8 @@ extension PageCatalog {
             "The owner has two animals of this name and species, and nothing else tells whether they are one animal. Merge them in the old system only if they are one animal.",
         .reasonAnimalSexBreed:
             "These agree on name, species, sex and breed, but neither a birth date nor a chip confirms it: the owner may have two animals of this name. Merge them in the old system only if they are one animal.",
+        .reasonAnimalTwoIds:
+            "The organisation's export lists these as two animals under two IDs, born the same day, of one sex and one name: littermates are often named alike. Merge them in the old system only if they are one animal entered twice.",
         .reasonOther: "They agree on some details but not enough to merge them without a person’s check.",
         .compareCaption: "How they compare",
         .whatMergedCaption: "How they compared",

@@ -77,6 +77,8 @@ extension PageCatalog {
             "Le propriétaire a deux animaux de ce nom et de cette espèce, et rien d’autre ne dit s’il s’agit du même animal. Ne les fusionnez dans l’ancien système que s’il s’agit d’un seul animal.",
         .reasonAnimalSexBreed:
             "Nom, espèce, sexe et race concordent, mais ni une date de naissance ni une puce ne le confirment : le propriétaire a peut-être deux animaux de ce nom. Ne les fusionnez dans l’ancien système que s’il s’agit d’un seul animal.",
+        .reasonAnimalTwoIds:
+            "L’export de l’organisation les liste comme deux animaux sous deux identifiants, nés le même jour, de même sexe et de même nom : les animaux d’une même portée portent souvent le même nom. Ne les fusionnez dans l’ancien système que s’il s’agit d’un seul animal saisi deux fois.",
         .reasonOther: "Ils concordent sur certains points, mais pas assez pour les fusionner sans vérification.",
         .compareCaption: "Comparaison",
         .whatMergedCaption: "Comparaison",

@@ -77,6 +77,8 @@ extension PageCatalog {
             "De eigenaar heeft twee dieren met deze naam en diersoort, en niets anders zegt of het één dier is. Voeg ze alleen in het oude systeem samen als het één dier is.",
         .reasonAnimalSexBreed:
             "Naam, diersoort, geslacht en ras komen overeen, maar geen geboortedatum of chip bevestigt het: de eigenaar heeft misschien twee dieren met deze naam. Voeg ze alleen in het oude systeem samen als het één dier is.",
+        .reasonAnimalTwoIds:
+            "De export van de organisatie noemt ze twee dieren onder twee ID’s, op dezelfde dag geboren, van één geslacht en met één naam: nestgenoten heten vaak gelijk. Voeg ze alleen in het oude systeem samen als het één dier is dat twee keer is ingevoerd.",
         .reasonOther: "Ze komen op enkele punten overeen, maar niet genoeg om ze zonder controle samen te voegen.",
         .compareCaption: "Hoe ze zich verhouden",
         .whatMergedCaption: "Hoe ze zich verhielden",

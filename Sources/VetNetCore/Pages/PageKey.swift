@@ -68,6 +68,7 @@ public enum PageKey: String, CaseIterable, Sendable {
     case reasonWouldChain
     case reasonAnimalNameOnly
     case reasonAnimalSexBreed
+    case reasonAnimalTwoIds
     case reasonOther
     case compareCaption
     case whatMergedCaption

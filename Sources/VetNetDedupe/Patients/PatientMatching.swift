@@ -9,7 +9,9 @@ internal import VetNetCore
 ///
 /// An owner with more than `householdAnimalLimit` animals (a shelter, a breeder, a farm) reuses names and often
 /// has only estimated birth dates: there two records of one name merge only when born on the same day and of the
-/// same sex, and only where it has at most `householdAnimalLimit` animals of the name. Records are compared only
+/// same sex, and only where it has at most `householdAnimalLimit` animals of the name. Even then, two records of
+/// one export under different IDs are that export's own word that they are two animals (littermates named alike,
+/// seen in a shelter's export): they are only listed for staff. Records are compared only
 /// within their owner, name and species, so an owner with a hundred thousand animals costs what as many animals
 /// of many owners cost. Names that name nobody (`Unknown`) match nothing. Any field that conflicts keeps two
 /// records apart (`AnimalComparison`), also inside a cluster built through other records.
@@ -39,9 +41,10 @@ struct PatientMatching {
 
     /// `animals` must already point to canonical owners; `chipEdges` are the same-animal pairs by chip; `breeds`
     /// gives a record's folded breed, read only for the records that are compared.
+    /// `exports` gives the source a record was read from, read only for an organisation's records born on one day.
     static func cluster(
         animals: [AnimalProfile], chipEdges: [GuardedClustering.Edge], breeds: @escaping @Sendable (Int) -> BreedKey,
-        settings: DedupeSettings
+        exports: @escaping @Sendable (Int) -> String, settings: DedupeSettings
     ) -> PatientMatching {
         let organisations = owners(of: animals, withMoreThan: settings.householdAnimalLimit)
         let parts = sameOwnerAndName(animals).parallelChunks(minimumChunk: 64) { groups in
@@ -51,7 +54,7 @@ struct PatientMatching {
                     // More animals of one name than a household has: a shared birth day and sex are chance
                     // (the benchmark's shelter of 100,000 had 69 such pairs of different animals).
                     if group.count <= settings.householdAnimalLimit {
-                        matchByBirthDay(group, animals, breeds, settings, into: &found)
+                        matchByBirthDay(group, animals, breeds, exports, settings, into: &found)
                     }
                 } else {
                     matchAllPairs(group, animals, breeds, settings, into: &found)
@@ -104,10 +107,10 @@ struct PatientMatching {
     }
 
     /// An organisation's records of one name with birth dates, in order of date: records born on the same day and
-    /// of the same sex are merged, unless the day is a placeholder.
+    /// of the same sex are merged, unless the day is a placeholder or one export lists them under two IDs.
     private static func matchByBirthDay(
-        _ group: [Int], _ animals: [AnimalProfile], _ breeds: (Int) -> BreedKey, _ settings: DedupeSettings,
-        into found: inout Found
+        _ group: [Int], _ animals: [AnimalProfile], _ breeds: (Int) -> BreedKey, _ exports: (Int) -> String,
+        _ settings: DedupeSettings, into found: inout Found
     ) {
         let dated = group.compactMap { index in animals[index].birthDate.map { (day: $0.dayNumber, index: index) } }
             .sorted { ($0.day, $0.index) < ($1.day, $1.index) }
@@ -118,7 +121,10 @@ struct PatientMatching {
                     let (a, b) = (dated[x].index, dated[y].index)
                     let comparison = AnimalComparison(
                         animals[a], animals[b], breeds: (breeds(a), breeds(b)), settings: settings)
-                    if !comparison.conflicts && comparison.sex.agrees {
+                    guard !comparison.conflicts && comparison.sex.agrees else { continue }
+                    if exports(a) == exports(b) {
+                        found.review.append(ReviewPair(a: min(a, b), b: max(a, b), reason: .animalTwoIdsInOneExport))
+                    } else {
                         found.edges.append(.init(a: min(a, b), b: max(a, b), score: EdgeScore.birthDate))
                     }
                 }

@@ -16,6 +16,9 @@ public struct PossibleDuplicate: Hashable, Sendable {
         /// Animals of one owner with the same name, species, sex and breed, and no birth date or chip to tell:
         /// households may name two animals alike.
         case animalSexAndBreedOnly
+        /// An organisation's animals of one name, species, sex and birth day that one export lists under two IDs:
+        /// littermates named alike, or an animal entered again under a new ID.
+        case animalTwoIdsInOneExport
     }
 
     /// The smaller ID, and its source records.

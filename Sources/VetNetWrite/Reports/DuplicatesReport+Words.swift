@@ -66,6 +66,7 @@ extension DuplicatesReport {
         case "wouldChainDifferentPeople": .reasonWouldChain
         case "animalNameOnly": .reasonAnimalNameOnly
         case "animalSexAndBreedOnly": .reasonAnimalSexBreed
+        case "animalTwoIdsInOneExport": .reasonAnimalTwoIds
         default: .reasonOther
         }
     }
