@@ -46,12 +46,15 @@ public enum SourceDrafter {
             }
         }
         var taken: Set<String> = []
+        let counters = profile.columns.filter { isRowCounter($0, entity: entity) }
+        let counterNames = Set(counters.map(\.name))
         for column in profile.columns {
             guard let key = HeaderVocabulary.field(for: column.name, entity: entity) else { continue }
+            if key == "sourceId", counterNames.contains(column.name) { continue }
             if key == "sourceId", column.kind != .id, fields[key] == nil,
                 profile.columns.contains(where: {
                     $0.kind == .id && HeaderVocabulary.field(for: $0.name, entity: entity) == "sourceId"
-                        && $0.name != column.name
+                        && $0.name != column.name && !counterNames.contains($0.name)
                 })
             {
                 continue
@@ -69,11 +72,16 @@ public enum SourceDrafter {
             taken.insert(column.name)
         }
         if fields["sourceId"] == nil,
-            let column = profile.columns.first(where: { $0.kind == .id && !taken.contains($0.name) })
+            let column = profile.columns.first(where: {
+                $0.kind == .id && !taken.contains($0.name) && $0.rowNumbers == nil
+            })
         {
             add(
                 "sourceId", column,
                 "\(quoted(column.name)) by its values alone: all different, as IDs are; check it is the record's ID")
+        }
+        if let id = fields["sourceId"]?.columns.first, let column = profile.columns.first(where: { $0.name == id }) {
+            fields["sourceId"]?.reasons += [countsLikeRows(column)].compactMap { $0 } + counters.map(passedOver)
         }
         // `Name` beside `Surname` is the first name; otherwise first and last name win over a single name column.
         if fields["lastName"] != nil, fields["firstName"] == nil, var single = fields["fullName"] {
