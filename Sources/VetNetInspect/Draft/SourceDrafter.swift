@@ -227,8 +227,16 @@ public enum SourceDrafter {
     static func mapSexCodes(_ field: inout FieldDraft, _ column: ColumnProfile) {
         guard column.kind == .sex || column.distinct <= KindEvidence.maximumSexCodes else { return }
         var known: [String] = []
-        for value in (column.codes ?? column.topValues) {
-            if let (sex, status) = SexCode.parse(value.value) {
+        let values = column.codes ?? column.topValues
+        let males = neuteredMaleWords(values)
+        for value in values {
+            if let spayed = males[value.value] {
+                field.map.append(
+                    (
+                        value.value, "male-neutered",
+                        "\(value.count)× - beside \(spayed), the word for neutered males, as in shelter exports (alone it says neutered, sex unknown)"
+                    ))
+            } else if let (sex, status) = SexCode.parse(value.value) {
                 known.append("\(value.value) = \(describe(sex, status))")
             } else {
                 field.map.append(
