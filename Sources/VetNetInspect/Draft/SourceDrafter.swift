@@ -108,7 +108,7 @@ public enum SourceDrafter {
             if let repeats = readRepeats(profile, id, candidates.map(\.name) + (identity.map { [$0] } ?? [])),
                 repeats.repeatedRows > 0
             {
-                repeatedIds = keepRepeats(repeats, candidates: candidates, identity: identity)
+                repeatedIds = keepRepeats(repeats, candidates: candidates, identity: identity, entity: entity)
             } else if !column.distinctCapped {
                 let repeated = profile.records - profile.malformedRecords - column.empty - column.distinct
                 fields["sourceId"]?.reasons.append(
