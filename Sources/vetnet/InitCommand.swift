@@ -100,6 +100,15 @@ struct InitCommand: ParsableCommand {
                 print("  not mapped: " + source.unmapped.map { escapeInvisibles($0.column) }.joined(separator: ", "))
             }
         }
+        for source in draft.sources where source.lacksSourceID {
+            let counters = source.rowCounters.map {
+                "\"\(escapeInvisibles($0.name))\" holds \($0.rowNumbers?.label ?? "row numbers"), not IDs"
+            }
+            printError(
+                "\(out): warning: source \(escapeInvisibles(source.name)) has no column with each record's ID"
+                    + (counters.isEmpty ? "" : " (\(counters.joined(separator: "; ")))")
+                    + "; see the comment where its sourceId would be before running it.")
+        }
         if draft.lacksOwners {
             printError(
                 "\(out): warning: a patient source needs an owner source; give the owner export too before running it.")

@@ -113,4 +113,35 @@ import VetNetTestSupport
             """)
         #expect(renamed.sources.last?.repeatedIds?.keep == "latest")
     }
+
+    @Test(
+        "One row per intake keeps the newest intake, not the row edited last: the intake date wins when it changes within more IDs, and on a tie with an update stamp"
+    )
+    func intakeOverLastUpdate() throws {
+        // A2's first intake was edited after its second: by LastUpdate, the old intake would be kept.
+        let more = try draftOf(
+            """
+            AnimalID,AnimalName,AnimalType,IntakeDate,LastUpdate
+            A1,Rex,Dog,2024-07-01T00:00:00,2024-10-20T00:00:00
+            A2,Mia,Cat,2024-07-05T00:00:00,2025-02-24T00:00:00
+            A1,Rex,Dog,2024-08-03T00:00:00,2024-10-20T00:00:00
+            A2,Mia,Cat,2024-09-01T00:00:00,2024-09-20T00:00:00
+            """)
+        #expect(more.sources.last?.repeatedIds?.orderBy == "IntakeDate")
+        #expect(more.field("updatedAt", of: "animals")?.columns == ["LastUpdate"])
+        let tied = try draftOf(
+            """
+            AnimalID,AnimalName,AnimalType,IntakeDate,LastUpdate
+            A2,Mia,Cat,2024-07-05T00:00:00,2025-02-24T00:00:00
+            A2,Mia,Cat,2024-09-01T00:00:00,2024-09-20T00:00:00
+            """)
+        #expect(tied.sources.last?.repeatedIds?.orderBy == "IntakeDate")
+        let stampOnly = try draftOf(
+            """
+            AnimalID,AnimalName,AnimalType,IntakeDate,LastUpdate
+            A2,Mia,Cat,2024-07-05T00:00:00,2024-09-20T00:00:00
+            A2,Mia,Cat,2024-07-05T00:00:00,2025-02-24T00:00:00
+            """)
+        #expect(stampOnly.sources.last?.repeatedIds?.orderBy == "LastUpdate")
+    }
 }

@@ -191,7 +191,7 @@ public enum HeaderVocabulary {
             [
                 "updated", "updatedat", "updatedon", "lastupdated", "lastmodified", "modified", "modifiedon",
                 "datemodified", "lastchange", "lastchanged", "changed", "geaendert", "geandert", "letzteaenderung",
-                "datemodification", "gewijzigd",
+                "datemodification", "gewijzigd", "lastupdate",
             ]
         ),
     ])
@@ -313,7 +313,7 @@ public enum HeaderVocabulary {
             "updatedAt",
             [
                 "updated", "updatedat", "updatedon", "lastupdated", "lastmodified", "modified", "datemodified",
-                "lastchange", "changed", "geaendert", "geandert",
+                "lastchange", "changed", "geaendert", "geandert", "lastupdate",
             ]
         ),
     ])

@@ -32,6 +32,6 @@ extension PipelineDraft {
         let field = FieldDraft(
             key: "ownerSourceId", value: id,
             reasons: ["the export names no owner: every animal belongs to the organisation (\(organization.name))"])
-        patients.fields.insert(field, at: min(1, patients.fields.count))
+        patients.fields.insert(field, at: patients.ownerFieldIndex)
     }
 }

@@ -93,7 +93,8 @@ extension SourceDraft {
             ]
             : [("sourceId", "the record's ID; the pipeline needs one")]
         for (key, what) in required where !fields.contains(where: { $0.key == key }) {
-            lines.append("      # \(key): COLUMN    # no column looks like \(what)")
+            let refused = key == "sourceId" ? refusedCounterLines : []
+            lines += refused.isEmpty ? ["      # \(key): COLUMN    # no column looks like \(what)"] : refused
         }
         let unmapped = self.unmapped
         if !unmapped.isEmpty {

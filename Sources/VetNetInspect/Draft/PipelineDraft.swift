@@ -92,6 +92,6 @@ public struct PipelineDraft: Sendable {
         patients.fields.removeAll { $0.key == "sourceId" && $0.columns == [ownerID] }
         let reason = "named as the ID column of \(owners.name) (\(quoted(ownerID)))"
         patients.fields.insert(
-            FieldDraft(key: "ownerSourceId", columns: [ownerID], reasons: [reason]), at: min(1, patients.fields.count))
+            FieldDraft(key: "ownerSourceId", columns: [ownerID], reasons: [reason]), at: patients.ownerFieldIndex)
     }
 }

@@ -16,7 +16,11 @@ public struct SourceDraft: Sendable {
         let read = fields.flatMap { $0.columns + [$0.unitColumn, $0.asOfColumn].compactMap { $0 } }
         let used = Set(read + (repeatedIds?.orderBy.map { [$0] } ?? []))
         return profile.columns.filter { !used.contains($0.name) }.map { column in
-            (column.name, column.kind.map { $0.label } ?? (column.maxLength > 60 ? "long text" : "text"))
+            (
+                column.name,
+                column.rowNumbers?.label ?? column.kind.map { $0.label }
+                    ?? (column.maxLength > 60 ? "long text" : "text")
+            )
         }
     }
     /// Findings whose default severity does not suit the export (`patient.birth-date-missing` when it has no birth
@@ -24,6 +28,9 @@ public struct SourceDraft: Sendable {
     public var severities: [(code: String, level: String, reason: String)] = []
     /// Name of the owner source a patient source takes its owners from.
     public var ownerSource: String?
+
+    /// Where `ownerSourceId` goes among the fields: after the `sourceId`, or first without one.
+    var ownerFieldIndex: Int { fields.first?.key == "sourceId" ? 1 : 0 }
 
     /// Whether every field is a constant (`value`): an owner made up for an export that has none.
     public var isConstant: Bool { !fields.isEmpty && fields.allSatisfy { $0.value != nil } }

@@ -1,11 +1,14 @@
+import VetNetMapping
+
 extension SourceDrafter {
     /// What rows that repeat an ID become: the newest by the date column that changes within the most IDs (one
-    /// row per event: the newest holds the current state), or the first when no date changes (the same rows
-    /// exported again). When the name (`identity`) differs within half of the repeated IDs or more, the rows are different
-    /// records sharing an ID, and are left to be rejected for staff to look at.
-    static func keepRepeats(_ repeats: RepeatProfile, candidates: [ColumnProfile], identity: String?)
-        -> RepeatedIDsDraft
-    {
+    /// row per event: the newest holds the current state; on a tie, an intake or visit date before an update stamp),
+    /// or the first when no date changes (the same rows exported again). When the name (`identity`) differs within
+    /// half of the repeated IDs or more, the rows are different records sharing an ID, and are left to be rejected
+    /// for staff to look at.
+    static func keepRepeats(
+        _ repeats: RepeatProfile, candidates: [ColumnProfile], identity: String?, entity: Entity
+    ) -> RepeatedIDsDraft {
         let found =
             (repeats.repeatedRows == 1
                 ? "1 row repeats the ID of a row before it"
@@ -22,12 +25,17 @@ extension SourceDrafter {
                     "so each repeat is rejected (map.duplicate-source-id) for staff to look at; `keep: latest, orderBy: COLUMN` would merge them",
                 ])
         }
-        // Most IDs first; then the most values read as dates (an empty or `NA` one counts as the oldest), a time of
-        // day, the later column.
-        func rank(_ column: ColumnProfile) -> (Int, Int, Int, Int) {
+        // Most IDs first; then the date of an intake or visit over the date a row was last changed (`LastUpdate`:
+        // an old intake's row edited after a newer intake is not the current state), the most values read as dates
+        // (an empty or `NA` one counts as the oldest), a time of day, the later column.
+        let events = candidates.contains { column in
+            HeaderVocabulary.ageDateWords.contains { HeaderVocabulary.key(column.name).contains($0) }
+        }
+        func rank(_ column: ColumnProfile) -> (Int, Int, Int, Int, Int) {
             (
-                repeats.varying[column.name, default: 0], column.dateLayouts.reduce(0) { $0 + $1.values },
-                column.kind == .dateTime ? 1 : 0, column.position
+                repeats.varying[column.name, default: 0],
+                events && HeaderVocabulary.field(for: column.name, entity: entity) == "updatedAt" ? 0 : 1,
+                column.dateLayouts.reduce(0) { $0 + $1.values }, column.kind == .dateTime ? 1 : 0, column.position
             )
         }
         let ranked = candidates.filter { repeats.varying[$0.name, default: 0] > 0 }.max { rank($0) < rank($1) }

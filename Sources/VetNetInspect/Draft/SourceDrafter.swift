@@ -46,12 +46,15 @@ public enum SourceDrafter {
             }
         }
         var taken: Set<String> = []
+        let counters = profile.columns.filter { isRowCounter($0, entity: entity) }
+        let counterNames = Set(counters.map(\.name))
         for column in profile.columns {
             guard let key = HeaderVocabulary.field(for: column.name, entity: entity) else { continue }
+            if key == "sourceId", counterNames.contains(column.name) { continue }
             if key == "sourceId", column.kind != .id, fields[key] == nil,
                 profile.columns.contains(where: {
                     $0.kind == .id && HeaderVocabulary.field(for: $0.name, entity: entity) == "sourceId"
-                        && $0.name != column.name
+                        && $0.name != column.name && !counterNames.contains($0.name)
                 })
             {
                 continue
@@ -69,11 +72,16 @@ public enum SourceDrafter {
             taken.insert(column.name)
         }
         if fields["sourceId"] == nil,
-            let column = profile.columns.first(where: { $0.kind == .id && !taken.contains($0.name) })
+            let column = profile.columns.first(where: {
+                $0.kind == .id && !taken.contains($0.name) && $0.rowNumbers == nil
+            })
         {
             add(
                 "sourceId", column,
                 "\(quoted(column.name)) by its values alone: all different, as IDs are; check it is the record's ID")
+        }
+        if let id = fields["sourceId"]?.columns.first, let column = profile.columns.first(where: { $0.name == id }) {
+            fields["sourceId"]?.reasons += [countsLikeRows(column)].compactMap { $0 } + counters.map(passedOver)
         }
         // `Name` beside `Surname` is the first name; otherwise first and last name win over a single name column.
         if fields["lastName"] != nil, fields["firstName"] == nil, var single = fields["fullName"] {
@@ -100,7 +108,7 @@ public enum SourceDrafter {
             if let repeats = readRepeats(profile, id, candidates.map(\.name) + (identity.map { [$0] } ?? [])),
                 repeats.repeatedRows > 0
             {
-                repeatedIds = keepRepeats(repeats, candidates: candidates, identity: identity)
+                repeatedIds = keepRepeats(repeats, candidates: candidates, identity: identity, entity: entity)
             } else if !column.distinctCapped {
                 let repeated = profile.records - profile.malformedRecords - column.empty - column.distinct
                 fields["sourceId"]?.reasons.append(
@@ -219,8 +227,16 @@ public enum SourceDrafter {
     static func mapSexCodes(_ field: inout FieldDraft, _ column: ColumnProfile) {
         guard column.kind == .sex || column.distinct <= KindEvidence.maximumSexCodes else { return }
         var known: [String] = []
-        for value in (column.codes ?? column.topValues) {
-            if let (sex, status) = SexCode.parse(value.value) {
+        let values = column.codes ?? column.topValues
+        let males = neuteredMaleWords(values)
+        for value in values {
+            if let spayed = males[value.value] {
+                field.map.append(
+                    (
+                        value.value, "male-neutered",
+                        "\(value.count)× - beside \(spayed), the word for neutered males, as in shelter exports (alone it says neutered, sex unknown)"
+                    ))
+            } else if let (sex, status) = SexCode.parse(value.value) {
                 known.append("\(value.value) = \(describe(sex, status))")
             } else {
                 field.map.append(

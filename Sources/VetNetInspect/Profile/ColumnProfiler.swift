@@ -18,6 +18,7 @@ struct ColumnProfiler {
     private var maxLength = 0
     private var dates = DateLayoutTally()
     private var shapes: [UInt16: Int] = [:]
+    private var rowNumbers = RowNumbers.Tally()
 
     init(name: String, position: Int) {
         self.name = name
@@ -28,13 +29,16 @@ struct ColumnProfiler {
         rows += 1
         guard let raw else {
             empty += 1
+            rowNumbers.observe(nil)
             return
         }
         let value = raw.trimmingWhitespace()
         guard !value.isEmpty else {
             empty += 1
+            rowNumbers.observe(nil)
             return
         }
+        rowNumbers.observe(value)
         maxLength = max(maxLength, value.count)
         if let count = counts[value] {
             counts[value] = count + 1
@@ -67,7 +71,7 @@ struct ColumnProfiler {
                 ? ranked.map { ValueCount(value: $0.key, count: $0.value) } : nil,
             maxLength: maxLength,
             dateLayouts: dates.summary, decimalPoints: decimalPoints, decimalCommas: decimalCommas, kinds: [],
-            unknownCodes: [])
+            unknownCodes: [], rowNumbers: rowNumbers.found)
         let evidence = KindEvidence(
             rows: rows, filled: filled, profile: profile, dateValues: dates.values, ranked: ranked,
             countsComplete: hashes.isEmpty, shapeCount: count)

@@ -30,6 +30,7 @@ extension ColumnProfile {
         let percent = Int((emptyShare * 100).rounded())
         lines.append("    empty     \(empty) of \(records) (\(percent)%)")
         lines.append("    distinct  \(distinctCapped ? "over " : "")\(distinct)\(unique ? ", none repeated" : "")")
+        if let rowNumbers { lines.append("    counter   \(rowNumbers.label) in row order: \(RowNumbers.meaning)") }
         if !topValues.isEmpty {
             lines.append(
                 "    top       " + topValues.map { "\(quoted($0.value)) ×\($0.count)" }.joined(separator: ", "))

@@ -48,6 +48,8 @@ public struct ColumnProfile: Codable, Sendable, Hashable {
     public var kinds: [ColumnKind]
     /// Values of a sex or species column that the built-in tables do not read, most frequent first.
     public var unknownCodes: [ValueCount]
+    /// Set when the values count the rows (`1, 2, 3…` in row order): a counter of the export, not an ID.
+    public var rowNumbers: RowNumbers?
 
     /// The most different values `codes` lists.
     public static let maximumCodes = 60
