@@ -92,6 +92,7 @@ extension PageCatalog {
         .fieldBirthDate: "Geburtsdatum",
         .fieldSex: "Geschlecht",
         .fieldBreed: "Rasse",
+        .fieldColor: "Farbe",
         .levelSame: "gleich",
         .levelSameName: "gleicher Name",
         .levelNickname: "gleicher Name (Kurzform)",
