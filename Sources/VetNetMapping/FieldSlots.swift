@@ -63,7 +63,7 @@ final class OwnerSlots: Sendable {
 final class PatientSlots: Sendable {
     let sourceId, ownerSourceId, name, species, breed, sex, neutered, birthDate, age, weight, microchip,
         notes: FieldSlot
-    let createdAt, updatedAt: FieldSlot
+    let createdAt, updatedAt, color: FieldSlot
     let activity: ActivitySlots
 
     init(_ fields: [String: ResolvedField]) {
@@ -84,6 +84,7 @@ final class PatientSlots: Sendable {
         notes = slot(.notes)
         createdAt = slot(.createdAt)
         updatedAt = slot(.updatedAt)
+        color = slot(.color)
         activity = ActivitySlots(active: slot(.active), inactive: slot(.inactive), deceased: slot(.deceased))
     }
 }

@@ -231,7 +231,8 @@ public struct RecordMapper: Sendable {
             isActive: reader.isActive(slots.activity),
             createdAt: reader.dateTime(slots.createdAt)?.description,
             updatedAt: reader.dateTime(slots.updatedAt)?.description,
-            sources: [SourceRef(source: mapping.source, sourceId: sourceId, line: raw.location.line)])
+            sources: [SourceRef(source: mapping.source, sourceId: sourceId, line: raw.location.line)],
+            color: reader.text(slots.color).map(CoatColor.normalize))
         findings += reader.findings
         guard !reader.unbuildable, name != nil, let ownerSourceId else { return nil }
         return (patient, ownerSourceId)

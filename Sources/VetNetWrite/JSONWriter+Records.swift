@@ -66,6 +66,7 @@ extension JSONWriter {
                 case .sources: member(field, sources: patient.sources)
                 case .alternateNames: member(field, strings: patient.alternateNames)
                 case .alternateMicrochips: member(field, strings: patient.alternateMicrochips)
+                case .color: member(field, patient.color)
                 case .age: member(field, age: patient.age)
                 }
             }

@@ -42,6 +42,7 @@ extension JSONWriter {
         let sources = try fields.start(of: .sources, &reader)
         let alternateNames = try fields.start(of: .alternateNames, &reader)
         let alternateMicrochips = try fields.start(of: .alternateMicrochips, &reader)
+        let color = try fields.optionalText(.color, &reader)
         let age = try fields.age(.age, &reader)
         fields.assertAtEnd()
 
@@ -54,6 +55,7 @@ extension JSONWriter {
         member(.birthDateEstimated, birthDateEstimated, &walk)
         stored(.breed, breed, reader, &walk)
         stored(.breedOriginal, breedOriginal, reader, &walk)
+        stored(.color, color, reader, &walk)
         stored(.createdAt, createdAt, reader, &walk)
         stored(.id, id, reader, &walk)
         member(.isActive, isActive, &walk)

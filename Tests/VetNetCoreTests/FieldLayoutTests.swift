@@ -100,4 +100,23 @@ struct FieldLayoutTests {
             #expect(layout < CompactLayout.current || read == patient)
         }
     }
+
+    @Test("a patient kept before colours were (layout 2) reads with no colour and every other field as kept")
+    func patientOfLayoutTwoHasNoColor() throws {
+        var records = RandomRecords(seed: 7)
+        var patient = records.patient(asOf: Self.asOf)
+        patient.age = nil
+        patient.color = "Brown Tabby/White"
+        var writer = CompactWriter()
+        writer.string(patient.id)
+        patient.encodeStoredFields(to: &writer)
+        let (kept, _) = try Self.forms(of: writer.bytes, PatientField.self, layout: 2, inStateFile: true)
+        #expect(kept.count < writer.bytes.count)
+        var reader = CompactReader(kept)
+        let read = try Patient.decode(id: try reader.string(), storedFields: &reader, layout: 2)
+        #expect(reader.isAtEnd)
+        var expected = patient
+        expected.color = nil
+        #expect(read == expected)
+    }
 }

@@ -37,7 +37,7 @@ import VetNetDedupe
             levels == [
                 "name": "exact", "species": "exact", "microchip": "missing", "birthDate": "compatible",
                 "sex": "missing",
-                "breed": "missing",
+                "breed": "missing", "color": "missing",
             ])
         let breed = try #require(merge.fields.first { $0.field == "breed" })
         #expect(breed.firstValue == "Beagle" && breed.secondValue == nil)

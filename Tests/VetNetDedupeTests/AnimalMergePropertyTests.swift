@@ -12,17 +12,21 @@ struct AnimalMergePropertyTests {
     ]
     private static let dates: [String?] = [nil, "2019-03-04", "2019-03-20", "2019-04-03", "2021-06-01"]
     private static let chips: [String?] = [nil, nil, nil, "985141000123456", "985141000654321"]
+    private static let colors: [String?] = [
+        nil, nil, "BLACK", "Black/White", "TABBY-BRN", "Brown Tabby", "WHITE", "Multi",
+    ]
 
     private static func randomPatient(_ id: Int, owner: String, _ random: inout SplitMix64) -> Patient {
         Fixtures.patient(
             "PAT-\(id)", random.pick(names), species: random.pick(["dog", "dog", "cat"]), breed: random.pick(breeds),
-            sex: random.pick(Sex.allCases), chip: random.pick(chips), birth: random.pick(dates), owner: owner)
+            sex: random.pick(Sex.allCases), chip: random.pick(chips), birth: random.pick(dates), owner: owner,
+            color: random.pick(colors))
     }
 
     /// 0: a conflict; 1: nothing either way; 2: sex and breed (listed for staff); 3: birth dates.
     private static func rank(_ a: Patient, _ b: Patient) -> Int {
         let comparison = AnimalComparison(
-            AnimalProfile(a), AnimalProfile(b), breeds: (BreedKey(a.breed), BreedKey(b.breed)), settings: .standard)
+            AnimalProfile(a), AnimalProfile(b), looks: (BreedAndColor(a), BreedAndColor(b)), settings: .standard)
         if comparison.conflicts { return 0 }
         return comparison.hasBirthDateEvidence ? 3 : comparison.sex.agrees && comparison.breed.agrees ? 2 : 1
     }
@@ -33,6 +37,7 @@ struct AnimalMergePropertyTests {
         case 0: blanked.birthDate = nil
         case 1: blanked.sex = .unknown
         case 2: blanked.breed = nil
+        case 3: blanked.color = nil
         default: blanked.microchip = nil
         }
         return blanked
@@ -45,7 +50,7 @@ struct AnimalMergePropertyTests {
             let a = Self.randomPatient(1, owner: "OWN-1", &random)
             let b = Self.randomPatient(2, owner: "OWN-1", &random)
             let before = Self.rank(a, b)
-            let field = random.below(4)
+            let field = random.below(5)
             let blanked = random.below(2) == 0 ? (Self.blanking(field, of: a), b) : (a, Self.blanking(field, of: b))
             let after = Self.rank(blanked.0, blanked.1)
             // Blanking a conflicting field lifts its veto; any other blanking can only take evidence away.
@@ -60,9 +65,10 @@ struct AnimalMergePropertyTests {
             var a = Self.randomPatient(1, owner: "OWN-1", &random)
             var b = a
             b.id = "PAT-2"
-            switch random.below(4) {
+            switch random.below(5) {
             case 0: (a.sex, b.sex) = (.male, .female)
             case 1: (a.breed, b.breed) = ("Beagle", "German Shorthaired Pointer")
+            case 3: (a.color, b.color) = ("Black", "TABBY-BRN")
             case 2: (a.birthDate, b.birthDate) = (LocalDate(iso: "2015-01-01"), LocalDate(iso: "2019-01-01"))
             default: (a.microchip, b.microchip) = ("985141000123456", "985141000654321")
             }
@@ -99,7 +105,9 @@ struct AnimalMergePropertyTests {
         }
     }
 
-    @Test("with birth date, sex and breed removed from every record, only a shared chip merges", arguments: 0..<6)
+    @Test(
+        "with birth date, sex and breed removed from every record, only a shared chip merges, whatever the colours",
+        arguments: 0..<6)
     func removingFieldsLeavesOnlyChipMerges(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let owners = [Fixtures.owner("OWN-1", "Ann", "Shelter")]

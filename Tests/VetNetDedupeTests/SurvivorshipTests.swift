@@ -80,6 +80,7 @@ struct SurvivorshipTests {
         patient.weightKg = ordered.first { $0.weightKg != nil }?.weightKg
         patient.microchip = firstPresent(\.microchip)
         patient.notes = firstPresent(\.notes)
+        patient.color = firstPresent(\.color)
         patient.createdAt = members.compactMap(\.createdAt).min()
         patient.updatedAt = members.compactMap(\.updatedAt).max()
         for member in ordered {

@@ -12,7 +12,7 @@ struct CleanPatientEncoderTests {
     static let asOf = LocalDate(year: 2026, month: 11, day: 20)!
     static let columns = [
         "ID", "Owner", "Name", "Species", "Breed", "Sex", "Fixed", "DOB", "Weight", "Chip", "Notes", "Dead", "Active",
-        "Inactive", "Created", "Updated", "Second ID",
+        "Inactive", "Created", "Updated", "Second ID", "Color",
     ]
 
     static func mapping(birthDateFormat: String = "MM/dd/yyyy", unit: WeightUnit? = .lb) -> SourceMapping {
@@ -36,6 +36,7 @@ struct CleanPatientEncoderTests {
                 "inactive": FieldSpec(column: "Inactive"),
                 "createdAt": FieldSpec(column: "Created"),
                 "updatedAt": FieldSpec(columns: ["Updated"], formats: [DatePattern("MM/dd/yyyy hh:mm a")!]),
+                "color": FieldSpec(column: "Color"),
             ])
     }
 
@@ -60,6 +61,7 @@ struct CleanPatientEncoderTests {
         ["2024-01-02T03:04:05", "2024-01-02", "", nil], ["10/26/2024 10:17 PM", "", nil],
         // Read only without a first ID: text beyond ASCII here leaves the row clean.
         [nil, "", "9001", "Zoë"],
+        ["Black", "Brown Tabby/White", " TABBY-BRN ", "BLK/WHT", "", nil],
     ]
 
     static let dirty: [[String?]] = [
@@ -76,6 +78,8 @@ struct CleanPatientEncoderTests {
         ["Y", "maybe"], ["N", "nope"], ["Y", "sure"],
         ["2024-13-01", "yesterday"], ["10/26/2024 22:17"],
         ["9002", "é"],
+        // Whitespace the mapper collapses, text beyond ASCII.
+        ["Brown  Tabby", "Black\tWhite", "Schwarz/Weiß", "Black\r"],
     ]
 
     /// What the mapper and the validator make of a row: the encoded patient and its IDs, when nothing was found.
@@ -167,7 +171,11 @@ struct CleanPatientEncoderTests {
         withNameMap.fields["name"] = FieldSpec(columns: ["Name"], valueMap: ["?": "Unnamed"])
         var withDecimalComma = Self.mapping()
         withDecimalComma.fields["weight"] = FieldSpec(columns: ["Weight"], decimal: .comma)
-        for mapping in [withDefault, withNameMap, withDecimalComma] {
+        var withJoinedColor = Self.mapping()
+        var joinedColor = FieldSpec(columns: ["Color", "Notes"])
+        joinedColor.join = "/"
+        withJoinedColor.fields["color"] = joinedColor
+        for mapping in [withDefault, withNameMap, withDecimalComma, withJoinedColor] {
             let mapper = try RecordMapper(mapping: mapping, columns: Self.columns, asOf: Self.asOf, file: "in.csv")
             #expect(CleanPatientEncoder(mapper: mapper, validator: validator) == nil)
         }

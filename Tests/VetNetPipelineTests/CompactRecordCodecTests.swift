@@ -128,7 +128,7 @@ struct CompactRecordCodecTests {
         var expected = Self.owner
         expected.sources = sources
         #expect(Array(owners) == [expected])
-        let cut = Data(Self.ownerBytes(layout: 2, organization: [0]).dropLast(3))
+        let cut = Data(Self.ownerBytes(layout: 3, organization: [0]).dropLast(3))
         #expect(throws: Diagnostic.self) {
             try CompactRecordCodec.appendStored(cut, to: &owners, sources: nil, scratch: scratch)
         }
@@ -136,7 +136,7 @@ struct CompactRecordCodecTests {
         let asOf = LocalDate(year: 2026, month: 11, day: 20)!
         #expect(throws: Diagnostic.self) {
             try CompactRecordCodec.appendStored(
-                Data(Self.patientBytes(layout: 2, estimated: 0) + [7]), to: &patients, sources: nil, asOf: asOf,
+                Data(Self.patientBytes(layout: 3, estimated: 0) + [7]), to: &patients, sources: nil, asOf: asOf,
                 scratch: scratch)
         }
     }
@@ -149,18 +149,19 @@ struct CompactRecordCodecTests {
     // 0.5 is 0x3FE0_0000_0000_0000: its bit pattern in LEB128, seven bits a byte, low bits first.
     static let weight: [UInt8] = [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0xF0, 0x3F]
 
-    /// An owner's stored bytes in layout 1 or 2 (which adds the organisation after the last name).
+    /// An owner's stored bytes in layout 1, 2 (which adds the organisation after the last name) or 3 (the same).
     static func ownerBytes(layout: UInt8, organization: [UInt8]) -> [UInt8] {
         [layout] + text("OWN-1") + [1] + text("Ann") + [0] + (layout >= 2 ? organization : []) + [0] + [1]
             + text("+1555")
             + [0, 0, 0, 1, 0, 0] + sourceBytes + [0, 0]
     }
 
-    /// A patient's stored bytes in layout 1 or 2 (which adds whether the birth date is estimated after it).
-    static func patientBytes(layout: UInt8, estimated: UInt8) -> [UInt8] {
+    /// A patient's stored bytes in layout 1, 2 (which adds whether the birth date is estimated after it) or 3
+    /// (which adds the colour after the alternate microchips).
+    static func patientBytes(layout: UInt8, estimated: UInt8, color: [UInt8] = [0]) -> [UInt8] {
         [layout] + text("P") + text("M") + text("Rex") + [1] + text("dog") + [0, 0]
             + text("male") + text("intact") + [1] + text("2020-01-02") + (layout >= 2 ? [estimated] : []) + [1] + weight
-            + [0, 0] + text("OWN-1") + [1, 0, 0] + sourceBytes + [0, 0]
+            + [0, 0] + text("OWN-1") + [1, 0, 0] + sourceBytes + [0, 0] + (layout >= 3 ? color : [])
     }
 
     static let owner = Owner(id: "OWN-1", firstName: "Ann", phones: ["+1555"], sources: [source])
@@ -170,29 +171,41 @@ struct CompactRecordCodecTests {
 
     @Test("the stored form of an owner and a patient is the state file's, byte for byte")
     func storedBytes() throws {
-        #expect([UInt8](CompactRecordCodec.encode(Self.owner)) == Self.ownerBytes(layout: 2, organization: [0]))
+        #expect([UInt8](CompactRecordCodec.encode(Self.owner)) == Self.ownerBytes(layout: 3, organization: [0]))
         var agency = Self.owner
         agency.organization = "Co"
         #expect(
             [UInt8](CompactRecordCodec.encode(agency))
-                == Self.ownerBytes(layout: 2, organization: [1] + Self.text("Co")))
-        #expect([UInt8](CompactRecordCodec.encode(Self.patient)) == Self.patientBytes(layout: 2, estimated: 0))
+                == Self.ownerBytes(layout: 3, organization: [1] + Self.text("Co")))
+        #expect([UInt8](CompactRecordCodec.encode(Self.patient)) == Self.patientBytes(layout: 3, estimated: 0))
         var estimated = Self.patient
         estimated.birthDateEstimated = true
-        #expect([UInt8](CompactRecordCodec.encode(estimated)) == Self.patientBytes(layout: 2, estimated: 1))
+        #expect([UInt8](CompactRecordCodec.encode(estimated)) == Self.patientBytes(layout: 3, estimated: 1))
+        var colored = Self.patient
+        colored.color = "Black"
+        #expect(
+            [UInt8](CompactRecordCodec.encode(colored))
+                == Self.patientBytes(layout: 3, estimated: 0, color: [1] + Self.text("Black")))
     }
 
-    @Test("records a state file kept in layout 1 are still read, without an organisation or an estimated birth date")
-    func layoutOne() throws {
+    @Test(
+        "records a state file kept in layouts 1 and 2 are still read, without an organisation, an estimated birth date or a colour"
+    )
+    func earlierLayouts() throws {
         #expect(try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 1, organization: []))) == Self.owner)
+        #expect(try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 2, organization: [0]))) == Self.owner)
         let asOf = LocalDate(year: 2026, month: 11, day: 20)!
         var expected = Self.patient
         expected.age = expected.birthDate?.age(on: asOf)
         #expect(
             try CompactRecordCodec.decodePatient(Data(Self.patientBytes(layout: 1, estimated: 0)), asOf: asOf)
                 == expected)
+        expected.birthDateEstimated = true
+        #expect(
+            try CompactRecordCodec.decodePatient(Data(Self.patientBytes(layout: 2, estimated: 1)), asOf: asOf)
+                == expected)
         #expect(throws: Diagnostic.self) {
-            try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 3, organization: [0])))
+            try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 4, organization: [0])))
         }
     }
 

@@ -76,6 +76,7 @@ struct StoredJSONTests {
         writer.sources([SourceRef(source: "patients", sourceId: "7", line: nil)])
         writer.strings([])
         writer.strings(["Bee"])
+        writer.optional("Black/White")
         writer.bool(false)
         return writer.bytes
     }

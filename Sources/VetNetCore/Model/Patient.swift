@@ -38,6 +38,8 @@ public struct Patient: Hashable, Codable, Sendable {
     public var alternateNames: [String]
     /// Valid microchips of merged duplicate records that differ from `microchip` (dedupe survivorship).
     public var alternateMicrochips: [String]
+    /// The coat's colour and markings as the source wrote them, whitespace collapsed (`Brown Tabby/White`).
+    public var color: String?
 
     @inlinable public init(
         id: String, medicalId: String, name: String, species: String? = nil, breed: String? = nil,
@@ -46,7 +48,7 @@ public struct Patient: Hashable, Codable, Sendable {
         notes: String? = nil,
         ownerId: String, isActive: Bool = true, createdAt: String? = nil, updatedAt: String? = nil,
         sources: [SourceRef] = [], breedOriginal: String? = nil, alternateNames: [String] = [],
-        alternateMicrochips: [String] = []
+        alternateMicrochips: [String] = [], color: String? = nil
     ) {
         self.id = id
         self.medicalId = medicalId
@@ -69,5 +71,6 @@ public struct Patient: Hashable, Codable, Sendable {
         self.sources = sources
         self.alternateNames = alternateNames
         self.alternateMicrochips = alternateMicrochips
+        self.color = color
     }
 }

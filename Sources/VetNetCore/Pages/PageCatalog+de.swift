@@ -94,6 +94,7 @@ extension PageCatalog {
         .fieldBirthDate: "Geburtsdatum",
         .fieldSex: "Geschlecht",
         .fieldBreed: "Rasse",
+        .fieldColor: "Farbe",
         .levelSame: "gleich",
         .levelSameName: "gleicher Name",
         .levelNickname: "gleicher Name (Kurzform)",

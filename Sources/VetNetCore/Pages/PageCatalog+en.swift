@@ -94,6 +94,7 @@ extension PageCatalog {
         .fieldBirthDate: "Birth date",
         .fieldSex: "Sex",
         .fieldBreed: "Breed",
+        .fieldColor: "Colour",
         .levelSame: "same",
         .levelSameName: "same name",
         .levelNickname: "same name (a short form)",

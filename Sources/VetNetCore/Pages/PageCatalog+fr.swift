@@ -95,6 +95,7 @@ extension PageCatalog {
         .fieldBirthDate: "Date de naissance",
         .fieldSex: "Sexe",
         .fieldBreed: "Race",
+        .fieldColor: "Couleur",
         .levelSame: "identique",
         .levelSameName: "même nom",
         .levelNickname: "même nom (diminutif)",

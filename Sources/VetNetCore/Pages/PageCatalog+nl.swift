@@ -95,6 +95,7 @@ extension PageCatalog {
         .fieldBirthDate: "Geboortedatum",
         .fieldSex: "Geslacht",
         .fieldBreed: "Ras",
+        .fieldColor: "Kleur",
         .levelSame: "hetzelfde",
         .levelSameName: "dezelfde naam",
         .levelNickname: "dezelfde naam (verkorte vorm)",

@@ -85,6 +85,7 @@ public enum PageKey: String, CaseIterable, Sendable {
     case fieldBirthDate
     case fieldSex
     case fieldBreed
+    case fieldColor
     case levelSame
     case levelSameName
     case levelNickname

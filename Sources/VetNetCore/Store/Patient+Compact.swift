@@ -25,10 +25,11 @@ extension Patient {
         fields.write(sources, as: .sources, to: &writer)
         fields.write(alternateNames, as: .alternateNames, to: &writer)
         fields.write(alternateMicrochips, as: .alternateMicrochips, to: &writer)
+        fields.write(color, as: .color, to: &writer)
     }
 
     /// Reads what `encodeStoredFields` wrote; the age is left out. A field that `layout` did not have yet reads as
-    /// its default (a birth date not estimated).
+    /// its default (a birth date not estimated, no colour).
     public static func decode(
         id: String, storedFields reader: inout CompactReader, layout: Int = CompactLayout.current
     ) throws(CompactReader.Damaged) -> Patient {
@@ -61,6 +62,7 @@ extension Patient {
         let sources = try fields.sources(.sources, &reader)
         let alternateNames = try fields.strings(.alternateNames, &reader)
         let alternateMicrochips = try fields.strings(.alternateMicrochips, &reader)
+        let color = try fields.optional(.color, &reader)
         let age = try fields.age(.age, &reader)
         fields.assertAtEnd()
         return Patient(
@@ -69,7 +71,7 @@ extension Patient {
             age: age, weightKg: weightKg, microchip: microchip,
             notes: notes, ownerId: ownerId, isActive: isActive, createdAt: createdAt, updatedAt: updatedAt,
             sources: sources, breedOriginal: breedOriginal, alternateNames: alternateNames,
-            alternateMicrochips: alternateMicrochips)
+            alternateMicrochips: alternateMicrochips, color: color)
     }
 }
 
@@ -153,6 +155,36 @@ extension Patient {
         var fields = FieldCursor(at: PatientField.alternateNames)
         try fields.skip(.alternateNames, &reader)
         try fields.skip(.alternateMicrochips, &reader)
+        try fields.skip(.color, &reader)
+    }
+
+    /// The breed and colour of a stored patient (its ID first), the descriptive fields animal matching reads only
+    /// for the records it compares.
+    public static func breedAndColor(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> (
+        breed: String?, color: String?
+    ) {
+        var fields = FieldCursor(at: PatientField.id)
+        try fields.skip(.id, &reader)
+        try fields.skip(.medicalId, &reader)
+        try fields.skip(.name, &reader)
+        try fields.skip(.species, &reader)
+        let breed = try fields.optional(.breed, &reader)
+        try fields.skip(.breedOriginal, &reader)
+        try fields.skip(.sex, &reader)
+        try fields.skip(.reproductiveStatus, &reader)
+        try fields.skip(.birthDate, &reader)
+        try fields.skip(.birthDateEstimated, &reader)
+        try fields.skip(.weightKg, &reader)
+        try fields.skip(.microchip, &reader)
+        try fields.skip(.notes, &reader)
+        try fields.skip(.ownerId, &reader)
+        try fields.skip(.isActive, &reader)
+        try fields.skip(.createdAt, &reader)
+        try fields.skip(.updatedAt, &reader)
+        try fields.skip(.sources, &reader)
+        try fields.skip(.alternateNames, &reader)
+        try fields.skip(.alternateMicrochips, &reader)
+        return (breed, try fields.optional(.color, &reader))
     }
 
     /// Writes the age, the field after all that the state file keeps, as a store keeps it.

@@ -19,8 +19,11 @@ struct AnimalComparison: Sendable {
     var birthDate: Verdict
     var sex: Verdict
     var breed: Verdict
+    /// Only ever a conflict: colours that agree are not evidence enough to merge, as staff name one coat by
+    /// different words (`ColorKey`).
+    var color: Verdict
 
-    init(_ a: AnimalProfile, _ b: AnimalProfile, breeds: (BreedKey, BreedKey), settings: DedupeSettings) {
+    init(_ a: AnimalProfile, _ b: AnimalProfile, looks: (BreedAndColor, BreedAndColor), settings: DedupeSettings) {
         name =
             a.name.isEmpty || b.name.isEmpty
             ? .missing
@@ -30,13 +33,14 @@ struct AnimalComparison: Sendable {
         microchip = a.chipKey == nil || b.chipKey == nil ? .missing : a.chipKey == b.chipKey ? .exact : .different
         birthDate = Self.compare(a.birthDate, b.birthDate, toleranceDays: settings.birthDateToleranceDays)
         sex = a.sex == .unknown || b.sex == .unknown ? .missing : a.sex == b.sex ? .exact : .different
-        breed = breeds.0.compare(breeds.1)
+        breed = looks.0.breed.compare(looks.1.breed)
+        color = looks.0.color.compare(looks.1.color)
     }
 
-    /// Some field shows two different animals: a different name, species, chip, sex or breed, or birth dates
-    /// further apart than the tolerance.
+    /// Some field shows two different animals: a different name, species, chip, sex, breed or colour, or birth
+    /// dates further apart than the tolerance.
     var conflicts: Bool {
-        [name, species, microchip, birthDate, sex, breed].contains(.different)
+        [name, species, microchip, birthDate, sex, breed, color].contains(.different)
     }
 
     /// Birth dates within the tolerance: as good as a second identifier within one owner.
@@ -46,7 +50,7 @@ struct AnimalComparison: Sendable {
     var verdicts: [(field: String, verdict: Verdict)] {
         [
             ("name", name), ("species", species), ("microchip", microchip), ("birthDate", birthDate), ("sex", sex),
-            ("breed", breed),
+            ("breed", breed), ("color", color),
         ]
     }
 

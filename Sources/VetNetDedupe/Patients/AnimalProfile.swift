@@ -4,7 +4,7 @@ internal import VetNetCore
 ///
 /// Chip and birth date are kept as integers, and the fields in an order that leaves no gaps: a million animals
 /// are held through the owners' whole matching, and this way each takes 64 bytes instead of 104. The breed is
-/// not held: it is read from the record for the few animals that are compared (`BreedKey`).
+/// not held, nor the colour: they are read from the record for the few animals that are compared (`BreedAndColor`).
 struct AnimalProfile: Sendable {
     /// Folded name, words joined (`Mr. Whiskers` → `mrwhiskers`); empty for a name that names nobody (`Unknown`,
     /// `No Name`), which shelters give strays and which is no evidence.

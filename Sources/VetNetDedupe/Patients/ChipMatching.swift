@@ -1,7 +1,7 @@
 internal import VetNetCore
 
 /// Animals that carry the same valid microchip: the same animal when no field conflicts (name, species, sex,
-/// breed, birth date), otherwise a chip conflict for staff (a mistyped or re-used chip), never a silent merge.
+/// breed, colour, birth date), otherwise a chip conflict for staff (a mistyped or re-used chip), never a silent merge.
 enum ChipMatching {
     /// Indices of the animals carrying each valid chip shared by at least two records, in chip order.
     ///
@@ -42,6 +42,7 @@ enum ChipMatching {
         if comparison.name == .different { parts.append("names \(a.name) vs \(b.name)") }
         if comparison.sex == .different { parts.append("sex \(a.sex.rawValue) vs \(b.sex.rawValue)") }
         if comparison.breed == .different { parts.append("breeds \(a.breed ?? "") vs \(b.breed ?? "")") }
+        if comparison.color == .different { parts.append("colours \(a.color ?? "") vs \(b.color ?? "")") }
         if comparison.birthDate == .different {
             parts.append("born \(a.birthDate?.description ?? "") vs \(b.birthDate?.description ?? "")")
         }

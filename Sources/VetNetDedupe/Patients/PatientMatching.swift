@@ -39,12 +39,13 @@ struct PatientMatching {
     /// date is a placeholder (an intake day, the first of a year), which is no evidence.
     static let maxSameDayPartners = 2
 
-    /// `animals` must already point to canonical owners; `chipEdges` are the same-animal pairs by chip; `breeds`
-    /// gives a record's folded breed, read only for the records that are compared.
-    /// `exports` gives the source a record was read from, read only for an organisation's records born on one day.
+    /// `animals` must already point to canonical owners; `chipEdges` are the same-animal pairs by chip; `looks`
+    /// gives a record's folded breed and colour, read only for the records that are compared; `exports` gives the
+    /// source a record was read from, read only for an organisation's records born on one day.
     static func cluster(
-        animals: [AnimalProfile], chipEdges: [GuardedClustering.Edge], breeds: @escaping @Sendable (Int) -> BreedKey,
-        exports: @escaping @Sendable (Int) -> String, settings: DedupeSettings
+        animals: [AnimalProfile], chipEdges: [GuardedClustering.Edge],
+        looks: @escaping @Sendable (Int) -> BreedAndColor, exports: @escaping @Sendable (Int) -> String,
+        settings: DedupeSettings
     ) -> PatientMatching {
         let organisations = owners(of: animals, withMoreThan: settings.householdAnimalLimit)
         let parts = sameOwnerAndName(animals).parallelChunks(minimumChunk: 64) { groups in
@@ -54,10 +55,10 @@ struct PatientMatching {
                     // More animals of one name than a household has: a shared birth day and sex are chance
                     // (the benchmark's shelter of 100,000 had 69 such pairs of different animals).
                     if group.count <= settings.householdAnimalLimit {
-                        matchByBirthDay(group, animals, breeds, exports, settings, into: &found)
+                        matchByBirthDay(group, animals, looks, exports, settings, into: &found)
                     }
                 } else {
-                    matchAllPairs(group, animals, breeds, settings, into: &found)
+                    matchAllPairs(group, animals, looks, settings, into: &found)
                 }
             }
             return found
@@ -69,7 +70,7 @@ struct PatientMatching {
             review += part.review
         }
         let result = GuardedClustering.cluster(count: animals.count, edges: edges) { x, y in
-            AnimalComparison(animals[x], animals[y], breeds: (breeds(x), breeds(y)), settings: settings).conflicts
+            AnimalComparison(animals[x], animals[y], looks: (looks(x), looks(y)), settings: settings).conflicts
         }
         return PatientMatching(sets: result.sets, applied: result.applied, animals: animals, review: review)
     }
@@ -85,15 +86,15 @@ struct PatientMatching {
     /// animals of a name with nothing to compare, it reuses the name, and listing every pair that only shares it
     /// would bury the pairs that matter.
     private static func matchAllPairs(
-        _ group: [Int], _ animals: [AnimalProfile], _ breeds: (Int) -> BreedKey, _ settings: DedupeSettings,
+        _ group: [Int], _ animals: [AnimalProfile], _ looks: (Int) -> BreedAndColor, _ settings: DedupeSettings,
         into found: inout Found
     ) {
-        let keys = group.map(breeds)
+        let keys = group.map(looks)
         for x in group.indices {
             for y in group.indices where y > x {
                 let (a, b) = (group[x], group[y])
                 let comparison = AnimalComparison(
-                    animals[a], animals[b], breeds: (keys[x], keys[y]), settings: settings)
+                    animals[a], animals[b], looks: (keys[x], keys[y]), settings: settings)
                 if comparison.conflicts { continue }
                 if comparison.hasBirthDateEvidence {
                     found.edges.append(.init(a: a, b: b, score: EdgeScore.birthDate))
@@ -109,7 +110,7 @@ struct PatientMatching {
     /// An organisation's records of one name with birth dates, in order of date: records born on the same day and
     /// of the same sex are merged, unless the day is a placeholder or one export lists them under two IDs.
     private static func matchByBirthDay(
-        _ group: [Int], _ animals: [AnimalProfile], _ breeds: (Int) -> BreedKey, _ exports: (Int) -> String,
+        _ group: [Int], _ animals: [AnimalProfile], _ looks: (Int) -> BreedAndColor, _ exports: (Int) -> String,
         _ settings: DedupeSettings, into found: inout Found
     ) {
         let dated = group.compactMap { index in animals[index].birthDate.map { (day: $0.dayNumber, index: index) } }
@@ -120,7 +121,7 @@ struct PatientMatching {
                 for y in run where y > x {
                     let (a, b) = (dated[x].index, dated[y].index)
                     let comparison = AnimalComparison(
-                        animals[a], animals[b], breeds: (breeds(a), breeds(b)), settings: settings)
+                        animals[a], animals[b], looks: (looks(a), looks(b)), settings: settings)
                     guard !comparison.conflicts && comparison.sex.agrees else { continue }
                     if exports(a) == exports(b) {
                         found.review.append(ReviewPair(a: min(a, b), b: max(a, b), reason: .animalTwoIdsInOneExport))
@@ -203,7 +204,7 @@ struct PatientMatching {
     /// Every compared field of two records, with both values and the verdict, missing ones included.
     static func fields(_ a: Patient, _ b: Patient, settings: DedupeSettings) -> [FieldEvidence] {
         let comparison = AnimalComparison(
-            AnimalProfile(a), AnimalProfile(b), breeds: (BreedKey(a.breed), BreedKey(b.breed)), settings: settings)
+            AnimalProfile(a), AnimalProfile(b), looks: (BreedAndColor(a), BreedAndColor(b)), settings: settings)
         func value(_ patient: Patient, _ field: String) -> String? {
             switch field {
             case "name": patient.name
@@ -211,6 +212,7 @@ struct PatientMatching {
             case "microchip": patient.microchip
             case "birthDate": patient.birthDate?.description
             case "sex": patient.sex == .unknown ? nil : patient.sex.rawValue
+            case "color": patient.color
             default: patient.breed
             }
         }
@@ -254,7 +256,7 @@ struct PatientMatching {
             let (first, second) = (patients[ordered[0].value], patients[ordered[1].value])
             let comparison = AnimalComparison(
                 animals[ordered[0].value], animals[ordered[1].value],
-                breeds: (BreedKey(first.breed), BreedKey(second.breed)), settings: settings)
+                looks: (BreedAndColor(first), BreedAndColor(second)), settings: settings)
             let members = ordered.map { ClusterMember(id: $0.key, sources: patients[$0.value].sources) }
             result.append(
                 ChipConflict(

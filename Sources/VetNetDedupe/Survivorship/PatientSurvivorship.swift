@@ -38,6 +38,7 @@ public enum PatientSurvivorship {
         patient.weightKg = newest { $0.weightKg != nil }.flatMap { members[$0].weightKg }
         patient.microchip = firstPresent { $0.microchip }
         patient.notes = firstPresent { $0.notes }
+        patient.color = firstPresent { $0.color }
         patient.createdAt = Recency.earliest(members.count) { members[$0].createdAt }
         patient.updatedAt = Recency.latest(members.count) { members[$0].updatedAt }
         for position in order {

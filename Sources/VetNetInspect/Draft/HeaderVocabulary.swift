@@ -300,6 +300,14 @@ public enum HeaderVocabulary {
                 "datedied", "todesdatum", "sterbedatum", "datededeces", "datedudeces", "overlijdensdatum",
             ]
         ),
+        (
+            "color",
+            [
+                "color", "colour", "colors", "colours", "coat", "coatcolor", "coatcolour", "markings", "marking",
+                "primarycolor", "primarycolour", "secondarycolor", "secondarycolour", "color1", "color2", "colour1",
+                "colour2", "farbe", "fellfarbe", "couleur", "robe", "kleur", "vachtkleur",
+            ]
+        ),
         ("inactive", ["inactive", "isinactive", "inaktiv", "inactif", "deleted", "archived"]),
         ("active", ["active", "isactive", "aktiv", "actif", "actief"]),
         (

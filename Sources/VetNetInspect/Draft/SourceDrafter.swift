@@ -9,7 +9,9 @@ public enum SourceDrafter {
     /// Fields read from several columns, whose values are joined into a list.
     static let listFields: Set<String> = ["phone"]
     /// Text fields read from several columns, whose values are joined into one text.
-    static let joinedFields: Set<String> = ["notes"]
+    static let joinedFields: Set<String> = ["notes", "color"]
+    /// What joins a joined field's values where it is not `; `: a primary and a secondary colour, `BUFF/WHITE`.
+    static let joinSeparators = ["color": "/"]
     /// Fields taken from the values when no column name gave them.
     static let fieldsByKind: [Entity: [ColumnKind: String]] = [
         .owner: [.email: "email", .phone: "phone"],
@@ -38,7 +40,7 @@ public enum SourceDrafter {
                 guard listFields.contains(key) || joinedFields.contains(key) else { return }
                 field.columns.append(column.name)
                 field.reasons.append(reason)
-                if joinedFields.contains(key) { field.join = "; " }
+                if joinedFields.contains(key) { field.join = joinSeparators[key] ?? "; " }
                 fields[key] = field
             } else {
                 fields[key] = FieldDraft(key: key, columns: [column.name], reasons: [reason])

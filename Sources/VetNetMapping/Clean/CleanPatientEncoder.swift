@@ -64,9 +64,9 @@ public struct CleanPatientEncoder {
         var sexMemo = ByteMemo<(sex: Sex, status: ReproductiveStatus)?>()
     }
 
-    /// Nil when the source maps patients in a way only the mapper reads: a default or constant value, a join,
-    /// `present`, an age, a value map on a field other than the species, breed and sex, a weight with a decimal
-    /// comma or a unit column.
+    /// Nil when the source maps patients in a way only the mapper reads: a default or constant value, a join (a
+    /// colour from two columns too), `present`, an age, a value map on a field other than the species, breed and
+    /// sex, a weight with a decimal comma or a unit column.
     public init?(mapper: RecordMapper, validator: RecordValidator) {
         guard mapper.mapping.entity == .patient else { return nil }
         let slots = mapper.patientSlots
@@ -75,7 +75,7 @@ public struct CleanPatientEncoder {
             slots.sourceId, slots.ownerSourceId, slots.name, slots.neutered, slots.birthDate, slots.weight,
             slots.microchip,
             slots.notes, slots.createdAt, slots.updatedAt, slots.activity.active, slots.activity.inactive,
-            slots.activity.deceased,
+            slots.activity.deceased, slots.color,
         ]
         guard slots.age.field == nil, (mappedThrough + readAsBytes).allSatisfy(\.readsFirstColumnOnly),
             readAsBytes.allSatisfy({ $0.field?.valueMap == nil })
@@ -112,6 +112,7 @@ public struct CleanPatientEncoder {
             case .clean(let weightKg) = weight(row, bytes, range: weightRange(of: species)),
             case .clean(let microchip) = microchip(row, bytes),
             case .clean(let notesAt) = notes(row, bytes),
+            case .clean(let colorAt) = color(row, bytes),
             let isActive = row.isActive(slots.activity, in: bytes),
             case .clean(let createdAt) = row.dateTime(
                 slots.createdAt, createdAtFormats, pivotYear: mappingAsOf.year, in: bytes),
@@ -148,6 +149,7 @@ public struct CleanPatientEncoder {
             writer.singleSource(source, sourceId: sourceId, line: raw.location.line)
             writer.strings([])  // alternate names
             writer.strings([])  // alternate microchips
+            writer.optional(colorAt, of: bytes)
             let age = born.age(on: mappingAsOf)
             writer.bool(age != nil)
             if let age {
@@ -286,6 +288,15 @@ public struct CleanPatientEncoder {
         case .absent: .clean(nil)
         // ASCII, so every byte is a character.
         case .read(let range): range.count > PatientRules.notesLimit ? .unclean : .clean(range)
+        case .needsText: .unclean
+        }
+    }
+
+    /// Where the colour lies, nil without one; unclean when the mapper would collapse its whitespace.
+    private func color(_ row: PackedRecord, _ bytes: Span<UInt8>) -> CleanValue<Range<Int>?> {
+        switch row.text(slots.color, in: bytes) {
+        case .absent: .clean(nil)
+        case .read(let range): CoatColor.isCollapsed(bytes.extracting(range)) ? .clean(range) : .unclean
         case .needsText: .unclean
         }
     }

@@ -12,7 +12,7 @@ public enum OwnerFieldKey: String, CaseIterable, Sendable {
 /// The domain fields a patient source can map.
 public enum PatientFieldKey: String, CaseIterable, Sendable {
     case sourceId, ownerSourceId, name, species, breed, sex, neutered, birthDate, age, weight, microchip, notes
-    case active, inactive, deceased, createdAt, updatedAt
+    case active, inactive, deceased, createdAt, updatedAt, color
 }
 
 /// The domain fields a vet source can map. `specialties` and `species` are lists.

@@ -55,6 +55,7 @@ public struct MappedField: Sendable, Hashable {
             MappedField(name: "name", value: patient.name, keys: ["name"]),
             MappedField(name: "species", value: patient.species, keys: ["species"]),
             MappedField(name: "breed", value: breed, keys: ["breed"]),
+            MappedField(name: "color", value: patient.color, keys: ["color"]),
             MappedField(name: "sex", value: sex, keys: ["sex", "neutered"]),
             MappedField(name: "birthDate", value: birth, keys: ["birthDate"]),
             MappedField(name: "weightKg", value: patient.weightKg.map { String($0) }, keys: ["weight"]),

@@ -13,6 +13,7 @@ extension DuplicatesReport {
         case "birthDate": .fieldBirthDate
         case "sex": .fieldSex
         case "breed": .fieldBreed
+        case "color": .fieldColor
         default: nil
         }
     }
