@@ -73,8 +73,10 @@ struct SurvivorshipTests {
         }
         patient.sex = ordered.first { $0.sex != .unknown }?.sex ?? .unknown
         patient.reproductiveStatus = ordered.first { $0.reproductiveStatus != .unknown }?.reproductiveStatus ?? .unknown
-        if let withBirth = ordered.first(where: { $0.birthDate != nil }) {
+        let given = ordered.first { $0.birthDate != nil && !$0.birthDateEstimated }
+        if let withBirth = given ?? ordered.first(where: { $0.birthDate != nil }) {
             patient.birthDate = withBirth.birthDate
+            patient.birthDateEstimated = withBirth.birthDateEstimated
             patient.age = withBirth.age
         }
         patient.weightKg = ordered.first { $0.weightKg != nil }?.weightKg
@@ -142,6 +144,25 @@ struct SurvivorshipTests {
                     PatientSurvivorship.merge(members, established: established),
                     Self.referencePatient(members, established: established)))
         }
+    }
+
+    @Test("a birth date given wins over a newer one counted back from an age, and an estimate stays marked one")
+    func givenBirthDateBeatsAnEstimate() {
+        func patient(_ id: String, _ birth: String, estimated: Bool, updated: String) -> Patient {
+            Patient(
+                id: id, medicalId: "VN-\(id)", name: "Rex", birthDate: LocalDate(iso: birth),
+                birthDateEstimated: estimated, ownerId: "OWN-1", updatedAt: updated)
+        }
+        let given = patient("PAT-1", "2019-03-04", estimated: false, updated: "2020-01-01")
+        let estimate = patient("PAT-2", "2019-01-01", estimated: true, updated: "2025-01-01")
+        let merged = PatientSurvivorship.merge([given, estimate])
+        #expect(merged.birthDate == LocalDate(iso: "2019-03-04"))
+        #expect(!merged.birthDateEstimated)
+        let onlyEstimates = PatientSurvivorship.merge([
+            estimate, patient("PAT-3", "2018-01-01", estimated: true, updated: "2021-01-01"),
+        ])
+        #expect(onlyEstimates.birthDate == LocalDate(iso: "2019-01-01"))
+        #expect(onlyEstimates.birthDateEstimated)
     }
 
     @Test(

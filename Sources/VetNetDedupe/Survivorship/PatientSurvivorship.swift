@@ -4,7 +4,7 @@ public import VetNetCore
 /// member ID
 /// (and that record's medical ID, so the animal keeps a stable medical ID), per field the newest non-empty
 /// value (`unknown` sex or status counts as empty; breed, its original spelling and age travel with the record
-/// that gave them), names and microchips that lost kept in `alternateNames` and `alternateMicrochips`.
+/// that gave them; a birth date given wins over an estimated one), names and microchips that lost kept in `alternateNames` and `alternateMicrochips`.
 public enum PatientSurvivorship {
     public static func merge(_ members: [Patient], established: Set<String> = []) -> Patient {
         precondition(!members.isEmpty)
@@ -31,8 +31,12 @@ public enum PatientSurvivorship {
         patient.sex = newest { $0.sex != .unknown }.map { members[$0].sex } ?? .unknown
         patient.reproductiveStatus =
             newest { $0.reproductiveStatus != .unknown }.map { members[$0].reproductiveStatus } ?? .unknown
-        if let withBirth = newest(where: { $0.birthDate != nil }) {
+        // A birth date given beats one counted back from an age, however new, and an estimate stays marked one.
+        if let withBirth = newest(where: { $0.birthDate != nil && !$0.birthDateEstimated })
+            ?? newest(where: { $0.birthDate != nil })
+        {
             patient.birthDate = members[withBirth].birthDate
+            patient.birthDateEstimated = members[withBirth].birthDateEstimated
             patient.age = members[withBirth].age
         }
         patient.weightKg = newest { $0.weightKg != nil }.flatMap { members[$0].weightKg }
