@@ -1,12 +1,13 @@
-/// Records that lie on one line, split without libcsv.
+/// Records split without libcsv: those on one line, and those whose quoted values run over several lines.
 ///
-/// Nearly every record of an export lies on one line, and for those libcsv's byte-at-a-time state machine and
-/// the copy into its own buffer were most of the reading time. They are split here into the fields libcsv would
-/// report: outside quotes, spaces (and tabs, unless tab is the delimiter) around a value are dropped and an empty
-/// value is absent; a quoted value keeps its spaces, `""` inside it is one quote, and `""` alone is present and
-/// empty; spaces between a closing quote and the delimiter are dropped. A line of only spaces is no record.
-/// A line where anything else happens is left to libcsv whole: a quoted value that runs onto the next line, a
-/// quote inside an unquoted value or text after a closing quote (libcsv reports those), a line not ended yet.
+/// Nearly every record of an export is one of these (a visit's notes run over lines, quoted), and for them
+/// libcsv's byte-at-a-time state machine and the copy into its own buffer were most of the reading time. They
+/// are split here into the fields libcsv would report: outside quotes, spaces (and tabs, unless tab is the
+/// delimiter) around a value are dropped and an empty value is absent; a quoted value keeps its spaces and line
+/// ends, `""` inside it is one quote, and `""` alone is present and empty; spaces between a closing quote and the
+/// delimiter are dropped. A line of only spaces is no record. A record where anything else happens is left to
+/// libcsv whole: a quote inside an unquoted value or text after a closing quote (libcsv reports those), a record
+/// not ended within the bytes at hand.
 extension TokenizerState {
     /// Appends the records of the lines from `start` that each hold one whole record, and returns where it
     /// stopped: the start of a line left to libcsv, or `bytes.count`. Called only between records, where libcsv
@@ -18,8 +19,11 @@ extension TokenizerState {
         var lineStart = start
         while lineStart < bytes.count {
             let mark = fieldMark
+            let markLine = line
             guard let next = splitter.split(from: lineStart, into: &self) else {
                 rewind(to: mark)
+                // Lines counted in the record's quoted values before it turned out to need libcsv.
+                line = markLine
                 break
             }
             lineStart = next
@@ -45,8 +49,8 @@ private struct LineSplitter {
         trimsTab = delimiter != 0x09
     }
 
-    /// Splits the line at `start` and ends it in `state`; returns the start of the next line, or nil (with
-    /// fields of this line perhaps appended) when the line must go to libcsv.
+    /// Splits the record at `start` and ends it in `state`; returns the start of the next line, or nil (with
+    /// fields of this record perhaps appended, and lines counted) when the record must go to libcsv.
     @inline(__always)
     func split(from start: Int, into state: inout TokenizerState) -> Int? {
         var position = start
@@ -55,7 +59,10 @@ private struct LineSplitter {
             let first = skipSpaces(from: position)
             let fieldEnd: Int
             if first < end, base[first] == quote {
-                guard let closing = quotedValue(from: first + 1, into: &state) else { return nil }
+                var lineEnds = 0
+                guard let closing = quotedValue(from: first + 1, into: &state, lineEnds: &lineEnds) else { return nil }
+                // As libcsv's callback counts them: after the field, so that its problems name its first line.
+                state.line += lineEnds
                 fieldEnd = skipSpaces(from: closing + 1)
                 guard fieldEnd < end, base[fieldEnd] == delimiter || isLineEnd(base[fieldEnd]) else { return nil }
             } else {
@@ -86,10 +93,10 @@ private struct LineSplitter {
         }
     }
 
-    /// Reads a quoted value whose text starts at `start` into a field; returns the offset of its closing quote,
-    /// or nil if it runs onto another line or past the bytes.
+    /// Reads a quoted value whose text starts at `start` into a field, counting the line ends in it (CRLF as
+    /// one); returns the offset of its closing quote, or nil if it runs past the bytes.
     @inline(__always)
-    private func quotedValue(from start: Int, into state: inout TokenizerState) -> Int? {
+    private func quotedValue(from start: Int, into state: inout TokenizerState, lineEnds: inout Int) -> Int? {
         let fieldStart = state.beginField()
         var segment = start
         var position = start
@@ -109,9 +116,12 @@ private struct LineSplitter {
                 position = found + 2
                 continue
             }
-            if isLineEnd(byte) { return nil }
             if byte == 0x00 { holdsNul = true }
             position = found + 1
+            if isLineEnd(byte) {
+                lineEnds += 1
+                if byte == 0x0D, position < end, base[position] == 0x0A { position += 1 }
+            }
         }
         return nil
     }
