@@ -45,29 +45,22 @@ struct ProducedBatchesTests {
 
     @Test("a caller that stops early ends the producer, whose next hand-over throws, before stop returns")
     func stopEndsTheProducer() throws {
-        let seen = ProducerFlags()
+        let producerEnded = Atomic<Bool>(false)
+        let handOverFailed = Atomic<Bool>(false)
         let batches = ProducedBatches<Int>(name: "test", batchSize: 10, readAhead: 2) { (emit) throws(Diagnostic) in
-            defer { seen.ended.store(true, ordering: .sequentiallyConsistent) }
+            defer { producerEnded.store(true, ordering: .sequentiallyConsistent) }
             do throws(Diagnostic) {
                 for item in 0..<1_000_000 { try emit(item) }
             } catch {
-                seen.handOverFailed.store(true, ordering: .sequentiallyConsistent)
+                handOverFailed.store(true, ordering: .sequentiallyConsistent)
                 throw error
             }
         }
         let first = try #require(try batches.next())
         #expect(first == Array(0..<10))
         batches.stop()
-        let ended = seen.ended.load(ordering: .sequentiallyConsistent)
-        let handOverFailed = seen.handOverFailed.load(ordering: .sequentiallyConsistent)
-        #expect(ended)
-        #expect(handOverFailed)
+        #expect(producerEnded.load(ordering: .sequentiallyConsistent))
+        #expect(handOverFailed.load(ordering: .sequentiallyConsistent))
         #expect(try batches.next() == nil)
     }
-}
-
-/// What the producer of `stopEndsTheProducer` saw, set on its thread.
-private final class ProducerFlags: Sendable {
-    let ended = Atomic<Bool>(false)
-    let handOverFailed = Atomic<Bool>(false)
 }

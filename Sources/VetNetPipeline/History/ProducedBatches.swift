@@ -34,10 +34,7 @@ final class ProducedBatches<Item: Sendable>: @unchecked Sendable {
         _ produce: @escaping @Sendable (_ emit: (Item) throws(Diagnostic) -> Void) throws(Diagnostic) -> Void
     ) {
         self.batchSize = batchSize
-        // Made empty and then given its slots: libdispatch stops a process that frees a semaphore holding less
-        // than it was made with, which `stop()` leaves it.
-        freeSlots = DispatchSemaphore(value: 0)
-        for _ in 0..<readAhead { freeSlots.signal() }
+        freeSlots = DispatchSemaphore(value: readAhead)
         // A thread of its own rather than a pooled one: it blocks while the caller catches up.
         let thread = Thread { self.run(produce) }
         thread.name = name
@@ -82,21 +79,18 @@ final class ProducedBatches<Item: Sendable>: @unchecked Sendable {
                     batch.removeAll(keepingCapacity: true)
                 }
             }
+            if !batch.isEmpty { try hand(batch) }
         } catch {
             failure = error
         }
-        // The items made before an error go first, with no wait for a slot: the caller is about to end.
-        let last: [Handed] = batch.isEmpty || isStopped ? [.end(failure)] : [.batch(batch), .end(failure)]
-        waiting.withLock { $0 += last }
-        for _ in last { handed.signal() }
+        waiting.withLock { $0.append(.end(failure)) }
+        handed.signal()
         ended.signal()
     }
 
-    private var isStopped: Bool { stopped.load(ordering: .sequentiallyConsistent) }
-
     private func hand(_ batch: [Item]) throws(Diagnostic) {
         freeSlots.wait()
-        if isStopped { throw Self.stoppedByCaller }
+        if stopped.load(ordering: .sequentiallyConsistent) { throw Self.stoppedByCaller }
         waiting.withLock { $0.append(.batch(batch)) }
         handed.signal()
     }
