@@ -63,26 +63,11 @@ struct HistoryFinisher {
                 }
                 group.removeAll()
             }
-            // The sort and the reading of each record's fields on one core, the grouping, checks and summaries on
-            // the other.
-            let sorted = ProducedBatches<(SortedHistory, HistoryRecord)>(name: "vetnet.history-sort") {
-                (emit) throws(Diagnostic) in
-                try sorter.sort(spool: spool) { (item) throws(Diagnostic) in
-                    let record = try item.record(only: wanted)
-                    try emit((item, record))
-                }
-            }
-            do throws(Diagnostic) {
-                while let batch = try sorted.next() {
-                    for (item, record) in batch {
-                        if !group.holds(record) { try flush() }
-                        let carried = spools.firstCarried.map { item.key.sequence >= $0 } ?? false
-                        try group.add(record, item, carried: carried, merging: &outcome, location: location)
-                    }
-                }
-            } catch {
-                sorted.stop()
-                throw error
+            try sorter.sort(spool: spool) { (item) throws(Diagnostic) in
+                let record = try item.record(only: wanted)
+                if !group.holds(record) { try flush() }
+                let carried = spools.firstCarried.map { item.key.sequence >= $0 } ?? false
+                try group.add(record, item, carried: carried, merging: &outcome, location: location)
             }
             try flush()
             try output.finish()
