@@ -28,9 +28,22 @@ enum OutcomeWord: Equatable, Sendable {
     /// register's `Expired`. It does not make a column an outcome column on its own.
     static func isAmbiguous(_ value: String) -> Bool { words(value).joined() == "expired" }
 
-    /// The value's words, each folded as header names are (lower case, accents dropped).
+    /// The value's words, each folded as header names are (lower case, accents dropped); a capital after a small
+    /// letter starts a word (`ReturnToOwner`).
     static func words(_ value: String) -> [String] {
-        value.split { !$0.isLetter && !$0.isNumber }.map { HeaderVocabulary.key(String($0)) }.filter { !$0.isEmpty }
+        var words: [String] = []
+        var word = ""
+        var previous: Character?
+        for character in value {
+            if !character.isLetter && !character.isNumber || character.isUppercase && previous?.isLowercase == true {
+                words.append(word)
+                word = ""
+            }
+            if character.isLetter || character.isNumber { word.append(character) }
+            previous = character
+        }
+        words.append(word)
+        return words.map(HeaderVocabulary.key).filter { !$0.isEmpty }
     }
 
     static func isDeath(_ word: String) -> Bool {
@@ -42,13 +55,13 @@ enum OutcomeWord: Equatable, Sendable {
         "died", "dead", "death", "deceased", "doa", "expired", "pts", "disposal", "disposed", "verstorben", "gestorben",
         "eingeschlafert", "decede", "decedee", "mort", "morte", "overleden", "dood",
     ]
-    /// Death written as one run of letters (`DeadOnArrival`, `PutToSleep`).
+    /// Death written as one run of letters (`DEADONARRIVAL`, `puttosleep`).
     static let deathPhrases = ["deadonarrival", "puttosleep"]
     static let departureWords: Set<String> = [
         "adoption", "adopted", "adopt", "adopte", "adoptee", "adoptie", "geadopteerd", "adoptiert", "vermittelt", "rto",
         "rtf", "return", "returned", "reclaim", "reclaimed", "transfer", "transferred", "transport", "transported",
         "relocate", "relocated", "relocation", "rescue", "release", "released", "tnr", "snr", "rehomed", "rehome",
     ]
-    /// Departures written as one run of letters (`ReturnToOwner`).
+    /// Departures written as one run of letters (`RETURNTOOWNER`).
     static let departurePhrases = ["returntoowner", "returnedtoowner", "returntofield"]
 }
