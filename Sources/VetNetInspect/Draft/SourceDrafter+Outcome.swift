@@ -47,7 +47,7 @@ extension SourceDrafter {
             switch OutcomeWord(value.value) {
             case .death: (value.value, "yes", "\(value.count)× - died")
             case .departure: (value.value, "yes", "\(value.count)× - left alive")
-            case .other: (value.value, "no", "\(value.count)× - still the organisation's; make it yes if it left")
+            case .other: (value.value, "no", "\(value.count)× - no word for leaving; make it yes if the animal left")
             }
         }
         fields["inactive"] = inactive
