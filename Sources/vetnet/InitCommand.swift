@@ -15,7 +15,9 @@ struct InitCommand: ParsableCommand {
             layouts found (both orders when day and month could be either way round: the run then decides \
             from the values), value maps from the sex and species codes the built-in tables do not read, the \
             weight unit from the column name, `age` from ages written as text (counted back from an intake \
-            or visit date), `present: true` for dates in yes/no fields (deceased_date), notes joined from \
+            or visit date), `present: true` for dates in yes/no fields (deceased_date), `deceased` and `inactive` \
+            from a shelter's outcome column (OutcomeType: EUTH, DIED, ADOPTION, RTO), each outcome listed in a \
+            value map with its count, notes joined from \
             several columns, and `repeatedIds` when rows repeat an ID (the newest row by the date that changes \
             within an ID, or the first). Each guess carries a comment saying why; the columns left unmapped are \
             listed. Given an owner export and a patient export, it writes both sources and links the patients \

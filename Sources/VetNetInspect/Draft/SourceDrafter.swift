@@ -73,6 +73,7 @@ public enum SourceDrafter {
             add(key, column, "\(quoted(column.name)) by its values alone" + evidence(column))
             taken.insert(column.name)
         }
+        if entity == .patient { draftOutcome(&fields, order: &order, in: profile, taken: taken) }
         if fields["sourceId"] == nil,
             let column = profile.columns.first(where: {
                 $0.kind == .id && !taken.contains($0.name) && $0.rowNumbers == nil
@@ -179,7 +180,7 @@ public enum SourceDrafter {
         } else if entity.dateFieldKeys.contains(field.key) {
             addFormats(&field, column)
         }
-        if yesNoFields.contains(field.key) {
+        if yesNoFields.contains(field.key), field.map.isEmpty {
             readPresence(&field, column, records: profile.records - profile.malformedRecords)
         }
         switch field.key {

@@ -1,0 +1,102 @@
+extension SourceDrafter {
+    /// Drafts `deceased` and `inactive` from a shelter's outcome column (`OutcomeType`: `ADOPTION`, `RTO`, `EUTH`,
+    /// `DIED`), each with a value map listing every value the export holds, so that staff see what was decided.
+    ///
+    /// A value the map does not list (next month's new word) is not a yes/no value: the run keeps the animal as it
+    /// would be without the field and reports the value (`map.unparseable-boolean`, a warning), so it neither
+    /// rejects the animal nor passes unseen. An empty outcome (an animal still in care) sets neither field.
+    static func draftOutcome(
+        _ fields: inout [String: FieldDraft], order: inout [String], in profile: FileProfile, taken: Set<String>
+    ) {
+        guard let (column, values, byName) = outcomeColumn(in: profile, taken: taken) else { return }
+        let name = quoted(column.name)
+        let what = byName ? "\(name) by its name: each animal's outcome" : "\(name) by its values: outcome words"
+        let unlisted =
+            "a value not listed is a warning (map.unparseable-boolean) and leaves the field unset: add it here"
+        var inactiveWhy = "\(what); an animal that left the organisation (adopted, returned to its owner, "
+        inactiveWhy += "transferred, released, or dead) is no longer its animal: kept, inactive, with no reminders; "
+        inactiveWhy += "any other value is no; \(unlisted); an empty outcome (still in care) leaves the animal active"
+        if fields["deceased"] == nil {
+            var deceased = FieldDraft(
+                key: "deceased", columns: [column.name],
+                reasons: [
+                    what, "a word for death (died, euthanised, disposal, dead on arrival) is yes, every other value no",
+                    unlisted, "an empty outcome (still in care) is not set",
+                ])
+            deceased.map = values.map { value in
+                switch OutcomeWord(value.value) {
+                case .death: (value.value, "yes", "\(value.count)× - a word for death")
+                case .departure: (value.value, "no", "\(value.count)× - left alive")
+                case .other: (value.value, "no", "\(value.count)× - no word for death; make it yes if it means one")
+                }
+            }
+            fields["deceased"] = deceased
+            order.append("deceased")
+        } else {
+            fields["deceased"]?.reasons.append("taken before \(name), which says how each animal left")
+        }
+        guard fields["inactive"] == nil, fields["active"] == nil else { return }
+        guard fields["ownerSourceId"] == nil else {
+            // An adopted animal with an owner of its own is that owner's patient, and active.
+            let note = "the export names each animal's owner, so \(name) makes no animal inactive"
+            if fields["deceased"]?.columns == [column.name] { fields["deceased"]?.reasons.append(note) }
+            return
+        }
+        var inactive = FieldDraft(key: "inactive", columns: [column.name], reasons: [inactiveWhy])
+        inactive.map = values.map { value in
+            switch OutcomeWord(value.value) {
+            case .death: (value.value, "yes", "\(value.count)× - died")
+            case .departure: (value.value, "yes", "\(value.count)× - left alive")
+            case .other: (value.value, "no", "\(value.count)× - no word for leaving; make it yes if the animal left")
+            }
+        }
+        fields["inactive"] = inactive
+        order.append("inactive")
+    }
+
+    /// The column holding each animal's outcome, with every value it holds (different cases counted as one), and
+    /// whether its name said so. A named column needs one outcome word among its values; an unnamed one, outcome
+    /// words in most of its values and a word for death among them.
+    static func outcomeColumn(in profile: FileProfile, taken: Set<String>) -> (ColumnProfile, [ValueCount], Bool)? {
+        let candidates = profile.columns.filter { !taken.contains($0.name) }.compactMap { column in
+            allValues(column).map { (column, $0) }
+        }
+        func telling(_ value: ValueCount) -> Bool {
+            !OutcomeWord.isAmbiguous(value.value) && OutcomeWord(value.value) != .other
+        }
+        if let named = candidates.first(where: {
+            HeaderVocabulary.isOutcome($0.0.name) && $0.1.contains(where: telling)
+        }) {
+            return (named.0, named.1, true)
+        }
+        let unnamed = candidates.first { _, values in
+            let outcomes = values.filter { OutcomeWord($0.value) != .other }.reduce(0) { $0 + $1.count }
+            let all = values.reduce(0) { $0 + $1.count }
+            return Double(outcomes) >= KindEvidence.majority * Double(all)
+                && values.contains { telling($0) && OutcomeWord($0.value) == .death }
+        }
+        return unnamed.map { ($0.0, $0.1, false) }
+    }
+
+    /// Every non-empty value of a column of few values, most frequent first, values that differ only in case as
+    /// one (the value map matches without case); nil when the profile does not hold them all.
+    static func allValues(_ column: ColumnProfile) -> [ValueCount]? {
+        guard
+            let values = column.codes
+                ?? (column.topValues.count == column.distinct && !column.distinctCapped ? column.topValues : nil),
+            !values.isEmpty
+        else { return nil }
+        var merged: [ValueCount] = []
+        var index: [String: Int] = [:]
+        for value in values {
+            let key = value.value.lowercased()
+            if let at = index[key] {
+                merged[at].count += value.count
+            } else {
+                index[key] = merged.count
+                merged.append(value)
+            }
+        }
+        return merged
+    }
+}
