@@ -43,6 +43,26 @@ struct InitExportShapesTests {
     }
 
     @Test(
+        "A shelter's strays with no name or no birth date are kept, the unnamed as Unknown, and two unnamed kittens born the same day stay two"
+    )
+    func strays() throws {
+        let (temporary, initRun, draft) = try draft("strays")
+        defer { temporary.remove() }
+        #expect(initRun.status == 0, "\(initRun.stderr)")
+        #expect(draft.contains("name: { column: AnimalName, default: Unknown }"))
+        #expect(draft.contains("patient.birth-date-missing: warning"))
+        let (counts, patients) = try ran(in: temporary, "strays")
+        #expect(counts == ["read": 10, "accepted": 10, "rejected": 0, "merged": 0])
+        #expect(
+            ["A3000101", "A3000102", "A3000105"].map { patients[$0]?["name"] as? String }
+                == Array(repeating: "Unknown", count: 3))
+        #expect(patients["A3000103"]?["birthDate"] == nil)
+        let duplicates = try String(
+            contentsOfFile: temporary.path + "/out/strays/reports/duplicates.json", encoding: .utf8)
+        #expect(!duplicates.contains("A3000101"), "two strays named Unknown are neither merged nor listed")
+    }
+
+    @Test(
         "Intakes numbered by the portal keep each animal under its AnimalID, its newest intake kept and the others merged into it"
     )
     func shelterIntakes() throws {

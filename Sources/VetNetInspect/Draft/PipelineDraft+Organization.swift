@@ -33,5 +33,37 @@ extension PipelineDraft {
             key: "ownerSourceId", value: id,
             reasons: ["the export names no owner: every animal belongs to the organisation (\(organization.name))"])
         patients.fields.insert(field, at: patients.ownerFieldIndex)
+        keepUnnamedAndUndated(&patients)
+    }
+
+    /// The placeholder an organisation's unnamed animals (strays) take: a name that names nobody, which animal
+    /// matching treats as no name (`AnimalProfile.placeholderNames`).
+    static let unnamedAnimal = "Unknown"
+
+    /// An organisation's animals with no name or no birth date (strays, animals brought in dead) kept instead of
+    /// rejected: a shelter's export is full of them, and its animals are still its animals.
+    static func keepUnnamedAndUndated(_ patients: inout SourceDraft) {
+        let profile = patients.profile
+        func emptyShare(_ key: String) -> Double? {
+            guard let column = patients.fields.first(where: { $0.key == key })?.columns.first else { return nil }
+            return profile.columns.first { $0.name == column }?.emptyShare
+        }
+        func percent(_ share: Double) -> String { "\(max(1, Int((share * 100).rounded())))%" }
+        if let share = emptyShare("name"), share > 0,
+            let index = patients.fields.firstIndex(where: { $0.key == "name" })
+        {
+            patients.fields[index].defaultValue = unnamedAnimal
+            patients.fields[index].reasons.append(
+                "\(percent(share)) of the rows have no name (strays): kept as \(unnamedAnimal), a name that names nobody and matches no other animal, instead of rejected (map.missing-required)"
+            )
+        }
+        let code = "patient.birth-date-missing"
+        if let share = emptyShare("birthDate"), share > 0, !patients.severities.contains(where: { $0.code == code }) {
+            patients.severities.append(
+                (
+                    code, "warning",
+                    "\(percent(share)) of the rows of \(patients.name) have no birth date: an organisation rarely knows a stray's, and each would be rejected"
+                ))
+        }
     }
 }

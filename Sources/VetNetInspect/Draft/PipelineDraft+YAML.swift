@@ -123,7 +123,7 @@ extension FieldDraft {
         let comment = reasons.isEmpty ? [] : ["      # " + reasons.map { escapeInvisibles($0) }.joined(separator: "; ")]
         let simple =
             map.isEmpty && formats.isEmpty && unit == nil && unitColumn == nil && !decimalComma && columns.count == 1
-            && value == nil && join == nil && !present && asOfColumn == nil
+            && value == nil && join == nil && !present && asOfColumn == nil && defaultValue == nil
         if simple { return comment + ["      \(key): \(yamlScalar(columns[0]))"] }
         var options: [String] = []
         if let value {
@@ -135,6 +135,7 @@ extension FieldDraft {
                     : "columns: [\(columns.map { yamlScalar($0) }.joined(separator: ", "))]")
         }
         if let join { options.append("join: \(yamlScalar(join, forceQuotes: true))") }
+        if let defaultValue { options.append("default: \(yamlScalar(defaultValue))") }
         if present { options.append("present: true") }
         if let asOfColumn { options.append("asOfColumn: \(yamlScalar(asOfColumn))") }
         if let formats = formatsOption(formats) { options.append(formats) }

@@ -69,6 +69,8 @@ public struct FieldDraft: Sendable {
     public var value: String?
     /// Joins the values of several columns (`notes`).
     public var join: String?
+    /// The value taken when the column's is empty (`default`).
+    public var defaultValue: String?
     /// Any value reads as yes (a date or reason in a yes/no field).
     public var present = false
     /// The column with the date an age was recorded on.
