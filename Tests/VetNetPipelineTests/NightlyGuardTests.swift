@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import VetNetCore
 import VetNetPipeline
-import VetNetState
 import VetNetTestSupport
+
+@testable import VetNetState
 
 @Suite("Nightly guards: shrunken exports and the rules revision")
 struct NightlyGuardTests {
@@ -69,5 +70,28 @@ struct NightlyGuardTests {
         #expect(changed.changes.isEmpty)
         let tracked = try fixture.night(owners: Self.owners, patients: Self.patients)
         #expect(tracked.reusedMerge)
+    }
+
+    @Test("after an upgrade to a new record layout and rules, records stored in the earlier layout are not changed")
+    func earlierLayoutIsNoChange() throws {
+        var fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients)
+        // As a vetnet of layout 2 stored them: a patient without the colour that ends layout 3 (absent: one byte),
+        // an owner with the same fields.
+        try fixture.store().execute(
+            sql: """
+                UPDATE sourceRecord SET record = x'02' || substr(record, 2, length(record) - 2)
+                    WHERE kind = 'patient' AND substr(record, length(record), 1) = x'00';
+                UPDATE sourceRecord SET record = x'02' || substr(record, 2) WHERE kind = 'owner';
+                UPDATE sourceRecord SET checksum = vetnet_checksum(source, sourceId, kind, fingerprint, canonicalId,
+                    firstSeenRun, lastChangedRun, isActive, json, line, findings, record);
+                """)
+        let layouts = try fixture.store().storedRecords(kind: .patient).map { $0.record?.first }
+        #expect(!layouts.isEmpty && layouts.allSatisfy { $0 == 2 })
+        fixture.rulesRevision = "the upgrade's rules"
+        let upgraded = try fixture.night(owners: Self.owners, patients: Self.patients)
+        #expect(upgraded.result.tracking?.unchanged.values.map(\.count).reduce(0, +) == 0)
+        #expect(upgraded.changes.isEmpty, "\(upgraded.changes.updated.map(\.sourceId))")
     }
 }

@@ -48,7 +48,10 @@ struct NightDelta {
                         try store.compactRecords(source: key.source)
                     }
                 }
-                if storedForms[key.source]?[key.sourceId] != night.compact(of: key) {
+                let stored = try storedForms[key.source]?[key.sourceId].map { (data) throws(Diagnostic) in
+                    try night.inCurrentLayout(data, of: key)
+                }
+                if stored != night.compact(of: key) {
                     updated.append(key)
                 } else {
                     unchanged[key.source, default: 0] += 1
