@@ -85,6 +85,21 @@ import VetNetPipeline
                 == "the export names each animal's owner, so \"OutcomeType\" makes no animal inactive")
     }
 
+    @Test(
+        "A practice's status column naming owners drafts inactive from Inactive, Archived and deaths, and deceased only when it names a death"
+    )
+    func practiceStatus() throws {
+        let full = try draftOf(
+            export("Status", ["Active", "Inactive", "Deceased", "Active", "Archived"], extra: "OwnerID"),
+            entity: .patient)
+        #expect(map(full, "inactive") == ["Active": "no", "Inactive": "yes", "Deceased": "yes", "Archived": "yes"])
+        #expect(map(full, "deceased") == ["Active": "no", "Inactive": "no", "Deceased": "yes", "Archived": "no"])
+        #expect(full.field("inactive", of: "animals")?.map.first { $0.from == "Active" }?.comment == "10× - current")
+        let twoWords = try draftOf(export("Status", ["Active", "INACTIVE"], extra: "OwnerID"), entity: .patient)
+        #expect(map(twoWords, "inactive") == ["Active": "no", "INACTIVE": "yes"])
+        #expect(twoWords.field("deceased", of: "animals") == nil)
+    }
+
     @Test("A column of outcome words is taken by its values when its name is no outcome's; one of intake words is not")
     func byValues() throws {
         let draft = try draftOf(export("Result", ["Adoption", "Euthanasia", "Transfer", "Return to Owner"]))

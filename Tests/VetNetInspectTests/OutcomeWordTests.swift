@@ -17,6 +17,8 @@ import Testing
         ("return to wild habitat", .departure), ("shelter, neuter, return", .departure), ("transport", .departure),
         ("FOSTER", .other), ("MISSING", .other), ("FOUND ANIM", .other), ("NEUTER", .other), ("LOST EXP", .other),
         ("community cat", .other), ("homefirst", .other), ("Stray Hold", .other), ("Disposition pending", .other),
+        ("Inactive", .inactive), ("INACTIVE - moved away", .inactive), ("Archived", .inactive), ("inaktiv", .inactive),
+        ("Active", .other), ("Inactive - deceased", .death),
     ]
 
     /// The same value in other cases, spacings and punctuations, as exports write it.

@@ -5,6 +5,8 @@ enum OutcomeWord: Equatable, Sendable {
     case death
     /// Left the organisation alive: adopted, returned to its owner, transferred, released.
     case departure
+    /// A record no longer current, as a practice's status column says it (`Inactive`, `Archived`): no longer seen.
+    case inactive
     /// Says neither (`FOSTER`, `MISSING`, `NEUTER`): no evidence that the animal died or left.
     case other
 
@@ -15,6 +17,8 @@ enum OutcomeWord: Equatable, Sendable {
             || Self.deathPhrases.contains(where: joined.contains)
         {
             self = .death
+        } else if Self.inactiveWords.contains(joined) || words.first.map(Self.inactiveWords.contains) == true {
+            self = .inactive
         } else if words.contains(where: Self.departureWords.contains) || Self.departureWords.contains(joined)
             || Self.departurePhrases.contains(where: joined.contains)
         {
@@ -23,6 +27,11 @@ enum OutcomeWord: Equatable, Sendable {
             self = .other
         }
     }
+
+    /// Whether the value says the record is current (`Active`): a status column's other values, commented as such.
+    static func isCurrent(_ value: String) -> Bool { currentWords.contains(words(value).joined()) }
+
+    static let currentWords: Set<String> = ["active", "current", "open", "aktiv", "actif", "actief"]
 
     /// Whether the value is a word for death that, outside an outcome column, says something else: a licence
     /// register's `Expired`. It does not make a column an outcome column on its own.
@@ -61,6 +70,11 @@ enum OutcomeWord: Equatable, Sendable {
         "adoption", "adopted", "adopt", "adopte", "adoptee", "adoptie", "geadopteerd", "adoptiert", "vermittelt", "rto",
         "rtf", "return", "returned", "reclaim", "reclaimed", "transfer", "transferred", "transport", "transported",
         "relocate", "relocated", "relocation", "rescue", "release", "released", "tnr", "snr", "rehomed", "rehome",
+    ]
+    /// A status that the record is no longer current (`Inactive`, `Inactive - moved away`, `Archived`).
+    static let inactiveWords: Set<String> = [
+        "inactive", "inactivated", "deactivated", "archived", "archive", "dormant", "lapsed", "inaktiv", "archiviert",
+        "inactif", "inactief", "gearchiveerd",
     ]
     /// Departures written as one run of letters (`RETURNTOOWNER`).
     static let departurePhrases = ["returntoowner", "returnedtoowner", "returntofield"]

@@ -16,7 +16,10 @@ extension SourceDrafter {
         var inactiveWhy = "\(what); an animal that left the organisation (adopted, returned to its owner, "
         inactiveWhy += "transferred, released, or dead) is no longer its animal: kept, inactive, with no reminders; "
         inactiveWhy += "any other value is no; \(unlisted); an empty outcome (still in care) leaves the animal active"
-        if fields["deceased"] == nil {
+        let saysDeath = values.contains { OutcomeWord($0.value) == .death }
+        let isStatus = values.contains { OutcomeWord($0.value) == .inactive }
+        // A practice's status column of `Active` and `Inactive` alone says nothing of death.
+        if fields["deceased"] == nil, saysDeath || !isStatus {
             var deceased = FieldDraft(
                 key: "deceased", columns: [column.name],
                 reasons: [
@@ -27,7 +30,14 @@ extension SourceDrafter {
                 switch OutcomeWord(value.value) {
                 case .death: (value.value, "yes", "\(value.count)× - a word for death")
                 case .departure: (value.value, "no", "\(value.count)× - left alive")
-                case .other: (value.value, "no", "\(value.count)× - no word for death; make it yes if it means one")
+                case .inactive: (value.value, "no", "\(value.count)× - no longer current, no word for death")
+                case .other:
+                    (
+                        value.value, "no",
+                        OutcomeWord.isCurrent(value.value)
+                            ? "\(value.count)× - current"
+                            : "\(value.count)× - no word for death; make it yes if it means one"
+                    )
                 }
             }
             fields["deceased"] = deceased
@@ -37,9 +47,38 @@ extension SourceDrafter {
         }
         guard fields["inactive"] == nil, fields["active"] == nil else { return }
         guard fields["ownerSourceId"] == nil else {
-            // An adopted animal with an owner of its own is that owner's patient, and active.
-            let note = "the export names each animal's owner, so \(name) makes no animal inactive"
-            if fields["deceased"]?.columns == [column.name] { fields["deceased"]?.reasons.append(note) }
+            // An adopted animal with an owner of its own is that owner's patient, and active; a practice's own
+            // status (`Inactive`, `Archived`) still says the record is no longer current.
+            guard let status = values.first(where: { OutcomeWord($0.value) == .inactive }) else {
+                let note = "the export names each animal's owner, so \(name) makes no animal inactive"
+                if fields["deceased"]?.columns == [column.name] { fields["deceased"]?.reasons.append(note) }
+                return
+            }
+            var inactive = FieldDraft(
+                key: "inactive", columns: [column.name],
+                reasons: [
+                    "\(name) says which records are no longer current (\(status.value)); those and the dead are inactive, with no reminders; any other value is no; \(unlisted); an empty status leaves the animal active"
+                ])
+            inactive.map = values.map { value in
+                switch OutcomeWord(value.value) {
+                case .death: (value.value, "yes", "\(value.count)× - died")
+                case .inactive: (value.value, "yes", "\(value.count)× - no longer current")
+                case .departure:
+                    (
+                        value.value, "no",
+                        "\(value.count)× - left alive, still its owner's; make it yes if it left the practice"
+                    )
+                case .other:
+                    (
+                        value.value, "no",
+                        OutcomeWord.isCurrent(value.value)
+                            ? "\(value.count)× - current"
+                            : "\(value.count)× - make it yes if the record is no longer current"
+                    )
+                }
+            }
+            fields["inactive"] = inactive
+            order.append("inactive")
             return
         }
         var inactive = FieldDraft(key: "inactive", columns: [column.name], reasons: [inactiveWhy])
@@ -47,6 +86,7 @@ extension SourceDrafter {
             switch OutcomeWord(value.value) {
             case .death: (value.value, "yes", "\(value.count)× - died")
             case .departure: (value.value, "yes", "\(value.count)× - left alive")
+            case .inactive: (value.value, "yes", "\(value.count)× - no longer current")
             case .other: (value.value, "no", "\(value.count)× - no word for leaving; make it yes if the animal left")
             }
         }
