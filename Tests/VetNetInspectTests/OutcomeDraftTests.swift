@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VetNetMapping
 import VetNetPipeline
@@ -98,6 +99,28 @@ import VetNetPipeline
         let twoWords = try draftOf(export("Status", ["Active", "INACTIVE"], extra: "OwnerID"), entity: .patient)
         #expect(map(twoWords, "inactive") == ["Active": "no", "INACTIVE": "yes"])
         #expect(twoWords.field("deceased", of: "animals") == nil)
+    }
+
+    @Test(
+        "An owner export's status column drafts inactive (Inactive, Archived and Deceased yes), and a status of other words none"
+    )
+    func ownerStatus() throws {
+        var csv = "ClientID,First,Last,Email,Status\n"
+        for (row, status) in ["Active", "Inactive", "Active", "Archived", "Deceased", "Active"].enumerated() {
+            csv += "C\(row),Ann,Lee\(row),a\(row)@example.com,\(status)\n"
+        }
+        let draft = try draftOf(csv, entity: .owner, file: "clients.csv")
+        let inactive = try #require(draft.field("inactive", of: "clients"))
+        #expect(inactive.columns == ["Status"])
+        #expect(
+            Dictionary(uniqueKeysWithValues: inactive.map.map { ($0.from, $0.to) }) == [
+                "Active": "no", "Inactive": "yes", "Archived": "yes", "Deceased": "yes",
+            ])
+        #expect(draft.field("deceased", of: "clients") == nil)
+        let tiers = try draftOf(
+            csv.replacingOccurrences(of: "Inactive", with: "Gold").replacingOccurrences(of: "Archived", with: "Silver")
+                .replacingOccurrences(of: "Deceased", with: "Gold"), entity: .owner, file: "clients.csv")
+        #expect(tiers.field("inactive", of: "clients") == nil)
     }
 
     @Test("A column of outcome words is taken by its values when its name is no outcome's; one of intake words is not")

@@ -1,4 +1,8 @@
 extension SourceDrafter {
+    /// What a value missing from the drafted maps does, as their comments say it.
+    static let unlistedValue =
+        "a value not listed is a warning (map.unparseable-boolean) and leaves the field unset: add it here"
+
     /// Drafts `deceased` and `inactive` from a shelter's outcome column (`OutcomeType`: `ADOPTION`, `RTO`, `EUTH`,
     /// `DIED`), each with a value map listing every value the export holds, so that staff see what was decided.
     ///
@@ -11,11 +15,10 @@ extension SourceDrafter {
         guard let (column, values, byName) = outcomeColumn(in: profile, taken: taken) else { return }
         let name = quoted(column.name)
         let what = byName ? "\(name) by its name: each animal's outcome" : "\(name) by its values: outcome words"
-        let unlisted =
-            "a value not listed is a warning (map.unparseable-boolean) and leaves the field unset: add it here"
         var inactiveWhy = "\(what); an animal that left the organisation (adopted, returned to its owner, "
         inactiveWhy += "transferred, released, or dead) is no longer its animal: kept, inactive, with no reminders; "
-        inactiveWhy += "any other value is no; \(unlisted); an empty outcome (still in care) leaves the animal active"
+        inactiveWhy +=
+            "any other value is no; \(unlistedValue); an empty outcome (still in care) leaves the animal active"
         let saysDeath = values.contains { OutcomeWord($0.value) == .death }
         let isStatus = values.contains { OutcomeWord($0.value) == .inactive }
         // A practice's status column of `Active` and `Inactive` alone says nothing of death.
@@ -24,7 +27,7 @@ extension SourceDrafter {
                 key: "deceased", columns: [column.name],
                 reasons: [
                     what, "a word for death (died, euthanised, disposal, dead on arrival) is yes, every other value no",
-                    unlisted, "an empty outcome (still in care) is not set",
+                    unlistedValue, "an empty outcome (still in care) is not set",
                 ])
             deceased.map = values.map { value in
                 switch OutcomeWord(value.value) {
@@ -54,30 +57,7 @@ extension SourceDrafter {
                 if fields["deceased"]?.columns == [column.name] { fields["deceased"]?.reasons.append(note) }
                 return
             }
-            var inactive = FieldDraft(
-                key: "inactive", columns: [column.name],
-                reasons: [
-                    "\(name) says which records are no longer current (\(status.value)); those and the dead are inactive, with no reminders; any other value is no; \(unlisted); an empty status leaves the animal active"
-                ])
-            inactive.map = values.map { value in
-                switch OutcomeWord(value.value) {
-                case .death: (value.value, "yes", "\(value.count)× - died")
-                case .inactive: (value.value, "yes", "\(value.count)× - no longer current")
-                case .departure:
-                    (
-                        value.value, "no",
-                        "\(value.count)× - left alive, still its owner's; make it yes if it left the practice"
-                    )
-                case .other:
-                    (
-                        value.value, "no",
-                        OutcomeWord.isCurrent(value.value)
-                            ? "\(value.count)× - current"
-                            : "\(value.count)× - make it yes if the record is no longer current"
-                    )
-                }
-            }
-            fields["inactive"] = inactive
+            fields["inactive"] = statusDraft(column, values, status: status)
             order.append("inactive")
             return
         }
@@ -92,6 +72,48 @@ extension SourceDrafter {
         }
         fields["inactive"] = inactive
         order.append("inactive")
+    }
+
+    /// Drafts an owner's `inactive` from a practice's status column (`Status`: `Active`, `Inactive`, `Archived`,
+    /// `Deceased`): a client no longer current, or dead, gets no reminders.
+    static func draftOwnerStatus(
+        _ fields: inout [String: FieldDraft], order: inout [String], in profile: FileProfile, taken: Set<String>
+    ) {
+        guard fields["inactive"] == nil, fields["active"] == nil,
+            let (column, values, _) = outcomeColumn(in: profile, taken: taken),
+            let status = values.first(where: { OutcomeWord($0.value) == .inactive })
+        else { return }
+        fields["inactive"] = statusDraft(column, values, status: status)
+        order.append("inactive")
+    }
+
+    /// `inactive` from a practice's status column, `status` one of its values that says a record is no longer
+    /// current: those and the dead are yes, every other value no, each listed with its count.
+    static func statusDraft(_ column: ColumnProfile, _ values: [ValueCount], status: ValueCount) -> FieldDraft {
+        var inactive = FieldDraft(
+            key: "inactive", columns: [column.name],
+            reasons: [
+                "\(quoted(column.name)) says which records are no longer current (\(status.value)); those and the dead are inactive, with no reminders; any other value is no; \(unlistedValue); an empty status leaves the record active"
+            ])
+        inactive.map = values.map { value in
+            switch OutcomeWord(value.value) {
+            case .death: (value.value, "yes", "\(value.count)× - died")
+            case .inactive: (value.value, "yes", "\(value.count)× - no longer current")
+            case .departure:
+                (
+                    value.value, "no",
+                    "\(value.count)× - left alive, still its owner's; make it yes if it left the practice"
+                )
+            case .other:
+                (
+                    value.value, "no",
+                    OutcomeWord.isCurrent(value.value)
+                        ? "\(value.count)× - current"
+                        : "\(value.count)× - make it yes if the record is no longer current"
+                )
+            }
+        }
+        return inactive
     }
 
     /// The column holding each animal's outcome, with every value it holds (different cases counted as one), and
