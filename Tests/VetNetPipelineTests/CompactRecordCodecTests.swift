@@ -209,6 +209,22 @@ struct CompactRecordCodecTests {
         }
     }
 
+    @Test("a record kept by an earlier layout is brought to the bytes the current layout gives it; a current one stays")
+    func broughtToTheCurrentLayout() throws {
+        for layout: UInt8 in [1, 2] {
+            let patient = Data(Self.patientBytes(layout: layout, estimated: 0))
+            #expect(
+                [UInt8](try CompactRecordCodec.inCurrentLayout(patient, isPatient: true))
+                    == Self.patientBytes(layout: 3, estimated: 0))
+        }
+        let owner = Data(Self.ownerBytes(layout: 1, organization: []))
+        #expect(
+            [UInt8](try CompactRecordCodec.inCurrentLayout(owner, isPatient: false))
+                == Self.ownerBytes(layout: 3, organization: [0]))
+        let current = Data(Self.patientBytes(layout: 3, estimated: 1, color: [1] + Self.text("Black")))
+        #expect(try CompactRecordCodec.inCurrentLayout(current, isPatient: true) == current)
+    }
+
     @Test("cut or foreign bytes are a damaged state file, not a crash")
     func damaged() {
         let owner = CompactRecordCodec.encode(

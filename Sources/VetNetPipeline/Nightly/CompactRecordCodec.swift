@@ -119,11 +119,23 @@ public enum CompactRecordCodec {
 
     /// The stored patient with its age as of `asOf`.
     public static func decodePatient(_ data: Data, asOf: LocalDate) throws(Diagnostic) -> Patient {
-        var patient = try decode(data) { reader, layout throws(CompactReader.Damaged) in
-            try Patient.decode(id: try reader.string(), storedFields: &reader, layout: layout)
-        }
+        var patient = try decodePatient(data)
         patient.age = patient.birthDate?.age(on: asOf)
         return patient
+    }
+
+    /// The stored patient, without the age the state file does not keep.
+    private static func decodePatient(_ data: Data) throws(Diagnostic) -> Patient {
+        try decode(data) { reader, layout throws(CompactReader.Damaged) in
+            try Patient.decode(id: try reader.string(), storedFields: &reader, layout: layout)
+        }
+    }
+
+    /// A stored record in the current layout, as `encode` writes it: one kept by an earlier layout is decoded and
+    /// encoded again, so that it has the bytes the same record stored today has.
+    public static func inCurrentLayout(_ data: Data, isPatient: Bool) throws(Diagnostic) -> Data {
+        guard data.first != version else { return data }
+        return isPatient ? encode(try decodePatient(data)) : encode(try decodeOwner(data))
     }
 
     private static func decode<Record>(

@@ -52,14 +52,9 @@ struct NightRecords: Sendable {
     /// vetnet kept it in another: a record stored before a field was added, and not changed since, then has the
     /// bytes `compact(of:)` gives it, instead of counting as changed on the night after an upgrade.
     func inCurrentLayout(_ stored: Data, of key: SourceKey) throws(Diagnostic) -> Data {
-        guard stored.first != UInt8(CompactLayout.current), let (kind, _) = positions[key] else { return stored }
-        return kind == .owner
-            ? CompactRecordCodec.encode(try CompactRecordCodec.decodeOwner(stored))
-            : CompactRecordCodec.encode(try CompactRecordCodec.decodePatient(stored, asOf: Self.anyDay))
+        guard let (kind, _) = positions[key] else { return stored }
+        return try CompactRecordCodec.inCurrentLayout(stored, isPatient: kind == .patient)
     }
-
-    /// A date for decoding a patient whose age is not kept (`CompactRecordCodec.encode` leaves it out).
-    private static let anyDay = LocalDate(year: 2000, month: 1, day: 1)!
 
     func compact(of key: SourceKey) -> Data? {
         guard let (kind, index) = positions[key] else { return nil }
