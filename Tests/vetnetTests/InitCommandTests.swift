@@ -31,13 +31,7 @@ struct InitCommandTests {
             ["init", "exports/\(owners)", "exports/patients.csv", "--name", sample], in: temporary.url)
         #expect(initRun.status == 0, "\(initRun.stderr)")
         let draft = try String(contentsOfFile: temporary.path + "/pipeline.yml", encoding: .utf8)
-
-        let actual = try TemporaryDirectory()
-        defer { actual.remove() }
-        try actual.write(draft, to: "\(sample).yml")
-        let problems = Golden.compare(
-            actual: actual.url, expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/init/\(sample)"))
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        try expectDraftMatchesGolden(draft, name: sample)
 
         let run = try runVetnet(["run", "pipeline.yml", "--as-of", "2026-11-20", "--quiet"], in: temporary.url)
         #expect(run.status == 0, "\(run.stderr)")
@@ -69,13 +63,8 @@ struct InitCommandTests {
             ["init", "exports/animals.csv", "--entity", "patient", "--name", "shelter"], in: temporary.url)
         #expect(initRun.status == 0, "\(initRun.stderr)")
         #expect(!initRun.stderr.contains("needs an owner source"))
-        let actual = try TemporaryDirectory()
-        defer { actual.remove() }
-        try actual.write(
-            try String(contentsOfFile: temporary.path + "/pipeline.yml", encoding: .utf8), to: "shelter.yml")
-        let problems = Golden.compare(
-            actual: actual.url, expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/init/shelter"))
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        try expectDraftMatchesGolden(
+            try String(contentsOfFile: temporary.path + "/pipeline.yml", encoding: .utf8), name: "shelter")
 
         let run = try runVetnet(["run", "pipeline.yml", "--as-of", "2026-11-20"], in: temporary.url)
         #expect(run.status == 0, "\(run.stderr)")

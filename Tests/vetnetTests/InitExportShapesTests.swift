@@ -15,12 +15,7 @@ struct InitExportShapesTests {
         let initRun = try runVetnet(
             ["init", "exports/\(name).csv", "--entity", "patient", "--name", name], in: temporary.url)
         let draft = try String(contentsOfFile: temporary.path + "/pipeline.yml", encoding: .utf8)
-        let actual = try TemporaryDirectory()
-        defer { actual.remove() }
-        try actual.write(draft, to: "\(name).yml")
-        let problems = Golden.compare(
-            actual: actual.url, expected: packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/init/\(name)"))
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        try expectDraftMatchesGolden(draft, name: name)
         return (temporary, initRun, draft)
     }
 
