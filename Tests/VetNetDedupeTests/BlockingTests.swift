@@ -103,4 +103,28 @@ struct BlockingTests {
         #expect(parts.last?.upperBound == .max)
         for (earlier, later) in zip(parts, parts.dropFirst()) { #expect(earlier.upperBound &+ 1 == later.lowerBound) }
     }
+
+    @Test("a postal code typed for hundreds of owners of one surname code costs each owner its window, not the block")
+    func placeholderPostalCodeCostsTheWindow() {
+        let surnames = ["Smith", "Smyth", "Smit", "Schmidt", "Smitt"]
+        let forenames = (0..<60).map {
+            "Ann" + String(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) + "\($0 / 26)"
+        }
+        let owners = surnames.flatMap { surname in
+            forenames.map { forename in
+                Fixtures.owner("OWN-\(surname)-\(forename)", forename, surname, postalCode: "00000")
+            }
+        }
+        let standard = DedupeSettings.standard
+        #expect(standard.maxBlockSize == 2 * standard.neighbourhoodWindow + 1)
+        let result = Deduplicator.run(owners: owners, patients: [])
+        // At most the window of each of an owner's two name keys (surname's and forename's code with the postal code).
+        #expect(result.comparisons <= owners.count * 2 * standard.neighbourhoodWindow)
+        #expect(result.comparisons >= (owners.count - standard.neighbourhoodWindow) * standard.neighbourhoodWindow)
+        var whole = standard
+        whole.maxBlockSize = owners.count
+        #expect(
+            Deduplicator.run(owners: owners, patients: [], settings: whole).comparisons
+                >= owners.count * (owners.count - 1) / 2)
+    }
 }
