@@ -70,8 +70,8 @@ struct ScheduleRunnerTests {
         #expect(result.sources.allSatisfy { $0.isBalanced })
         let appointments = try #require(result.sources.first { $0.name == "appts" })
         #expect((appointments.read, appointments.accepted, appointments.rejected) == (3, 1, 2))
-        #expect(result.rejected["appts"]?.map(\.line) == [3, 4])
-        #expect(result.rejected["appts"]?.first?.reasons.first?.contains("appointment.patient-not-found") == true)
+        #expect(result.rejected["appts"]?.lines == [3, 4])
+        #expect(result.rejected["appts"]?.rowTexts.first?.contains("appointment.patient-not-found") == true)
     }
 
     @Test("an appointment of an unknown patient, or of a rejected one, is rejected", arguments: ["P9", "P3"])

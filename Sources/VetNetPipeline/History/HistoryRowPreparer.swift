@@ -124,8 +124,7 @@ struct HistoryRowPreparer: Sendable {
 
     /// A rejected record as its rejected CSV lists it: the reasons, then the row as read.
     static func rejectedRow(_ raw: RawRecord, _ errors: [Diagnostic]) -> [String?] {
-        let reasons = errors.filter { $0.severity == .error }.map(RejectedRecord.reason)
-        return [reasons.joined(separator: " | ")] + raw.fields
+        RejectedRows.row(fields: raw.fields, reasons: errors.filter { $0.severity == .error }.map(RejectedRows.reason))
     }
 
     /// Whether the row's values are the header's column names, all of them.

@@ -61,7 +61,7 @@ public struct PipelinePreview: Sendable {
         } catch {
             // The run's own read reported the failure among the source's findings.
         }
-        let rejectedLines = Set((result.rejected[source.name] ?? []).compactMap(\.line))
+        let rejectedLines = Set(result.rejected[source.name]?.lines.compactMap { $0 } ?? [])
         let mapper = try? RecordMapper(
             mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
         let stored = StoredRecords(result: result, source: source.name, lines: Set(raws.compactMap(\.location.line)))

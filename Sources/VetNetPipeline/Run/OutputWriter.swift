@@ -257,12 +257,10 @@ public struct OutputWriter: Sendable {
                     "reports/rejected/\(source.name).csv",
                     { emit throws(Diagnostic) in
                         // Guarded like every CSV for spreadsheets; the CSV reader takes the guard off when it reads the file back.
-                        var writer = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
-                        writer.row([FormulaGuard.rejectedReasonsColumn] + source.columns)
-                        for record in result.rejected[source.name] ?? [] {
-                            writer.row([record.reasons.joined(separator: " | ")] + record.fields)
-                        }
-                        try emit(writer.bytes)
+                        var header = CSVTextWriter(byteOrderMark: true, guardingFormulas: true)
+                        header.row([FormulaGuard.rejectedReasonsColumn] + source.columns)
+                        try emit(header.bytes)
+                        try result.rejected[source.name]?.forEachChunk(emit)
                         if let spooled = result.historyRejectedRows[source.name] {
                             try SpoolReader.copyFile(spooled, emit)
                         }

@@ -68,9 +68,7 @@ struct RepeatTracker {
             at: raw.location, value: kept.sourceId)
         diagnostic.recordID = kept.sourceId
         diagnostics.emit(diagnostic)
-        state.rejected[source, default: []].append(
-            RejectedRecord(
-                line: raw.location.line, fields: raw.fields,
-                reasons: ["[\(diagnostic.code)] \(diagnostic.message(showingValue: true))"]))
+        state.rejectedRows(of: source).append(
+            line: raw.location.line, fields: raw.fields, reasons: [RejectedRows.reason(diagnostic)])
     }
 }

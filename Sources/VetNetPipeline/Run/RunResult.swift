@@ -18,7 +18,7 @@ public struct RunResult: Sendable {
     /// The planned day, when the pipeline has vet, rota and appointment sources.
     public var schedule: PlannedSchedule?
     /// Rejected records as read, per source name.
-    public var rejected: [String: [RejectedRecord]]
+    public var rejected: [String: RejectedRows]
     /// What the dedupe stage merged and left for review; nil when the pipeline turns it off.
     public var duplicates: DuplicatesReport?
     /// Source IDs read and fingerprints, in a run with a state file.

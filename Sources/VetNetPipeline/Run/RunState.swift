@@ -2,21 +2,11 @@ import VetNetCore
 import VetNetMapping
 import VetNetValidation
 
-/// A record that was rejected, as it was read, with the reasons: what `rejected/<source>.csv` holds.
-public struct RejectedRecord: Sendable, Hashable {
-    public var line: Int?
-    public var fields: [String?]
-    public var reasons: [String]
-
-    /// A finding as the rejected-records file gives it as a reason.
-    static func reason(_ finding: Diagnostic) -> String { "[\(finding.code)] \(finding.message(showingValue: true))" }
-}
-
 /// The records accepted so far in a run, and the cross-record checks that need them.
 struct RunState {
     var owners: RecordStore<Owner> = []
     var patients: RecordStore<Patient> = []
-    var rejected: [String: [RejectedRecord]] = [:]
+    var rejected: [String: RejectedRows] = [:]
     var vets: [Vet] = []
     var rota: [RotaEntry] = []
     var appointments: [Appointment] = []
@@ -51,6 +41,14 @@ struct RunState {
     init(prior: PriorIdentities? = nil) {
         self.prior = prior
         if prior != nil { tracking = RecordTracking() }
+    }
+
+    /// The source's rejected rows, made with its first one.
+    mutating func rejectedRows(of source: String) -> RejectedRows {
+        if let rows = rejected[source] { return rows }
+        let rows = RejectedRows()
+        rejected[source] = rows
+        return rows
     }
 
     /// Makes room in the run's sets and lists for about `count` more records of `entity`, so they do not grow
@@ -117,9 +115,8 @@ struct RunState {
         }
         for finding in kept { diagnostics.emit(finding) }
         if !accepted {
-            let reasons = kept.filter { $0.severity == .error }.map(RejectedRecord.reason)
-            rejected[source.name, default: []].append(
-                RejectedRecord(line: raw.location.line, fields: raw.fields, reasons: reasons))
+            let reasons = kept.filter { $0.severity == .error }.map(RejectedRows.reason)
+            rejectedRows(of: source.name).append(line: raw.location.line, fields: raw.fields, reasons: reasons)
         }
         return accepted
     }
