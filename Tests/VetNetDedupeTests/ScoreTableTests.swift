@@ -1,6 +1,6 @@
 import Testing
 import VetNetCore
-import VetNetDedupe
+@testable import VetNetDedupe
 
 @Suite("Scoring pairs from a table of bits")
 struct ScoreTableTests {
@@ -49,5 +49,30 @@ struct ScoreTableTests {
         #expect(
             compared == NameLevel.allCases.count * EmailLevel.allCases.count * PhoneLevel.allCases.count
                 * AddressLevel.allCases.count * ChipLevel.allCases.count)
+    }
+}
+
+@Suite("The best score a pair can reach whatever its names")
+struct BestScoreTests {
+    @Test("is never below the score of any name level with the same other fields, and is one of them")
+    func boundsEveryNameLevel() {
+        for weights in [MatchWeights.standard] + (0..<20).map({ ScoreTableTests.randomWeights(seed: $0) }) {
+            let table = ScoreTable(weights)
+            for email in EmailLevel.allCases {
+                for phone in PhoneLevel.allCases {
+                    for address in AddressLevel.allCases {
+                        for chip in ChipLevel.allCases {
+                            let best = table.bestScore(email: email, phone: phone, address: address, chip: chip)
+                            let scores = NameLevel.allCases.map {
+                                table.score(
+                                    OwnerComparison(name: $0, email: email, phone: phone, address: address, chip: chip))
+                            }
+                            #expect(scores.allSatisfy { $0 <= best })
+                            #expect(scores.contains(best))
+                        }
+                    }
+                }
+            }
+        }
     }
 }

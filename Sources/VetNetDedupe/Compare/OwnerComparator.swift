@@ -6,6 +6,20 @@ public enum OwnerComparator {
             chip: sharedChip ? .shared : .none)
     }
 
+    /// `compare(a, b, sharedChip:)`, or nil when the pair cannot score `threshold` by `table` whatever its names
+    /// say: the names, the costliest field to compare, are then not compared. Most pairs of a large block share
+    /// only the key that made it (a postal code typed for thousands of clients) and differ in everything else.
+    static func compare(
+        _ a: OwnerProfile, _ b: OwnerProfile, sharedChip: Bool, reaching threshold: Double, by table: ScoreTable
+    ) -> OwnerComparison? {
+        let (emailLevel, phoneLevel, addressLevel) = (email(a, b), phone(a, b), address(a, b))
+        let chip: ChipLevel = sharedChip ? .shared : .none
+        guard table.bestScore(email: emailLevel, phone: phoneLevel, address: addressLevel, chip: chip) >= threshold
+        else { return nil }
+        return OwnerComparison(
+            name: name(a, b), email: emailLevel, phone: phoneLevel, address: addressLevel, chip: chip)
+    }
+
     /// How two forenames relate.
     enum ForenameRelation { case same, typo, close, different }
 

@@ -6,6 +6,7 @@ public struct ScoreTable: Sendable {
     private let phone: [Double]
     private let address: [Double]
     private let chip: [Double]
+    private let bestName: Double
 
     public init(_ weights: MatchWeights) {
         name = NameLevel.allCases.map { weights.name[$0]?.bits ?? 0 }
@@ -13,6 +14,7 @@ public struct ScoreTable: Sendable {
         phone = PhoneLevel.allCases.map { weights.phone[$0]?.bits ?? 0 }
         address = AddressLevel.allCases.map { weights.address[$0]?.bits ?? 0 }
         chip = ChipLevel.allCases.map { weights.chip[$0]?.bits ?? 0 }
+        bestName = name.max() ?? 0
     }
 
     /// `MatchWeights.bits` from the table: each field's bits, in field order name, email, phone, address, chip.
@@ -35,6 +37,13 @@ public struct ScoreTable: Sendable {
         return 0 + bits(name, comparison.name, missing: .missing) + bits(email, comparison.email, missing: .missing)
             + bits(phone, comparison.phone, missing: .missing) + bits(address, comparison.address, missing: .missing)
             + chip[comparison.chip.positionInAllCases]
+    }
+
+    /// The highest score a pair of these levels can reach, whatever its names: `score` with the name at its
+    /// highest bits, added in the same order, so that it is never below `score` of any name level.
+    func bestScore(email: EmailLevel, phone: PhoneLevel, address: AddressLevel, chip: ChipLevel) -> Double {
+        0 + bestName + self.email[email.positionInAllCases] + self.phone[phone.positionInAllCases]
+            + self.address[address.positionInAllCases] + self.chip[chip.positionInAllCases]
     }
 
     public func score(_ comparison: OwnerComparison) -> Double {

@@ -29,7 +29,8 @@ struct ScoredPairs {
             candidates.parallelChunks(maximumChunks: Array<UInt64>.mapChunksPerRun) { chunk in
                 var kept = ScoredPairs(pairs: [], comparisons: [], scores: [])
                 for pair in chunk {
-                    let comparison = compare(pair, references, linkedByChip)
+                    guard let comparison = compare(pair, references, linkedByChip, reaching: threshold, by: table)
+                    else { continue }
                     let score = table.score(comparison)
                     guard score >= threshold else { continue }
                     kept.pairs.append(pair)
@@ -55,6 +56,20 @@ struct ScoredPairs {
     ) -> Result {
         let references = profiles.map { Unmanaged.passUnretained($0) }
         return withExtendedLifetime(profiles) { body(references) }
+    }
+
+    /// `OwnerComparator.compare(_:_:sharedChip:reaching:by:)` of the pair.
+    private static func compare(
+        _ pair: UInt64, _ references: [Unmanaged<OwnerProfile>], _ linkedByChip: Set<UInt64>,
+        reaching threshold: Double, by table: ScoreTable
+    ) -> OwnerComparison? {
+        references[Int(pair >> 32)]._withUnsafeGuaranteedRef { a in
+            references[Int(pair & 0xFFFF_FFFF)]._withUnsafeGuaranteedRef { b in
+                OwnerComparator.compare(
+                    a, b, sharedChip: !linkedByChip.isEmpty && linkedByChip.contains(pair), reaching: threshold,
+                    by: table)
+            }
+        }
     }
 
     private static func compare(
