@@ -63,21 +63,27 @@ struct ScoredPairs {
         _ pair: UInt64, _ references: [Unmanaged<OwnerProfile>], _ linkedByChip: Set<UInt64>,
         reaching threshold: Double, by table: ScoreTable
     ) -> OwnerComparison? {
-        references[Int(pair >> 32)]._withUnsafeGuaranteedRef { a in
-            references[Int(pair & 0xFFFF_FFFF)]._withUnsafeGuaranteedRef { b in
-                OwnerComparator.compare(
-                    a, b, sharedChip: !linkedByChip.isEmpty && linkedByChip.contains(pair), reaching: threshold,
-                    by: table)
-            }
+        withProfiles(of: pair, references, linkedByChip) { a, b, sharedChip in
+            OwnerComparator.compare(a, b, sharedChip: sharedChip, reaching: threshold, by: table)
         }
     }
 
     private static func compare(
         _ pair: UInt64, _ references: [Unmanaged<OwnerProfile>], _ linkedByChip: Set<UInt64>
     ) -> OwnerComparison {
+        withProfiles(of: pair, references, linkedByChip) { a, b, sharedChip in
+            OwnerComparator.compare(a, b, sharedChip: sharedChip)
+        }
+    }
+
+    /// `body` of the pair's two profiles, not retained, and whether an animal's chip links them.
+    private static func withProfiles<Result>(
+        of pair: UInt64, _ references: [Unmanaged<OwnerProfile>], _ linkedByChip: Set<UInt64>,
+        _ body: (OwnerProfile, OwnerProfile, _ sharedChip: Bool) -> Result
+    ) -> Result {
         references[Int(pair >> 32)]._withUnsafeGuaranteedRef { a in
             references[Int(pair & 0xFFFF_FFFF)]._withUnsafeGuaranteedRef { b in
-                OwnerComparator.compare(a, b, sharedChip: !linkedByChip.isEmpty && linkedByChip.contains(pair))
+                body(a, b, !linkedByChip.isEmpty && linkedByChip.contains(pair))
             }
         }
     }
