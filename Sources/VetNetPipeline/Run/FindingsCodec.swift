@@ -213,6 +213,16 @@ private struct FindingsJSONReader {
 
     private mutating func string() -> String? {
         guard take(UInt8(ascii: "\"")) else { return nil }
+        // Most values have no escape: taken as they stand, up to their closing quote.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20
+        {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { index = end + 1 }
+            return String(validating: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        }
         var text: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]
