@@ -5,8 +5,8 @@ import Synchronization
 
 /// Bytes appended in order and read back in order: held in memory up to `memoryLimit`, written past it to a file
 /// of their own under `TMPDIR`, unlinked as soon as it is made, so that nothing is left behind whatever ends the
-/// process. The findings past a report's list are such bytes: millions of rows on a messy export. If no file can
-/// be made, the bytes stay in memory: nothing is lost.
+/// process. The findings past a report's list and the rejected records' rows are such bytes: millions of rows on a
+/// messy export. If no file can be made, the bytes stay in memory: nothing is lost.
 public final class SpilledBytes: Sendable, Hashable {
     private struct State {
         var memory: [UInt8] = []
@@ -74,7 +74,7 @@ public final class SpilledBytes: Sendable, Hashable {
 
     private static func makeFile(in directory: String?) -> Int32 {
         let directory = directory ?? getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var template = Array((directory + "/vetnet-findings-XXXXXX").utf8CString)
+        var template = Array((directory + "/vetnet-spilled-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return -1 }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
