@@ -47,7 +47,8 @@ public final class StateStore: Sendable {
         let hasJournal = ((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0) > 0
         if !hasJournal && FileManager.default.fileExists(atPath: path) {
             try StateStore(path: path, queue: try makeQueue(path: path, readOnly: true)).verifyIntegrity(
-                skippingRowsOf: skipped)
+                skippingRowsOf: skipped,
+                rowsCheckedBy: StateStore(path: path, queue: try makeQueue(path: path, readOnly: true)))
         }
         let store = StateStore(path: path, queue: try makeQueue(path: path, readOnly: false))
         if hasJournal { try store.verifyIntegrity(skippingRowsOf: skipped) }

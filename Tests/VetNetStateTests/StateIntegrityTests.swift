@@ -125,29 +125,44 @@ struct StateIntegrityTests {
     func tamperedTable(table: String) throws {
         let fixture = try StateFixture()
         defer { fixture.remove() }
-        let store = try fixture.open()
-        let run = try StateFixture.beginRun(store)
-        try store.upsert([StateFixture.owner("O1"), StateFixture.patient("P1")], run: run)
-        var changes = StateChanges(
-            runID: run, merges: [MergeDecision(memberID: "own-O9", canonicalID: "own-O1", kind: .owner)],
-            medicalIDs: ["pat-P1": "VN-1"])
-        changes.snapshot = [SnapshotRecord(id: "own-O1", kind: .owner, record: Data([1]))]
-        changes.artifacts = ["duplicates": Data("{}".utf8)]
-        changes.history = HistoryStateChanges(
-            upserts: ItemStream { store in
-                try store(
-                    StoredHistoryRecord(
-                        source: "vax", key: Fingerprint(of: "VAC-1".utf8), recordId: "VAC-1", kind: "vaccination",
-                        fingerprint: Fingerprint(of: "given".utf8), record: Data("given".utf8)))
-            }, deactivations: [])
-        try store.commit(changes)
-        try store.verifyIntegrity()
-        let column = [
-            "sourceRecord": "canonicalId", "snapshotBlock": "records", "artifact": "data", "mergedId": "canonicalId",
-            "medicalId": "medicalId", "historyRecord": "recordId",
-        ][table]!
-        try store.execute(sql: "UPDATE \(table) SET \(column) = \(column) || 'x'")
-        #expect(throws: StateError.self) { try store.verifyIntegrity() }
+        do {
+            let store = try fixture.open()
+            let run = try StateFixture.beginRun(store)
+            try store.upsert([StateFixture.owner("O1"), StateFixture.patient("P1")], run: run)
+            var changes = StateChanges(
+                runID: run, merges: [MergeDecision(memberID: "own-O9", canonicalID: "own-O1", kind: .owner)],
+                medicalIDs: ["pat-P1": "VN-1"])
+            changes.snapshot = [SnapshotRecord(id: "own-O1", kind: .owner, record: Data([1]))]
+            changes.artifacts = ["duplicates": Data("{}".utf8)]
+            changes.history = HistoryStateChanges(
+                upserts: ItemStream { store in
+                    try store(
+                        StoredHistoryRecord(
+                            source: "vax", key: Fingerprint(of: "VAC-1".utf8), recordId: "VAC-1", kind: "vaccination",
+                            fingerprint: Fingerprint(of: "given".utf8), record: Data("given".utf8)))
+                }, deactivations: [])
+            try store.commit(changes)
+            try store.verifyIntegrity()
+            let column = [
+                "sourceRecord": "canonicalId", "snapshotBlock": "records", "artifact": "data",
+                "mergedId": "canonicalId",
+                "medicalId": "medicalId", "historyRecord": "recordId",
+            ][table]!
+            try store.execute(sql: "UPDATE \(table) SET \(column) = \(column) || 'x'")
+            #expect(throws: StateError.self) { try store.verifyIntegrity() }
+        }
+        // Closed and opened again, the file's rows are checked on a second connection beside SQLite's own check.
+        #expect(((try? FileManager.default.attributesOfItem(atPath: fixture.path + "-wal")[.size] as? Int) ?? 0) == 0)
+        do {
+            _ = try StateStore.open(path: fixture.path)
+            Issue.record("a changed row of \(table) was not caught on opening")
+        } catch {
+            guard case .damaged(_, let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(reason.contains("of \(table) changed since vetnet wrote"))
+        }
     }
 
     @Test("opening read-only creates no file and changes no byte or time; with no file it is an empty state")
