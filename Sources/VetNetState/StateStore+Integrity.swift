@@ -12,9 +12,9 @@ extension StateStore {
     }
 
     /// `verifyIntegrity(skippingRowsOf:)`, the rows' checksums checked through `rows` (another connection to the
-    /// same file, when there is one) while SQLite's own check runs on this one: each reads the whole file, and on a
-    /// night with no change the two, one after the other, took a fifth of the night at a million patients. A file
-    /// SQLite finds damaged is reported so whatever the rows' check found.
+    /// same file, when there is one) while SQLite's own check runs on this one: each reads the whole file, and one
+    /// after the other they took 2.2 s of a 14.6 s night with no change on a messy export of a million patients. A
+    /// file SQLite finds damaged is reported so whatever the rows' check found.
     func verifyIntegrity(skippingRowsOf skipped: Set<String>, rowsCheckedBy rows: StateStore?) throws(StateError) {
         let tables = try vetnetTables()
         let rowCheck = rows.map { rows in

