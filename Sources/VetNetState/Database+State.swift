@@ -10,22 +10,12 @@ extension Database {
 
     /// Follows recorded merges from `id` to the canonical ID it ends at (`id` itself when never merged).
     func resolve(_ id: String) throws -> String {
-        var current = id
-        var visited: Set<String> = [id]
-        let next = try cachedStatement(sql: "SELECT canonicalId FROM mergedId WHERE memberId = ?")
-        while let target = try String.fetchOne(next, arguments: [current]) {
-            guard visited.insert(target).inserted else {
-                throw StateError.conflict("the merges starting at \(id) make a cycle")
-            }
-            current = target
-        }
-        return current
+        try StoredMerges.load(self).resolve(id)
     }
 
     /// The medical ID remembered for a patient, or nil.
     func medicalID(forPatient patientID: String) throws -> String? {
-        try String.fetchOne(
-            try cachedStatement(sql: "SELECT medicalId FROM medicalId WHERE patientId = ?"), arguments: [patientID])
+        try StoredMedicalIDs.load(self).medicalID(ofPatient: patientID)
     }
 }
 

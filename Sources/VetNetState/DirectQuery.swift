@@ -61,6 +61,15 @@ struct DirectQuery {
         return Data(bytes: bytes, count: Int(count))
     }
 
+    /// The blob of `column` as bytes, nil for NULL.
+    func bytes(_ column: Int32) -> [UInt8]? {
+        var count: Int64 = 0
+        let bytes = vetnet_column_blob(statement.sqliteStatement, column, &count)
+        guard count >= 0 else { return nil }
+        guard let bytes, count > 0 else { return [] }
+        return [UInt8](UnsafeRawBufferPointer(start: bytes, count: Int(count)))
+    }
+
     /// The integer of `column`, nil for NULL.
     func int(_ column: Int32) -> Int? {
         var isNull: Int32 = 0

@@ -22,7 +22,12 @@ enum RowChecksum {
     }
 
     /// The tables whose rows carry a checksum, each with its columns in the order they are hashed.
-    static let tables = triggered + [history, snapshotBlocks]
+    static let tables = triggered + [history, snapshotBlocks] + identityBlocks
+
+    /// The merges' and medical IDs' blocks (schema `v8`).
+    static let identityBlocks: [(name: String, key: [String], columns: [String])] = IdentityBlocks.Table.allCases.map {
+        ($0.rawValue, ["block"], ["block", "run", "entries"])
+    }
 
     /// The snapshot's blocks (schema `v7`).
     static let snapshotBlocks: (name: String, key: [String], columns: [String]) = (

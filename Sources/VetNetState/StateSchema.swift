@@ -17,14 +17,16 @@ internal import GRDB
 ///   every stored record three B-tree inserts instead of one.
 /// - `v7`: the snapshot kept many records to a row (`snapshotBlock`, see ``SnapshotBlockWriter``) instead of one
 ///   (`snapshotRecord`, whose records it takes over in the same order).
+/// - `v8`: the merges and medical IDs kept many to a row (`mergeBlock`, `medicalIdBlock`, see ``IdentityBlocks``)
+///   instead of one (`mergedId`, `medicalId`, whose entries they take over, each run's in a block of its own).
 enum StateSchema {
     /// `PRAGMA application_id` of a vetnet state file ("VNST").
     static let applicationID: Int32 = 0x564e_5354
     /// `PRAGMA user_version`: the latest migration's number. A file with a larger one was written by a newer vetnet.
-    static let version = 7
+    static let version = 8
 
     /// The identifiers of every migration, oldest first.
-    static var migrationIdentifiers: [String] { ["v1", "v2", "v3", "v4", "v5", "v6", "v7"] }
+    static var migrationIdentifiers: [String] { ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"] }
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -35,6 +37,7 @@ enum StateSchema {
         migrator.registerMigration("v5", migrate: v5)
         migrator.registerMigration("v6", migrate: v6)
         migrator.registerMigration("v7", migrate: v7)
+        migrator.registerMigration("v8", migrate: v8)
         return migrator
     }
 
@@ -180,5 +183,30 @@ enum StateSchema {
                 }
             }, in: db)
         try db.execute(sql: "DROP TABLE snapshotRecord; PRAGMA user_version = 7;")
+    }
+
+    private static func v8(_ db: Database) throws {
+        try IdentityBlocks.createTables(in: db)
+        var merges = try IdentityBlocks.Writer(.merges, in: db)
+        let mergeRows = try Row.fetchCursor(
+            db, sql: "SELECT memberId, canonicalId, kind, run FROM mergedId ORDER BY run, memberId")
+        while let row = try mergeRows.next() {
+            let kindText: String = row[2]
+            guard let kind = RecordKind(rawValue: kindText) else {
+                throw StateError.database("unknown record kind '\(kindText)' in mergedId")
+            }
+            let decision = MergeDecision(memberID: row[0], canonicalID: row[1], kind: kind)
+            try merges.add(run: row[3]) { StoredMerges.encode(decision, to: &$0) }
+        }
+        try merges.finish()
+        var medicalIDs = try IdentityBlocks.Writer(.medicalIDs, in: db)
+        let medicalRows = try Row.fetchCursor(
+            db, sql: "SELECT patientId, medicalId, run FROM medicalId ORDER BY run, patientId")
+        while let row = try medicalRows.next() {
+            let entry = (patientID: row[0] as String, medicalID: row[1] as String)
+            try medicalIDs.add(run: row[2]) { StoredMedicalIDs.encode(entry, to: &$0) }
+        }
+        try medicalIDs.finish()
+        try db.execute(sql: "DROP TABLE mergedId; DROP TABLE medicalId; PRAGMA user_version = 8;")
     }
 }

@@ -22,15 +22,8 @@ extension StateStore {
     /// Every recorded merge of `kind` (or all when nil), sorted by member ID.
     public func merges(kind: RecordKind? = nil) throws(StateError) -> [MergeDecision] {
         try read { db in
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT * FROM mergedId WHERE ?1 IS NULL OR kind = ?1 ORDER BY memberId",
-                arguments: [kind?.rawValue])
-            return try rows.map { row in
-                let kindText: String = row["kind"]
-                guard let kind = RecordKind(rawValue: kindText) else {
-                    throw StateError.database("unknown record kind '\(kindText)' in mergedId")
-                }
-                return MergeDecision(memberID: row["memberId"], canonicalID: row["canonicalId"], kind: kind)
+            try StoredMerges.load(db).decisions.filter { kind == nil || $0.kind == kind }.sorted {
+                $0.memberID < $1.memberID
             }
         }
     }
@@ -42,12 +35,7 @@ extension StateStore {
 
     /// Every remembered medical ID, by patient ID.
     public func medicalIDs() throws(StateError) -> [String: String] {
-        try read { db in
-            var result: [String: String] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT patientId, medicalId FROM medicalId")
-            while let row = try rows.next() { result[row[0]] = row[1] }
-            return result
-        }
+        try read { db in try StoredMedicalIDs.load(db).all }
     }
 
     /// ``StateTransaction/recordMerge(_:run:)`` in a transaction of its own.

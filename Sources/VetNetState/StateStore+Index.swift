@@ -52,12 +52,7 @@ extension StateStore {
 
     /// The members of every merge recorded so far.
     public func mergedMemberIDs() throws(StateError) -> Set<IDKey> {
-        try read { db in
-            let rows = DirectQuery(try db.makeStatement(sql: "SELECT memberId FROM mergedId"))
-            var members = Set<IDKey>()
-            while try rows.step() { if let member = rows.idKey(0) { members.insert(member) } }
-            return members
-        }
+        try read { db in Set(try StoredMerges.load(db).targets.keys.lazy.map(IDKey.init)) }
     }
 
     /// The findings stored with source records, for those that have some.

@@ -72,30 +72,20 @@ public struct StateTransaction {
     /// already had a merge: the first decision stays forever. Throws ``StateError/conflict(_:)`` when the merge
     /// would make a cycle.
     public func recordMerge(_ decision: MergeDecision, run: Int64) throws(StateError) -> Bool {
+        try !recordMerges([decision], run: run).isEmpty
+    }
+
+    /// ``recordMerge(_:run:)`` for each decision in turn; returns those that were new.
+    public func recordMerges(_ decisions: [MergeDecision], run: Int64) throws(StateError) -> [MergeDecision] {
         try requireRun(run)
-        return try attempt {
-            // Cached statements: a first night records a merge for every duplicate, and compiling the SQL each
-            // time cost more than running it.
-            let exists =
-                try Bool.fetchOne(
-                    try db.cachedStatement(sql: "SELECT 1 FROM mergedId WHERE memberId = ?"),
-                    arguments: [decision.memberID])
-                ?? false
-            if exists { return false }
-            let target = try db.resolve(decision.canonicalID)
-            guard target != decision.memberID else {
-                throw StateError.conflict(
-                    "merging \(decision.memberID) into \(decision.canonicalID) would make a cycle of merges")
-            }
-            try db.cachedStatement(
-                sql: """
-                    INSERT INTO mergedId (memberId, canonicalId, kind, run, checksum)
-                    VALUES (?1, ?2, ?3, ?4, vetnet_checksum(?1, ?2, ?3, ?4))
-                    """
-            )
-            .execute(arguments: [decision.memberID, decision.canonicalID, decision.kind.rawValue, run])
-            return true
+        guard !decisions.isEmpty else { return [] }
+        var merges = try attempt { try StoredMerges.load(db) }
+        var recorded: [MergeDecision] = []
+        for decision in decisions where try merges.add(decision) { recorded.append(decision) }
+        try attempt {
+            try IdentityBlocks.append(recorded, run: run, to: .merges, in: db, encoding: StoredMerges.encode)
         }
+        return recorded
     }
 
     /// Remembers `medicalID` for the patient unless it has one already; returns the patient's medical ID
@@ -103,48 +93,29 @@ public struct StateTransaction {
     public func recordMedicalID(_ medicalID: String, forPatient patientID: String, run: Int64) throws(StateError)
         -> String
     {
-        try requireRun(run)
-        return try attempt {
-            if let stored = try db.medicalID(forPatient: patientID) { return stored }
-            if let other = try String.fetchOne(
-                try db.cachedStatement(sql: "SELECT patientId FROM medicalId WHERE medicalId = ?"),
-                arguments: [medicalID])
-            {
-                throw StateError.conflict(
-                    "medical ID \(medicalID) already belongs to patient \(other), not \(patientID)")
-            }
-            try db.cachedStatement(sql: Self.insertMedicalID)
-                .execute(arguments: [patientID, medicalID, run])
-            return medicalID
-        }
+        if let recorded = try recordMedicalIDs([patientID: medicalID], run: run)[patientID] { return recorded }
+        return try attempt { try db.medicalID(forPatient: patientID) } ?? medicalID
     }
 
-    /// ``recordMedicalID(_:forPatient:run:)`` for many patients, one statement each; returns the medical IDs that
+    /// ``recordMedicalID(_:forPatient:run:)`` for many patients, in patient ID order; returns the medical IDs that
     /// were new.
     public func recordMedicalIDs(_ medicalIDs: [String: String], run: Int64) throws(StateError) -> [String: String] {
         try requireRun(run)
-        var recorded: [String: String] = [:]
-        let insert = try attempt {
-            DirectStatement(try db.cachedStatement(sql: Self.insertMedicalID + " ON CONFLICT(patientId) DO NOTHING"))
-        }
-        for (patientID, medicalID) in medicalIDs.sorted(by: { $0.key < $1.key }) {
-            do {
-                try insert.bind(1, patientID)
-                try insert.bind(2, medicalID)
-                try insert.bind(3, run)
-                try insert.run()
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                let other = try attempt {
-                    try String.fetchOne(
-                        db, sql: "SELECT patientId FROM medicalId WHERE medicalId = ?", arguments: [medicalID])
-                }
-                throw .conflict("medical ID \(medicalID) already belongs to patient \(other ?? "?"), not \(patientID)")
-            } catch {
-                throw StateStore.translate(error)
+        guard !medicalIDs.isEmpty else { return [:] }
+        return try attempt {
+            var stored = try StoredMedicalIDs.load(db)
+            stored.reserveCapacity(adding: medicalIDs.count)
+            var writer = try IdentityBlocks.Writer(.medicalIDs, in: db)
+            var recorded: [String: String] = [:]
+            recorded.reserveCapacity(medicalIDs.count)
+            for (patientID, medicalID) in medicalIDs.sorted(by: { $0.key < $1.key })
+            where try stored.add(medicalID, forPatient: patientID) {
+                recorded[patientID] = medicalID
+                try writer.add(run: run) { StoredMedicalIDs.encode((patientID, medicalID), to: &$0) }
             }
-            if db.changesCount > 0 { recorded[patientID] = medicalID }
+            try writer.finish()
+            return recorded
         }
-        return recorded
     }
 
     /// Records how a run ended; finishing it again replaces the earlier end and counts.
@@ -202,9 +173,7 @@ public struct StateTransaction {
         }
         summary.created = (summary.created + inserted).sorted()
         summary.deactivated = try deactivate(changes.deactivations, run: changes.runID).sorted()
-        for decision in changes.merges where try recordMerge(decision, run: changes.runID) {
-            summary.newMerges.append(decision)
-        }
+        summary.newMerges = try recordMerges(changes.merges, run: changes.runID)
         try updateLines(changes.lines)
         if let history = changes.history { _ = try apply(history, run: changes.runID) }
         summary.newMedicalIDs = try recordMedicalIDs(changes.medicalIDs, run: changes.runID)
@@ -321,9 +290,6 @@ public struct StateTransaction {
         try statement.bind(10, record.record)
         try statement.run()
     }
-
-    static let insertMedicalID =
-        "INSERT INTO medicalId (patientId, medicalId, run, checksum) VALUES (?1, ?2, ?3, vetnet_checksum(?1, ?2, ?3))"
 
     func requireRun(_ run: Int64) throws(StateError) {
         let exists = try attempt {

@@ -9,7 +9,7 @@ struct MigrationTests {
     func freshDatabase() throws {
         let fixture = try StateFixture()
         defer { fixture.remove() }
-        #expect(try fixture.open().appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
+        #expect(try fixture.open().appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
     }
 
     @Test("a v1 database with data migrates to the latest and keeps its data")
@@ -38,7 +38,7 @@ struct MigrationTests {
             try old.execute(sql: "INSERT INTO medicalId (patientId, medicalId, run) VALUES ('pat-P1', 'VN-1', 1)")
         }
         let store = try fixture.open()
-        #expect(try store.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
+        #expect(try store.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
         // Every write gives its checksum from v5 on; v4's triggers would rewrite each row after it.
         #expect(try store.triggerNames().isEmpty)
         // No query uses v2's lookup indexes, and every stored record paid for them.
@@ -70,14 +70,20 @@ struct MigrationTests {
             #expect(
                 try old.indexNames(on: "sourceRecord").sorted() == ["sourceRecord_canonicalId", "sourceRecord_kind"])
             let run = try StateFixture.beginRun(old)
-            try old.commit(StateChanges(runID: run, records: records, medicalIDs: ["pat-P1": "VN-1"]))
+            try old.commit(StateChanges(runID: run, records: records))
+            try old.execute(
+                sql: """
+                    INSERT INTO medicalId (patientId, medicalId, run, checksum)
+                    VALUES ('pat-P1', 'VN-1', \(run), vetnet_checksum('pat-P1', 'VN-1', \(run)))
+                    """)
         }
         let store = try fixture.open()
-        #expect(try store.appliedMigrations().last == "v7")
+        #expect(try store.appliedMigrations().last == StateSchema.migrationIdentifiers.last)
         #expect(try store.indexNames(on: "sourceRecord").isEmpty)
         try store.verifyIntegrity()
         #expect(try store.storedRecords(kind: .owner).map(\.key.sourceId) == ["O1", "O2"])
         #expect(try store.storedRecord(SourceKey(source: "patients", sourceId: "P1"))?.canonicalID == "pat-P1")
+        #expect(try store.medicalIDs() == ["pat-P1": "VN-1"])
     }
 
     @Test("a v6 database's snapshot moves into blocks in ID order, whole, and its table of one record a row goes")
@@ -100,7 +106,7 @@ struct MigrationTests {
             }
         }
         let store = try fixture.open()
-        #expect(try store.appliedMigrations().last == "v7")
+        #expect(try store.appliedMigrations().last == StateSchema.migrationIdentifiers.last)
         try store.verifyIntegrity()
         #expect(try store.snapshot() == records.sorted { $0.id < $1.id })
         #expect(try store.rowCounts()["snapshotBlock"] == 1)
@@ -124,6 +130,53 @@ struct MigrationTests {
         // The file's schema version (`user_version`, bytes 60–63 of SQLite's header) is still v6's.
         let header = try #require(FileManager.default.contents(atPath: fixture.path)?.prefix(64))
         #expect(header.suffix(4).reduce(0) { $0 << 8 | Int($1) } == 6)
+    }
+
+    @Test("a v7 database's merges and medical IDs move into blocks, each run's apart, and their tables of one a row go")
+    func fromV7() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let merges = [
+            MergeDecision(memberID: "own-O2", canonicalID: "own-O1", kind: .owner),
+            MergeDecision(memberID: "own-O3", canonicalID: "own-O2", kind: .owner),
+            MergeDecision(memberID: "pat-P9", canonicalID: "pat-P1", kind: .patient),
+        ]
+        do {
+            let old = try StateStore.open(path: fixture.path, migratingUpTo: "v7")
+            let first = try StateFixture.beginRun(old)
+            let second = try StateFixture.beginRun(old, at: 86_400)
+            for (decision, run) in zip(merges, [second, first, second]) {
+                try old.execute(
+                    sql: """
+                        INSERT INTO mergedId (memberId, canonicalId, kind, run, checksum)
+                        VALUES (?1, ?2, ?3, \(run), vetnet_checksum(?1, ?2, ?3, \(run)))
+                        """, arguments: [decision.memberID, decision.canonicalID, decision.kind.rawValue])
+            }
+            for (patient, medical, run) in [("pat-P1", "VN-1", first), ("pat-P2", "VN-2", second)] {
+                try old.execute(
+                    sql: """
+                        INSERT INTO medicalId (patientId, medicalId, run, checksum)
+                        VALUES (?1, ?2, \(run), vetnet_checksum(?1, ?2, \(run)))
+                        """, arguments: [patient, medical])
+            }
+        }
+        let store = try fixture.open()
+        #expect(try store.appliedMigrations().last == "v8")
+        try store.verifyIntegrity()
+        #expect(try store.merges() == merges)
+        #expect(try store.resolve("own-O3") == "own-O1")
+        #expect(try store.medicalIDs() == ["pat-P1": "VN-1", "pat-P2": "VN-2"])
+        #expect(try store.rowCounts()["mergeBlock"] == 2)
+        #expect(try store.rowCounts()["medicalIdBlock"] == 2)
+        #expect(try store.integer(sql: "SELECT run FROM mergeBlock WHERE block = 1") == 1)
+        #expect(try store.integer(sql: "SELECT run FROM mergeBlock WHERE block = 2") == 2)
+        let tables = try store.tableNames()
+        #expect(!tables.contains("mergedId") && !tables.contains("medicalId"))
+        // The migrated entries keep their rules: a member merged already keeps its first decision.
+        let run = try StateFixture.beginRun(store, at: 172_800)
+        #expect(
+            !(try store.recordMerge(MergeDecision(memberID: "own-O2", canonicalID: "own-O7", kind: .owner), run: run)))
+        #expect(throws: StateError.self) { try store.recordMedicalID("VN-1", forPatient: "pat-P5", run: run) }
     }
 
     @Test("a database migrated by a newer vetnet is refused")

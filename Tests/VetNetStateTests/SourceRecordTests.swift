@@ -92,7 +92,7 @@ struct SourceRecordTests {
         let first = try store.commit(changes(try StateFixture.beginRun(store)))
         #expect(first.created.count == 100)
         let counts = try store.rowCounts()
-        let contents = try store.dump(tables: ["sourceRecord", "mergedId", "medicalId"])
+        let contents = try store.dump(tables: ["sourceRecord", "mergeBlock", "medicalIdBlock"])
 
         let second = try store.commit(changes(try StateFixture.beginRun(store, at: 86_400)))
         #expect(second.isEmpty)
@@ -101,7 +101,7 @@ struct SourceRecordTests {
         expectedCounts["run", default: 0] += 1
         expectedCounts["runInput", default: 0] += 1
         #expect(try store.rowCounts() == expectedCounts)
-        #expect(try store.dump(tables: ["sourceRecord", "mergedId", "medicalId"]) == contents)
+        #expect(try store.dump(tables: ["sourceRecord", "mergeBlock", "medicalIdBlock"]) == contents)
     }
 
     @Test("a key given twice in one upsert is stored once")

@@ -145,8 +145,7 @@ struct StateIntegrityTests {
             try store.verifyIntegrity()
             let column = [
                 "sourceRecord": "canonicalId", "snapshotBlock": "records", "artifact": "data",
-                "mergedId": "canonicalId",
-                "medicalId": "medicalId", "historyRecord": "recordId",
+                "mergeBlock": "entries", "medicalIdBlock": "entries", "historyRecord": "recordId",
             ][table]!
             try store.execute(sql: "UPDATE \(table) SET \(column) = \(column) || 'x'")
             #expect(throws: StateError.self) { try store.verifyIntegrity() }
