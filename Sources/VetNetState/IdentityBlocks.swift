@@ -197,8 +197,28 @@ struct StoredMedicalIDs {
         return true
     }
 
+    /// The entries of `medicalIDs` that `add` would add, in patient ID order, with what it would throw.
+    consuming func newEntries(in medicalIDs: [String: String]) throws(StateError) -> NewMedicalIDs {
+        reserveCapacity(adding: medicalIDs.count)
+        var new = NewMedicalIDs()
+        new.ordered.reserveCapacity(medicalIDs.count)
+        new.byPatient.reserveCapacity(medicalIDs.count)
+        for (patientID, medicalID) in medicalIDs.sorted(by: { $0.key < $1.key })
+        where try add(medicalID, forPatient: patientID) {
+            new.ordered.append((patientID, medicalID))
+            new.byPatient[patientID] = medicalID
+        }
+        return new
+    }
+
     static func encode(_ entry: (patientID: String, medicalID: String), to writer: inout CompactWriter) {
         writer.string(entry.patientID)
         writer.string(entry.medicalID)
     }
+}
+
+/// Medical IDs to add to the stored ones: in the order they are added, and by patient ID.
+struct NewMedicalIDs: Sendable {
+    var ordered: [(patientID: String, medicalID: String)] = []
+    var byPatient: [String: String] = [:]
 }

@@ -94,6 +94,8 @@ public final class StateStore: Sendable {
         var configuration = Configuration()
         configuration.readonly = readOnly
         if !readOnly && onDisk { configuration.journalMode = .wal }
+        // A `PendingCommit` leaves its transaction open between two accesses to the connection.
+        configuration.allowsUnsafeTransactions = !readOnly
         configuration.busyMode = .timeout(10)
         configuration.label = "VetNetState"
         configuration.prepareDatabase { db in

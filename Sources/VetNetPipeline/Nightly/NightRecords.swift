@@ -90,14 +90,16 @@ struct NightRecords: Sendable {
     }
 
     /// What the state stores for each mapped record whose key is in `keys` (when `inKeys`) or is not, one at a
-    /// time, in the order they were read.
+    /// time, in the order they were read. `keys` are keys of mapped records.
     func forEachStoredRecord(
         tracking: RecordTracking, keys: Set<SourceKey>, inKeys: Bool, _ body: (StoredRecord) throws -> Void
     ) rethrows {
-        // Which positions the keys are at, looked up once for the few keys rather than once for each record.
-        var owners = [Bool](repeating: !inKeys, count: self.owners.count)
-        var patients = [Bool](repeating: !inKeys, count: self.patients.count)
-        for key in keys {
+        // Which positions the keys are at, looked up once for the few keys rather than once for each record. On a
+        // first night the keys are every mapped record, and need no looking up.
+        let all = keys.count == positions.count
+        var owners = [Bool](repeating: all ? inKeys : !inKeys, count: self.owners.count)
+        var patients = [Bool](repeating: all ? inKeys : !inKeys, count: self.patients.count)
+        for key in keys where !all {
             guard let (kind, index) = positions[key] else { continue }
             if kind == .owner { owners[index] = inKeys } else { patients[index] = inKeys }
         }

@@ -107,7 +107,7 @@ extension NightlyRun {
     }
 
     /// What a later night needs to reuse this run's merge.
-    func artifacts(_ result: RunResult) -> [String: Data] {
+    static func artifacts(_ result: RunResult) -> [String: Data] {
         var artifacts = [PriorState.canonicalIdsArtifact: CanonicalIdsArtifact.encode(result.canonicalIds)]
         if let duplicates = result.duplicates {
             artifacts[PriorState.duplicatesArtifact] = Data(duplicates.compactBytes())

@@ -201,7 +201,10 @@ public struct NightlyRun {
                     try body(SnapshotRecord(id: patients.id(at: index), kind: .patient, record: record))
                 }
             }
-            changes.artifacts = artifacts(result)
+            let artifacts = BackgroundWork(name: "vetnet.state-artifacts") { [result] in Self.artifacts(result) }
+            changes.artifactStream = ItemStream { body in
+                for (name, data) in artifacts.wait().sorted(by: { $0.key < $1.key }) { try body((name, data)) }
+            }
         }
         clock.step("prepared the state changes")
 
@@ -227,6 +230,9 @@ public struct NightlyRun {
         CrashPoint.reached("after-begin")
         do throws(Diagnostic) {
             changes.runID = runID
+            // Stored while the outputs are written, committed once they are in place.
+            let pending = store.beginCommit(changes)
+            defer { pending.rollBack() }
             var file = delta.changesFile(
                 run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
             let historyFile = history.isQuiet ? nil : "changes/\(runID)-history.ndjson"
@@ -243,10 +249,10 @@ public struct NightlyRun {
                 clock.step("wrote the outputs")
             } commit: { () throws(Diagnostic) in
                 CrashPoint.reached("before-commit")
-                changes.completion = RunCompletion(
+                let completion = RunCompletion(
                     runID: runID, finishedAt: Date(), counts: counts(result, unchanged: unchanged),
                     exitStatus: exitStatus(result))
-                _ = try state { () throws(StateError) in try store.commit(changes) }
+                _ = try state { () throws(StateError) in try pending.commit(completing: completion) }
                 clock.step("committed the state")
             }
             return Outcome(
