@@ -11,7 +11,7 @@ import Foundation
 /// The lock belongs to the open file description, so the kernel releases it when the holder closes it or
 /// dies (even by `kill -9`), and two descriptors opened in one process exclude each other too.
 /// The holder writes who it is into the file, for the message a refused run prints.
-final class FileLock {
+final class FileLock: Sendable {
     private let descriptor: Int32
 
     private init(descriptor: Int32) { self.descriptor = descriptor }

@@ -12,9 +12,16 @@ import VetNetCore
 /// open on the store's one connection.
 public final class PendingCommit: Sendable {
     private let queue: DatabaseQueue
-    private let work: BackgroundWork<Result<CommitSummary, StateError>>
+    private let work: BackgroundWork<Result<Applied, StateError>>
     /// The applied changes' outcome once waited for, and whether the transaction has ended since.
-    private let state = Mutex<(outcome: Result<CommitSummary, StateError>?, ended: Bool)>((nil, false))
+    private let state = Mutex<(outcome: Result<Applied, StateError>?, ended: Bool)>((nil, false))
+
+    /// What applying the changes gave, and whether their transaction writes through a rollback journal (the
+    /// state held no record: see `Database+Journal`), to leave for WAL again once it ends.
+    struct Applied: Sendable {
+        var summary: CommitSummary
+        var rollbackJournal: Bool
+    }
 
     init(queue: DatabaseQueue, changes: StateChanges) {
         self.queue = queue
@@ -22,11 +29,14 @@ public final class PendingCommit: Sendable {
             Result { () throws(StateError) in
                 do {
                     return try queue.writeWithoutTransaction { db in
-                        try db.beginTransaction(.immediate)
+                        let rollbackJournal = try db.holdsNoRecords() && db.useRollbackJournal()
                         do {
-                            return try StateTransaction(db: db).apply(changes)
+                            try db.beginTransaction(.immediate)
+                            return Applied(
+                                summary: try StateTransaction(db: db).apply(changes), rollbackJournal: rollbackJournal)
                         } catch {
-                            try? db.rollback()
+                            if db.isInsideTransaction { try? db.rollback() }
+                            if rollbackJournal { try? db.useWAL() }
                             throw error
                         }
                     }
@@ -40,9 +50,10 @@ public final class PendingCommit: Sendable {
     /// Waits for the changes to be applied, records `completion` with them, and commits them all at once. Throws
     /// what applying them threw (nothing was stored then), or the commit's failure (nothing is stored either).
     public func commit(completing completion: RunCompletion?) throws(StateError) -> CommitSummary {
-        let summary = try applied().get()
+        let applied = try applied().get()
         do {
             try queue.writeWithoutTransaction { db in
+                defer { if applied.rollbackJournal { try? db.useWAL() } }
                 do {
                     if let completion { try StateTransaction(db: db).finishRun(completion) }
                     try db.commit()
@@ -56,18 +67,21 @@ public final class PendingCommit: Sendable {
             throw StateStore.translate(error)
         }
         end()
-        return summary
+        return applied.summary
     }
 
     /// Waits for the changes to be applied and undoes them; nothing when the transaction has ended already.
     public func rollBack() {
-        guard case .success = applied(), !state.withLock({ $0.ended }) else { return }
-        try? queue.writeWithoutTransaction { db in if db.isInsideTransaction { try db.rollback() } }
+        guard case .success(let applied) = applied(), !state.withLock({ $0.ended }) else { return }
+        queue.writeWithoutTransaction { db in
+            if db.isInsideTransaction { try? db.rollback() }
+            if applied.rollbackJournal { try? db.useWAL() }
+        }
         end()
     }
 
     /// The outcome of applying the changes, waited for the first time it is asked for.
-    func applied() -> Result<CommitSummary, StateError> {
+    func applied() -> Result<Applied, StateError> {
         state.withLock { state in
             if let outcome = state.outcome { return outcome }
             let outcome = work.wait()

@@ -32,8 +32,19 @@ public final class StateStore: Sendable {
     /// With `checkingHistoryAsRead`, the history's rows are left to ``forEachHistoryRecord(source:_:)``, which
     /// checks each row's checksum as it reads it: a nightly run reads every history row of its sources once, and
     /// the history is most of the file (a row it never reads it never publishes).
-    public static func open(path: String, checkingHistoryAsRead: Bool = false) throws(StateError) -> StateStore {
-        try open(path: path, migratingUpTo: nil, checkingHistoryAsRead: checkingHistoryAsRead)
+    ///
+    /// With `holder`, the run lock (see ``acquireRunLock(holder:now:)``) is taken first, before the file is read:
+    /// a run that finds another at work says so at once, whatever the other is doing to the file (a first night
+    /// holds it exclusively while it commits).
+    public static func open(path: String, checkingHistoryAsRead: Bool = false, lockingFor holder: String? = nil)
+        throws(StateError) -> StateStore
+    {
+        let lock = try holder.map { holder throws(StateError) in
+            try FileLock.acquire(path: path + ".lock", holder: holder)
+        }
+        let store = try open(path: path, migratingUpTo: nil, checkingHistoryAsRead: checkingHistoryAsRead)
+        store.heldLock.withLock { $0 = lock }
+        return store
     }
 
     /// Opens and migrates up to `target` (all migrations when nil); tests use it to build old databases.
@@ -43,8 +54,11 @@ public final class StateStore: Sendable {
         let skipped: Set<String> = checkingHistoryAsRead ? [RowChecksum.history.name] : []
         try StateFileHeader.check(path: path)
         // A file that may be damaged is checked without writing to it (opening it for writing in WAL mode already
-        // writes); one with a journal left by a killed run is checked with its journal, once it is open.
-        let hasJournal = ((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0) > 0
+        // writes); one with a journal left by a killed run is checked with its journal, once it is open (which
+        // plays a rollback journal back).
+        let hasJournal =
+            ((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0) > 0
+            || FileManager.default.fileExists(atPath: path + "-journal")
         if !hasJournal && FileManager.default.fileExists(atPath: path) {
             try StateStore(path: path, queue: try makeQueue(path: path, readOnly: true)).verifyIntegrity(
                 skippingRowsOf: skipped,
@@ -58,11 +72,13 @@ public final class StateStore: Sendable {
 
     /// Opens the state without writing a byte or creating a file, not even SQLite's journal files: for a dry
     /// run and the history. With no state file yet it is an empty state; one that needs migrating, or one left
-    /// with an unmerged journal by a killed run, is read from a copy.
+    /// with a journal by a killed run (a log not yet merged, or a rollback journal to play back), is read from a copy.
     public static func openReadOnly(path: String) throws(StateError) -> StateStore {
         guard FileManager.default.fileExists(atPath: path) else { return try inMemoryCopy(of: nil, path: path) }
         try StateFileHeader.check(path: path)
-        if FileManager.default.fileExists(atPath: path + "-wal") {
+        if FileManager.default.fileExists(atPath: path + "-wal")
+            || FileManager.default.fileExists(atPath: path + "-journal")
+        {
             return try inMemoryCopy(of: try makeQueue(path: path, readOnly: true, copyingJournal: true), path: path)
         }
         let queue = try makeQueue(path: path, readOnly: true)
@@ -110,8 +126,9 @@ public final class StateStore: Sendable {
     }
 
     /// A queue on the file at `path`. Read-only, it opens the file as immutable, so that SQLite creates no
-    /// journal files beside it; `copyingJournal` reads a copy of the file and its journal instead (the journal
-    /// of a killed run holds committed changes an immutable open would not see).
+    /// journal files beside it; `copyingJournal` reads a copy of the file and its journal instead (the log of a
+    /// killed run holds committed changes an immutable open would not see; its rollback journal, the pages to put
+    /// back).
     private static func makeQueue(path: String, readOnly: Bool, copyingJournal: Bool = false) throws(StateError)
         -> DatabaseQueue
     {
@@ -122,7 +139,9 @@ public final class StateStore: Sendable {
                 try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
                 defer { try? FileManager.default.removeItem(atPath: copy) }
                 try FileManager.default.copyItem(atPath: path, toPath: copy + "/state.sqlite")
-                try FileManager.default.copyItem(atPath: path + "-wal", toPath: copy + "/state.sqlite-wal")
+                for journal in ["-wal", "-journal"] where FileManager.default.fileExists(atPath: path + journal) {
+                    try FileManager.default.copyItem(atPath: path + journal, toPath: copy + "/state.sqlite" + journal)
+                }
                 let queue = try DatabaseQueue(path: copy + "/state.sqlite", configuration: configuration())
                 let memory = try DatabaseQueue(configuration: configuration(onDisk: false))
                 try queue.backup(to: memory)

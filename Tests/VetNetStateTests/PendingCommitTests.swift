@@ -71,4 +71,78 @@ struct PendingCommitTests {
         #expect(try store.dump() == before)
         #expect(try store.runs(limit: 1).first?.finishedAt == nil)
     }
+
+    @Test("a first commit writes its pages once, through a rollback journal, and leaves the file in WAL mode")
+    func firstCommitJournal() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let store = try fixture.open()
+        let pending = store.beginCommit(Self.changes(try StateFixture.beginRun(store)))
+        _ = pending.applied()
+        #expect(FileManager.default.fileExists(atPath: fixture.path + "-journal"))
+        _ = try pending.commit(completing: nil)
+        #expect(!FileManager.default.fileExists(atPath: fixture.path + "-journal"))
+        // File format write/read versions 2 mean WAL (https://sqlite.org/fileformat.html).
+        let header = try Data(contentsOf: URL(fileURLWithPath: fixture.path)).prefix(20)
+        #expect(Array(header.suffix(2)) == [2, 2])
+        // A later commit, on a state that holds records, goes through the log.
+        let later = store.beginCommit(Self.changes(try StateFixture.beginRun(store, at: 86_400)))
+        _ = later.applied()
+        #expect(!FileManager.default.fileExists(atPath: fixture.path + "-journal"))
+        _ = try later.commit(completing: nil)
+    }
+
+    @Test(
+        "a first commit killed after writing into the file opens as the state before it, read-only or not",
+        arguments: [false, true])
+    func killedFirstCommit(readOnly: Bool) throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let store = try fixture.open()
+        var changes = Self.changes(try StateFixture.beginRun(store))
+        let before = try store.dump()
+        // More than the connection's 64 MiB page cache: pages go into the file before the commit.
+        changes.artifactStream = ItemStream { body in
+            try body((name: "duplicates", data: Data(repeating: 0xA5, count: 96 << 20)))
+        }
+        let pending = store.beginCommit(changes)
+        _ = pending.applied()
+        // What a kill -9 now leaves on disk: the file, part-written, and its journal.
+        let copy = try StateFixture()
+        defer { copy.remove() }
+        let size = try FileManager.default.attributesOfItem(atPath: fixture.path)[.size] as? Int ?? 0
+        #expect(size > 16 << 20)
+        for suffix in ["", "-journal"] {
+            try FileManager.default.copyItem(atPath: fixture.path + suffix, toPath: copy.path + suffix)
+        }
+        pending.rollBack()
+        let reopened = readOnly ? try StateStore.openReadOnly(path: copy.path) : try StateStore.open(path: copy.path)
+        #expect(try reopened.dump() == before)
+        #expect(try reopened.artifact("duplicates") == nil)
+    }
+
+    @Test("a run that opens the state while another commits its first night is told the file is locked, at once")
+    func openedDuringFirstCommit() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let store = try StateStore.open(path: fixture.path, lockingFor: "vetnet run clinic (pid 1)")
+        var changes = Self.changes(try StateFixture.beginRun(store))
+        changes.artifactStream = ItemStream { body in
+            try body((name: "duplicates", data: Data(repeating: 0xA5, count: 96 << 20)))
+        }
+        let pending = store.beginCommit(changes)
+        _ = pending.applied()
+        do {
+            _ = try StateStore.open(path: fixture.path, lockingFor: "vetnet run clinic (pid 2)")
+            Issue.record("the second run opened the state")
+        } catch {
+            guard case .locked(let holder, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(holder == "vetnet run clinic (pid 1)")
+        }
+        _ = try pending.commit(completing: nil)
+        #expect(try store.artifact("duplicates")?.count == 96 << 20)
+    }
 }

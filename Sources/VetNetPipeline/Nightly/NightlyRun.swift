@@ -99,10 +99,9 @@ public struct NightlyRun {
         }
         var clock = StepClock(log: log)
         let store = try state { () throws(StateError) in
-            try StateStore.open(path: statePath, checkingHistoryAsRead: true)
-        }
-        try state { () throws(StateError) in
-            try store.acquireRunLock(holder: "vetnet run \(runner.config.name) (pid \(getpid()))")
+            try StateStore.open(
+                path: statePath, checkingHistoryAsRead: true,
+                lockingFor: "vetnet run \(runner.config.name) (pid \(getpid()))")
         }
         defer { store.releaseRunLock() }
         clock.step("opened the state file and checked its integrity")
