@@ -82,13 +82,27 @@ enum IdentityBlocks {
         }
     }
 
+    /// The blocks of `table` as stored, in order.
+    static func blocks(of table: Table, in db: Database) throws -> [[UInt8]] {
+        let rows = DirectQuery(try db.makeStatement(sql: "SELECT entries FROM \(table.rawValue) ORDER BY block"))
+        var blocks: [[UInt8]] = []
+        while try rows.step() { blocks.append(rows.bytes(0) ?? []) }
+        return blocks
+    }
+
     /// Hands `body` a reader at each entry of `table`, in the order they were added.
     static func forEachEntry(
         of table: Table, in db: Database, _ body: (inout CompactReader) throws(CompactReader.Damaged) -> Void
     ) throws {
-        let rows = DirectQuery(try db.makeStatement(sql: "SELECT entries FROM \(table.rawValue) ORDER BY block"))
-        while try rows.step() {
-            var reader = CompactReader(rows.bytes(0) ?? [])
+        try forEachEntry(in: try blocks(of: table, in: db), of: table, body)
+    }
+
+    /// Hands `body` a reader at each entry of `blocks`, blocks of `table`.
+    static func forEachEntry(
+        in blocks: [[UInt8]], of table: Table, _ body: (inout CompactReader) throws(CompactReader.Damaged) -> Void
+    ) throws(StateError) {
+        for block in blocks {
+            var reader = CompactReader(block)
             do throws(CompactReader.Damaged) {
                 while !reader.isAtEnd { try body(&reader) }
             } catch {
@@ -160,14 +174,19 @@ struct StoredMedicalIDs {
     private var patientByMedicalID: [IDKey: String] = [:]
 
     static func load(_ db: Database) throws -> StoredMedicalIDs {
-        var stored = StoredMedicalIDs()
-        try IdentityBlocks.forEachEntry(of: .medicalIDs, in: db) { reader throws(CompactReader.Damaged) in
+        try StoredMedicalIDs(blocks: try IdentityBlocks.blocks(of: .medicalIDs, in: db))
+    }
+
+    init() {}
+
+    /// The medical IDs of `blocks`, blocks of `medicalIdBlock`.
+    init(blocks: [[UInt8]]) throws(StateError) {
+        try IdentityBlocks.forEachEntry(in: blocks, of: .medicalIDs) { reader throws(CompactReader.Damaged) in
             let patient = try reader.string()
             let medical = try reader.string()
-            if stored.byPatient[IDKey(patient)] == nil { stored.byPatient[IDKey(patient)] = medical }
-            if stored.patientByMedicalID[IDKey(medical)] == nil { stored.patientByMedicalID[IDKey(medical)] = patient }
+            if byPatient[IDKey(patient)] == nil { byPatient[IDKey(patient)] = medical }
+            if patientByMedicalID[IDKey(medical)] == nil { patientByMedicalID[IDKey(medical)] = patient }
         }
-        return stored
     }
 
     /// Patient ID → medical ID.

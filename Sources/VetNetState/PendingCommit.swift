@@ -95,7 +95,8 @@ public final class PendingCommit: Sendable {
 
 extension StateStore {
     /// Starts applying `changes` in a transaction of their own on another thread; see ``PendingCommit``.
-    public func beginCommit(_ changes: StateChanges) -> PendingCommit {
-        PendingCommit(queue: queue, changes: changes)
+    public func beginCommit(_ changes: StateChanges) throws(StateError) -> PendingCommit {
+        try confirmIntegrity()
+        return PendingCommit(queue: queue, changes: changes)
     }
 }

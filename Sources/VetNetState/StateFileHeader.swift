@@ -26,8 +26,18 @@ enum StateFileHeader {
         // the file short of it with the journal that completes it, so only a file without a journal is judged.
         let countIsCurrent = header[24..<28] == header[92..<96]
         let journal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
-        if countIsCurrent, journal == 0, pageSize >= 512, pageCount > 0, size < pageSize * pageCount {
+        let rollbackJournal = FileManager.default.fileExists(atPath: path + "-journal")
+        if countIsCurrent, journal == 0, !rollbackJournal, pageSize >= 512, pageCount > 0, size < pageSize * pageCount {
             throw .damaged(path: path, reason: "it is cut short (\(size) bytes of \(pageSize * pageCount))")
         }
+    }
+
+    /// Whether the file is in WAL mode (its format versions, bytes 18 and 19, are 2): opened for writing, it is
+    /// then left as it is until something is written.
+    static func isWAL(path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 20)) ?? Data()
+        return header.count == 20 && header[18] == 2 && header[19] == 2
     }
 }

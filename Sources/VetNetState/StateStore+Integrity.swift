@@ -1,4 +1,5 @@
 internal import GRDB
+import Synchronization
 import VetNetCore
 
 extension StateStore {
@@ -38,6 +39,26 @@ extension StateStore {
             problem = try changedRows(of: tables, skipping: skipped)
         }
         if let problem { throw problem }
+    }
+
+    /// The verdict of the integrity check that opening with `checkingBesideReads` left running beside the reads,
+    /// waited for the first time it is asked for; nothing when there was none.
+    public func confirmIntegrity() throws(StateError) {
+        try deferredCheck.withLock { check in
+            if check.verdict == nil, let work = check.work {
+                check.verdict = work.wait()
+                check.work = nil
+            }
+            return check.verdict ?? .success(())
+        }.get()
+    }
+
+    /// Whether the file is vetnet's, of a schema this vetnet knows, with every migration applied, and in WAL mode
+    /// (throws when it is not vetnet's or is newer): one that opening for writing leaves byte for byte as it is.
+    func isVetnetsMigratedInWAL() throws(StateError) -> Bool {
+        _ = try vetnetTables()
+        return try appliedMigrations().count == StateSchema.migrationIdentifiers.count
+            && StateFileHeader.isWAL(path: path)
     }
 
     /// The file's tables, once it is known to be a vetnet state file of a schema this vetnet knows.
@@ -91,4 +112,10 @@ extension StateStore {
             return nil
         }
     }
+}
+
+/// An integrity check running beside a store's first reads (``StateStore/confirmIntegrity()``).
+struct DeferredCheck {
+    var work: BackgroundWork<Result<Void, StateError>>?
+    var verdict: Result<Void, StateError>?
 }

@@ -10,6 +10,7 @@ extension StateStore {
 
     /// What ``commit(_:)`` would change, computed in a transaction that is then rolled back (`--dry-run`).
     public func preview(_ changes: StateChanges) throws(StateError) -> CommitSummary {
+        try confirmIntegrity()
         var summary = CommitSummary()
         do {
             try queue.inTransaction { db in
@@ -26,6 +27,7 @@ extension StateStore {
     ///
     /// An error thrown by `body` is rethrown as it is; a failure to commit is a ``StateError``.
     public func write<T>(_ body: (StateTransaction) throws -> T) throws -> T {
+        try confirmIntegrity()
         do {
             return try queue.write { db in try body(StateTransaction(db: db)) }
         } catch let error as DatabaseError {
@@ -35,6 +37,7 @@ extension StateStore {
 
     /// ``write(_:)`` for bodies that throw only ``StateError``.
     func writeState<T>(_ body: (StateTransaction) throws(StateError) -> T) throws(StateError) -> T {
+        try confirmIntegrity()
         do {
             return try queue.write { db in try body(StateTransaction(db: db)) }
         } catch {

@@ -1,6 +1,7 @@
 internal import GRDB
 import Foundation
 import Synchronization
+import VetNetCore
 
 /// A pipeline's state across nightly runs: one SQLite file (WAL mode) holding source record fingerprints and
 /// snapshots, canonical and medical IDs, merges, and run history.
@@ -17,6 +18,8 @@ public final class StateStore: Sendable {
     public let lockPath: String
     let queue: DatabaseQueue
     let heldLock = Mutex<FileLock?>(nil)
+    /// The integrity check still running beside the first reads, and its verdict once known.
+    let deferredCheck = Mutex<DeferredCheck>(DeferredCheck())
 
     private init(path: String, queue: DatabaseQueue) {
         self.path = path
@@ -27,7 +30,7 @@ public final class StateStore: Sendable {
     /// Opens the state database at `path`, creating it if needed, checks that it is a vetnet state file that is
     /// whole (see ``verifyIntegrity()``), and migrates it to the latest schema.
     ///
-    /// Opening does not take the run lock: reading history needs no lock.
+    /// Opening takes the run lock only when given a `holder`: reading history needs no lock.
     ///
     /// With `checkingHistoryAsRead`, the history's rows are left to ``forEachHistoryRecord(source:_:)``, which
     /// checks each row's checksum as it reads it: a nightly run reads every history row of its sources once, and
@@ -36,20 +39,29 @@ public final class StateStore: Sendable {
     /// With `holder`, the run lock (see ``acquireRunLock(holder:now:)``) is taken first, before the file is read:
     /// a run that finds another at work says so at once, whatever the other is doing to the file (a first night
     /// holds it exclusively while it commits).
-    public static func open(path: String, checkingHistoryAsRead: Bool = false, lockingFor holder: String? = nil)
-        throws(StateError) -> StateStore
-    {
+    ///
+    /// With `checkingBesideReads`, the check of the file's structure and rows (not whether it is vetnet's, nor
+    /// its schema, which come first) runs on threads of its own while the caller reads: every write waits for its
+    /// verdict, ``confirmIntegrity()`` gives it, and a read that fails meanwhile reports the damage the check finds
+    /// rather than its own failure. A file that needs migrating, or has a journal, is checked before opening ends.
+    public static func open(
+        path: String, checkingHistoryAsRead: Bool = false, lockingFor holder: String? = nil,
+        checkingBesideReads: Bool = false
+    ) throws(StateError) -> StateStore {
         let lock = try holder.map { holder throws(StateError) in
             try FileLock.acquire(path: path + ".lock", holder: holder)
         }
-        let store = try open(path: path, migratingUpTo: nil, checkingHistoryAsRead: checkingHistoryAsRead)
+        let store = try open(
+            path: path, migratingUpTo: nil, checkingHistoryAsRead: checkingHistoryAsRead,
+            checkingBesideReads: checkingBesideReads)
         store.heldLock.withLock { $0 = lock }
         return store
     }
 
     /// Opens and migrates up to `target` (all migrations when nil); tests use it to build old databases.
     static func open(
-        path: String, migratingUpTo target: String?, checkingHistoryAsRead: Bool = false
+        path: String, migratingUpTo target: String?, checkingHistoryAsRead: Bool = false,
+        checkingBesideReads: Bool = false
     ) throws(StateError) -> StateStore {
         let skipped: Set<String> = checkingHistoryAsRead ? [RowChecksum.history.name] : []
         try StateFileHeader.check(path: path)
@@ -59,12 +71,22 @@ public final class StateStore: Sendable {
         let hasJournal =
             ((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0) > 0
             || FileManager.default.fileExists(atPath: path + "-journal")
+        var deferred: BackgroundWork<Result<Void, StateError>>?
         if !hasJournal && FileManager.default.fileExists(atPath: path) {
-            try StateStore(path: path, queue: try makeQueue(path: path, readOnly: true)).verifyIntegrity(
-                skippingRowsOf: skipped,
-                rowsCheckedBy: StateStore(path: path, queue: try makeQueue(path: path, readOnly: true)))
+            let structure = StateStore(path: path, queue: try makeQueue(path: path, readOnly: true))
+            let rows = StateStore(path: path, queue: try makeQueue(path: path, readOnly: true))
+            if checkingBesideReads, try structure.isVetnetsMigratedInWAL() {
+                deferred = BackgroundWork(name: "vetnet.state-integrity") {
+                    Result { () throws(StateError) in
+                        try structure.verifyIntegrity(skippingRowsOf: skipped, rowsCheckedBy: rows)
+                    }
+                }
+            } else {
+                try structure.verifyIntegrity(skippingRowsOf: skipped, rowsCheckedBy: rows)
+            }
         }
         let store = StateStore(path: path, queue: try makeQueue(path: path, readOnly: false))
+        store.deferredCheck.withLock { $0.work = deferred }
         if hasJournal { try store.verifyIntegrity(skippingRowsOf: skipped) }
         try store.migrate(upTo: target)
         return store
@@ -106,10 +128,12 @@ public final class StateStore: Sendable {
     }
 
     /// `onDisk` files use WAL, which an in-memory database cannot.
+    ///
+    /// WAL is set here rather than through GRDB's `journalMode`, which writes a table into the log on opening (for
+    /// its pools of connections): a file opened while its integrity is still being checked must not change.
     private static func configuration(readOnly: Bool = false, onDisk: Bool = true) -> Configuration {
         var configuration = Configuration()
         configuration.readonly = readOnly
-        if !readOnly && onDisk { configuration.journalMode = .wal }
         // A `PendingCommit` leaves its transaction open between two accesses to the connection.
         configuration.allowsUnsafeTransactions = !readOnly
         configuration.busyMode = .timeout(10)
@@ -117,6 +141,12 @@ public final class StateStore: Sendable {
         configuration.prepareDatabase { db in
             try RowChecksum.register(on: db)
             guard !db.configuration.readonly else { return }
+            if onDisk {
+                let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                guard mode?.lowercased() == "wal" else {
+                    throw DatabaseError(message: "the state file cannot be put in WAL mode")
+                }
+            }
             // WAL with NORMAL sync never corrupts; a power cut may lose the last commit, and a run's outputs are in
             // place before it commits, so the next run simply does that work again. A larger page cache keeps a
             // million-record commit from spilling to disk page by page.
@@ -175,11 +205,13 @@ public final class StateStore: Sendable {
         try read { db in try StateSchema.migrator.completedMigrations(db) }
     }
 
-    /// Runs `body` in a read transaction, translating database errors.
+    /// Runs `body` in a read transaction, translating database errors. While the integrity check runs beside the
+    /// reads, a failure is reported as the damage it finds, when it finds some.
     func read<T>(_ body: (Database) throws -> T) throws(StateError) -> T {
         do {
             return try queue.read(body)
         } catch {
+            if deferredCheck.withLock({ $0.work != nil || $0.verdict != nil }) { try confirmIntegrity() }
             throw StateStore.translate(error)
         }
     }

@@ -21,7 +21,7 @@ struct PendingCommitTests {
         let store = try fixture.open()
         let run = try StateFixture.beginRun(store)
         let before = try store.dump()
-        let pending = store.beginCommit(Self.changes(run))
+        let pending = try store.beginCommit(Self.changes(run))
         _ = pending.applied()
         #expect(try StateStore.openReadOnly(path: fixture.path).dump() == before)
         let completion = RunCompletion(
@@ -45,7 +45,7 @@ struct PendingCommitTests {
         let store = try fixture.open()
         let run = try StateFixture.beginRun(store)
         let before = try store.dump()
-        store.beginCommit(Self.changes(run)).rollBack()
+        try store.beginCommit(Self.changes(run)).rollBack()
         #expect(try store.dump() == before)
         try store.commit(Self.changes(run))
         #expect(try store.medicalIDs() == ["pat-P1": "VN-1"])
@@ -62,7 +62,7 @@ struct PendingCommitTests {
         var changes = Self.changes(run)
         changes.records = [StateFixture.owner("O3")]
         changes.medicalIDs = ["pat-P2": "VN-1"]
-        let pending = store.beginCommit(changes)
+        let pending = try store.beginCommit(changes)
         let completion = RunCompletion(runID: run, finishedAt: StateFixture.date(86_460), counts: [:], exitStatus: 0)
         #expect(throws: StateError.conflict("medical ID VN-1 already belongs to patient pat-P1, not pat-P2")) {
             try pending.commit(completing: completion)
@@ -77,7 +77,7 @@ struct PendingCommitTests {
         let fixture = try StateFixture()
         defer { fixture.remove() }
         let store = try fixture.open()
-        let pending = store.beginCommit(Self.changes(try StateFixture.beginRun(store)))
+        let pending = try store.beginCommit(Self.changes(try StateFixture.beginRun(store)))
         _ = pending.applied()
         #expect(FileManager.default.fileExists(atPath: fixture.path + "-journal"))
         _ = try pending.commit(completing: nil)
@@ -86,7 +86,7 @@ struct PendingCommitTests {
         let header = try Data(contentsOf: URL(fileURLWithPath: fixture.path)).prefix(20)
         #expect(Array(header.suffix(2)) == [2, 2])
         // A later commit, on a state that holds records, goes through the log.
-        let later = store.beginCommit(Self.changes(try StateFixture.beginRun(store, at: 86_400)))
+        let later = try store.beginCommit(Self.changes(try StateFixture.beginRun(store, at: 86_400)))
         _ = later.applied()
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "-journal"))
         _ = try later.commit(completing: nil)
@@ -105,7 +105,7 @@ struct PendingCommitTests {
         changes.artifactStream = ItemStream { body in
             try body((name: "duplicates", data: Data(repeating: 0xA5, count: 96 << 20)))
         }
-        let pending = store.beginCommit(changes)
+        let pending = try store.beginCommit(changes)
         _ = pending.applied()
         // What a kill -9 now leaves on disk: the file, part-written, and its journal.
         let copy = try StateFixture()
@@ -130,7 +130,7 @@ struct PendingCommitTests {
         changes.artifactStream = ItemStream { body in
             try body((name: "duplicates", data: Data(repeating: 0xA5, count: 96 << 20)))
         }
-        let pending = store.beginCommit(changes)
+        let pending = try store.beginCommit(changes)
         _ = pending.applied()
         do {
             _ = try StateStore.open(path: fixture.path, lockingFor: "vetnet run clinic (pid 2)")

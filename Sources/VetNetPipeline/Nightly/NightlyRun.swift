@@ -101,10 +101,10 @@ public struct NightlyRun {
         let store = try state { () throws(StateError) in
             try StateStore.open(
                 path: statePath, checkingHistoryAsRead: true,
-                lockingFor: "vetnet run \(runner.config.name) (pid \(getpid()))")
+                lockingFor: "vetnet run \(runner.config.name) (pid \(getpid()))", checkingBesideReads: true)
         }
         defer { store.releaseRunLock() }
-        clock.step("opened the state file and checked its integrity")
+        clock.step("opened the state file")
         return try run(
             store: store, claim: claim, startedAt: startedAt, progress: progress, diagnostics: diagnostics,
             exitStatus: exitStatus, failureStatus: failureStatus)
@@ -139,6 +139,9 @@ public struct NightlyRun {
         ) { () throws(Diagnostic) in try HistorySpools() }
         if result.historySpools == nil, let spools = history.spools { result.historySpools = spools }
         clock.step("compared the clinical history with the state")
+        // The file's check ran beside the reads so far; nothing is refused, merged or written before its verdict.
+        try state { () throws(StateError) in try store.confirmIntegrity() }
+        clock.step("checked the state file's integrity")
         let shrinkGuard = ShrinkGuard(maxRate: config.validation.maxDeactivateRate)
         let sourceOrder = config.sources.map(\.name)
         let excesses =
@@ -230,7 +233,7 @@ public struct NightlyRun {
         do throws(Diagnostic) {
             changes.runID = runID
             // Stored while the outputs are written, committed once they are in place.
-            let pending = store.beginCommit(changes)
+            let pending = try state { () throws(StateError) in try store.beginCommit(changes) }
             defer { pending.rollBack() }
             var file = delta.changesFile(
                 run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
