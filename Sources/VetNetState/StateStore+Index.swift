@@ -103,13 +103,18 @@ extension StateStore {
     }
 
     /// Hands `body` each output record of the last committed run, in the order the run stored them, without
-    /// holding them all.
+    /// holding them all. Each block is read in a read of its own and taken apart outside it, so that other reads
+    /// of the store need not wait for the whole snapshot.
     public func forEachSnapshotRecord(_ body: (SnapshotRecord) throws -> Void) throws(StateError) {
-        try read { db in
-            let rows = try Row.fetchCursor(db, sql: "SELECT records FROM snapshotBlock ORDER BY block")
-            while let row = try rows.next() {
-                let block: Data = row[0]
-                try SnapshotBlockReader.forEachRecord(in: [UInt8](block), body)
+        let numbers = try read { db in try Int64.fetchAll(db, sql: "SELECT block FROM snapshotBlock ORDER BY block") }
+        for number in numbers {
+            let block = try read { db in
+                try Data.fetchOne(db, sql: "SELECT records FROM snapshotBlock WHERE block = ?", arguments: [number])
+            }
+            do {
+                try SnapshotBlockReader.forEachRecord(in: [UInt8](block ?? Data()), body)
+            } catch {
+                throw reported(error)
             }
         }
     }

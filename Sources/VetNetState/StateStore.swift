@@ -211,9 +211,17 @@ public final class StateStore: Sendable {
         do {
             return try queue.read(body)
         } catch {
-            if deferredCheck.withLock({ $0.work != nil || $0.verdict != nil }) { try confirmIntegrity() }
-            throw StateStore.translate(error)
+            throw reported(error)
         }
+    }
+
+    /// A read's failure as reported: the damage the integrity check finds, while one runs or has run beside the
+    /// reads, else the failure itself.
+    func reported(_ error: any Error) -> StateError {
+        if deferredCheck.withLock({ $0.work != nil || $0.verdict != nil }) {
+            do throws(StateError) { try confirmIntegrity() } catch { return error }
+        }
+        return StateStore.translate(error)
     }
 
     /// Any error as a ``StateError``: a ``StateError`` as is, anything else as ``StateError/database(_:)``.

@@ -7,8 +7,11 @@ import VetNetWrite
 /// Where a nightly run's records come from besides tonight's mapping: the state's stored records and snapshot,
 /// and last night's record files.
 extension NightlyRun {
-    /// The last committed run's merged records and what went with them.
-    func lastMerge(_ store: StateStore) throws(Diagnostic) -> PriorMerge {
+    /// The last committed run's merged records and what went with them, as of `asOf`.
+    static func lastMerge(_ store: StateStore, statePath: String, asOf: LocalDate) throws(Diagnostic) -> PriorMerge {
+        func state<T>(_ body: () throws(StateError) -> T) throws(Diagnostic) -> T {
+            try NightlyRun.state(statePath, body)
+        }
         var owners: RecordStore<Owner> = []
         var patients: RecordStore<Patient> = []
         let scratch = EncodingArena(capacity: 4096)
@@ -24,7 +27,7 @@ extension NightlyRun {
                                 record.record, to: &owners, sources: nil, scratch: scratch)
                         case .patient:
                             try CompactRecordCodec.appendStored(
-                                record.record, to: &patients, sources: nil, asOf: runner.asOf, scratch: scratch)
+                                record.record, to: &patients, sources: nil, asOf: asOf, scratch: scratch)
                         }
                     } catch {
                         failure = error

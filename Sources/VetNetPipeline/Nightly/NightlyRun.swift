@@ -118,6 +118,13 @@ public struct NightlyRun {
         var clock = StepClock(log: log)
         let prior = try state { () throws(StateError) in try PriorState.load(from: store, signature: config.signature) }
         clock.step("loaded the state (\(prior.known.values.reduce(0) { $0 + $1.count }) source records)")
+        // A night with no change reuses the last run's merge: read beside the exports, which one core reads when
+        // their records are found unchanged (1.9 s of a 9 s night at a million patients, after the reading).
+        let lastMergeRead =
+            prior.snapshotIsCurrent
+            ? BackgroundWork(name: "vetnet.last-merge") { [statePath, asOf = runner.asOf] in
+                Result { () throws(Diagnostic) in try Self.lastMerge(store, statePath: statePath, asOf: asOf) }
+            } : nil
 
         var result = try runner.readSources(prior: prior.identities, progress: progress, diagnostics: diagnostics)
         if let failure = prior.identities.medicalIDs.failure {
@@ -152,10 +159,13 @@ public struct NightlyRun {
             refuse(refusal, store: store, startedAt: startedAt, inputs: inputs, failureStatus: failureStatus)
             throw refusal
         }
-        let reuse = prior.snapshotIsCurrent && delta.isQuiet
-        if reuse {
-            try runner.finish(&result, reusing: try lastMerge(store))
+        // A current snapshot is read beside the exports (`lastMergeRead`).
+        let reuse = lastMergeRead != nil && delta.isQuiet
+        if reuse, let lastMergeRead {
+            try runner.finish(&result, reusing: try lastMergeRead.wait().get())
         } else {
+            // Tonight merges anew: the last merge's records are let go before the merging needs the memory.
+            _ = lastMergeRead?.wait()
             let unchanged = try loadUnchanged(tracking.unchanged, store: store)
             let carried = try carry(prior: prior, night: night, tracking: tracking, store: store)
             result.owners.append(contentsOf: unchanged.owners)
