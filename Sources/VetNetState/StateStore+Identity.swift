@@ -1,4 +1,5 @@
 internal import GRDB
+public import VetNetCore
 
 extension StateStore {
     /// The canonical ID the source record feeds today: its own output ID, followed through every recorded
@@ -31,6 +32,17 @@ extension StateStore {
     /// The medical ID remembered for a patient (by its canonical ID), or nil.
     public func medicalID(forPatient patientID: String) throws(StateError) -> String? {
         try read { db in try db.medicalID(forPatient: patientID) }
+    }
+
+    /// Hands `body` every remembered medical ID with its patient's ID, as keys (a night may load a million), in the
+    /// order they were given; a patient or medical ID given twice is the first one's.
+    public func forEachMedicalID(_ body: (_ patientID: IDKey, _ medicalID: IDKey) -> Void) throws(StateError) {
+        let blocks = try read { db in try IdentityBlocks.blocks(of: .medicalIDs, in: db) }
+        try IdentityBlocks.forEachEntry(in: blocks, of: .medicalIDs) { reader throws(CompactReader.Damaged) in
+            let patient = try reader.stringRange()
+            let medical = try reader.stringRange()
+            body(reader.withSpan(in: patient) { IDKey(utf8: $0) }, reader.withSpan(in: medical) { IDKey(utf8: $0) })
+        }
     }
 
     /// Every remembered medical ID, by patient ID.

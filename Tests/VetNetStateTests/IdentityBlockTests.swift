@@ -20,6 +20,10 @@ struct IdentityBlockTests {
         #expect(summary.newMedicalIDs == medicalIDs)
         #expect(summary.newMerges == merges)
         #expect(try store.medicalIDs() == medicalIDs)
+        // As keys, as a night loads them: the same pairs, packed or not.
+        var keyed: [IDKey: IDKey] = [:]
+        try store.forEachMedicalID { keyed[$0] = $1 }
+        #expect(keyed == Dictionary(uniqueKeysWithValues: medicalIDs.map { (IDKey($0.key), IDKey($0.value)) }))
         #expect(try store.merges() == merges.sorted { $0.memberID < $1.memberID })
         // 60,000 entries of about 22 bytes: two blocks, not 60,000 rows.
         #expect(try store.rowCounts()["medicalIdBlock"] == 2)

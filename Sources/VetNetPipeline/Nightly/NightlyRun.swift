@@ -188,7 +188,7 @@ public struct NightlyRun {
             medicalIDs: Dictionary(
                 night.patients.indices.lazy.map { index in
                     night.patients.read(at: index, Patient.idAndMedicalId)
-                }.filter { prior.identities.medicalIDs.medicalID(of: $0.0) == nil },
+                }.filter { prior.identities.medicalIDs.medicalID(of: IDKey($0.0)) == nil },
                 uniquingKeysWith: { first, _ in first }))
         // Made one at a time as the commit stores them.
         changes.newRecordStream = ItemStream { body in

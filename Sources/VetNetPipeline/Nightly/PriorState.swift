@@ -33,7 +33,7 @@ struct PriorState {
             for (key, text) in try store.findings() { findings[key.source, default: [:]][IDKey(key.sourceId)] = text }
         }
         let hasSnapshot = try store.artifact(canonicalIdsArtifact) != nil
-        let medicalIDs = PriorMedicalIDs { try store.medicalIDs() }
+        let medicalIDs = PriorMedicalIDs { add in try store.forEachMedicalID(add) }
         return PriorState(
             identities: PriorIdentities(
                 known: known, skipsUnchanged: sameSignature, findings: findings, medicalIDs: medicalIDs),

@@ -70,7 +70,7 @@ public struct PriorIdentities {
 
     public init(
         known: [String: [IDKey: KnownRecord]] = [:], skipsUnchanged: Bool = false,
-        findings: [String: [IDKey: String]] = [:], medicalIDs: PriorMedicalIDs = PriorMedicalIDs { [:] }
+        findings: [String: [IDKey: String]] = [:], medicalIDs: PriorMedicalIDs = PriorMedicalIDs([:])
     ) {
         self.known = known
         self.skipsUnchanged = skipsUnchanged
@@ -82,33 +82,44 @@ public struct PriorIdentities {
 /// The medical IDs given by earlier runs, loaded on first use: a night without a new or changed animal never
 /// needs them.
 public final class PriorMedicalIDs {
-    private var load: (() throws -> [String: String])?
-    private var byPatient: [String: String] = [:]
-    private var given: Set<String> = []
+    private var load: ((_ add: (_ patientID: IDKey, _ medicalID: IDKey) -> Void) throws -> Void)?
+    private var byPatient: [IDKey: IDKey] = [:]
+    private var given: Set<IDKey> = []
     /// Why loading failed, if it did (the run then stops).
     public private(set) var failure: (any Error)?
 
-    public init(load: @escaping () throws -> [String: String]) { self.load = load }
+    /// Medical IDs that `load` hands over, patient by patient, when first asked for; a patient given twice keeps
+    /// the first.
+    public init(load: @escaping (_ add: (_ patientID: IDKey, _ medicalID: IDKey) -> Void) throws -> Void) {
+        self.load = load
+    }
+
+    /// The medical IDs of `byPatient`.
+    public convenience init(_ byPatient: [String: String]) {
+        self.init { add in for (patient, medical) in byPatient { add(IDKey(patient), IDKey(medical)) } }
+    }
 
     private func loadOnce() {
         guard let load else { return }
         self.load = nil
         do {
-            byPatient = try load()
-            given = Set(byPatient.values)
+            try load { patient, medical in
+                if byPatient[patient] == nil { byPatient[patient] = medical }
+                given.insert(medical)
+            }
         } catch {
             failure = error
         }
     }
 
     /// The medical ID an earlier run gave the patient.
-    func medicalID(of patientID: String) -> String? {
+    func medicalID(of patientID: IDKey) -> IDKey? {
         loadOnce()
         return byPatient[patientID]
     }
 
     /// Whether an earlier run gave `medicalID` to some animal.
-    func isGiven(_ medicalID: String) -> Bool {
+    func isGiven(_ medicalID: IDKey) -> Bool {
         loadOnce()
         return given.contains(medicalID)
     }

@@ -191,11 +191,11 @@ struct RunState {
         }
         if patientIndex != nil { patientIndex?[patient.id] = 0 }
         var medicalId = patient.medicalId
-        if let prior, let given = prior.medicalIDs.medicalID(of: patient.id.string) {
-            medicalId = IDKey(given)
+        if let prior, let given = prior.medicalIDs.medicalID(of: patient.id) {
+            medicalId = given
         } else {
             var salt = 0
-            while prior?.medicalIDs.isGiven(medicalId.string) == true || !medicalIDs.insert(medicalId).inserted {
+            while prior?.medicalIDs.isGiven(medicalId) == true || !medicalIDs.insert(medicalId).inserted {
                 salt += 1
                 medicalId = IDKey(MedicalID.make(source: source.name, sourceId: patient.sourceId.string, salt: salt))
             }
