@@ -234,6 +234,17 @@ struct StoredMedicalIDs {
         writer.string(entry.patientID)
         writer.string(entry.medicalID)
     }
+
+    /// Hands `body` each entry of `blocks` (as `encode` writes them) as keys, made from the bytes in place.
+    static func forEachKey(
+        in blocks: [[UInt8]], _ body: (_ patientID: IDKey, _ medicalID: IDKey) -> Void
+    ) throws(StateError) {
+        try IdentityBlocks.forEachEntry(in: blocks, of: .medicalIDs) { reader throws(CompactReader.Damaged) in
+            let patient = try reader.stringRange()
+            let medical = try reader.stringRange()
+            body(reader.withSpan(in: patient) { IDKey(utf8: $0) }, reader.withSpan(in: medical) { IDKey(utf8: $0) })
+        }
+    }
 }
 
 /// Medical IDs to add to the stored ones: in the order they are added, and by patient ID.

@@ -37,12 +37,7 @@ extension StateStore {
     /// Hands `body` every remembered medical ID with its patient's ID, as keys (a night may load a million), in the
     /// order they were given; a patient or medical ID given twice is the first one's.
     public func forEachMedicalID(_ body: (_ patientID: IDKey, _ medicalID: IDKey) -> Void) throws(StateError) {
-        let blocks = try read { db in try IdentityBlocks.blocks(of: .medicalIDs, in: db) }
-        try IdentityBlocks.forEachEntry(in: blocks, of: .medicalIDs) { reader throws(CompactReader.Damaged) in
-            let patient = try reader.stringRange()
-            let medical = try reader.stringRange()
-            body(reader.withSpan(in: patient) { IDKey(utf8: $0) }, reader.withSpan(in: medical) { IDKey(utf8: $0) })
-        }
+        try StoredMedicalIDs.forEachKey(in: try read { db in try IdentityBlocks.blocks(of: .medicalIDs, in: db) }, body)
     }
 
     /// Every remembered medical ID, by patient ID.
