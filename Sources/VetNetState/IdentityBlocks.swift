@@ -170,8 +170,8 @@ struct StoredMerges {
 /// Every remembered medical ID, read from the blocks, both ways round. Keys rather than strings: a first night
 /// adds one for nearly every patient.
 struct StoredMedicalIDs {
-    private var byPatient: [IDKey: String] = [:]
-    private var patientByMedicalID: [IDKey: String] = [:]
+    private var byPatient: [IDKey: IDKey] = [:]
+    private var patientByMedicalID: [IDKey: IDKey] = [:]
 
     static func load(_ db: Database) throws -> StoredMedicalIDs {
         try StoredMedicalIDs(blocks: try IdentityBlocks.blocks(of: .medicalIDs, in: db))
@@ -181,20 +181,22 @@ struct StoredMedicalIDs {
 
     /// The medical IDs of `blocks`, blocks of `medicalIdBlock`.
     init(blocks: [[UInt8]]) throws(StateError) {
-        try IdentityBlocks.forEachEntry(in: blocks, of: .medicalIDs) { reader throws(CompactReader.Damaged) in
-            let patient = try reader.string()
-            let medical = try reader.string()
-            if byPatient[IDKey(patient)] == nil { byPatient[IDKey(patient)] = medical }
-            if patientByMedicalID[IDKey(medical)] == nil { patientByMedicalID[IDKey(medical)] = patient }
+        var byPatient: [IDKey: IDKey] = [:]
+        var patientByMedicalID: [IDKey: IDKey] = [:]
+        try Self.forEachKey(in: blocks) { patient, medical in
+            if byPatient[patient] == nil { byPatient[patient] = medical }
+            if patientByMedicalID[medical] == nil { patientByMedicalID[medical] = patient }
         }
+        self.byPatient = byPatient
+        self.patientByMedicalID = patientByMedicalID
     }
 
     /// Patient ID → medical ID.
     var all: [String: String] {
-        Dictionary(uniqueKeysWithValues: byPatient.lazy.map { ($0.key.string, $0.value) })
+        Dictionary(uniqueKeysWithValues: byPatient.lazy.map { ($0.key.string, $0.value.string) })
     }
 
-    func medicalID(ofPatient patientID: String) -> String? { byPatient[IDKey(patientID)] }
+    func medicalID(ofPatient patientID: String) -> String? { byPatient[IDKey(patientID)]?.string }
 
     /// Makes room for `count` more medical IDs.
     mutating func reserveCapacity(adding count: Int) {
@@ -209,10 +211,10 @@ struct StoredMedicalIDs {
         if byPatient[patient] != nil { return false }
         let medical = IDKey(medicalID)
         if let other = patientByMedicalID[medical] {
-            throw .conflict("medical ID \(medicalID) already belongs to patient \(other), not \(patientID)")
+            throw .conflict("medical ID \(medicalID) already belongs to patient \(other.string), not \(patientID)")
         }
-        byPatient[patient] = medicalID
-        patientByMedicalID[medical] = patientID
+        byPatient[patient] = medical
+        patientByMedicalID[medical] = patient
         return true
     }
 

@@ -51,9 +51,9 @@ struct DeferredIntegrityTests {
         try Self.tamperedState(fixture, "UPDATE medicalIdBlock SET entries = entries || x'05'")
         // Read as it is, the block ends inside an entry.
         let checked = try StateStore.open(path: fixture.path, checkingBesideReads: true)
-        #expect(throws: StateError.self) { try checked.medicalIDs() }
         do {
             _ = try checked.medicalIDs()
+            Issue.record("the cut block was read")
         } catch {
             guard case .damaged(_, let reason) = error else {
                 Issue.record("\(error)")
