@@ -3,7 +3,7 @@ public import Foundation
 /// Everything one run changes in the state, applied in one transaction by ``StateStore/commit(_:)``.
 ///
 /// Steps apply in this order: inserts of new records, upserts, deactivations, merges, lines, the history, medical IDs,
-/// the snapshot, artifacts, run completion.
+/// the snapshot, artifacts, run completion. A commit may take them in parts (``PendingCommit/add(_:)``).
 public struct StateChanges: Sendable {
     /// The run making the changes (from ``StateStore/beginRun(pipeline:startedAt:inputs:)``).
     public var runID: Int64
@@ -94,6 +94,17 @@ public struct CommitSummary: Hashable, Sendable {
     public var newMedicalIDs: [String: String] = [:]
 
     public init() {}
+
+    /// Adds what another part of the same commit changed.
+    mutating func add(_ other: CommitSummary) {
+        created = (created + other.created).sorted()
+        updated = (updated + other.updated).sorted()
+        reactivated = (reactivated + other.reactivated).sorted()
+        deactivated = (deactivated + other.deactivated).sorted()
+        unchanged += other.unchanged
+        newMerges += other.newMerges
+        newMedicalIDs.merge(other.newMedicalIDs) { first, _ in first }
+    }
 
     /// Whether the commit wrote no record, merge or medical ID (a run completion does not count).
     public var isEmpty: Bool {

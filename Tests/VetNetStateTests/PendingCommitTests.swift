@@ -72,6 +72,64 @@ struct PendingCommitTests {
         #expect(try store.runs(limit: 1).first?.finishedAt == nil)
     }
 
+    /// `changes(run)` in two parts, as a night gives them: what it knows before merging, then what the merge adds.
+    private static func parts(_ run: Int64) -> (before: StateChanges, merge: StateChanges) {
+        let whole = changes(run)
+        var merge = StateChanges(runID: run, merges: whole.merges)
+        merge.artifactStream = whole.artifactStream
+        return (StateChanges(runID: run, records: whole.records, medicalIDs: whole.medicalIDs), merge)
+    }
+
+    @Test("changes added to a pending commit are stored with the first, in one transaction, and summed up together")
+    func addedChanges() throws {
+        let whole = try StateFixture()
+        defer { whole.remove() }
+        let wholeStore = try whole.open()
+        let wholeSummary = try wholeStore.commit(Self.changes(try StateFixture.beginRun(wholeStore)))
+
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let store = try fixture.open()
+        let run = try StateFixture.beginRun(store)
+        let before = try store.dump()
+        let parts = Self.parts(run)
+        let pending = try store.beginCommit(parts.before)
+        pending.add(parts.merge)
+        _ = pending.applied()
+        #expect(try StateStore.openReadOnly(path: fixture.path).dump() == before)
+        let summary = try pending.commit(completing: nil)
+        #expect(summary == wholeSummary)
+        #expect(try store.dump() == wholeStore.dump())
+    }
+
+    @Test(
+        "when either part of a commit fails to apply, neither is stored and the commit throws the failure",
+        arguments: [false, true])
+    func failingPart(failingFirst: Bool) throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let store = try fixture.open()
+        try store.commit(Self.changes(try StateFixture.beginRun(store)))
+        let run = try StateFixture.beginRun(store, at: 86_400)
+        let before = try store.dump()
+        var parts = Self.parts(run)
+        parts.before.records = [StateFixture.owner("O3")]
+        parts.before.medicalIDs = [:]
+        let conflict = ["pat-P2": "VN-1"]
+        if failingFirst { parts.before.medicalIDs = conflict } else { parts.merge.medicalIDs = conflict }
+        parts.merge.merges = [MergeDecision(memberID: "own-O3", canonicalID: "own-O1", kind: .owner)]
+        let pending = try store.beginCommit(parts.before)
+        pending.add(parts.merge)
+        #expect(throws: StateError.conflict("medical ID VN-1 already belongs to patient pat-P1, not pat-P2")) {
+            try pending.commit(completing: nil)
+        }
+        pending.rollBack()
+        #expect(try store.dump() == before)
+        #expect(try store.resolve("own-O3") == "own-O3")
+        try store.commit(StateChanges(runID: run, records: [StateFixture.owner("O4")]))
+        #expect(try store.storedRecord(SourceKey(source: "owners", sourceId: "O4")) != nil)
+    }
+
     @Test("a first commit writes its pages once, through a rollback journal, and leaves the file in WAL mode")
     func firstCommitJournal() throws {
         let fixture = try StateFixture()

@@ -141,7 +141,7 @@ struct NightlyCommandTests {
 
     @Test(
         "a run killed at any point leaves whole outputs and a valid state, and the next run ends as an uninterrupted one",
-        arguments: ["after-begin", "before-publish", "after-exchange", "before-commit"], [false, true])
+        arguments: ["after-begin", "after-merge", "before-publish", "after-exchange", "before-commit"], [false, true])
     func killedRun(at point: String, withHistory: Bool) throws {
         let reference = try Clinic(history: withHistory)
         defer { reference.directory.remove() }
@@ -176,6 +176,31 @@ struct NightlyCommandTests {
             $0.contains(".staging-")
         }
         #expect(leftovers.isEmpty)
+    }
+
+    @Test("a first night killed while its commit is open leaves no records, and the next run is a whole first night")
+    func killedFirstNight() throws {
+        let reference = try Clinic()
+        defer { reference.directory.remove() }
+        #expect(try reference.run().status == 0)
+
+        let clinic = try Clinic()
+        defer { clinic.directory.remove() }
+        // The source records are stored (through a rollback journal: the state holds none) while the merge runs.
+        let killed = try clinic.run(crashAt: "after-merge")
+        #expect(killed.killedBySignal && killed.status == SIGKILL)
+        #expect(try clinic.history().contains("no end (killed, or running)"))
+        let rerun = try clinic.run()
+        #expect(rerun.status == 0, "\(rerun.stderr)")
+        #expect(clinic.outputs() == reference.outputs())
+        // Nothing of the killed night was stored: the next one lists the changes of a first night.
+        func changes(_ clinic: Clinic, run: Int) throws -> NSDictionary {
+            let data = try Data(contentsOf: URL(fileURLWithPath: clinic.out + "/changes/\(run).json"))
+            var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(object.removeValue(forKey: "run") as? Int == run)
+            return object as NSDictionary
+        }
+        #expect(try changes(clinic, run: 2) == changes(reference, run: 1))
     }
 
     @Test("a dry run prints what would change and writes nothing")

@@ -2,8 +2,9 @@ import VetNetCore
 import VetNetWrite
 
 /// The history records a run accepted, one spool file per kind, in the order they were read, each record with
-/// its sequence number first so that sorting keeps that order among equals. Used by one thread at a time: the
-/// read stage writes it, then the finishing stage reads it.
+/// its sequence number first so that sorting keeps that order among equals. The read stage writes it, then the
+/// finishing stage reads it, while a nightly run's commit may read the tracked files (`forEachTracked`, with
+/// `pread`): once written, nothing changes them.
 final class HistorySpools: @unchecked Sendable {
     let workspace: HistoryWorkspace
     private(set) var writers: [HistoryKind: SpoolWriter] = [:]

@@ -127,11 +127,6 @@ public struct NightlyRun {
             } : nil
 
         var result = try runner.readSources(prior: prior.identities, progress: progress, diagnostics: diagnostics)
-        if let failure = prior.identities.medicalIDs.failure {
-            throw .error(
-                "state.unavailable", "Cannot read the medical IDs from the state file: \(failure)",
-                at: SourceLocation(file: statePath))
-        }
         let inputs = result.sources.map { RunInput(name: $0.name, path: $0.path, sha256: $0.sha256) }
         let tracking = result.tracking ?? RecordTracking()
         let night = NightRecords(
@@ -161,8 +156,9 @@ public struct NightlyRun {
         }
         // A current snapshot is read beside the exports (`lastMergeRead`).
         let reuse = lastMergeRead != nil && delta.isQuiet
+        var priorMerge: PriorMerge?
         if reuse, let lastMergeRead {
-            try runner.finish(&result, reusing: try lastMergeRead.wait().get())
+            priorMerge = try lastMergeRead.wait().get()
         } else {
             // Tonight merges anew: the last merge's records are let go before the merging needs the memory.
             _ = lastMergeRead?.wait()
@@ -172,24 +168,17 @@ public struct NightlyRun {
             result.owners.append(contentsOf: carried.owners)
             result.patients.append(contentsOf: unchanged.patients)
             result.patients.append(contentsOf: carried.patients)
-            try runner.finish(&result, established: prior.established, steps: log)
         }
-        night.recountMerged(in: &result)
-        clock.step(reuse ? "reused the last run's merge" : "merged duplicates")
-
-        let created = Set(delta.created)
-        let merged = result.canonicalIds.filter { !prior.mergedMembers.contains(IDKey($0.key)) }
+        // What is known before merging; the merge adds to it below.
         var changes = StateChanges(
-            runID: 0, deactivations: delta.deactivated,
-            merges: merged.sorted { $0.key < $1.key }.map {
-                MergeDecision(
-                    memberID: $0.key, canonicalID: $0.value, kind: $0.key.hasPrefix("PAT-") ? .patient : .owner)
-            },
-            medicalIDs: Dictionary(
-                night.patients.indices.lazy.map { index in
-                    night.patients.read(at: index, Patient.idAndMedicalId)
-                }.filter { prior.identities.medicalIDs.medicalID(of: IDKey($0.0)) == nil },
-                uniquingKeysWith: { first, _ in first }))
+            runID: 0, deactivations: delta.deactivated, medicalIDs: newMedicalIDs(night: night, prior: prior))
+        // Loaded when the reading or the line above first asked for them; nothing is stored before this check.
+        if let failure = prior.identities.medicalIDs.failure {
+            throw .error(
+                "state.unavailable", "Cannot read the medical IDs from the state file: \(failure)",
+                at: SourceLocation(file: statePath))
+        }
+        let created = Set(delta.created)
         // Made one at a time as the commit stores them.
         changes.newRecordStream = ItemStream { body in
             try night.forEachStoredRecord(tracking: tracking, keys: created, inKeys: true, body)
@@ -201,26 +190,45 @@ public struct NightlyRun {
         if !history.isQuiet { changes.history = history.stateChanges(order: sourceOrder) }
         var unchanged = delta.unchanged
         for (name, counts) in history.sources { unchanged[name] = counts.unchanged }
-        if !reuse {
-            let (owners, patients) = (result.owners, result.patients)
-            changes.snapshotStream = ItemStream { body in
-                for index in owners.indices {
-                    let record = CompactRecordCodec.storedForm(at: index, of: owners, keepingLines: true)
-                    try body(SnapshotRecord(id: owners.id(at: index), kind: .owner, record: record))
+        /// Merges tonight's records (or takes the last run's merge) and says what the merge adds to the changes.
+        func merge() throws(Diagnostic) -> (merged: [String: String], changes: StateChanges) {
+            if let priorMerge {
+                try runner.finish(&result, reusing: priorMerge)
+            } else {
+                try runner.finish(&result, established: prior.established, steps: log)
+            }
+            night.recountMerged(in: &result)
+            clock.step(reuse ? "reused the last run's merge" : "merged duplicates")
+            let merged = result.canonicalIds.filter { !prior.mergedMembers.contains(IDKey($0.key)) }
+            var changes = StateChanges(
+                runID: 0,
+                merges: merged.sorted { $0.key < $1.key }.map {
+                    MergeDecision(
+                        memberID: $0.key, canonicalID: $0.value, kind: $0.key.hasPrefix("PAT-") ? .patient : .owner)
+                })
+            if !reuse {
+                let (owners, patients) = (result.owners, result.patients)
+                changes.snapshotStream = ItemStream { body in
+                    for index in owners.indices {
+                        let record = CompactRecordCodec.storedForm(at: index, of: owners, keepingLines: true)
+                        try body(SnapshotRecord(id: owners.id(at: index), kind: .owner, record: record))
+                    }
+                    for index in patients.indices {
+                        let record = CompactRecordCodec.storedForm(at: index, of: patients, keepingLines: true)
+                        try body(SnapshotRecord(id: patients.id(at: index), kind: .patient, record: record))
+                    }
                 }
-                for index in patients.indices {
-                    let record = CompactRecordCodec.storedForm(at: index, of: patients, keepingLines: true)
-                    try body(SnapshotRecord(id: patients.id(at: index), kind: .patient, record: record))
+                let artifacts = BackgroundWork(name: "vetnet.state-artifacts") { [result] in Self.artifacts(result) }
+                changes.artifactStream = ItemStream { body in
+                    for (name, data) in artifacts.wait().sorted(by: { $0.key < $1.key }) { try body((name, data)) }
                 }
             }
-            let artifacts = BackgroundWork(name: "vetnet.state-artifacts") { [result] in Self.artifacts(result) }
-            changes.artifactStream = ItemStream { body in
-                for (name, data) in artifacts.wait().sorted(by: { $0.key < $1.key }) { try body((name, data)) }
-            }
+            clock.step("prepared the state changes")
+            return (merged, changes)
         }
-        clock.step("prepared the state changes")
 
         if dryRun {
+            let merged = try merge().merged
             let next = (try state { () throws(StateError) in try store.runs(limit: 1) }.first?.id ?? 0) + 1
             var file = delta.changesFile(
                 run: next, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
@@ -242,9 +250,14 @@ public struct NightlyRun {
         CrashPoint.reached("after-begin")
         do throws(Diagnostic) {
             changes.runID = runID
-            // Stored while the outputs are written, committed once they are in place.
+            // Stored while the records are merged and the outputs written, committed once they are in place. From
+            // here until the commit the store's connection is the commit's: nothing else reads the store.
             let pending = try state { () throws(StateError) in try store.beginCommit(changes) }
             defer { pending.rollBack() }
+            var (merged, mergeChanges) = try merge()
+            mergeChanges.runID = runID
+            pending.add(mergeChanges)
+            CrashPoint.reached("after-merge")
             var file = delta.changesFile(
                 run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
             let historyFile = history.isQuiet ? nil : "changes/\(runID)-history.ndjson"
@@ -275,6 +288,15 @@ public struct NightlyRun {
             try? store.failRun(runID: runID, finishedAt: Date(), exitStatus: failureStatus(error))
             throw error
         }
+    }
+
+    /// Medical IDs of tonight's animals that the state gives none yet, by patient ID (the first of a patient's).
+    private func newMedicalIDs(night: NightRecords, prior: PriorState) -> [String: String] {
+        Dictionary(
+            night.patients.indices.lazy.map { index in
+                night.patients.read(at: index, Patient.idAndMedicalId)
+            }.filter { prior.identities.medicalIDs.medicalID(of: IDKey($0.0)) == nil },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// Records in the history a run that was refused before it began changing anything (not for a dry run).
