@@ -3,6 +3,14 @@
 #include <sqlite3.h>
 #include <stddef.h>
 
+int vetnet_configure_sqlite(void) {
+    int code = sqlite3_config(SQLITE_CONFIG_MULTITHREAD);
+    if (code != SQLITE_OK) return code;
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
+
+int vetnet_connection_has_mutex(struct sqlite3 *db) { return sqlite3_db_mutex(db) != NULL; }
+
 int vetnet_bind_text(struct sqlite3_stmt *statement, int index, const void *bytes, int64_t count) {
     return sqlite3_bind_text64(statement, index, bytes ? bytes : "", (sqlite3_uint64)count, SQLITE_TRANSIENT,
                                SQLITE_UTF8);

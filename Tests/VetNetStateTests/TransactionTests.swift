@@ -15,6 +15,16 @@ struct TransactionTests {
         return store
     }
 
+    @Test("the state's connections take no mutex around each call: their queue already serializes them")
+    func connectionsWithoutMutex() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let store = try fixture.open()
+        #expect(StateStore.sqliteConfigured)
+        #expect(!store.connectionHasMutex)
+        #expect(!(try StateStore.openReadOnly(path: fixture.path)).connectionHasMutex)
+    }
+
     @Test("a write that throws half-way leaves the database unchanged")
     func throwingWrite() throws {
         let fixture = try StateFixture()

@@ -6,6 +6,14 @@
 struct sqlite3;
 struct sqlite3_stmt;
 
+/// Puts SQLite in multi-thread mode (no mutex around each call on a connection: GRDB's queue already serializes
+/// them) without its count of allocated memory (a global mutex around each allocation). Takes effect only before
+/// SQLite's first connection in the process; returns SQLite's result code (SQLITE_MISUSE, 21, when too late).
+int vetnet_configure_sqlite(void);
+
+/// Whether SQLite guards the connection `db` with a mutex around each call (1) or not (0).
+int vetnet_connection_has_mutex(struct sqlite3 *db);
+
 /// Adds the SQL function `vetnet_checksum(...)` to the connection `db`: the checksum every row of the state file
 /// carries, over its arguments in order (see RowChecksum.swift). Returns SQLite's result code.
 int vetnet_register_row_checksum(struct sqlite3 *db);
