@@ -157,9 +157,11 @@ public struct NightlyRun {
         // A current snapshot is read beside the exports (`lastMergeRead`).
         let reuse = lastMergeRead != nil && delta.isQuiet
         var priorMerge: PriorMerge?
+        var established: BackgroundWork<Set<String>>?
         if reuse, let lastMergeRead {
             priorMerge = try lastMergeRead.wait().get()
         } else {
+            established = prior.established()
             // Tonight merges anew: the last merge's records are let go before the merging needs the memory.
             _ = lastMergeRead?.wait()
             let unchanged = try loadUnchanged(tracking.unchanged, store: store)
@@ -195,7 +197,7 @@ public struct NightlyRun {
             if let priorMerge {
                 try runner.finish(&result, reusing: priorMerge)
             } else {
-                try runner.finish(&result, established: prior.established, steps: log)
+                try runner.finish(&result, established: established?.wait() ?? [], steps: log)
             }
             night.recountMerged(in: &result)
             clock.step(reuse ? "reused the last run's merge" : "merged duplicates")
