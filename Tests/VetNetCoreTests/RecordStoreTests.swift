@@ -224,6 +224,17 @@ struct RecordStoreTests {
         }
     }
 
+    @Test("an ID's key read from the record's bytes is the key of its string, packed or not", arguments: 0..<10)
+    func idKeysFromBytes(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        // Up to 16 ASCII bytes pack; longer IDs, and IDs beyond ASCII, are keys of their text.
+        let pieces = ["OWN-", "a", "0", "", "\u{E9}", "\u{1F415}", "0123456789", "Z"]
+        let ids = (0..<200).map { _ in (0..<random.below(5)).map { _ in random.pick(pieces) }.joined() }
+        let store = RecordStore(ids.map { Owner(id: $0) })
+        #expect(store.indices.map(store.idKey(at:)) == ids.map(IDKey.init))
+        #expect(ids.contains { PackedASCII($0) != nil } && ids.contains { PackedASCII($0) == nil })
+    }
+
     @Test("IDs in different chunks, and IDs of 128 bytes or more (a two-byte length), compare as strings compare them")
     func idsCompareAcrossChunks() {
         var random = SplitMix64(seed: 0xC4)

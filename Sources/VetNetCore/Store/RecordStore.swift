@@ -24,6 +24,14 @@ public struct RecordStore<Record: CompactStorable>: Sendable {
         return Self.decode { () throws(CompactReader.Damaged) in try reader.string() }
     }
 
+    /// The key of the ID of the record at `position`, made from its bytes: no string when the ID packs.
+    public func idKey(at position: Int) -> IDKey {
+        read(at: position) { reader throws(CompactReader.Damaged) in
+            let range = try reader.stringRange()
+            return reader.withSpan(in: range) { IDKey(utf8: $0) }
+        }
+    }
+
     /// Whether the ID of the record at `a` is less than the ID of the record at `b`, as `String`'s `<` has it:
     /// compared as bytes when both are ASCII, where the two orders agree, without making either a string (a
     /// record file checks the order of every record it writes).

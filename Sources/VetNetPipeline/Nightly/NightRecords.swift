@@ -11,6 +11,12 @@ struct NightRecords: Sendable {
     var patients: RecordStore<Patient>
     /// The mapped records, with their kind and index in `owners` or `patients`.
     private var positions: [SourceKey: (kind: RecordKind, index: Int)] = [:]
+    /// The source of each record of `owners` and `patients`, as an index into `sourceNames`; `notMapped` for one
+    /// whose key a later record of tonight's took in `positions`.
+    private var ownerSources: [UInt16] = []
+    private var patientSources: [UInt16] = []
+    private var sourceNames: [String] = []
+    private static let notMapped = UInt16.max
     private let unchanged: [String: [IDKey: Int]]
     private let known: [String: [IDKey: KnownRecord]]
     private let kinds: [String: RecordKind]
@@ -21,15 +27,37 @@ struct NightRecords: Sendable {
     ) {
         self.owners = owners
         self.patients = patients
-        for index in owners.indices { positions[Self.idAndKey(at: index, of: owners).key] = (.owner, index) }
-        for index in patients.indices { positions[Self.idAndKey(at: index, of: patients).key] = (.patient, index) }
         unchanged = tracking.unchanged
         known = prior.known
         kinds = Dictionary(
             uniqueKeysWithValues: config.sources.map { ($0.name, $0.entity == .patient ? RecordKind.patient : .owner) })
+        positions.reserveCapacity(owners.count + patients.count)
+        var ordinals: [String: UInt16] = [:]
+        func place(_ key: SourceKey, _ kind: RecordKind, _ index: Int) -> UInt16 {
+            if let (kind, index) = positions.updateValue((kind, index), forKey: key) {
+                if kind == .owner {
+                    ownerSources[index] = Self.notMapped
+                } else {
+                    patientSources[index] = Self.notMapped
+                }
+            }
+            if let ordinal = ordinals[key.source] { return ordinal }
+            sourceNames.append(key.source)
+            ordinals[key.source] = UInt16(sourceNames.count - 1)
+            return UInt16(sourceNames.count - 1)
+        }
+        ownerSources.reserveCapacity(owners.count)
+        for index in owners.indices {
+            ownerSources.append(place(Self.idAndKey(at: index, of: owners).key, .owner, index))
+        }
+        patientSources.reserveCapacity(patients.count)
+        for index in patients.indices {
+            patientSources.append(place(Self.idAndKey(at: index, of: patients).key, .patient, index))
+        }
     }
 
     var mapped: Dictionary<SourceKey, (kind: RecordKind, index: Int)>.Keys { positions.keys }
+    var mappedCount: Int { positions.count }
     var unchangedCount: Int { unchanged.values.reduce(0) { $0 + $1.count } }
 
     /// Whether the record was accepted tonight, mapped or unchanged.
@@ -90,25 +118,34 @@ struct NightRecords: Sendable {
     }
 
     /// What the state stores for each mapped record whose key is in `keys` (when `inKeys`) or is not, one at a
-    /// time, in the order they were read. `keys` are keys of mapped records.
+    /// time, in the order they were read. `keys` are keys of mapped records; nil stands for all of them (a first
+    /// night's, which need no set).
     func forEachStoredRecord(
-        tracking: RecordTracking, keys: Set<SourceKey>, inKeys: Bool, _ body: (StoredRecord) throws -> Void
+        tracking: RecordTracking, keys: Set<SourceKey>?, inKeys: Bool, _ body: (StoredRecord) throws -> Void
     ) rethrows {
-        // Which positions the keys are at, looked up once for the few keys rather than once for each record. On a
-        // first night the keys are every mapped record, and need no looking up.
-        let all = keys.count == positions.count
-        var owners = [Bool](repeating: all ? inKeys : !inKeys, count: self.owners.count)
-        var patients = [Bool](repeating: all ? inKeys : !inKeys, count: self.patients.count)
-        for key in keys where !all {
+        // Which positions the keys are at, looked up once for the few keys rather than once for each record.
+        var owners = [Bool](repeating: keys == nil ? inKeys : !inKeys, count: self.owners.count)
+        var patients = [Bool](repeating: keys == nil ? inKeys : !inKeys, count: self.patients.count)
+        for key in keys ?? [] {
             guard let (kind, index) = positions[key] else { continue }
             if kind == .owner { owners[index] = inKeys } else { patients[index] = inKeys }
         }
+        for index in ownerSources.indices where ownerSources[index] == Self.notMapped { owners[index] = false }
+        for index in patientSources.indices where patientSources[index] == Self.notMapped { patients[index] = false }
+        // The source's tables, looked up when the source changes rather than for every record.
+        var source: String?
+        var fingerprints: [IDKey: Fingerprint] = [:]
+        var findings: [IDKey: String] = [:]
         func make(_ key: SourceKey, _ kind: RecordKind, _ id: String, _ compact: Data, line: Int?) -> StoredRecord {
+            if key.source != source {
+                source = key.source
+                fingerprints = tracking.fingerprints[key.source] ?? [:]
+                findings = tracking.findings[key.source] ?? [:]
+            }
             let sourceId = IDKey(key.sourceId)
             return StoredRecord(
-                key: key, kind: kind, fingerprint: tracking.fingerprints[key.source]?[sourceId]?.hex ?? "",
-                canonicalID: id, json: "", line: line, findings: tracking.findings[key.source]?[sourceId],
-                record: compact)
+                key: key, kind: kind, fingerprint: fingerprints[sourceId]?.hex ?? "", canonicalID: id, json: "",
+                line: line, findings: findings[sourceId], record: compact)
         }
         for index in self.owners.indices where owners[index] {
             let (id, key, line) = Self.idAndKey(at: index, of: self.owners)
@@ -125,12 +162,17 @@ struct NightRecords: Sendable {
     /// Sources count tonight's records only: records carried from the state and merged away are not theirs.
     func recountMerged(in result: inout RunResult) {
         var merged: [String: Int] = [:]
-        for (key, position) in positions {
-            let id = position.kind == .owner ? owners.id(at: position.index) : patients.id(at: position.index)
-            if result.canonicalIds[id] != nil { merged[key.source, default: 0] += 1 }
-        }
         if !result.canonicalIds.isEmpty {
             let mergedAway = Set(result.canonicalIds.keys.lazy.map(IDKey.init))
+            // Tonight's mapped records, by their positions and their keys' sources: no string made per record.
+            var counts = [Int](repeating: 0, count: sourceNames.count)
+            for index in owners.indices where ownerSources[index] != Self.notMapped {
+                if mergedAway.contains(owners.idKey(at: index)) { counts[Int(ownerSources[index])] += 1 }
+            }
+            for index in patients.indices where patientSources[index] != Self.notMapped {
+                if mergedAway.contains(patients.idKey(at: index)) { counts[Int(patientSources[index])] += 1 }
+            }
+            for (ordinal, count) in counts.enumerated() where count > 0 { merged[sourceNames[ordinal]] = count }
             for (source, lines) in unchanged {
                 guard let records = known[source] else { continue }
                 var count = 0

@@ -180,7 +180,8 @@ public struct NightlyRun {
                 "state.unavailable", "Cannot read the medical IDs from the state file: \(failure)",
                 at: SourceLocation(file: statePath))
         }
-        let created = Set(delta.created)
+        // On a first night every mapped record is new: no set of a million keys to look them up in.
+        let created = delta.created.count == night.mappedCount ? nil : Set(delta.created)
         // Made one at a time as the commit stores them.
         changes.newRecordStream = ItemStream { body in
             try night.forEachStoredRecord(tracking: tracking, keys: created, inKeys: true, body)
@@ -294,11 +295,15 @@ public struct NightlyRun {
 
     /// Medical IDs of tonight's animals that the state gives none yet, by patient ID (the first of a patient's).
     private func newMedicalIDs(night: NightRecords, prior: PriorState) -> [String: String] {
-        Dictionary(
-            night.patients.indices.lazy.map { index in
-                night.patients.read(at: index, Patient.idAndMedicalId)
-            }.filter { prior.identities.medicalIDs.medicalID(of: IDKey($0.0)) == nil },
-            uniquingKeysWith: { first, _ in first })
+        var medicalIDs: [String: String] = [:]
+        medicalIDs.reserveCapacity(night.patients.count)
+        for index in night.patients.indices {
+            let (patient, medicalID) = night.patients.read(at: index, Patient.idAndMedicalId)
+            if medicalIDs[patient] == nil, prior.identities.medicalIDs.medicalID(of: IDKey(patient)) == nil {
+                medicalIDs[patient] = medicalID
+            }
+        }
+        return medicalIDs
     }
 
     /// Records in the history a run that was refused before it began changing anything (not for a dry run).
