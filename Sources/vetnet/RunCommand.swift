@@ -102,10 +102,11 @@ struct RunCommand: ParsableCommand {
             if let state = config.state {
                 let statePath = state.resolvedPath(outputDirectory: directory)
                 logger.info("using state", metadata: ["state": "\(statePath)", "dryRun": "\(dryRun)"])
-                let nightly = NightlyRun(
+                var nightly = NightlyRun(
                     runner: runner, outputDirectory: directory, statePath: statePath, dryRun: dryRun,
                     acceptDeactivations: acceptDeactivations
                 ) { [logger] step in logger.info("\(step)") }
+                nightly.setAside = KeptUntilExit.keep
                 let outcome = try nightly.run(
                     startedAt: startedAt, progress: progress.report, diagnostics: collector,
                     exitStatus: { Self.status(of: $0).rawValue }, failureStatus: { ExitStatus(for: $0).rawValue })

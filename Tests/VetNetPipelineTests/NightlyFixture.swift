@@ -34,7 +34,8 @@ struct NightlyFixture {
     @discardableResult
     func night(
         owners: [String], patients: [String], vaccinations: [String]? = nil,
-        asOf: LocalDate = LocalDate(year: 2026, month: 11, day: 20)!, dryRun: Bool = false
+        asOf: LocalDate = LocalDate(year: 2026, month: 11, day: 20)!, dryRun: Bool = false,
+        setAside: (@Sendable (any Sendable) -> Void)? = nil
     ) throws -> NightlyRun.Outcome {
         _ = try directory.write(([Self.ownerHeader] + owners).joined(separator: "\n") + "\n", to: "owners.csv")
         _ = try directory.write(([Self.patientHeader] + patients).joined(separator: "\n") + "\n", to: "patients.csv")
@@ -80,10 +81,12 @@ struct NightlyFixture {
             config.signature = PipelineFileDecoder.signature(yaml: yaml, rulesRevision: rulesRevision)
         }
         let runner = PipelineRunner(config: config, asOf: asOf)
-        return try NightlyRun(
+        var nightly = NightlyRun(
             runner: runner, outputDirectory: output, statePath: statePath, dryRun: dryRun,
-            acceptDeactivations: acceptDeactivations
-        ).run(startedAt: Date(), diagnostics: RecordingCollector(), exitStatus: { _ in 0 }, failureStatus: { _ in 1 })
+            acceptDeactivations: acceptDeactivations)
+        if let setAside { nightly.setAside = setAside }
+        return try nightly.run(
+            startedAt: Date(), diagnostics: RecordingCollector(), exitStatus: { _ in 0 }, failureStatus: { _ in 1 })
     }
 
     /// An output file's bytes.

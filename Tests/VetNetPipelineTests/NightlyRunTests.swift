@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import VetNetCore
 import VetNetMapping
@@ -41,6 +42,25 @@ struct NightlyRunTests {
         #expect(try fixture.store().runs().map(\.id) == [2, 1])
         #expect(FileManager.default.fileExists(atPath: fixture.output + "/changes/1.json"))
         #expect(FileManager.default.fileExists(atPath: fixture.output + "/changes/2.json"))
+    }
+
+    @Test("a night hands what it is done with to be kept until the process exits, once, and its outputs are the same")
+    func setAsideAtEnd() throws {
+        let reference = try NightlyFixture()
+        defer { reference.remove() }
+        _ = try reference.night(owners: Self.owners, patients: Self.patients)
+
+        let fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        let kept = Mutex<[any Sendable]>([])
+        let outcome = try fixture.night(owners: Self.owners, patients: Self.patients) { value in
+            kept.withLock { $0.append(value) }
+        }
+        #expect(kept.withLock { $0.count } == 1)
+        #expect(outcome.changes.created.count == 6)
+        for file in ["owners.json", "patients.json"] {
+            #expect(try fixture.records(file) as NSDictionary == reference.records(file) as NSDictionary)
+        }
     }
 
     @Test("a night with no change reuses NDJSON record files as it does JSON ones")

@@ -16,6 +16,11 @@ struct NightDelta {
     var movedLines: [SourceKey: Int] = [:]
     /// Kind and output ID (before merging) of the records deactivated (the others are tonight's).
     private var gone: [SourceKey: (RecordKind, String)] = [:]
+    /// Where tonight's records of `created`, `updated` and `reactivated` are among tonight's, in the same order: a
+    /// first night lists a million, which are not looked up again by key.
+    private var createdAt: [NightRecords.Position] = []
+    private var updatedAt: [NightRecords.Position] = []
+    private var reactivatedAt: [NightRecords.Position] = []
     private let night: NightRecords
 
     /// Whether the night leaves every stored record as it was, at its line: the last run's merge still holds.
@@ -30,17 +35,20 @@ struct NightDelta {
         self.night = night
         // Stored forms, read once per source, only when the pipeline changed and records were mapped again.
         var storedForms: [String: [String: Data]] = [:]
-        for key in night.mapped.sorted() {
+        for (key, position) in night.mappedInKeyOrder() {
             guard let entry = prior.record(key) else {
                 created.append(key)
+                createdAt.append(position)
                 continue
             }
             if !entry.isActive {
                 reactivated.append(key)
+                reactivatedAt.append(position)
             } else if entry.fingerprint == nil
                 || entry.fingerprint != tracking.fingerprints[key.source]?[IDKey(key.sourceId)]
             {
                 updated.append(key)
+                updatedAt.append(position)
             } else {
                 // The same raw record, mapped again because the pipeline changed: changed if it maps differently.
                 if storedForms[key.source] == nil {
@@ -53,6 +61,7 @@ struct NightDelta {
                 }
                 if stored != night.compact(of: key) {
                     updated.append(key)
+                    updatedAt.append(position)
                 } else {
                     unchanged[key.source, default: 0] += 1
                 }
@@ -84,16 +93,20 @@ struct NightDelta {
     func changesFile(
         run: Int64, pipeline: String, asOf: LocalDate, merged: [String: String], result: RunResult
     ) -> ChangesFile {
-        func entries(_ keys: [SourceKey]) -> [ChangesFile.Entry] {
-            keys.map { key in
-                let (kind, id) = night.record(key) ?? gone[key] ?? (.owner, "")
-                return ChangesFile.Entry(
-                    kind: kind.rawValue, source: key.source, sourceId: key.sourceId, id: result.canonicalIds[id] ?? id)
-            }
+        func entry(_ key: SourceKey, _ kind: RecordKind, _ id: String) -> ChangesFile.Entry {
+            ChangesFile.Entry(
+                kind: kind.rawValue, source: key.source, sourceId: key.sourceId, id: result.canonicalIds[id] ?? id)
+        }
+        func entries(_ keys: [SourceKey], at positions: [NightRecords.Position]) -> [ChangesFile.Entry] {
+            zip(keys, positions).map { key, position in entry(key, position.kind, night.id(at: position)) }
         }
         return ChangesFile(
-            pipeline: pipeline, run: run, asOf: asOf.description, created: entries(created), updated: entries(updated),
-            reactivated: entries(reactivated), deactivated: entries(deactivated),
+            pipeline: pipeline, run: run, asOf: asOf.description, created: entries(created, at: createdAt),
+            updated: entries(updated, at: updatedAt), reactivated: entries(reactivated, at: reactivatedAt),
+            deactivated: deactivated.map { key in
+                let (kind, id) = gone[key] ?? (.owner, "")
+                return entry(key, kind, id)
+            },
             merged: merged.sorted { $0.key < $1.key }.map {
                 ChangesFile.Merge(
                     kind: $0.key.hasPrefix("PAT-") ? "patient" : "owner", memberId: $0.key, canonicalId: $0.value)

@@ -10,7 +10,7 @@ struct NightRecords: Sendable {
     var owners: RecordStore<Owner>
     var patients: RecordStore<Patient>
     /// The mapped records, with their kind and index in `owners` or `patients`.
-    private var positions: [SourceKey: (kind: RecordKind, index: Int)] = [:]
+    private var positions: [SourceKey: Position] = [:]
     /// The source of each record of `owners` and `patients`, as an index into `sourceNames`; `notMapped` for one
     /// whose key a later record of tonight's took in `positions`.
     private var ownerSources: [UInt16] = []
@@ -56,8 +56,20 @@ struct NightRecords: Sendable {
         }
     }
 
-    var mapped: Dictionary<SourceKey, (kind: RecordKind, index: Int)>.Keys { positions.keys }
     var mappedCount: Int { positions.count }
+
+    /// Where a mapped record is: its kind, and its index in `owners` or `patients`.
+    typealias Position = (kind: RecordKind, index: Int)
+
+    /// The mapped records with their positions, sorted by key.
+    func mappedInKeyOrder() -> [(key: SourceKey, position: Position)] {
+        positions.map { (key: $0.key, position: $0.value) }.sorted { $0.key < $1.key }
+    }
+
+    /// The output ID (before merging) of the mapped record at `position`.
+    func id(at position: Position) -> String {
+        position.kind == .owner ? owners.id(at: position.index) : patients.id(at: position.index)
+    }
     var unchangedCount: Int { unchanged.values.reduce(0) { $0 + $1.count } }
 
     /// Whether the record was accepted tonight, mapped or unchanged.
@@ -67,9 +79,7 @@ struct NightRecords: Sendable {
 
     /// Kind and output ID (before merging) of a record accepted tonight.
     func record(_ key: SourceKey) -> (RecordKind, String)? {
-        if let (kind, index) = positions[key] {
-            return (kind, kind == .owner ? owners.id(at: index) : patients.id(at: index))
-        }
+        if let position = positions[key] { return (position.kind, id(at: position)) }
         let sourceId = IDKey(key.sourceId)
         guard unchanged[key.source]?[sourceId] != nil, let id = known[key.source]?[sourceId]?.id else { return nil }
         return (kinds[key.source] ?? .owner, id.string)
