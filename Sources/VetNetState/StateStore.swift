@@ -93,6 +93,19 @@ public final class StateStore: Sendable {
         return store
     }
 
+    /// A connection of its own to this store's file, for reads beside the store's own: in WAL mode readers see the
+    /// last committed state while others read or write. Nil for a store opened read-only (a dry run's, perhaps a
+    /// copy in memory). Take it only once the integrity check is confirmed: its reads do not wait for the verdict.
+    public func readerBeside() throws(StateError) -> StateStore? {
+        guard !queue.configuration.readonly, queue.path == path else { return nil }
+        do {
+            return StateStore(
+                path: path, queue: try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true)))
+        } catch {
+            throw .cannotOpen(path: path, reason: StateStore.message(error))
+        }
+    }
+
     /// Opens the state without writing a byte or creating a file, not even SQLite's journal files: for a dry
     /// run and the history. With no state file yet it is an empty state; one that needs migrating, or one left
     /// with a journal by a killed run (a log not yet merged, or a rollback journal to play back), is read from a copy.

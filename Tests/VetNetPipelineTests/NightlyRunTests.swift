@@ -119,6 +119,24 @@ struct NightlyRunTests {
         #expect(try fixture.snapshot() == outputs)
     }
 
+    @Test("a night loads its unchanged records two sources at a time as a dry run loads them one after the other")
+    func unchangedLoadedBeside() throws {
+        let fixture = try NightlyFixture()
+        defer { fixture.remove() }
+        try fixture.night(owners: Self.owners, patients: Self.patients)
+        var owners = Self.owners
+        owners[1] = owners[1].replacingOccurrences(of: "maria.g@example.com", with: "maria.garcia@example.com")
+        var patients = Self.patients
+        patients[2] = patients[2].replacingOccurrences(of: "Max", with: "Maximus")
+        // A dry run's store is read-only: it has no connection beside its own, and reads the sources in turn.
+        let dry = try fixture.night(owners: owners, patients: patients, dryRun: true)
+        let real = try fixture.night(owners: owners, patients: patients)
+        #expect(real.unchanged == ["owners": 2, "pets": 2])
+        #expect(Array(real.result.owners) == Array(dry.result.owners))
+        #expect(Array(real.result.patients) == Array(dry.result.patients))
+        #expect(real.result.owners.count == 3 && real.result.patients.count == 3)
+    }
+
     @Test("a changed record updates only itself")
     func changedRecord() throws {
         let fixture = try NightlyFixture()

@@ -25,6 +25,24 @@ struct TransactionTests {
         #expect(!(try StateStore.openReadOnly(path: fixture.path)).connectionHasMutex)
     }
 
+    @Test(
+        "a reader beside a store reads what is committed, not what a pending commit applied; a read-only store has none"
+    )
+    func readerBeside() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let store = try seeded(fixture)
+        let reader = try #require(try store.readerBeside())
+        #expect(try reader.storedRecords(kind: .owner) == store.storedRecords(kind: .owner))
+        let pending = try store.beginCommit(
+            StateChanges(runID: try StateFixture.beginRun(store, at: 86_400), records: [StateFixture.owner("O3")]))
+        _ = pending.applied()
+        #expect(try reader.storedRecords(kind: .owner).map(\.key.sourceId) == ["O1", "O2"])
+        _ = try pending.commit(completing: nil)
+        #expect(try reader.storedRecords(kind: .owner).map(\.key.sourceId) == ["O1", "O2", "O3"])
+        #expect(try StateStore.openReadOnly(path: fixture.path).readerBeside() == nil)
+    }
+
     @Test("a write that throws half-way leaves the database unchanged")
     func throwingWrite() throws {
         let fixture = try StateFixture()
