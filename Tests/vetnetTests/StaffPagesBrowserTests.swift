@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import VetNetTestSupport
 
@@ -14,12 +15,15 @@ struct StaffPagesBrowserTests {
         "legacy-clinic/reports/validation.html", Self.reminders,
     ]
     static let reminders = "clinic-history/reports/reminders.html"
+    private static let made = Mutex<TemporaryDirectory?>(nil)
     /// A4's width less Chromium's default print margins, in CSS pixels.
     static let printWidth = 718
 
-    /// The sample outputs, made once.
+    /// The sample outputs, made once and removed when the test process exits (no test of the suite is the last).
     static let outputs: Result<URL, any Error> = Result {
         let directory = try TemporaryDirectory()
+        made.withLock { $0 = directory }
+        atexit { StaffPagesBrowserTests.made.withLock { $0?.remove() } }
         for pipeline in ["us-clinic", "legacy-clinic", "clinic-history"] {
             let run = try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", directory.path + "/" + pipeline])
             guard run.status == 0 else { throw CocoaError(.fileWriteUnknown) }
