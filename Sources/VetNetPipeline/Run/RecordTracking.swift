@@ -5,7 +5,8 @@ public import VetNetCore
 /// raw fields (a record whose fingerprint is stored is unchanged), and what the unchanged ones were spared.
 /// Source IDs are keys (`IDKey`), which are equal exactly when the IDs are: a night looks up millions.
 public struct RecordTracking: Sendable {
-    /// Source name → the source IDs read, accepted or not, of records not found unchanged (see `wasRead`).
+    /// Source name → the source IDs read, accepted or not, of records not found unchanged (see `wasRead`), for
+    /// the sources the state holds records of: `wasRead` is asked only of stored records.
     public var read: [String: Set<IDKey>] = [:]
     /// Source name → source ID → fingerprint of the accepted records that were mapped.
     public var fingerprints: [String: [IDKey: Fingerprint]] = [:]
@@ -16,7 +17,7 @@ public struct RecordTracking: Sendable {
 
     public init() {}
 
-    /// Whether tonight's files hold the record.
+    /// Whether tonight's files hold the record, one the state holds.
     public func wasRead(source: String, sourceId: IDKey) -> Bool {
         unchanged[source]?[sourceId] != nil || read[source]?.contains(sourceId) == true
     }

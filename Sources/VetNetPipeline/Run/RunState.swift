@@ -107,7 +107,8 @@ struct RunState {
         let kept = Self.withValuesAsFound(findings.compactMap(source.policy.apply), in: raw, mapper: mapper)
         if tracking != nil, source.entity == .owner || source.entity == .patient, let id = mapper.sourceID(of: raw) {
             let key = IDKey(id)
-            tracking?.read[source.name, default: []].insert(key)
+            // Asked only of the records the state holds: a first night's million IDs need no set.
+            if prior?.known[source.name]?.isEmpty == false { tracking?.read[source.name, default: []].insert(key) }
             if accepted {
                 tracking?.fingerprints[source.name, default: [:]][key] = RecordTracking.fingerprint(of: raw)
                 if !kept.isEmpty { tracking?.findings[source.name, default: [:]][key] = FindingsCodec.encode(kept) }
