@@ -89,9 +89,10 @@ struct NightDelta {
         deactivated.sort()
     }
 
-    /// `changes/<run>.json`, with each source record's output ID after tonight's merges.
+    /// `changes/<run>.json`, with each source record's output ID after tonight's merges; `merged` (member ID →
+    /// canonical ID) sorted by member ID.
     func changesFile(
-        run: Int64, pipeline: String, asOf: LocalDate, merged: [String: String], result: RunResult
+        run: Int64, pipeline: String, asOf: LocalDate, merged: [(key: String, value: String)], result: RunResult
     ) -> ChangesFile {
         func entry(_ key: SourceKey, _ kind: RecordKind, _ id: String) -> ChangesFile.Entry {
             ChangesFile.Entry(
@@ -107,7 +108,7 @@ struct NightDelta {
                 let (kind, id) = gone[key] ?? (.owner, "")
                 return entry(key, kind, id)
             },
-            merged: merged.sorted { $0.key < $1.key }.map {
+            merged: merged.map {
                 ChangesFile.Merge(
                     kind: $0.key.hasPrefix("PAT-") ? "patient" : "owner", memberId: $0.key, canonicalId: $0.value)
             },

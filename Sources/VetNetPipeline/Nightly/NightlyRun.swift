@@ -198,7 +198,7 @@ public struct NightlyRun {
         var unchanged = delta.unchanged
         for (name, counts) in history.sources { unchanged[name] = counts.unchanged }
         /// Merges tonight's records (or takes the last run's merge) and says what the merge adds to the changes.
-        func merge() throws(Diagnostic) -> (merged: [String: String], changes: StateChanges) {
+        func merge() throws(Diagnostic) -> (merged: [(key: String, value: String)], changes: StateChanges) {
             if let priorMerge {
                 try runner.finish(&result, reusing: priorMerge)
             } else {
@@ -206,10 +206,12 @@ public struct NightlyRun {
             }
             night.recountMerged(in: &result)
             clock.step(reuse ? "reused the last run's merge" : "merged duplicates")
+            // Sorted once, for the state and the changes file.
             let merged = result.canonicalIds.filter { !prior.mergedMembers.contains(IDKey($0.key)) }
+                .sorted { $0.key < $1.key }
             var changes = StateChanges(
                 runID: 0,
-                merges: merged.sorted { $0.key < $1.key }.map {
+                merges: merged.map {
                     MergeDecision(
                         memberID: $0.key, canonicalID: $0.value, kind: $0.key.hasPrefix("PAT-") ? .patient : .owner)
                 })
