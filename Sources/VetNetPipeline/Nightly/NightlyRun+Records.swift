@@ -207,7 +207,8 @@ extension NightlyRun {
         return (owners, patients)
     }
 
-    /// `loadStored` of one source, through `store`.
+    /// `loadStored` of one source, through `store`. A record of the current layout whose activity stays is copied
+    /// from its stored bytes; the others are decoded and changed.
     private static func loadStored(
         source: String, wanted sourceIds: WantedRecords, isPatient: Bool, store: StateStore, statePath: String,
         asOf: LocalDate, decide: Decision
