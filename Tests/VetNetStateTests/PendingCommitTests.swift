@@ -51,13 +51,18 @@ struct PendingCommitTests {
         #expect(try store.medicalIDs() == ["pat-P1": "VN-1"])
     }
 
+    /// A store holding `changes` of a first run, and a second run begun.
+    private static func secondRun(_ fixture: StateFixture) throws -> (StateStore, Int64) {
+        let store = try fixture.open()
+        try store.commit(changes(try StateFixture.beginRun(store)))
+        return (store, try StateFixture.beginRun(store, at: 86_400))
+    }
+
     @Test("changes that fail to apply fail the commit and store nothing, not even the run's end")
     func failingChanges() throws {
         let fixture = try StateFixture()
         defer { fixture.remove() }
-        let store = try fixture.open()
-        try store.commit(Self.changes(try StateFixture.beginRun(store)))
-        let run = try StateFixture.beginRun(store, at: 86_400)
+        let (store, run) = try Self.secondRun(fixture)
         let before = try store.dump()
         var changes = Self.changes(run)
         changes.records = [StateFixture.owner("O3")]
@@ -108,9 +113,7 @@ struct PendingCommitTests {
     func failingPart(failingFirst: Bool) throws {
         let fixture = try StateFixture()
         defer { fixture.remove() }
-        let store = try fixture.open()
-        try store.commit(Self.changes(try StateFixture.beginRun(store)))
-        let run = try StateFixture.beginRun(store, at: 86_400)
+        let (store, run) = try Self.secondRun(fixture)
         let before = try store.dump()
         var parts = Self.parts(run)
         parts.before.records = [StateFixture.owner("O3")]

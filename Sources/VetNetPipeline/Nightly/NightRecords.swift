@@ -34,11 +34,12 @@ struct NightRecords: Sendable {
         positions.reserveCapacity(owners.count + patients.count)
         var ordinals: [String: UInt16] = [:]
         func place(_ key: SourceKey, _ kind: RecordKind, _ index: Int) -> UInt16 {
-            if let (kind, index) = positions.updateValue((kind, index), forKey: key) {
-                if kind == .owner {
-                    ownerSources[index] = Self.notMapped
+            // A key read twice keeps its last record; the earlier one is no longer a mapped record.
+            if let replaced = positions.updateValue((kind, index), forKey: key) {
+                if replaced.kind == .owner {
+                    ownerSources[replaced.index] = Self.notMapped
                 } else {
-                    patientSources[index] = Self.notMapped
+                    patientSources[replaced.index] = Self.notMapped
                 }
             }
             if let ordinal = ordinals[key.source] { return ordinal }
