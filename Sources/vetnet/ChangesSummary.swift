@@ -1,3 +1,4 @@
+import VetNetCore
 import VetNetPipeline
 
 /// The lines a run with a state file adds to its summary: what changed against the state.
@@ -29,6 +30,14 @@ struct ChangesSummary {
             if named.count > 50 { lines.append("  … and \(named.count - 50) more") }
             return lines.joined(separator: "\n")
         }
-        return "Run \(outcome.runID): \(counts) (changes/\(outcome.runID).json)."
+        var lines = ["Run \(outcome.runID): \(counts) (changes/\(outcome.runID).json)."]
+        if !outcome.keptFiles.isEmpty {
+            let kept = outcome.keptFiles.prefix(10).map { "  " + escapeInvisibles($0) }
+            lines.append(
+                "Kept \(outcome.keptFiles.count) files that vetnet did not write in the outputs, as they were:")
+            lines += kept
+            if outcome.keptFiles.count > 10 { lines.append("  … and \(outcome.keptFiles.count - 10) more") }
+        }
+        return lines.joined(separator: "\n")
     }
 }

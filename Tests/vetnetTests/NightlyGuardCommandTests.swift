@@ -101,6 +101,23 @@ struct NightlyGuardCommandTests {
         #expect(!FileManager.default.fileExists(atPath: clinic.statePath))
     }
 
+    @Test("files the staff put into vetnet's own output directory are still there after the next night, and named")
+    func staffFilesKept() throws {
+        let clinic = try Clinic()
+        defer { clinic.directory.remove() }
+        #expect(try clinic.run().status == 0)
+        _ = try clinic.directory.write("call Mrs Ruiz", to: "out/staff-notes.txt")
+        _ = try clinic.directory.write("2023", to: "out/reports/archive/2023.csv")
+        try clinic.changeExports()
+        let run = try runVetnet(["run", clinic.pipeline])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Kept 2 files that vetnet did not write"))
+        #expect(run.stdout.contains("  reports/archive/2023.csv\n  staff-notes.txt"))
+        #expect(FileManager.default.contents(atPath: clinic.out + "/staff-notes.txt") == Data("call Mrs Ruiz".utf8))
+        #expect(FileManager.default.contents(atPath: clinic.out + "/reports/archive/2023.csv") == Data("2023".utf8))
+        #expect(FileManager.default.fileExists(atPath: clinic.out + "/changes/2.json"))
+    }
+
     @Test(
         "the pipeline file's own directory is refused as output, one-off or nightly, and the pipeline and exports stay")
     func pipelineDirectoryAsOutput() throws {

@@ -60,6 +60,8 @@ public struct NightlyRun {
         public var reusedMerge: Bool
         /// Record files linked from the last run's outputs instead of being written again.
         public var reusedFiles: [String] = []
+        /// Files in the output directory that vetnet did not write, kept in the new outputs as they were.
+        public var keptFiles: [String] = []
         /// The run's number in the state's history (what it would have been, for a dry run).
         public var runID: Int64
     }
@@ -273,7 +275,7 @@ public struct NightlyRun {
             file.history = history.counts(listedIn: historyFile)
             let changesBytes = file.jsonBytes()
             let reused = reuse ? reusableOutputs(prior, result, historyChanged: !history.isQuiet) : [:]
-            try OutputPublisher(claim: claim).publish(keeping: ["changes"], dropping: uncommitted.contains) {
+            let kept = try OutputPublisher(claim: claim).publish(keeping: ["changes"], dropping: uncommitted.contains) {
                 staging throws(Diagnostic) in
                 try OutputWriter(directory: staging).write(
                     result, startedAt: startedAt, runNumber: runID, reusing: reused)
@@ -292,8 +294,7 @@ public struct NightlyRun {
             setAside((changes, mergeChanges, night, tracking, delta, prior.known, created, merged, pending))
             return Outcome(
                 result: result, changes: file, unchanged: unchanged, reusedMerge: reuse,
-                reusedFiles: reused.keys.sorted(),
-                runID: runID)
+                reusedFiles: reused.keys.sorted(), keptFiles: kept, runID: runID)
         } catch {
             try? store.failRun(runID: runID, finishedAt: Date(), exitStatus: failureStatus(error))
             throw error

@@ -26,16 +26,25 @@ public struct OutputPublisher: Sendable {
     private var stagingPrefix: String { stagesInside ? ".vetnet-staging-" : "." + name + ".staging-" }
 
     /// Writes through `write` into a fresh staging directory (which starts with the old directory's `keeping`
-    /// subdirectories, hard-linked, less the files `dropping` names), puts it in place of the directory, then
-    /// calls `commit`; if that throws, the previous outputs are put back.
+    /// subdirectories, hard-linked, less the files `dropping` names), adds the old directory's files that vetnet
+    /// did not write (``ForeignFiles``), puts it in place of the directory, then calls `commit`; if that throws,
+    /// the previous outputs are put back. Returns the files kept that vetnet did not write.
+    @discardableResult
     public func publish(
         keeping: [String] = [], dropping: (String) -> Bool = { _ in false },
         _ write: (String) throws(Diagnostic) -> Void, commit: () throws(Diagnostic) -> Void = {}
-    ) throws(Diagnostic) {
+    ) throws(Diagnostic) -> [String] {
         let files = FileManager.default
         removeStaleStaging()
         let staging = stagingParent + "/" + stagingPrefix + String(getpid())
         let exists = files.fileExists(atPath: directory)
+        let foreign =
+            exists
+            ? ForeignFiles(in: directory) { [stagesInside, stagingPrefix] name in
+                keeping.contains(name) || OutputDirectoryClaim.fileSystemEntries.contains(name)
+                    || (stagesInside && name.hasPrefix(stagingPrefix))
+            } : nil
+        let carried: [String]
         do {
             try files.createDirectory(atPath: staging, withIntermediateDirectories: true)
             for kept in keeping where exists {
@@ -55,6 +64,7 @@ public struct OutputPublisher: Sendable {
         do throws(Diagnostic) {
             try claim.mark(staging)
             try write(staging)
+            carried = try foreign?.carry(from: directory, into: staging, given: claim.given) ?? []
         } catch {
             // A full disk or an unwritable file: the previous outputs stay, and the half-written ones go.
             try? files.removeItem(atPath: staging)
@@ -76,6 +86,7 @@ public struct OutputPublisher: Sendable {
             throw error
         }
         try? files.removeItem(atPath: staging)
+        return carried
     }
 
     /// How to put the previous outputs back.
