@@ -25,6 +25,8 @@ public final class CSVRecordReader: RecordReader {
     private var readsGuardedValues = false
     private var atEnd = false
     private var reportedFallback = false
+    /// The last byte read from the source, to tell whether the file ends with a line end.
+    private var lastByte: UInt8?
 
     /// The physical line the reader has reached: 1 before any line end, one more for each line end read (LF,
     /// CRLF or a lone CR, inside quoted values too); at the end, the number of lines in the file.
@@ -54,7 +56,13 @@ public final class CSVRecordReader: RecordReader {
                 while pendingIndex < pending.records.count {
                     let record = pending.records[pendingIndex]
                     pendingIndex += 1
-                    if let raw = accept(record, in: fields) { return raw }
+                    if var raw = accept(record, in: fields) {
+                        // The file's last record, which no line end follows.
+                        if atEnd, pendingIndex == pending.records.count, lastByte != 0x0A, lastByte != 0x0D {
+                            raw.endsFileWithoutLineEnd = true
+                        }
+                        return raw
+                    }
                 }
             }
             pending = TokenizedBatch()
@@ -74,6 +82,7 @@ public final class CSVRecordReader: RecordReader {
             tokenizer.finish()
             atEnd = true
         } else {
+            lastByte = chunk.last
             tokenizer.feed(chunk)
         }
         takeRecords(of: tokenizer)
@@ -99,6 +108,7 @@ public final class CSVRecordReader: RecordReader {
             }
             prefix.append(contentsOf: chunk)
         }
+        lastByte = prefix.last
         if prefix.starts(with: [0xFE, 0xFF]) || prefix.starts(with: [0xFF, 0xFE]) {
             throw .error(
                 "read.unsupported-encoding",

@@ -21,6 +21,10 @@ public struct RuleInfo: Sendable, Hashable {
 /// Every record-level finding of the read, map and validate stages (owners, patients, vets, rotas, appointments,
 /// clinical history).
 public enum RuleCatalog {
+    /// Rules that only a nightly run finds, against a record stored on an earlier night: no single run of a
+    /// sample can show them, their end-to-end tests do.
+    public static let againstStoredRecords: Set<DiagnosticCode> = ["read.cut-short"]
+
     public static let all: [RuleInfo] = [
         RuleInfo("read.too-many-fields", .error, "Row has more fields than the header", adjustable: false),
         RuleInfo("read.too-few-fields", .error, "Row has fewer fields than the header", adjustable: false),
@@ -28,6 +32,7 @@ public enum RuleCatalog {
         RuleInfo("read.unterminated-quote", .error, "Quote never closed before the end of the file", adjustable: false),
         RuleInfo("read.field-too-large", .error, "Value larger than the field size limit", adjustable: false),
         RuleInfo("read.nul-byte", .error, "NUL byte inside a value", adjustable: false),
+        RuleInfo("read.cut-short", .error, "Last row of a file that ends without a line end, changing a stored record"),
         RuleInfo("read.invalid-encoding", .warning, "Text not in the declared encoding"),
         RuleInfo("read.blank-header", .warning, "Column without a name"),
         RuleInfo("read.duplicate-header", .warning, "Column name used twice"),

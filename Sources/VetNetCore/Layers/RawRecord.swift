@@ -13,6 +13,9 @@ public struct RawRecord: Sendable, Hashable {
         get { problemBox?.diagnostic }
         set { problemBox = newValue.map(ProblemBox.init) }
     }
+    /// Whether the record is the file's last and no line end follows it: what an export cut short inside its last
+    /// row looks like, and also what some exporters always write.
+    public var endsFileWithoutLineEnd = false
     /// Whether the record has a `problem`, found without copying it out.
     public var hasProblem: Bool { problemBox != nil }
     /// Boxed: a `Diagnostic` inline would make every record several times larger to move around.

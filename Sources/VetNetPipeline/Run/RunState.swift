@@ -81,6 +81,7 @@ struct RunState {
         }
         var findings: [Diagnostic] = []
         var accepted = false
+        if raw.endsFileWithoutLineEnd, let cut = cutShort(raw, from: source, mapper: mapper) { findings.append(cut) }
         if raw.hasProblem, var problem = raw.problem {
             problem.recordID = mapper.sourceID(of: raw)
             findings.append(problem)
@@ -120,6 +121,22 @@ struct RunState {
             rejectedRows(of: source.name).append(line: raw.location.line, fields: raw.fields, reasons: reasons)
         }
         return accepted
+    }
+
+    /// The finding that holds back a stored record's change read from the last row of a file that ends without a
+    /// line end: a copy or export interrupted inside that row leaves the same bytes, its last value shortened, and
+    /// the row would replace the stored record with it. Nil when the state holds no record of that ID (nothing
+    /// there to lose) or the run has no state.
+    private func cutShort(_ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper) -> Diagnostic? {
+        guard tracking != nil, source.entity == .owner || source.entity == .patient, let id = mapper.sourceID(of: raw),
+            prior?.known[source.name]?[IDKey(id)] != nil
+        else { return nil }
+        var finding = Diagnostic.error(
+            "read.cut-short",
+            "The file ends inside this row, with no line end after it, and the row changes the stored record: an export cut short while being written or copied looks the same, so the stored record is kept tonight. If the export is complete, end the file with a line end; for an exporter that never writes one, set `read.cut-short: warning` under validation.severity.",
+            at: raw.location)
+        finding.recordID = id
+        return finding
     }
 
     /// Accepts a record whose fingerprint the state file holds for an active record as it was, without mapping
