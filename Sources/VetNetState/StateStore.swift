@@ -65,6 +65,7 @@ public final class StateStore: Sendable {
         checkingBesideReads: Bool = false
     ) throws(StateError) -> StateStore {
         let skipped: Set<String> = checkingHistoryAsRead ? [RowChecksum.history.name] : []
+        try StateFileAccess.requireWritable(path)
         try StateFileHeader.check(path: path)
         // A file that may be damaged is checked without writing to it (opening it for writing in WAL mode already
         // writes); one with a journal left by a killed run is checked with its journal, once it is open (which
