@@ -65,6 +65,20 @@ struct RecordValidatorTests {
         #expect(unknown.first?.severity == .warning)
     }
 
+    @Test(
+        "a breed message names one animal of the species in plain words",
+        arguments: [
+            ("dog", "for a dog;"), ("guinea-pig", "for a guinea pig;"), ("other", "for an animal of another species;"),
+        ])
+    func breedMessageSpecies(_ species: String, _ phrase: String) {
+        let findings = check(
+            patient {
+                $0.species = species; $0.breed = "Moon Hound"
+            }
+        ).1
+        #expect(findings.first { $0.code == "patient.breed-unknown" }?.message.contains(phrase) == true)
+    }
+
     @Test("birth dates: the run date is fine, the next day is in the future, long-lived species may be old")
     func birthDates() {
         #expect(check(patient { $0.birthDate = LocalDate(year: 2026, month: 11, day: 20) }).1.isEmpty)

@@ -28,6 +28,9 @@ public struct Species: Hashable, Sendable, Identifiable, CustomStringConvertible
 
     public var description: String { id }
 
+    /// One animal of the species in a sentence: `a dog`, `a guinea pig`, `an animal of another species`.
+    public var oneAnimal: String { id == "other" ? "an animal of another species" : "a " + name.lowercased() }
+
     /// Checks a weight already converted to kilograms against this species' range.
     public func checkWeight(kilograms: Double) -> WeightCheck {
         WeightCheck(kilograms: kilograms, range: weightRangeKg)

@@ -87,7 +87,7 @@ public enum PatientRules {
         case .otherSpecies(let canonical, let other):
             context.report(
                 "patient.breed-other-species",
-                "The breed {value} (\(Diagnostic.derived(canonical))) is a breed of \(other), but the patient is a \(species.name.lowercased()); correct the species or the breed.",
+                "The breed {value} (\(Diagnostic.derived(canonical))) is a breed of \(other), but the patient is \(species.oneAnimal); correct the species or the breed.",
                 field: "breed", value: raw)
         case .unspecified:
             patient.breed = nil
@@ -100,12 +100,12 @@ public enum PatientRules {
             } else {
                 context.report(
                     "patient.breed-not-given",
-                    "The breed {value} says nothing about the breed, which is usual for a \(species.name) but worth recording where it is known.",
+                    "The breed {value} says nothing about the breed, which is usual for \(species.oneAnimal) but worth recording where it is known.",
                     field: "breed", value: raw)
             }
         case .unknown:
             var message =
-                "The breed {value} is not in the breed catalog for a \(species.name.lowercased()); it was kept as written."
+                "The breed {value} is not in the breed catalog for \(species.oneAnimal); it was kept as written."
             if let near = BreedCatalog.standard.suggestion(for: raw, species: species.id) {
                 message += " Did you mean \(Diagnostic.derived(near))?"
             }
