@@ -18,6 +18,18 @@ struct DiagnosticRenderingTests {
         #expect(diagnostic.rendered(showingValue: true).contains("\"Rex‹U+001B›[2J\""))
         #expect(!diagnostic.rendered(showingValue: false).contains("Rex"))
     }
+
+    @Test("each note is a line of its own, and a line end inside a note is written visibly")
+    func notesOnLinesOfTheirOwn() {
+        let diagnostic = Diagnostic(
+            code: "pipeline.unknown-column", severity: .error, message: "No column.",
+            location: SourceLocation(file: "pets.csv", line: 1), notes: ["columns: \"a\"", "two\nlines"])
+        #expect(
+            diagnostic.rendered(showingValue: false).split(separator: "\n", omittingEmptySubsequences: false) == [
+                "pets.csv:1: error: [pipeline.unknown-column] No column.", "  note: columns: \"a\"",
+                "  note: two‹U+000A›lines",
+            ])
+    }
 }
 
 @Suite("Texts made from the data inside a message")

@@ -179,14 +179,14 @@ public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConver
     /// `file:line: severity: [code] message`, without the offending value.
     public var description: String { rendered(showingValue: false) }
 
-    /// The one-line form, for terminals and logs. Values from the data may reach it through file names, notes
-    /// and shown values: every character that a terminal would obey or that hides text is written visibly.
+    /// The form for terminals and logs: one line, and a line under it for each note. Values from the data may
+    /// reach it through file names, notes and shown values: every character that a terminal would obey or that
+    /// hides text is written visibly, so the line ends are the ones put between the notes here.
     public func rendered(showingValue: Bool) -> String {
         var text = ""
         if let location { text += "\(location): " }
         text += "\(severity.rawValue): [\(code)] \(message(showingValue: showingValue))"
-        for note in notes { text += "\n  note: \(note)" }
-        return escapeInvisibles(text)
+        return ([escapeInvisibles(text)] + notes.map { "  note: " + escapeInvisibles($0) }).joined(separator: "\n")
     }
 
     /// Orders diagnostics by file, line, field, then code, the order every report uses.
