@@ -20,6 +20,10 @@ int vetnet_bind_blob(struct sqlite3_stmt *statement, int index, const void *byte
     return sqlite3_bind_blob64(statement, index, bytes ? bytes : "", (sqlite3_uint64)count, SQLITE_TRANSIENT);
 }
 
+int vetnet_bind_blob_in_place(struct sqlite3_stmt *statement, int index, const void *bytes, int64_t count) {
+    return sqlite3_bind_blob64(statement, index, bytes ? bytes : "", (sqlite3_uint64)count, SQLITE_STATIC);
+}
+
 int vetnet_bind_int64(struct sqlite3_stmt *statement, int index, int64_t value) {
     return sqlite3_bind_int64(statement, index, value);
 }

@@ -274,9 +274,13 @@ public struct StateTransaction {
     /// Stores (or replaces) a named artifact of the run.
     public func storeArtifact(_ name: String, _ data: Data) throws(StateError) {
         try attempt {
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO artifact (name, data, checksum) VALUES (?1, ?2, vetnet_checksum(?1, ?2))",
-                arguments: [name, data])
+            let insert = DirectStatement(
+                try db.cachedStatement(
+                    sql:
+                        "INSERT OR REPLACE INTO artifact (name, data, checksum) VALUES (?1, ?2, vetnet_checksum(?1, ?2))"
+                ))
+            try insert.bind(1, name)
+            try insert.run(bindingInPlace: 2, data)
         }
     }
 

@@ -42,4 +42,24 @@ struct ChangesFileJSONTests {
         }
         #expect(keys == keys.sorted() && keys.count == (withHistory ? 11 : 10))
     }
+
+    @Test(
+        "a first night's list goes out in chunks of a megabyte or more that make the same document, and so does the file"
+    )
+    func chunks() throws {
+        var file = Self.file(history: nil)
+        file.created = (0..<40_000).map(Self.entry)
+        var chunks: [[UInt8]] = []
+        file.writeJSON { chunks.append($0) }
+        #expect(chunks.count > 2)
+        #expect(chunks.dropLast().allSatisfy { $0.count >= 1 << 20 })
+        let whole = chunks.flatMap { $0 }
+        #expect(try JSONDecoder().decode(ChangesFile.self, from: Data(whole)) == file)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vetnet-changes-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try file.writeJSON(to: directory.path + "/7.json")
+        #expect(try [UInt8](Data(contentsOf: directory.appendingPathComponent("7.json"))) == whole)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["7.json"])
+    }
 }

@@ -22,6 +22,9 @@ int vetnet_register_row_checksum(struct sqlite3 *db);
 /// SQLite's result code.
 int vetnet_bind_text(struct sqlite3_stmt *statement, int index, const void *bytes, int64_t count);
 int vetnet_bind_blob(struct sqlite3_stmt *statement, int index, const void *bytes, int64_t count);
+/// Binds a blob SQLite reads where it is, without a copy: `bytes` must stay valid until the statement is reset
+/// and its bindings cleared (`vetnet_run_once` does both).
+int vetnet_bind_blob_in_place(struct sqlite3_stmt *statement, int index, const void *bytes, int64_t count);
 int vetnet_bind_int64(struct sqlite3_stmt *statement, int index, int64_t value);
 int vetnet_bind_null(struct sqlite3_stmt *statement, int index);
 

@@ -2,16 +2,31 @@ import VetNetCore
 import VetNetWrite
 
 extension ChangesFile {
-    /// `changes/<run>.json`: the document's members pretty-printed in sorted key order, each entry of its lists
-    /// compact on a line of its own. A first night lists every record; encoded as a whole tree, its list held
-    /// several times the memory of the records it names.
+    /// `changes/<run>.json` whole, as `writeJSON` writes it.
     func jsonBytes() -> [UInt8] {
+        var bytes: [UInt8] = []
+        writeJSON { bytes += $0 }
+        return bytes
+    }
+
+    /// Writes `changes/<run>.json` to `path` a chunk at a time, renamed into place when whole.
+    func writeJSON(to path: String) throws(Diagnostic) {
+        let file = try AtomicFile(path: path)
+        try writeJSON { chunk throws(Diagnostic) in try file.write(chunk) }
+        try file.commit()
+    }
+
+    /// Hands `emit` `changes/<run>.json` in chunks of about a megabyte: the document's members pretty-printed in
+    /// sorted key order, each entry of its lists compact on a line of its own. A first night lists every record
+    /// (162 MB at a million patients): encoded as a whole tree, its list held several times the memory of the
+    /// records it names, and held whole as bytes it was the night's peak.
+    func writeJSON<Failure: Error>(_ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var writer = JSONWriter(lineDepth: 2)
         writer.beginObject()
         writer.member("asOf", asOf)
         writer.member("changesVersion", changesVersion)
-        write(entries: created, as: "created", to: &writer)
-        write(entries: deactivated, as: "deactivated", to: &writer)
+        try write(entries: created, as: "created", to: &writer, emit)
+        try write(entries: deactivated, as: "deactivated", to: &writer, emit)
         if let history {
             writer.key("history")
             writer.beginObject()
@@ -32,19 +47,29 @@ extension ChangesFile {
             writer.member("kind", merge.kind)
             writer.member("memberId", merge.memberId)
             writer.endObject()
+            try Self.flush(&writer, emit)
         }
         writer.endArray()
         writer.member("pipeline", pipeline)
-        write(entries: reactivated, as: "reactivated", to: &writer)
+        try write(entries: reactivated, as: "reactivated", to: &writer, emit)
         writer.member("run", Int(run))
         writer.member("unchanged", unchanged)
-        write(entries: updated, as: "updated", to: &writer)
+        try write(entries: updated, as: "updated", to: &writer, emit)
         writer.endObject()
         writer.endDocument()
-        return writer.takeBytes()
+        try emit(writer.takeBytes())
     }
 
-    private func write(entries: [Entry], as key: StaticString, to writer: inout JSONWriter) {
+    /// Hands `emit` what `writer` holds once it is a megabyte or more.
+    private static func flush<Failure: Error>(_ writer: inout JSONWriter, _ emit: ([UInt8]) throws(Failure) -> Void)
+        throws(Failure)
+    {
+        if writer.byteCount >= 1 << 20 { try emit(writer.takeBytes()) }
+    }
+
+    private func write<Failure: Error>(
+        entries: [Entry], as key: StaticString, to writer: inout JSONWriter, _ emit: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
         writer.key(key)
         writer.beginArray()
         for entry in entries {
@@ -54,6 +79,7 @@ extension ChangesFile {
             writer.member("source", entry.source)
             writer.member("sourceId", entry.sourceId)
             writer.endObject()
+            try Self.flush(&writer, emit)
         }
         writer.endArray()
     }

@@ -273,14 +273,13 @@ public struct NightlyRun {
                 run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
             let historyFile = history.isQuiet ? nil : "changes/\(runID)-history.ndjson"
             file.history = history.counts(listedIn: historyFile)
-            let changesBytes = file.jsonBytes()
             let reused = reuse ? reusableOutputs(prior, result, historyChanged: !history.isQuiet) : [:]
             let kept = try OutputPublisher(claim: claim).publish(keeping: ["changes"], dropping: uncommitted.contains) {
                 staging throws(Diagnostic) in
                 try OutputWriter(directory: staging).write(
                     result, startedAt: startedAt, runNumber: runID, reusing: reused)
                 try AtomicFile.createDirectory(staging + "/changes")
-                try AtomicFile.write(changesBytes, to: staging + "/changes/\(runID).json")
+                try file.writeJSON(to: staging + "/changes/\(runID).json")
                 if let historyFile { try history.writeChanges(to: staging + "/" + historyFile, order: sourceOrder) }
                 clock.step("wrote the outputs")
             } commit: { () throws(Diagnostic) in
