@@ -22,4 +22,16 @@ enum StateFileAccess {
                 "the user running vetnet cannot write it. Nothing was read or changed; make the file writable by that user (and its -wal and -shm files beside it, if there are any)."
         )
     }
+
+    /// `reason` why SQLite could not open `path`, with what to do when the file system holding it has no room
+    /// left: SQLite then reports a disk I/O error, which reads like a failing disk or a damaged file.
+    static func reason(_ reason: String, openingAt path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        var info = statvfs()
+        guard statvfs(directory.isEmpty ? "." : directory, &info) == 0 else { return reason }
+        let free = Int(info.f_bavail) * Int(info.f_frsize)
+        guard free < 1 << 20 else { return reason }
+        return reason
+            + ". The file system holding it is full (\(free) bytes free); free some space and run again"
+    }
 }

@@ -103,7 +103,7 @@ public final class StateStore: Sendable {
             return StateStore(
                 path: path, queue: try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true)))
         } catch {
-            throw .cannotOpen(path: path, reason: StateStore.message(error))
+            throw .cannotOpen(path: path, reason: StateFileAccess.reason(StateStore.message(error), openingAt: path))
         }
     }
 
@@ -138,7 +138,7 @@ public final class StateStore: Sendable {
         } catch let error as StateError {
             throw error
         } catch {
-            throw .cannotOpen(path: path, reason: StateStore.message(error))
+            throw .cannotOpen(path: path, reason: StateFileAccess.reason(StateStore.message(error), openingAt: path))
         }
     }
 
@@ -208,7 +208,7 @@ public final class StateStore: Sendable {
             let escaped = absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute
             return try DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration(readOnly: true))
         } catch {
-            throw .cannotOpen(path: path, reason: StateStore.message(error))
+            throw .cannotOpen(path: path, reason: StateFileAccess.reason(StateStore.message(error), openingAt: path))
         }
     }
 
@@ -221,7 +221,7 @@ public final class StateStore: Sendable {
                 try migrator.migrate(queue)
             }
         } catch {
-            throw .cannotOpen(path: path, reason: StateStore.message(error))
+            throw .cannotOpen(path: path, reason: StateFileAccess.reason(StateStore.message(error), openingAt: path))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VetNetTestSupport
 
 @testable import VetNetState
 
@@ -47,5 +48,24 @@ struct StateFileAccessTests {
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "-shm"))
         chmod(fixture.path, 0o644)
         _ = try fixture.open()
+    }
+
+    @Test(
+        "a state file on a full file system fails to open saying that it is full", .enabled(if: TmpfsMount.isPossible))
+    func fullFileSystem() throws {
+        let directory = try TemporaryDirectory("vetnet-full")
+        defer { directory.remove() }
+        let mount = try TmpfsMount(at: directory.path + "/disk", size: "2m")
+        defer { mount.unmount() }
+        let path = mount.path + "/state.sqlite"
+        do { _ = try StateFixture.beginRun(try StateStore.open(path: path)) }
+        _ = FileManager.default.createFile(atPath: mount.path + "/filler", contents: nil)
+        let filler = try #require(FileHandle(forWritingAtPath: mount.path + "/filler"))
+        while (try? filler.write(contentsOf: Data(count: 64 << 10))) != nil {}
+        try? filler.close()
+        let error = #expect(throws: StateError.self) { _ = try StateStore.open(path: path) }
+        #expect(error?.description.contains("The file system holding it is full") == true)
+        try FileManager.default.removeItem(atPath: mount.path + "/filler")
+        _ = try StateStore.open(path: path)
     }
 }
