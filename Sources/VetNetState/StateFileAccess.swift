@@ -1,6 +1,9 @@
 import Foundation
 
-/// Whether a run can write the state file and the files SQLite keeps beside it, asked before SQLite opens them:
+/// What keeps a run from opening its state file, told in words a person can act on: a file it cannot write, a full
+/// file system.
+///
+/// Whether a run can write the state file and the files SQLite keeps beside it is asked before SQLite opens them:
 /// opening a file the run cannot write makes SQLite create its shared-memory file (`-shm`) as unwritable as the
 /// state file, and every later run then fails on that file, after the state file itself is made writable again.
 enum StateFileAccess {
