@@ -103,7 +103,7 @@ public final class StateStore: Sendable {
             return StateStore(
                 path: path, queue: try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true)))
         } catch {
-            throw .cannotOpen(path: path, reason: StateFileAccess.reason(StateStore.message(error), openingAt: path))
+            throw StateStore.cannotOpen(path, error)
         }
     }
 
@@ -138,7 +138,7 @@ public final class StateStore: Sendable {
         } catch let error as StateError {
             throw error
         } catch {
-            throw .cannotOpen(path: path, reason: StateFileAccess.reason(StateStore.message(error), openingAt: path))
+            throw StateStore.cannotOpen(path, error)
         }
     }
 
@@ -208,7 +208,7 @@ public final class StateStore: Sendable {
             let escaped = absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute
             return try DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration(readOnly: true))
         } catch {
-            throw .cannotOpen(path: path, reason: StateFileAccess.reason(StateStore.message(error), openingAt: path))
+            throw StateStore.cannotOpen(path, error)
         }
     }
 
@@ -221,7 +221,7 @@ public final class StateStore: Sendable {
                 try migrator.migrate(queue)
             }
         } catch {
-            throw .cannotOpen(path: path, reason: StateFileAccess.reason(StateStore.message(error), openingAt: path))
+            throw StateStore.cannotOpen(path, error)
         }
     }
 
@@ -256,6 +256,11 @@ public final class StateStore: Sendable {
     }
 
     /// SQLite's message without the SQL text and arguments (which may hold personal data).
+    /// Why SQLite could not open the state file at `path`, in words a person can act on.
+    static func cannotOpen(_ path: String, _ error: any Error) -> StateError {
+        .cannotOpen(path: path, reason: StateFileAccess.reason(message(error), openingAt: path))
+    }
+
     static func message(_ error: any Error) -> String {
         if let error = error as? DatabaseError {
             return "\(error.resultCode): \(error.message ?? "no message")"

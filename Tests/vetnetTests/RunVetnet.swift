@@ -24,20 +24,22 @@ let vetnetBinary: URL = {
         ?? candidates[candidates.count - 1]
 }()
 
-/// Runs `vetnet` with `arguments` in the repository root (so pipelines/ and samples/ resolve as in the README),
-/// with `environment` added to the test's own, and with `fileSizeLimit` (in the shell's `ulimit -f` blocks) as the
-/// largest file it may write.
+/// Runs `vetnet` (`binary`) with `arguments` in the repository root (so pipelines/ and samples/ resolve as in the
+/// README), with `environment` added to the test's own, and with `fileSizeLimit` (in the shell's `ulimit -f` blocks)
+/// as the largest file it may write. A `launcher` (a command and its arguments, such as `runuser -u nobody --`)
+/// starts the binary instead of the test.
 func runVetnet(
     _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-    fileSizeLimit: Int? = nil
+    fileSizeLimit: Int? = nil, binary: URL = vetnetBinary, launcher: [String] = []
 ) throws -> VetnetRun {
     let process = Process()
+    let command = launcher + [binary.path] + arguments
     if let fileSizeLimit {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", vetnetBinary.path] + arguments
+        process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\""] + command
     } else {
-        process.executableURL = vetnetBinary
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
     }
     process.currentDirectoryURL = directory
     if !environment.isEmpty {

@@ -23,27 +23,14 @@ struct StateFilePermissionTests {
 
     /// Runs a copy of vetnet in `clinic`'s directory, as `nobody` when the tests run as root.
     static func run(_ arguments: [String], in clinic: NightlyCommandTests.Clinic) throws -> VetnetRun {
-        let binary = clinic.directory.path + "/vetnet"
-        if !FileManager.default.fileExists(atPath: binary) {
-            try FileManager.default.copyItem(atPath: vetnetBinary.path, toPath: binary)
+        let binary = clinic.directory.url.appendingPathComponent("vetnet")
+        if !FileManager.default.fileExists(atPath: binary.path) {
+            try FileManager.default.copyItem(at: vetnetBinary, to: binary)
         }
-        let process = Process()
-        if getuid() == 0 {
-            try give(clinic.directory.path, to: "nobody")
-            process.executableURL = URL(fileURLWithPath: runuser)
-            process.arguments = ["-u", "nobody", "--", binary] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = arguments
-        }
-        process.currentDirectoryURL = clinic.directory.url
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return VetnetRun(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+        if getuid() == 0 { try give(clinic.directory.path, to: "nobody") }
+        return try runVetnet(
+            arguments, in: clinic.directory.url, binary: binary,
+            launcher: getuid() == 0 ? [runuser, "-u", "nobody", "--"] : [])
     }
 
     static func give(_ path: String, to user: String) throws {
