@@ -21,9 +21,9 @@ public struct RuleInfo: Sendable, Hashable {
 /// Every record-level finding of the read, map and validate stages (owners, patients, vets, rotas, appointments,
 /// clinical history).
 public enum RuleCatalog {
-    /// Rules that only a nightly run finds, against a record stored on an earlier night: no single run of a
-    /// sample can show them, their end-to-end tests do.
-    public static let againstStoredRecords: Set<DiagnosticCode> = ["read.cut-short"]
+    /// Rules that only a nightly run finds, against what an earlier night stored: no single run of a sample can
+    /// show them, their end-to-end tests do.
+    public static let nightlyOnly: Set<DiagnosticCode> = ["read.cut-short", "read.ends-inside-row"]
 
     public static let all: [RuleInfo] = [
         RuleInfo("read.too-many-fields", .error, "Row has more fields than the header", adjustable: false),
@@ -33,6 +33,9 @@ public enum RuleCatalog {
         RuleInfo("read.field-too-large", .error, "Value larger than the field size limit", adjustable: false),
         RuleInfo("read.nul-byte", .error, "NUL byte inside a value", adjustable: false),
         RuleInfo("read.cut-short", .error, "Last row of a file that ends without a line end, changing a stored record"),
+        RuleInfo(
+            "read.ends-inside-row", .error, "Nightly export cut short inside a row: nothing deactivated for it",
+            adjustable: false),
         RuleInfo("read.invalid-encoding", .warning, "Text not in the declared encoding"),
         RuleInfo("read.blank-header", .warning, "Column without a name"),
         RuleInfo("read.duplicate-header", .warning, "Column name used twice"),

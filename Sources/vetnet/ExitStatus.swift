@@ -26,7 +26,7 @@ enum ExitStatus: Int32, CaseIterable {
             "the output directory or an output file cannot be written, or the directory is not vetnet's to write (nothing was written or removed)"
         case .stateUnavailable: "the state file cannot be opened, is damaged, or was written by a newer vetnet"
         case .unreadableFile:
-            "a file could not be read to its end (malformed XML, unsupported encoding, I/O error); the outputs hold the records read before it"
+            "a file could not be read to its end (malformed XML, unsupported encoding, I/O error, cut short inside its last row); the outputs hold the records read before it"
         case .stateLocked: "another run is using the state file; nothing was done (try again later)"
         case .badPipelineFile: "the pipeline file is wrong (syntax, unknown key, a mapped column the input lacks)"
         }

@@ -75,15 +75,18 @@ struct CutShortExportTests {
         }
     }
 
-    @Test("the row is rejected with read.cut-short, the stored record stays, and the whole export again is no change")
+    @Test(
+        "the row is rejected with read.cut-short, the source ends with exit 74, the stored record stays, and the whole export again is no change"
+    )
     func storedRecordKept() throws {
         let night = try Night()
         defer { night.directory.remove() }
         #expect(try night.run().status == 0)
         try night.cutPatients(by: 12)
         let cut = try night.run()
-        #expect(cut.status == 0)
+        #expect(cut.status == 74)
         #expect(cut.stderr.contains("patients.csv:3: error: [read.cut-short]"))
+        #expect(cut.stderr.contains("patients.csv:3: error: [read.ends-inside-row]"))
         #expect(try night.breeds()["Tiger"] == "Labrador Retriever")
         #expect(try night.updated(2).isEmpty)
         let rejected = try String(

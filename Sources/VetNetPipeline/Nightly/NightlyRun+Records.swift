@@ -118,17 +118,23 @@ extension NightlyRun {
         return artifacts
     }
 
-    /// The records accepted unchanged tonight, as stored, at tonight's lines.
+    /// The records accepted unchanged tonight, as stored, at tonight's lines, with the rows of their IDs merged into
+    /// them tonight.
     func loadUnchanged(
-        _ unchanged: [String: [IDKey: Int]], store: StateStore
+        _ tracking: RecordTracking, store: StateStore
     ) throws(Diagnostic) -> (owners: RecordStore<Owner>, patients: RecordStore<Patient>) {
-        try loadStored(
+        let (unchanged, mergedRows) = (tracking.unchanged, tracking.mergedRows)
+        return try loadStored(
             unchanged.mapValues { lines in
                 WantedRecords(count: lines.count, contains: { lines[$0] != nil }) { Array(lines.keys) }
             },
             store: store
         ) { source, sourceId in
-            ([SourceRef(source: source, sourceId: sourceId.string, line: unchanged[source]?[sourceId])], nil)
+            (
+                [SourceRef(source: source, sourceId: sourceId.string, line: unchanged[source]?[sourceId])]
+                    + (mergedRows[source]?[sourceId] ?? []),
+                nil
+            )
         }
     }
 

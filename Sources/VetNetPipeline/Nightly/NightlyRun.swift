@@ -170,7 +170,7 @@ public struct NightlyRun {
             established = prior.established()
             // Tonight merges anew: the last merge's records are let go before the merging needs the memory.
             _ = lastMergeRead?.wait()
-            let unchanged = try loadUnchanged(tracking.unchanged, store: store)
+            let unchanged = try loadUnchanged(tracking, store: store)
             let carried = try carry(prior: prior, night: night, tracking: tracking, store: store)
             result.owners.append(contentsOf: unchanged.owners)
             result.owners.append(contentsOf: carried.owners)

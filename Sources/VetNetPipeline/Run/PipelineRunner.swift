@@ -257,6 +257,9 @@ public struct PipelineRunner: Sendable {
                 postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress,
                 diagnostics: diagnostics)
         }
+        if stats.failure == nil, let cut = state.cutLastRows[source.name] {
+            try stop(at: FileEndsInsideRow.failure(at: cut), stats: &stats, diagnostics: diagnostics)
+        }
         // A history row is read as the records it gives (a wide row, one per vaccine it dates).
         stats.read = historyRecords ?? reader.readCount
         stats.repeatedRowsMerged = repeats?.merged ?? 0
@@ -361,6 +364,11 @@ public struct PipelineRunner: Sendable {
                     preparer = state.historyPreparer(
                         for: source, mapper: mapper, validator: validator, columns: reader.columns,
                         directly: preparesCleanRowsDirectly)
+                }
+                if state.tracking != nil, raw.hasProblem, let problem = raw.problem,
+                    FileEndsInsideRow.isCut(raw, rejectedWith: [problem])
+                {
+                    state.cutLastRows[source.name] = raw.location
                 }
                 batch.append(raw)
                 if batch.count == Self.historyBatch { try prepareBatch() }

@@ -12,6 +12,9 @@ public struct RecordTracking: Sendable {
     public var fingerprints: [String: [IDKey: Fingerprint]] = [:]
     /// Source name → source ID → line, of accepted records found unchanged and so not mapped again.
     public var unchanged: [String: [IDKey: Int]] = [:]
+    /// Source name → source ID → the rows of the same ID merged into an unchanged record (`repeatedIds`), which its
+    /// sources list after its own row, as a mapped record's do.
+    public var mergedRows: [String: [IDKey: [SourceRef]]] = [:]
     /// Source name → source ID → the findings (JSON) a mapped and accepted record was kept with.
     public var findings: [String: [IDKey: String]] = [:]
 

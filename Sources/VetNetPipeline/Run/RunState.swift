@@ -34,6 +34,8 @@ struct RunState {
     var tracking: RecordTracking?
     /// The accepted history records, spooled to disk by kind; made with the first one.
     var history: HistorySpools?
+    /// Where the last row of a source's file was cut (`FileEndsInsideRow`), by source name.
+    var cutLastRows: [String: SourceLocation] = [:]
 
     /// Whether records unchanged since the last run are accepted from the state file without mapping them.
     var skipsUnchanged: Bool { prior?.skipsUnchanged == true }
@@ -75,7 +77,8 @@ struct RunState {
         diagnostics: any DiagnosticCollector
     ) -> Bool {
         if tracking != nil, source.entity == .owner || source.entity == .patient,
-            acceptUnchanged(raw, from: source, mapper: mapper, seen: &seen, diagnostics: diagnostics)
+            acceptUnchanged(
+                raw, from: source, mapper: mapper, seen: &seen, mergedSources: mergedSources, diagnostics: diagnostics)
         {
             return true
         }
@@ -117,6 +120,9 @@ struct RunState {
         }
         for finding in kept { diagnostics.emit(finding) }
         if !accepted {
+            if tracking != nil, FileEndsInsideRow.isCut(raw, rejectedWith: kept) {
+                cutLastRows[source.name] = raw.location
+            }
             let reasons = kept.filter { $0.severity == .error }.map(RejectedRows.reason)
             rejectedRows(of: source.name).append(line: raw.location.line, fields: raw.fields, reasons: reasons)
         }
@@ -143,7 +149,7 @@ struct RunState {
     /// and checking it again; its stored findings are reported again, at tonight's line.
     private mutating func acceptUnchanged(
         _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, seen: inout [IDKey: Int],
-        diagnostics: any DiagnosticCollector
+        mergedSources: [SourceRef], diagnostics: any DiagnosticCollector
     ) -> Bool {
         guard let prior, prior.skipsUnchanged, !raw.hasProblem, let id = mapper.sourceID(of: raw) else { return false }
         let key = IDKey(id)
@@ -166,6 +172,7 @@ struct RunState {
             }
         }
         tracking?.unchanged[source.name, default: [:]][key] = raw.location.line ?? 0
+        if !mergedSources.isEmpty { tracking?.mergedRows[source.name, default: [:]][key] = mergedSources }
         return true
     }
 
