@@ -78,6 +78,22 @@ extension StateStore {
         }
     }
 
+    /// The compact records of `sourceIds` of `source`, by source ID, looked up one at a time: for a few of a
+    /// source's many records (an ID not stored, or stored without one, is left out).
+    public func compactRecords(source: String, sourceIds: [String]) throws(StateError) -> [String: Data] {
+        try read { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT record FROM sourceRecord WHERE source = ? AND sourceId = ? AND record IS NOT NULL")
+            var result: [String: Data] = [:]
+            for sourceId in sourceIds {
+                if let record = try Data.fetchOne(statement, arguments: [source, sourceId]) {
+                    result[sourceId] = record
+                }
+            }
+            return result
+        }
+    }
+
     /// Hands `body` each stored record of `source` that has a stored form, with its source ID, in source-ID order:
     /// for reading many of a source's records without holding all of them.
     public func forEachCompactRecord(source: String, _ body: (IDKey, Data) throws -> Void) throws(StateError) {

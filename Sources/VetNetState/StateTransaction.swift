@@ -36,9 +36,9 @@ public struct StateTransaction {
                     """)
             let refresh = try db.cachedStatement(
                 sql: """
-                    UPDATE sourceRecord SET line = ?1, findings = ?2, checksum = vetnet_checksum(source, sourceId, kind,
-                        fingerprint, canonicalId, firstSeenRun, lastChangedRun, isActive, json, ?1, ?2, record)
-                    WHERE source = ?3 AND sourceId = ?4
+                    UPDATE sourceRecord SET fingerprint = ?1, line = ?2, findings = ?3, checksum = vetnet_checksum(source,
+                        sourceId, kind, ?1, canonicalId, firstSeenRun, lastChangedRun, isActive, json, ?2, ?3, record)
+                    WHERE source = ?4 AND sourceId = ?5
                     """)
             try records { record in
                 let key = record.key
@@ -49,8 +49,12 @@ public struct StateTransaction {
                 }
                 if stored.isActive && stored.hasSameContent(as: record) {
                     summary.unchanged += 1
-                    if stored.line != record.line || stored.findings != record.findings {
-                        try refresh.execute(arguments: [record.line, record.findings, key.source, key.sourceId])
+                    if stored.line != record.line || stored.findings != record.findings
+                        || stored.fingerprint != record.fingerprint
+                    {
+                        try refresh.execute(arguments: [
+                            record.fingerprint, record.line, record.findings, key.source, key.sourceId,
+                        ])
                     }
                     return
                 }

@@ -68,10 +68,10 @@ public struct StoredRecord: Hashable, Codable, Sendable {
         self.lastChangedRun = nil
     }
 
-    /// Whether `other` holds the same content (kind, fingerprint, canonical ID, JSON, compact record), ignoring
-    /// history and what goes with the content (line and findings, which an upsert refreshes silently).
+    /// Whether `other` holds the same content (kind, canonical ID, JSON, compact record), ignoring history and
+    /// what goes with the content, which an upsert refreshes silently: line, findings, and the fingerprint of a
+    /// raw row that changed without changing the record (columns moved or added, other quoting).
     func hasSameContent(as other: StoredRecord) -> Bool {
-        kind == other.kind && fingerprint == other.fingerprint && canonicalID == other.canonicalID && json == other.json
-            && record == other.record
+        kind == other.kind && canonicalID == other.canonicalID && json == other.json && record == other.record
     }
 }

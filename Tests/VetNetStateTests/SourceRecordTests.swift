@@ -49,6 +49,30 @@ struct SourceRecordTests {
         #expect(after[1].lastChangedRun == second)
     }
 
+    @Test("a raw row that changed without changing its record refreshes the fingerprint and is not an update")
+    func fingerprintOnly() throws {
+        let fixture = try StateFixture()
+        defer { fixture.remove() }
+        let store = try fixture.open()
+        let first = try StateFixture.beginRun(store)
+        try store.upsert([StateFixture.owner("O1"), StateFixture.owner("O2")], run: first)
+        let before = try store.storedRecords(kind: .owner)
+
+        let second = try StateFixture.beginRun(store, at: 86_400)
+        var relaid = StateFixture.owner("O2")
+        relaid.fingerprint = "fp-O2-relaid"
+        let summary = try store.upsert([StateFixture.owner("O1"), relaid], run: second)
+        #expect(summary.updated.isEmpty && summary.created.isEmpty && summary.reactivated.isEmpty)
+        #expect(summary.unchanged == 2)
+
+        let after = try store.storedRecords(kind: .owner)
+        #expect(after[0] == before[0])
+        #expect(after[1].fingerprint == "fp-O2-relaid")
+        #expect(after[1].json == before[1].json)
+        #expect(after[1].lastChangedRun == first)
+        try store.verifyIntegrity()
+    }
+
     @Test("deactivated records are kept, not deleted, and come back when seen")
     func missingRecords() throws {
         let fixture = try StateFixture()

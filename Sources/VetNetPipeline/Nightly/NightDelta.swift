@@ -23,9 +23,32 @@ struct NightDelta {
     private var reactivatedAt: [NightRecords.Position] = []
     private let night: NightRecords
 
+    /// Stored records whose raw row changed tonight but that map as they were (unchanged, and counted so): their
+    /// new fingerprints are stored, and the merge is made again rather than reused.
+    private(set) var rowChangedOnly = 0
+
     /// Whether the night leaves every stored record as it was, at its line: the last run's merge still holds.
     var isQuiet: Bool {
         created.isEmpty && updated.isEmpty && reactivated.isEmpty && deactivated.isEmpty && movedLines.isEmpty
+            && rowChangedOnly == 0
+    }
+
+    /// The stored forms of `sourceIds`, by source: looked up one at a time when they are few of the source's
+    /// records (a night with some changes), else read with the rest of the source in one pass (a night after
+    /// the export's layout or the pipeline changed, when every record is mapped again).
+    private static func storedForms(
+        of sourceIds: [String: [String]], prior: PriorState, store: StateStore, statePath: String
+    ) throws(Diagnostic) -> [String: [String: Data]] {
+        var forms: [String: [String: Data]] = [:]
+        for (source, ids) in sourceIds {
+            let stored = prior.known[source]?.count ?? 0
+            forms[source] = try NightlyRun.state(statePath) { () throws(StateError) in
+                ids.count * 8 < stored
+                    ? try store.compactRecords(source: source, sourceIds: ids)
+                    : try store.compactRecords(source: source)
+            }
+        }
+        return forms
     }
 
     init(
@@ -33,9 +56,16 @@ struct NightDelta {
         statePath: String, unreadSources: Set<String>
     ) throws(Diagnostic) {
         self.night = night
-        // Stored forms, read once per source, only when the pipeline changed and records were mapped again.
-        var storedForms: [String: [String: Data]] = [:]
-        for (key, position) in night.mappedInKeyOrder() {
+        let mapped = night.mappedInKeyOrder()
+        // A stored record mapped again tonight is changed only if it maps differently: its raw row changed (a value,
+        // or only the export's layout: columns added or moved, other quoting), or the pipeline did.
+        var remapped: [String: [String]] = [:]
+        for (key, _) in mapped {
+            guard let entry = prior.record(key), entry.isActive, entry.fingerprint != nil else { continue }
+            remapped[key.source, default: []].append(key.sourceId)
+        }
+        let storedForms = try Self.storedForms(of: remapped, prior: prior, store: store, statePath: statePath)
+        for (key, position) in mapped {
             guard let entry = prior.record(key) else {
                 created.append(key)
                 createdAt.append(position)
@@ -44,26 +74,18 @@ struct NightDelta {
             if !entry.isActive {
                 reactivated.append(key)
                 reactivatedAt.append(position)
-            } else if entry.fingerprint == nil
-                || entry.fingerprint != tracking.fingerprints[key.source]?[IDKey(key.sourceId)]
-            {
+                continue
+            }
+            let stored = try storedForms[key.source]?[key.sourceId].map { (data) throws(Diagnostic) in
+                try night.inCurrentLayout(data, of: key)
+            }
+            if entry.fingerprint == nil || stored == nil || stored != night.compact(of: key) {
                 updated.append(key)
                 updatedAt.append(position)
             } else {
-                // The same raw record, mapped again because the pipeline changed: changed if it maps differently.
-                if storedForms[key.source] == nil {
-                    storedForms[key.source] = try NightlyRun.state(statePath) { () throws(StateError) in
-                        try store.compactRecords(source: key.source)
-                    }
-                }
-                let stored = try storedForms[key.source]?[key.sourceId].map { (data) throws(Diagnostic) in
-                    try night.inCurrentLayout(data, of: key)
-                }
-                if stored != night.compact(of: key) {
-                    updated.append(key)
-                    updatedAt.append(position)
-                } else {
-                    unchanged[key.source, default: 0] += 1
+                unchanged[key.source, default: 0] += 1
+                if entry.fingerprint != tracking.fingerprints[key.source]?[IDKey(key.sourceId)] {
+                    rowChangedOnly += 1
                 }
             }
         }
