@@ -68,7 +68,8 @@ struct RecordValidatorTests {
     @Test(
         "a breed message names one animal of the species in plain words",
         arguments: [
-            ("dog", "for a dog;"), ("guinea-pig", "for a guinea pig;"), ("other", "for an animal of another species;"),
+            ("dog", "for a dog;"), ("guinea-pig", "for a guinea pig;"),
+            ("other", "for an animal whose species is Other;"),
         ])
     func breedMessageSpecies(_ species: String, _ phrase: String) {
         let findings = check(
