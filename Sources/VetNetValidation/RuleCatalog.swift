@@ -73,6 +73,8 @@ public enum RuleCatalog {
         RuleInfo("patient.breed-not-given", .warning, "Bird, reptile, ferret, rodent or other animal without a breed"),
         RuleInfo("patient.breed-unknown", .warning, "Breed not in the catalog"),
         RuleInfo("patient.breed-other-species", .error, "Breed of another species"),
+        RuleInfo(
+            "patient.species-other-breed-names-species", .warning, "Species Other with a breed of a known species"),
         RuleInfo("patient.birth-date-missing", .error, "Patient without a birth date"),
         RuleInfo("patient.birth-date-estimated", .note, "Birth date estimated from an age"),
         RuleInfo("patient.birth-date-in-future", .error, "Birth date in the future"),

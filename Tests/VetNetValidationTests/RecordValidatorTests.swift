@@ -68,7 +68,8 @@ struct RecordValidatorTests {
     @Test(
         "a breed message names one animal of the species in plain words",
         arguments: [
-            ("dog", "for a dog;"), ("guinea-pig", "for a guinea pig;"), ("other", "for an animal of another species;"),
+            ("dog", "for a dog;"), ("guinea-pig", "for a guinea pig;"),
+            ("other", "for an animal whose species is Other;"),
         ])
     func breedMessageSpecies(_ species: String, _ phrase: String) {
         let findings = check(
@@ -105,6 +106,17 @@ struct RecordValidatorTests {
         #expect(check(patient { $0.microchip = "9,85112003456789E+14" }).1.map(\.code) == ["patient.microchip-damaged"])
         #expect(check(patient { $0.microchip = "123456789" }).1.map(\.code) == ["patient.microchip-legacy"])
         #expect(check(patient { $0.microchip = "12345" }).1.map(\.code) == ["patient.microchip-invalid"])
+    }
+
+    @Test("a coordinate in the chip column is rejected as a decimal number, not written as a chip")
+    func coordinateAsMicrochip() {
+        let (checked, findings) = check(patient { $0.microchip = "30.4139760508221" })
+        #expect(findings.map(\.code) == ["patient.microchip-invalid"])
+        #expect(
+            findings.first?.message
+                == "The microchip {value} is not a valid chip number: it looks like a decimal number (such as a coordinate or a weight), not a microchip. ISO chips have 15 digits."
+        )
+        #expect(checked.microchip == "30.4139760508221")
     }
 
     @Test("notes over 500 characters are kept whole with a warning")

@@ -109,4 +109,20 @@ struct InitExportShapesTests {
         #expect(counts == ["read": 7, "accepted": 7, "rejected": 0, "merged": 0])
         #expect(Set(patients.keys) == Set((0...6).map { String($0) }))
     }
+
+    @Test(
+        "Coordinates of where strays were found are no microchips: the draft maps none, and the run writes no chip and no chip conflict"
+    )
+    func coordinates() throws {
+        let (temporary, initRun, draft) = try draft("coordinates")
+        defer { temporary.remove() }
+        #expect(initRun.status == 0, "\(initRun.stderr)")
+        #expect(!draft.contains("microchip:"))
+        let (counts, patients) = try ran(in: temporary, "coordinates")
+        #expect(counts == ["read": 2, "accepted": 2, "rejected": 0, "merged": 0])
+        #expect(patients.values.allSatisfy { $0["microchip"] == nil })
+        let duplicates = try String(
+            contentsOfFile: temporary.path + "/out/coordinates/reports/duplicates.json", encoding: .utf8)
+        #expect(!duplicates.contains("A1") && !duplicates.contains("A3"))
+    }
 }

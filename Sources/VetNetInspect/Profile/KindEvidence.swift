@@ -3,7 +3,7 @@ import VetNetValidation
 
 /// Decides what a column looks like from its figures. A kind needs most of the non-empty values to show it
 /// (`majority`); an ID needs every value to differ, and digits in most; sex and species columns need few different values, most of
-/// which the built-in tables read.
+/// which the built-in tables read. A column whose name says it holds coordinates is never microchips.
 struct KindEvidence {
     /// The share of non-empty values that must show a kind.
     static let majority = 0.8
@@ -31,7 +31,9 @@ struct KindEvidence {
             kinds.append(main.hasTime ? .dateTime : .date)
         }
         let chips = shapeCount(.chip15)
-        if chips > 0, share(chips + shapeCount(.chipHex10) + shapeCount(.chip9)) >= Self.majority {
+        if chips > 0, share(chips + shapeCount(.chipHex10) + shapeCount(.chip9)) >= Self.majority,
+            !HeaderVocabulary.isCoordinate(profile.name)
+        {
             kinds.append(.microchip)
         }
         // One code alone (`MI`, `FS`) is as likely a state or a status as a sex.

@@ -1,4 +1,5 @@
 import VetNetCore
+import VetNetValidation
 
 /// What one value's characters look like, for guessing a column's kind. Cheap checks on the bytes; nothing
 /// here decides whether a value is valid, which the validation rules do.
@@ -9,7 +10,7 @@ struct ValueShape: OptionSet, Sendable {
 
     static let email = ValueShape(rawValue: 1 << 0)
     static let phone = ValueShape(rawValue: 1 << 1)
-    /// 15 digits, maybe grouped with spaces, dashes or dots.
+    /// 15 digits, maybe grouped with spaces, dashes or dots; not a decimal number (`30.4139760508221`).
     static let chip15 = ValueShape(rawValue: 1 << 2)
     /// 10 hexadecimal characters with a letter (FDX-A, Trovan).
     static let chipHex10 = ValueShape(rawValue: 1 << 3)
@@ -82,8 +83,10 @@ struct ValueShape: OptionSet, Sendable {
             shape.insert(.email)
         }
         let letters = hexLetters + otherLetters
+        let decimal = MicrochipCheck.isDecimalNumber(text)
+        if decimal { shape.insert(.decimalPoint) }
         if letters == 0, other == 0, ats == 0 {
-            if digits == 15, chipPunctuation == length - 15 { shape.insert(.chip15) }
+            if digits == 15, chipPunctuation == length - 15, !decimal { shape.insert(.chip15) }
             if digits == 9, length == 9 { shape.insert(.chip9) }
             if digits == length { shape.insert(.integer) }
             if (7...15).contains(digits), digits != 15 || leadingPlus {

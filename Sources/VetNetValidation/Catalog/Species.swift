@@ -28,8 +28,12 @@ public struct Species: Hashable, Sendable, Identifiable, CustomStringConvertible
 
     public var description: String { id }
 
-    /// One animal of the species in a sentence: `a dog`, `a guinea pig`, `an animal of another species`.
-    public var oneAnimal: String { id == "other" ? "an animal of another species" : "a " + name.lowercased() }
+    /// Whether this is the catch-all for animals no other species covers: their species is not known to VetNet,
+    /// not a known species of its own.
+    public var isOther: Bool { id == "other" }
+
+    /// One animal of the species in a sentence: `a dog`, `a guinea pig`, `an animal whose species is Other`.
+    public var oneAnimal: String { isOther ? "an animal whose species is Other" : "a " + name.lowercased() }
 
     /// Checks a weight already converted to kilograms against this species' range.
     public func checkWeight(kilograms: Double) -> WeightCheck {

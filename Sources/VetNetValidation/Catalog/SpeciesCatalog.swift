@@ -34,5 +34,5 @@ public struct SpeciesCatalog: Sendable {
     }
 
     /// The catch-all species for animals no other entry covers.
-    public var other: Species? { self[id: "other"] }
+    public var other: Species? { all.first(where: \.isOther) }
 }

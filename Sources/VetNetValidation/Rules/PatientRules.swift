@@ -67,7 +67,7 @@ public enum PatientRules {
             if species?.hasBreedRegistries == false {
                 context.report(
                     "patient.breed-not-given",
-                    "The breed is not given, which is usual for a \(species?.name ?? "species") but worth recording where it is known.",
+                    "The breed is not given, which is usual for \(species?.oneAnimal ?? "a patient") but worth recording where it is known.",
                     field: "breed")
             } else {
                 context.report(
@@ -84,6 +84,9 @@ public enum PatientRules {
                 patient.breed = canonical
                 patient.breedOriginal = raw
             }
+        case .otherSpecies(_, let other) where species.isOther:
+            // `Other` says the species is not one of ours, which a rabbit's breed does not contradict.
+            reportBreedOfKnownSpecies(raw, firstFound: other, &context)
         case .otherSpecies(let canonical, let other):
             context.report(
                 "patient.breed-other-species",
@@ -111,6 +114,27 @@ public enum PatientRules {
             }
             context.report("patient.breed-unknown", message, field: "breed", value: raw)
         }
+    }
+
+    /// The breed of a patient whose species is `other` names the species it is a breed of: each species whose
+    /// catalog reads it (`Rex`: rabbit or guinea pig), else the one the catalog found first (`firstFound`, an ID),
+    /// as for parents of two species (`Rex / Persian`).
+    private static func reportBreedOfKnownSpecies(
+        _ breed: String, firstFound: String, _ context: inout RuleContext
+    ) {
+        let catalog = SpeciesCatalog.standard
+        var names = catalog.all.filter {
+            !$0.isOther && BreedCatalog.standard.resolve(breed, species: $0.id).canonical != nil
+        }.map(\.name)
+        if names.isEmpty { names = [catalog[id: firstFound]?.name ?? firstFound] }
+        let advice =
+            names.count == 1
+            ? "Map it to \(names[0]) in the pipeline's species map if these animals are \(names[0])s."
+            : "Map it to the right one in the pipeline's species map if these animals are all of one species."
+        context.report(
+            "patient.species-other-breed-names-species",
+            "The species is Other, but the breed {value} is a breed of \(names.joined(separator: " or ")); the species was kept as Other. \(advice)",
+            field: "breed", value: breed)
     }
 
     private static func checkBirthDate(

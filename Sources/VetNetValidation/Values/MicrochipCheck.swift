@@ -4,6 +4,7 @@ internal import VetNetCore
 ///
 /// Follows DOMAIN.md §1.5's table. The input may be raw or already normalized by mapping: surrounding and
 /// embedded spaces, `-`, `.`, `*` and `/`, the Excel text wrappers `="…"` and a leading `'` are removed here too.
+/// A decimal number (one point: `30.4139760508221`) is not cleaned into digits: it is a coordinate or a weight.
 /// There is no check digit (§1.3), so a typo inside the 12-digit national part cannot be detected; a chip shared
 /// by two animals is for the dedupe stage.
 public struct MicrochipCheck: Hashable, Sendable {
@@ -94,6 +95,11 @@ public struct MicrochipCheck: Hashable, Sendable {
         }
         if let scientific = ScientificNotation(trimmed) {
             self = Self.classify(scientific: scientific)
+            return
+        }
+        // Taking the point out of `30.4139760508221` would make a chip of a coordinate.
+        if Self.isDecimalNumber(trimmed), !Self.isDotHex(trimmed) {
+            self.init(.invalid, trimmed, .decimalNumber)
             return
         }
         var cleaned = String(trimmed.uppercased().filter { !$0.isWhitespace && !"-.*/:".contains($0) })
@@ -256,9 +262,19 @@ public struct MicrochipCheck: Hashable, Sendable {
         return MicrochipCheck(.repairable, decimal, .readerHexNotation, issuer: check.issuer)
     }
 
+    /// Whether `text` is a decimal number: digits, one point and digits, maybe a minus first (`30.4139760508221`,
+    /// `-97.74199634`, `1.5`). A coordinate or a weight is written so; a chip's digits are grouped by several points
+    /// (`985.112.003.456.789`) or shown in a reader's dot-hex notation (three characters, a point and ten).
+    public static func isDecimalNumber(_ text: some StringProtocol) -> Bool {
+        let unsigned = text.hasPrefix("-") ? Substring(text).dropFirst() : Substring(text)
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+    }
+
     private static func isDotHex(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 2 && parts[0].count == 3 && parts[1].count == 10
+            && parts.allSatisfy { $0.allSatisfy(\.isHexDigit) }
     }
 
     /// Strips whitespace, `="…"` and a leading apostrophe.
@@ -318,6 +334,8 @@ public enum MicrochipFinding: Hashable, Sendable {
     case unassignedCountryCode(Int)
     /// The last 12 digits exceed 274877906943, which 38 bits cannot hold: a typo.
     case nationalNumberTooLarge
+    /// A decimal number (`30.4139760508221`, `-97.74`): a coordinate or a weight in the chip's column.
+    case decimalNumber
 
     public var isSpreadsheetDamage: Bool {
         switch self {
@@ -351,6 +369,8 @@ public enum MicrochipFinding: Hashable, Sendable {
             "the first three digits (\(Self.threeDigits(code))) are no country or manufacturer code"
         case .nationalNumberTooLarge:
             "the last 12 digits are larger than any chip can hold (274877906943): probably a typo"
+        case .decimalNumber:
+            "it looks like a decimal number (such as a coordinate or a weight), not a microchip"
         }
     }
 
