@@ -1,5 +1,5 @@
 internal import GRDB
-import VetNetCore
+public import VetNetCore
 
 /// The merges and medical IDs, packed many to a row (schema `v8`): both are only ever added to (the first
 /// decision stays forever), read whole by every night, and a first night adds one for nearly every record. One row
@@ -204,37 +204,32 @@ struct StoredMedicalIDs {
         patientByMedicalID.reserveCapacity(patientByMedicalID.count + count)
     }
 
-    /// Remembers `medicalID` for the patient unless it has one already; false when it had. Throws
-    /// ``StateError/conflict(_:)`` when another patient has `medicalID`.
-    mutating func add(_ medicalID: String, forPatient patientID: String) throws(StateError) -> Bool {
-        let patient = IDKey(patientID)
-        if byPatient[patient] != nil { return false }
-        let medical = IDKey(medicalID)
-        if let other = patientByMedicalID[medical] {
-            throw .conflict("medical ID \(medicalID) already belongs to patient \(other.string), not \(patientID)")
+    /// Remembers the entry's medical ID for its patient unless the patient has one already; false when it had.
+    /// Throws ``StateError/conflict(_:)`` when another patient has the medical ID.
+    mutating func add(_ entry: MedicalIDEntry) throws(StateError) -> Bool {
+        if byPatient[entry.patientID] != nil { return false }
+        if let other = patientByMedicalID[entry.medicalID] {
+            throw .conflict(
+                "medical ID \(entry.medicalID.string) already belongs to patient \(other.string), not \(entry.patientID.string)"
+            )
         }
-        byPatient[patient] = medical
-        patientByMedicalID[medical] = patient
+        byPatient[entry.patientID] = entry.medicalID
+        patientByMedicalID[entry.medicalID] = entry.patientID
         return true
     }
 
-    /// The entries of `medicalIDs` that `add` would add, in patient ID order, with what it would throw.
-    consuming func newEntries(in medicalIDs: [String: String]) throws(StateError) -> NewMedicalIDs {
-        reserveCapacity(adding: medicalIDs.count)
+    /// The entries that `add` would add, in the order given, with what it would throw.
+    consuming func newEntries(in entries: [MedicalIDEntry]) throws(StateError) -> NewMedicalIDs {
+        reserveCapacity(adding: entries.count)
         var new = NewMedicalIDs()
-        new.ordered.reserveCapacity(medicalIDs.count)
-        new.byPatient.reserveCapacity(medicalIDs.count)
-        for (patientID, medicalID) in medicalIDs.sorted(by: { $0.key < $1.key })
-        where try add(medicalID, forPatient: patientID) {
-            new.ordered.append((patientID, medicalID))
-            new.byPatient[patientID] = medicalID
-        }
+        new.ordered.reserveCapacity(entries.count)
+        for entry in entries where try add(entry) { new.ordered.append(entry) }
         return new
     }
 
-    static func encode(_ entry: (patientID: String, medicalID: String), to writer: inout CompactWriter) {
-        writer.string(entry.patientID)
-        writer.string(entry.medicalID)
+    static func encode(_ entry: MedicalIDEntry, to writer: inout CompactWriter) {
+        writer.string(entry.patientID.string)
+        writer.string(entry.medicalID.string)
     }
 
     /// Hands `body` each entry of `blocks` (as `encode` writes them) as keys, made from the bytes in place.
@@ -249,8 +244,31 @@ struct StoredMedicalIDs {
     }
 }
 
-/// Medical IDs to add to the stored ones: in the order they are added, and by patient ID.
+/// Medical IDs to add to the stored ones, in the order they are added.
 struct NewMedicalIDs: Sendable {
-    var ordered: [(patientID: String, medicalID: String)] = []
-    var byPatient: [String: String] = [:]
+    var ordered: [MedicalIDEntry] = []
+}
+
+/// A patient's medical ID, as keys: a first night gives one for nearly every patient, and keys of short IDs hold
+/// no strings.
+public struct MedicalIDEntry: Hashable, Sendable {
+    public var patientID: IDKey
+    public var medicalID: IDKey
+
+    public init(patientID: IDKey, medicalID: IDKey) {
+        self.patientID = patientID
+        self.medicalID = medicalID
+    }
+
+    /// The entries of `medicalIDs` (patient ID → medical ID), in patient ID order.
+    static func sorted(_ medicalIDs: [String: String]) -> [MedicalIDEntry] {
+        medicalIDs.sorted { $0.key < $1.key }.map {
+            MedicalIDEntry(patientID: IDKey($0.key), medicalID: IDKey($0.value))
+        }
+    }
+
+    /// Entries by patient ID; the first entry of a patient counts.
+    static func byPatient(_ entries: [MedicalIDEntry]) -> [String: String] {
+        Dictionary(entries.map { ($0.patientID.string, $0.medicalID.string) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -17,6 +17,9 @@ public struct StateChanges: Sendable {
     public var merges: [MergeDecision]
     /// Medical IDs by patient ID. A patient that has one keeps it.
     public var medicalIDs: [String: String]
+    /// More medical IDs, taken after `medicalIDs` in the order given (the first of a patient's counts): a night's
+    /// million as keys rather than a dictionary of strings.
+    public var medicalIDEntries: [MedicalIDEntry] = []
     /// The line each unchanged source record starts on tonight, for those that moved.
     public var lines: [SourceKey: Int] = [:]
     /// More of `records` and `newRecords`, and the snapshot in place of `snapshot`, made one at a time as the
@@ -90,8 +93,11 @@ public struct CommitSummary: Hashable, Sendable {
     public var unchanged: Int = 0
     /// Merges recorded for the first time.
     public var newMerges: [MergeDecision] = []
+    /// Medical IDs recorded for the first time, in the order they were.
+    public var newMedicalIDEntries: [MedicalIDEntry] = []
+
     /// Medical IDs recorded for the first time, by patient ID.
-    public var newMedicalIDs: [String: String] = [:]
+    public var newMedicalIDs: [String: String] { MedicalIDEntry.byPatient(newMedicalIDEntries) }
 
     public init() {}
 
@@ -103,13 +109,13 @@ public struct CommitSummary: Hashable, Sendable {
         deactivated = (deactivated + other.deactivated).sorted()
         unchanged += other.unchanged
         newMerges += other.newMerges
-        newMedicalIDs.merge(other.newMedicalIDs) { first, _ in first }
+        newMedicalIDEntries += other.newMedicalIDEntries
     }
 
     /// Whether the commit wrote no record, merge or medical ID (a run completion does not count).
     public var isEmpty: Bool {
         created.isEmpty && updated.isEmpty && reactivated.isEmpty && deactivated.isEmpty && newMerges.isEmpty
-            && newMedicalIDs.isEmpty
+            && newMedicalIDEntries.isEmpty
     }
 }
 

@@ -1,4 +1,5 @@
 internal import GRDB
+import VetNetCore
 
 /// The state database's schema, as versioned migrations. Never edit a shipped migration: add a new one.
 ///
@@ -203,7 +204,7 @@ enum StateSchema {
         let medicalRows = try Row.fetchCursor(
             db, sql: "SELECT patientId, medicalId, run FROM medicalId ORDER BY run, patientId")
         while let row = try medicalRows.next() {
-            let entry = (patientID: row[0] as String, medicalID: row[1] as String)
+            let entry = MedicalIDEntry(patientID: IDKey(row[0] as String), medicalID: IDKey(row[1] as String))
             try medicalIDs.add(run: row[2]) { StoredMedicalIDs.encode(entry, to: &$0) }
         }
         try medicalIDs.finish()

@@ -105,29 +105,34 @@ public struct StateTransaction {
     /// were new.
     public func recordMedicalIDs(_ medicalIDs: [String: String], run: Int64) throws(StateError) -> [String: String] {
         try requireRun(run)
-        return try record(try newMedicalIDs(medicalIDs).wait().get(), run: run)
+        return MedicalIDEntry.byPatient(try record(try newMedicalIDs(medicalIDs, []).wait().get(), run: run))
     }
 
     /// Which of `medicalIDs` are new, worked out on a thread of its own against those stored now: a first night's
     /// million took 1.9 s of the commit's one core, and decoding the stored ones 0.9 s on a later night, while the
     /// core can store the records meanwhile.
-    func newMedicalIDs(_ medicalIDs: [String: String]) throws(StateError) -> BackgroundWork<
-        Result<NewMedicalIDs, StateError>
-    > {
+    /// `medicalIDs` are taken in patient ID order, then `entries` in their own.
+    func newMedicalIDs(_ medicalIDs: [String: String], _ entries: [MedicalIDEntry]) throws(StateError)
+        -> BackgroundWork<Result<NewMedicalIDs, StateError>>
+    {
         // Only the blocks' bytes are read here, on the connection's thread; the entries are decoded beside it.
-        let blocks = medicalIDs.isEmpty ? [] : try attempt { try IdentityBlocks.blocks(of: .medicalIDs, in: db) }
+        let blocks =
+            medicalIDs.isEmpty && entries.isEmpty
+            ? [] : try attempt { try IdentityBlocks.blocks(of: .medicalIDs, in: db) }
         return BackgroundWork(name: "vetnet.medical-ids") {
-            Result { () throws(StateError) in try StoredMedicalIDs(blocks: blocks).newEntries(in: medicalIDs) }
+            Result { () throws(StateError) in
+                try StoredMedicalIDs(blocks: blocks).newEntries(in: MedicalIDEntry.sorted(medicalIDs) + entries)
+            }
         }
     }
 
-    /// Stores `new`; returns them by patient ID.
-    func record(_ new: NewMedicalIDs, run: Int64) throws(StateError) -> [String: String] {
-        guard !new.ordered.isEmpty else { return [:] }
+    /// Stores `new`; returns its entries.
+    func record(_ new: NewMedicalIDs, run: Int64) throws(StateError) -> [MedicalIDEntry] {
+        guard !new.ordered.isEmpty else { return [] }
         try attempt {
             try IdentityBlocks.append(new.ordered, run: run, to: .medicalIDs, in: db, encoding: StoredMedicalIDs.encode)
         }
-        return new.byPatient
+        return new.ordered
     }
 
     /// Records how a run ended; finishing it again replaces the earlier end and counts.
@@ -176,7 +181,7 @@ public struct StateTransaction {
     /// Applies every step of `changes`, in the documented order.
     public func apply(_ changes: StateChanges) throws(StateError) -> CommitSummary {
         // No step before the medical IDs changes them.
-        let medicalIDs = try newMedicalIDs(changes.medicalIDs)
+        let medicalIDs = try newMedicalIDs(changes.medicalIDs, changes.medicalIDEntries)
         let inserted = try insert(run: changes.runID) { body in
             for record in changes.newRecords { try body(record) }
             try changes.newRecordStream?.forEach(body)
@@ -190,7 +195,7 @@ public struct StateTransaction {
         summary.newMerges = try recordMerges(changes.merges, run: changes.runID)
         try updateLines(changes.lines)
         if let history = changes.history { _ = try apply(history, run: changes.runID) }
-        summary.newMedicalIDs = try record(try medicalIDs.wait().get(), run: changes.runID)
+        summary.newMedicalIDEntries = try record(try medicalIDs.wait().get(), run: changes.runID)
         if let snapshot = changes.snapshot {
             try replaceSnapshot { body in for record in snapshot { try body(record) } }
         } else if let snapshot = changes.snapshotStream {

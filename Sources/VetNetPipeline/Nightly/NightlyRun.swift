@@ -178,8 +178,8 @@ public struct NightlyRun {
             result.patients.append(contentsOf: carried.patients)
         }
         // What is known before merging; the merge adds to it below.
-        var changes = StateChanges(
-            runID: 0, deactivations: delta.deactivated, medicalIDs: newMedicalIDs(night: night, prior: prior))
+        var changes = StateChanges(runID: 0, deactivations: delta.deactivated)
+        changes.medicalIDEntries = newMedicalIDs(night: night, prior: prior)
         // Loaded when the reading or the line above first asked for them; nothing is stored before this check.
         if let failure = prior.identities.medicalIDs.failure {
             throw .error(
@@ -300,17 +300,19 @@ public struct NightlyRun {
         }
     }
 
-    /// Medical IDs of tonight's animals that the state gives none yet, by patient ID (the first of a patient's).
-    private func newMedicalIDs(night: NightRecords, prior: PriorState) -> [String: String] {
-        var medicalIDs: [String: String] = [:]
-        medicalIDs.reserveCapacity(night.patients.count)
+    /// Medical IDs of tonight's animals that the state gives none yet, in the order they were read (the commit
+    /// keeps the first of a patient's).
+    private func newMedicalIDs(night: NightRecords, prior: PriorState) -> [MedicalIDEntry] {
+        var entries: [MedicalIDEntry] = []
+        entries.reserveCapacity(night.patients.count)
         for index in night.patients.indices {
             let (patient, medicalID) = night.patients.read(at: index, Patient.idAndMedicalId)
-            if medicalIDs[patient] == nil, prior.identities.medicalIDs.medicalID(of: IDKey(patient)) == nil {
-                medicalIDs[patient] = medicalID
+            let key = IDKey(patient)
+            if prior.identities.medicalIDs.medicalID(of: key) == nil {
+                entries.append(MedicalIDEntry(patientID: key, medicalID: IDKey(medicalID)))
             }
         }
-        return medicalIDs
+        return entries
     }
 
     /// Records in the history a run that was refused before it began changing anything (not for a dry run).
