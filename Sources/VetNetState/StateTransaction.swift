@@ -121,7 +121,9 @@ public struct StateTransaction {
             ? [] : try attempt { try IdentityBlocks.blocks(of: .medicalIDs, in: db) }
         return BackgroundWork(name: "vetnet.medical-ids") {
             Result { () throws(StateError) in
-                try StoredMedicalIDs(blocks: blocks).newEntries(in: MedicalIDEntry.sorted(medicalIDs) + entries)
+                // A night's million are taken as they are, not copied after an empty dictionary's.
+                let all = medicalIDs.isEmpty ? entries : MedicalIDEntry.sorted(medicalIDs) + entries
+                return try StoredMedicalIDs(blocks: blocks).newEntries(in: all)
             }
         }
     }

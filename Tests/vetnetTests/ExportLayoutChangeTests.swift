@@ -6,33 +6,6 @@ import VetNetTestSupport
 /// the real binary: `changes/<run>.json` lists as updated only the records that map differently.
 @Suite("A nightly export whose layout changes")
 struct ExportLayoutChangeTests {
-    static let pipeline = """
-        version: 1
-        name: layout
-        state: true
-        asOf: 2024-01-01
-        sources:
-          - name: owners
-            entity: owner
-            path: owners.csv
-            fields: { sourceId: owner_id, firstName: first_name, lastName: last_name, email: email }
-          - name: patients
-            entity: patient
-            path: patients.csv
-            fields:
-              { sourceId: patient_id, ownerSourceId: owner_id, name: name, species: species, birthDate: birth_date, breed: breed }
-        output:
-          dir: out
-
-        """
-
-    static let owners = """
-        owner_id,first_name,last_name,email
-        O1,Anna,Berger,anna.berger@example.org
-        O2,Carl,Dietz,carl.dietz@example.org
-
-        """
-
     static let patients = """
         patient_id,owner_id,name,species,birth_date,breed
         P1,O1,Rex,Dog,2015-03-01,Beagle
@@ -64,8 +37,9 @@ struct ExportLayoutChangeTests {
 
     static func firstNight() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory("vetnet-layout")
-        try directory.write(pipeline, to: "p.yml")
-        try directory.write(owners, to: "owners.csv")
+        // The pipeline and owners of the cut-short tests, with a third patient.
+        try directory.write(CutShortExportTests.pipeline(severity: nil), to: "p.yml")
+        try directory.write(CutShortExportTests.owners, to: "owners.csv")
         try directory.write(patients, to: "patients.csv")
         return directory
     }
