@@ -2,6 +2,9 @@ import VetNetCore
 import VetNetMapping
 
 extension PipelineDraft {
+    /// The share of a source's records a draft may reject before its run exits 65.
+    static let draftMaxRejectRate = 0.5
+
     /// The draft as a pipeline file: YAML with a comment on every guess.
     public var yaml: String {
         var lines: [String] = []
@@ -31,10 +34,14 @@ extension PipelineDraft {
         let severities = sources.flatMap(\.severities)
         var seen: Set<String> = []
         let unique = severities.filter { seen.insert($0.code).inserted }
-        lines.append(unique.isEmpty ? "# validation:" : "validation:")
+        lines.append("validation:")
         lines.append(
-            (unique.isEmpty ? "#   " : "  # ")
-                + "defaultCountry: US    # the country of addresses and phones that name none; set it to check them")
+            "  # defaultCountry: US    # the country of addresses and phones that name none; set it to check them")
+        // A draft's mapping may be wrong in ways only a run shows (a column taken for another): most records
+        // rejected then, and a cron job must not take that for success.
+        lines.append(
+            "  maxRejectRate: \(Self.draftMaxRejectRate)    # above this share of a source rejected, the run exits 65 (everything is still written): check the mapping"
+        )
         if !unique.isEmpty {
             lines.append("  severity:")
             for severity in unique {
