@@ -219,11 +219,11 @@ struct StoredMedicalIDs {
     }
 
     /// The entries that `add` would add, in the order given, with what it would throw.
-    consuming func newEntries(in entries: [MedicalIDEntry]) throws(StateError) -> NewMedicalIDs {
+    consuming func newEntries(in entries: [MedicalIDEntry]) throws(StateError) -> [MedicalIDEntry] {
         reserveCapacity(adding: entries.count)
-        var new = NewMedicalIDs()
-        new.ordered.reserveCapacity(entries.count)
-        for entry in entries where try add(entry) { new.ordered.append(entry) }
+        var new: [MedicalIDEntry] = []
+        new.reserveCapacity(entries.count)
+        for entry in entries where try add(entry) { new.append(entry) }
         return new
     }
 
@@ -242,11 +242,6 @@ struct StoredMedicalIDs {
             body(reader.withSpan(in: patient) { IDKey(utf8: $0) }, reader.withSpan(in: medical) { IDKey(utf8: $0) })
         }
     }
-}
-
-/// Medical IDs to add to the stored ones, in the order they are added.
-struct NewMedicalIDs: Sendable {
-    var ordered: [MedicalIDEntry] = []
 }
 
 /// A patient's medical ID, as keys: a first night gives one for nearly every patient, and keys of short IDs hold

@@ -255,12 +255,12 @@ public final class StateStore: Sendable {
         return .database(message(error))
     }
 
-    /// SQLite's message without the SQL text and arguments (which may hold personal data).
     /// Why SQLite could not open the state file at `path`, in words a person can act on.
     static func cannotOpen(_ path: String, _ error: any Error) -> StateError {
         .cannotOpen(path: path, reason: StateFileAccess.reason(message(error), openingAt: path))
     }
 
+    /// SQLite's message without the SQL text and arguments (which may hold personal data).
     static func message(_ error: any Error) -> String {
         if let error = error as? DatabaseError {
             return "\(error.resultCode): \(error.message ?? "no message")"

@@ -111,9 +111,10 @@ public struct StateTransaction {
     /// Which of `medicalIDs` are new, worked out on a thread of its own against those stored now: a first night's
     /// million took 1.9 s of the commit's one core, and decoding the stored ones 0.9 s on a later night, while the
     /// core can store the records meanwhile.
+    ///
     /// `medicalIDs` are taken in patient ID order, then `entries` in their own.
     func newMedicalIDs(_ medicalIDs: [String: String], _ entries: [MedicalIDEntry]) throws(StateError)
-        -> BackgroundWork<Result<NewMedicalIDs, StateError>>
+        -> BackgroundWork<Result<[MedicalIDEntry], StateError>>
     {
         // Only the blocks' bytes are read here, on the connection's thread; the entries are decoded beside it.
         let blocks =
@@ -128,13 +129,13 @@ public struct StateTransaction {
         }
     }
 
-    /// Stores `new`; returns its entries.
-    func record(_ new: NewMedicalIDs, run: Int64) throws(StateError) -> [MedicalIDEntry] {
-        guard !new.ordered.isEmpty else { return [] }
+    /// Stores `new`, medical IDs that are not stored yet; returns them.
+    func record(_ new: [MedicalIDEntry], run: Int64) throws(StateError) -> [MedicalIDEntry] {
+        guard !new.isEmpty else { return [] }
         try attempt {
-            try IdentityBlocks.append(new.ordered, run: run, to: .medicalIDs, in: db, encoding: StoredMedicalIDs.encode)
+            try IdentityBlocks.append(new, run: run, to: .medicalIDs, in: db, encoding: StoredMedicalIDs.encode)
         }
-        return new.ordered
+        return new
     }
 
     /// Records how a run ended; finishing it again replaces the earlier end and counts.

@@ -84,7 +84,6 @@ struct ValueShape: OptionSet, Sendable {
         }
         let letters = hexLetters + otherLetters
         let decimal = MicrochipCheck.isDecimalNumber(text)
-        if decimal { shape.insert(.decimalPoint) }
         if letters == 0, other == 0, ats == 0 {
             if digits == 15, chipPunctuation == length - 15, !decimal { shape.insert(.chip15) }
             if digits == 9, length == 9 { shape.insert(.chip9) }
@@ -102,7 +101,11 @@ struct ValueShape: OptionSet, Sendable {
                 shape.insert(lastSeparator == UInt8(ascii: ",") ? .decimalComma : .decimalPoint)
             }
         }
-        if letters == 0, other == 0, ats == 0, digits > 0, phonePunctuation == dots, dots == 1, !leadingPlus {
+        // `30.41`, `.5`, and a signed one (`-97.74`, whose dash counts as punctuation above).
+        if decimal
+            || (letters == 0 && other == 0 && ats == 0 && digits > 0 && phonePunctuation == dots && dots == 1
+                && !leadingPlus)
+        {
             shape.insert(.decimalPoint)
         }
         // A phone number has letters only in an extension (`x12`, `ext. 12`).
