@@ -23,7 +23,9 @@ public struct RuleInfo: Sendable, Hashable {
 public enum RuleCatalog {
     /// Rules that only a nightly run finds, against what an earlier night stored: no single run of a sample can
     /// show them, their end-to-end tests do.
-    public static let nightlyOnly: Set<DiagnosticCode> = ["read.cut-short", "read.ends-inside-row"]
+    public static let nightlyOnly: Set<DiagnosticCode> = [
+        "read.cut-short", "read.ends-inside-row", "read.latest-row-unknown",
+    ]
 
     public static let all: [RuleInfo] = [
         RuleInfo("read.too-many-fields", .error, "Row has more fields than the header", adjustable: false),
@@ -35,6 +37,10 @@ public enum RuleCatalog {
         RuleInfo("read.cut-short", .error, "Last row of a file that ends without a line end, changing a stored record"),
         RuleInfo(
             "read.ends-inside-row", .error, "Nightly export cut short inside a row: nothing deactivated for it",
+            adjustable: false),
+        RuleInfo(
+            "read.latest-row-unknown", .warning,
+            "Records of a source keeping each ID's newest row, kept as stored: the file was not read to its end",
             adjustable: false),
         RuleInfo("read.invalid-encoding", .warning, "Text not in the declared encoding"),
         RuleInfo("read.blank-header", .warning, "Column without a name"),

@@ -11,5 +11,5 @@ public enum RulesRevision {
         "VetNetCSV", "VetNetXML", "VetNetZip", "VetNetXLSX", "VetNetMapping", "VetNetValidation", "VetNetDedupe",
     ]
 
-    public static let current = "4cdc2876136c5e3e"
+    public static let current = "cfbe91ec6b21060c"
 }

@@ -135,10 +135,12 @@ public struct NightlyRun {
         var result = try runner.readSources(prior: prior.identities, progress: progress, diagnostics: diagnostics)
         let inputs = result.sources.map { RunInput(name: $0.name, path: $0.path, sha256: $0.sha256) }
         let tracking = result.tracking ?? RecordTracking()
+        let unread = Set(result.sources.filter { $0.failure != nil }.map(\.name))
+        let held = LatestRowsUnknown.holdBack(in: &result, prior: prior, unreadSources: unread, config: config)
+        LatestRowsUnknown.report(held, in: &result, limit: runner.diagnosticLimit, diagnostics: diagnostics)
         let night = NightRecords(
             owners: result.owners, patients: result.patients, tracking: tracking, prior: prior, config: config)
         clock.step("read the sources (\(night.mappedCount) records mapped, \(night.unchangedCount) unchanged)")
-        let unread = Set(result.sources.filter { $0.failure != nil }.map(\.name))
         let delta = try NightDelta(
             prior: prior, night: night, tracking: tracking, config: config, store: store, statePath: statePath,
             unreadSources: unread)
