@@ -127,6 +127,22 @@ struct LatestRowsUnknownTests {
         #expect(try night.patients()["P3"] == "Labrador Retriever Black")
     }
 
+    @Test("a night that maps every record again (the pipeline changed) holds back only records read from another row")
+    func pipelineChanged() throws {
+        let night = try Night()
+        defer { night.directory.remove() }
+        #expect(try night.run(Self.patients()).status == 0)
+        try night.directory.write(
+            Self.pipeline.replacingOccurrences(of: "output:", with: "validation:\n  defaultCountry: GB\noutput:"),
+            to: "p.yml")
+        let cut = try night.runCut(Self.patients())
+        #expect(cut.status == 74)
+        #expect(cut.stderr.contains("[read.latest-row-unknown] 1 record kept as stored"))
+        #expect(cut.stderr.contains("(P3)"))
+        #expect(try night.listed("updated", in: 2).isEmpty)
+        #expect(try night.patients()["P3"] == "Labrador Retriever Black")
+    }
+
     @Test("a source keeping the first row is not held back: its rows before the cut update as any source's")
     func keepFirstUpdates() throws {
         let night = try Night()

@@ -6,10 +6,13 @@ import VetNetState
 /// newest row may be in the part not read, so the row kept tonight may be an older one. Its stored records are
 /// kept as stored rather than changed back to an older row; the export read whole changes them.
 enum LatestRowsUnknown {
-    /// Takes out of `result` tonight's records of such sources that the state holds active: they are carried
-    /// from the state instead, as the records after the failure are. Returns the source IDs taken, by source.
+    /// Takes out of `result` tonight's records of such sources that the state holds active and that come from
+    /// another row than the stored one (another fingerprint): they are carried from the state instead, as the
+    /// records after the failure are. A record read from its stored row is the row the state has, mapped again
+    /// when the pipeline or the rules changed. Returns the source IDs taken, by source.
     static func holdBack(
-        in result: inout RunResult, prior: PriorState, unreadSources: Set<String>, config: PipelineConfig
+        in result: inout RunResult, tracking: RecordTracking, prior: PriorState, unreadSources: Set<String>,
+        config: PipelineConfig
     ) -> [String: [String]] {
         let sources = Set(
             config.sources.lazy.filter {
@@ -19,7 +22,9 @@ enum LatestRowsUnknown {
         guard !sources.isEmpty else { return [:] }
         var held: [String: [String]] = [:]
         func isHeld(_ key: SourceKey) -> Bool {
-            guard sources.contains(key.source), prior.record(key)?.isActive == true else { return false }
+            guard sources.contains(key.source), let stored = prior.record(key), stored.isActive,
+                stored.fingerprint != tracking.fingerprints[key.source]?[IDKey(key.sourceId)]
+            else { return false }
             held[key.source, default: []].append(key.sourceId)
             return true
         }

@@ -136,7 +136,8 @@ public struct NightlyRun {
         let inputs = result.sources.map { RunInput(name: $0.name, path: $0.path, sha256: $0.sha256) }
         let tracking = result.tracking ?? RecordTracking()
         let unread = Set(result.sources.filter { $0.failure != nil }.map(\.name))
-        let held = LatestRowsUnknown.holdBack(in: &result, prior: prior, unreadSources: unread, config: config)
+        let held = LatestRowsUnknown.holdBack(
+            in: &result, tracking: tracking, prior: prior, unreadSources: unread, config: config)
         LatestRowsUnknown.report(held, in: &result, limit: runner.diagnosticLimit, diagnostics: diagnostics)
         let night = NightRecords(
             owners: result.owners, patients: result.patients, tracking: tracking, prior: prior, config: config)
