@@ -15,7 +15,8 @@ struct ChangesFileJSONTests {
         var file = ChangesFile(
             pipeline: "clinic", run: 7, asOf: "2026-11-20", created: (0..<3).map(entry), updated: [entry(4)],
             reactivated: [], deactivated: [entry(5)],
-            merged: [.init(kind: "owner", memberId: "OWN-b", canonicalId: "OWN-a")], unchanged: 12)
+            merged: [.init(kind: "owner", memberId: "OWN-b", canonicalId: "OWN-a")],
+            split: [.init(kind: "patient", memberId: "PAT-d", formerCanonicalId: "PAT-c")], unchanged: 12)
         file.history = history
         return file
     }
@@ -33,6 +34,7 @@ struct ChangesFileJSONTests {
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains("\"history\"") == withHistory)
         #expect(text.hasSuffix("}\n"))
+        #expect(text.contains("\n    {\"formerCanonicalId\":\"PAT-c\",\"kind\":\"patient\",\"memberId\":\"PAT-d\"}"))
         // Each entry compact on a line of its own, the top-level keys in sorted order.
         #expect(
             text.contains(
@@ -40,7 +42,7 @@ struct ChangesFileJSONTests {
         let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
             $0.dropFirst(3).prefix { $0 != "\"" }
         }
-        #expect(keys == keys.sorted() && keys.count == (withHistory ? 11 : 10))
+        #expect(keys == keys.sorted() && keys.count == (withHistory ? 12 : 11))
     }
 
     @Test(

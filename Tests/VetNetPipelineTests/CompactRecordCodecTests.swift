@@ -21,9 +21,15 @@ struct CompactRecordCodecTests {
         #expect(try CompactRecordCodec.decodePatient(CompactRecordCodec.encode(patient), asOf: asOf) == patient)
     }
 
-    /// The records with every source's line left out, as the state file keeps a source record.
+    /// The records with every source's line left out and each source key once, as the state file keeps a source
+    /// record.
     static func withoutLines(_ sources: [SourceRef]) -> [SourceRef] {
-        sources.map { SourceRef(source: $0.source, sourceId: $0.sourceId, line: nil) }
+        var kept: [SourceRef] = []
+        for source in sources
+        where !kept.contains(where: { $0.source == source.source && $0.sourceId == source.sourceId }) {
+            kept.append(SourceRef(source: source.source, sourceId: source.sourceId, line: nil))
+        }
+        return kept
     }
 
     @Test("an owner's stored form copied from a store's bytes is the one encoded from the owner", arguments: 0..<100)
@@ -144,8 +150,9 @@ struct CompactRecordCodecTests {
     /// A string as the state file holds it: its UTF-8 length (below 128 here, so one byte), then its bytes.
     static func text(_ value: String) -> [UInt8] { [UInt8(value.utf8.count)] + Array(value.utf8) }
 
-    static let source = SourceRef(source: "s", sourceId: "1", line: 2)
-    static let sourceBytes: [UInt8] = [1] + text("s") + text("1") + [1, 2]
+    /// As the state file keeps a source record's source: without its line, which is kept beside it.
+    static let source = SourceRef(source: "s", sourceId: "1", line: nil)
+    static let sourceBytes: [UInt8] = [1] + text("s") + text("1") + [0]
     // 0.5 is 0x3FE0_0000_0000_0000: its bit pattern in LEB128, seven bits a byte, low bits first.
     static let weight: [UInt8] = [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0xF0, 0x3F]
 
@@ -223,6 +230,30 @@ struct CompactRecordCodecTests {
                 == Self.ownerBytes(layout: 3, organization: [0]))
         let current = Data(Self.patientBytes(layout: 3, estimated: 1, color: [1] + Self.text("Black")))
         #expect(try CompactRecordCodec.inCurrentLayout(current, isPatient: true) == current)
+    }
+
+    @Test("without lines, a source key repeated by the rows merged into its record is kept once, stored or copied")
+    func repeatedKeysKeptOnce() throws {
+        let rows = [
+            SourceRef(source: "a", sourceId: "1", line: 4), SourceRef(source: "a", sourceId: "1", line: 2),
+            SourceRef(source: "b", sourceId: "7", line: 3), SourceRef(source: "a", sourceId: "1", line: 9),
+        ]
+        let owners = RecordStore([Owner(id: "OWN-1", firstName: "Ann", sources: rows)])
+        let once = [SourceRef(source: "a", sourceId: "1", line: nil), SourceRef(source: "b", sourceId: "7", line: nil)]
+        let stored = CompactRecordCodec.storedForm(at: 0, of: owners, keepingLines: false)
+        #expect(try CompactRecordCodec.decodeOwner(stored).sources == once)
+        #expect(
+            try CompactRecordCodec.decodeOwner(CompactRecordCodec.storedForm(at: 0, of: owners, keepingLines: true))
+                .sources == rows)
+        // A form stored before, with the key once for every row, compares equal to today's.
+        let earlier = CompactRecordCodec.encode(
+            Owner(id: "OWN-1", firstName: "Ann", sources: Self.withLinesDropped(rows)))
+        #expect(earlier != stored)
+        #expect(try CompactRecordCodec.inCurrentLayout(earlier, isPatient: false) == stored)
+    }
+
+    static func withLinesDropped(_ sources: [SourceRef]) -> [SourceRef] {
+        sources.map { SourceRef(source: $0.source, sourceId: $0.sourceId, line: nil) }
     }
 
     @Test("cut or foreign bytes are a damaged state file, not a crash")

@@ -77,4 +77,39 @@ struct RepeatedRowsNightlyTests {
         #expect(try runVetnet(["run", directory.path + "/p.yml"]).status == 0)
         #expect(try Self.sourceLines(of: "Oliver", in: directory) == [5, 3])
     }
+
+    @Test(
+        "a record with repeated rows is no update when its rows are the same and the columns move, after its ID repeated more rows"
+    )
+    func moreRepeatsThenLayoutChange() throws {
+        let directory = try TemporaryDirectory("vetnet-repeated-rows")
+        defer { directory.remove() }
+        try directory.write(Self.pipeline, to: "p.yml")
+        try directory.write(Self.owners(phone: "+1 512 978 0500"), to: "owners.csv")
+        try directory.write(Self.animals, to: "animals.csv")
+        #expect(try runVetnet(["run", directory.path + "/p.yml"]).status == 0)
+
+        // A1's kept row (the newest) stays as it was; one older row of it more.
+        let more = Self.animals + "A1,SH,Oliver,Dog,Beagle,Neutered Male,2014-08-01,2015-01-02\n"
+        try directory.write(more, to: "animals.csv")
+        let second = try runVetnet(["run", directory.path + "/p.yml"])
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("0 created, 0 updated"))
+        // No record changed, but the last run's merged records lack the new row: merged again, not reused.
+        #expect(try Self.sourceLines(of: "Oliver", in: directory) == [4, 2, 5])
+
+        // The same rows, the columns in reverse order.
+        let reversed = more.split(separator: "\n").map { $0.split(separator: ",").reversed().joined(separator: ",") }
+        try directory.write(reversed.joined(separator: "\n") + "\n", to: "animals.csv")
+        let third = try runVetnet(["run", directory.path + "/p.yml"])
+        #expect(third.status == 0)
+        #expect(third.stdout.contains("0 created, 0 updated"))
+        #expect(try Self.sourceLines(of: "Oliver", in: directory) == [4, 2, 5])
+
+        // The same again: a night with no change, which reuses the last run's merge.
+        let fourth = try runVetnet(["run", directory.path + "/p.yml", "--verbose"])
+        #expect(fourth.status == 0)
+        #expect(fourth.stderr.contains("reused the last run's merge"))
+        #expect(try Self.sourceLines(of: "Oliver", in: directory) == [4, 2, 5])
+    }
 }

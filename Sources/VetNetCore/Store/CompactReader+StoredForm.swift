@@ -5,8 +5,8 @@ public typealias FieldWalk = (inout CompactReader) throws(CompactReader.Damaged)
 
 extension CompactReader {
     /// Copies the record the reader is at the start of (its ID first), a record in a store, in the form the state
-    /// file keeps: the fields it keeps (not a patient's age), and every source with its line only when
-    /// `keepingLines` (a source record's line is kept beside it). `toSources` moves from the record's start to its
+    /// file keeps: the fields it keeps (not a patient's age), and every source with its line when `keepingLines`,
+    /// else each source key once, without a line (a source record's line is kept beside it). `toSources` moves from the record's start to its
     /// sources, `pastSources` from after them to the end of the fields the state file keeps. The bytes are copied as
     /// they are, not decoded and encoded again: a nightly run stores every record it mapped and every record of its
     /// output. Leaves the reader at the end of the fields the state file keeps.
@@ -22,11 +22,20 @@ extension CompactReader {
         }
         copy(from: start, to: &writer)
         let total = try listCount()
-        writer.count(total)
+        // Without lines, the rows of a source ID merged into its record (`repeatedIds`) are its own key again: kept
+        // once, so that the form does not change with how many rows repeat the ID, which a row's fingerprint does
+        // not see either.
+        var keys: [(source: Range<Int>, sourceId: Range<Int>)] = []
         for _ in 0..<total {
             let source = try stringRange()
             let sourceId = try stringRange()
             if try bool() { _ = try count() }
+            if !keys.contains(where: { bytes[$0.source] == bytes[source] && bytes[$0.sourceId] == bytes[sourceId] }) {
+                keys.append((source, sourceId))
+            }
+        }
+        writer.count(keys.count)
+        for (source, sourceId) in keys {
             withSpan(in: source) { writer.string(utf8: $0) }
             withSpan(in: sourceId) { writer.string(utf8: $0) }
             writer.bool(false)
@@ -74,6 +83,16 @@ extension CompactReader {
         let sourceId = try string()
         let line = try bool() ? try count() : nil
         return (id, SourceRef(source: source, sourceId: sourceId, line: line))
+    }
+
+    /// The sources of the record the reader is at the start of (its ID first).
+    public mutating func sources(toSources: FieldWalk) throws(Damaged) -> [SourceRef] {
+        try toSources(&self)
+        return try (0..<listCount()).map { _ throws(Damaged) in
+            let source = try string()
+            let sourceId = try string()
+            return SourceRef(source: source, sourceId: sourceId, line: try bool() ? try count() : nil)
+        }
     }
 
     private func copy(from start: Int, to writer: inout CompactWriter) {

@@ -53,6 +53,17 @@ extension ChangesFile {
         writer.member("pipeline", pipeline)
         try write(entries: reactivated, as: "reactivated", to: &writer, emit)
         writer.member("run", Int(run))
+        writer.key("split")
+        writer.beginArray()
+        for split in split {
+            writer.beginObject()
+            writer.member("formerCanonicalId", split.formerCanonicalId)
+            writer.member("kind", split.kind)
+            writer.member("memberId", split.memberId)
+            writer.endObject()
+            try Self.flush(&writer, emit)
+        }
+        writer.endArray()
         writer.member("unchanged", unchanged)
         try write(entries: updated, as: "updated", to: &writer, emit)
         writer.endObject()

@@ -16,6 +16,14 @@ public struct ChangesFile: Codable, Sendable, Hashable {
         public var canonicalId: String
     }
 
+    /// An output record the last run had merged into another, standing on its own tonight: what merged them
+    /// changed. Its source records are listed as updated, with its own ID.
+    public struct Split: Codable, Sendable, Hashable {
+        public var kind: String
+        public var memberId: String
+        public var formerCanonicalId: String
+    }
+
     public var changesVersion = 1
     public var pipeline: String
     public var run: Int64
@@ -25,6 +33,7 @@ public struct ChangesFile: Codable, Sendable, Hashable {
     public var reactivated: [Entry]
     public var deactivated: [Entry]
     public var merged: [Merge]
+    public var split: [Split] = []
     /// Unchanged source records read tonight.
     public var unchanged: Int
     /// The clinical history's changes, when the pipeline has history sources.
@@ -48,6 +57,7 @@ public struct ChangesFile: Codable, Sendable, Hashable {
 
     public var isEmpty: Bool {
         created.isEmpty && updated.isEmpty && reactivated.isEmpty && deactivated.isEmpty && merged.isEmpty
+            && split.isEmpty
             && (history?.changed ?? 0) == 0
     }
 }

@@ -131,11 +131,25 @@ public enum CompactRecordCodec {
         }
     }
 
-    /// A stored record in the current layout, as `encode` writes it: one kept by an earlier layout is decoded and
-    /// encoded again, so that it has the bytes the same record stored today has.
+    /// A stored record with the bytes the same record stored today has: one kept by an earlier layout is decoded
+    /// and encoded again, and one stored before each source key was kept once (its key listed again for every
+    /// row of its ID merged into it) lists it once.
     public static func inCurrentLayout(_ data: Data, isPatient: Bool) throws(Diagnostic) -> Data {
-        guard data.first != version else { return data }
-        return isPatient ? encode(try decodePatient(data)) : encode(try decodeOwner(data))
+        let current =
+            data.first == version ? data : isPatient ? encode(try decodePatient(data)) : encode(try decodeOwner(data))
+        var reader = CompactReader([UInt8](current), at: 1)
+        var writer = CompactWriter(capacity: current.count)
+        writer.byte(version)
+        do {
+            try reader.copyStoredForm(
+                keepingLines: false, to: &writer,
+                toSources: isPatient ? Patient.skipToSources : Owner.skipToSources,
+                pastSources: isPatient ? Patient.skipPastSources : Owner.skipPastSources)
+        } catch {
+            throw corrupt
+        }
+        guard reader.isAtEnd else { throw corrupt }
+        return writer.withBytes { Data(buffer: $0) }
     }
 
     private static func decode<Record>(

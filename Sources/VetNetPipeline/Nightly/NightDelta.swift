@@ -111,10 +111,12 @@ struct NightDelta {
         deactivated.sort()
     }
 
-    /// `changes/<run>.json`, with each source record's output ID after tonight's merges; `merged` (member ID →
-    /// canonical ID) sorted by member ID.
+    /// `changes/<run>.json`, with each source record's output ID after tonight's merges. The source records of
+    /// `split`'s records (`splitSources`: kind and output ID), when not listed already, are listed as updated: their
+    /// output record has its own ID tonight.
     func changesFile(
-        run: Int64, pipeline: String, asOf: LocalDate, merged: [(key: String, value: String)], result: RunResult
+        run: Int64, pipeline: String, asOf: LocalDate, merges: MergeDelta,
+        splitSources: [SourceKey: (RecordKind, String)], result: RunResult
     ) -> ChangesFile {
         func entry(_ key: SourceKey, _ kind: RecordKind, _ id: String) -> ChangesFile.Entry {
             ChangesFile.Entry(
@@ -123,16 +125,28 @@ struct NightDelta {
         func entries(_ keys: [SourceKey], at positions: [NightRecords.Position]) -> [ChangesFile.Entry] {
             zip(keys, positions).map { key, position in entry(key, position.kind, night.id(at: position)) }
         }
+        var updatedEntries = entries(updated, at: updatedAt)
+        if !splitSources.isEmpty {
+            let listed = Set(created + updated + reactivated + deactivated)
+            updatedEntries += splitSources.filter { !listed.contains($0.key) }.map {
+                entry($0.key, $0.value.0, $0.value.1)
+            }
+            updatedEntries.sort { ($0.source, $0.sourceId) < ($1.source, $1.sourceId) }
+        }
         return ChangesFile(
             pipeline: pipeline, run: run, asOf: asOf.description, created: entries(created, at: createdAt),
-            updated: entries(updated, at: updatedAt), reactivated: entries(reactivated, at: reactivatedAt),
+            updated: updatedEntries, reactivated: entries(reactivated, at: reactivatedAt),
             deactivated: deactivated.map { key in
                 let (kind, id) = gone[key] ?? (.owner, "")
                 return entry(key, kind, id)
             },
-            merged: merged.map {
+            merged: merges.merged.map {
                 ChangesFile.Merge(
-                    kind: $0.key.hasPrefix("PAT-") ? "patient" : "owner", memberId: $0.key, canonicalId: $0.value)
+                    kind: MergeDelta.kind(ofOutputID: $0.key).rawValue, memberId: $0.key, canonicalId: $0.value)
+            },
+            split: merges.split.map {
+                ChangesFile.Split(
+                    kind: MergeDelta.kind(ofOutputID: $0.key).rawValue, memberId: $0.key, formerCanonicalId: $0.value)
             },
             unchanged: unchanged.values.reduce(0, +))
     }

@@ -115,6 +115,10 @@ extension NightlyRun {
         if let duplicates = result.duplicates {
             artifacts[PriorState.duplicatesArtifact] = Data(duplicates.compactBytes())
         }
+        let repeats =
+            result.sources.contains { $0.repeatedRowsMerged > 0 }
+            ? RepeatedRowsDigest.of(owners: result.owners, patients: result.patients) : 0
+        artifacts[RepeatedRowsDigest.artifact] = RepeatedRowsDigest.encode(repeats)
         return artifacts
     }
 

@@ -163,16 +163,26 @@ public struct NightlyRun {
             refuse(refusal, store: store, startedAt: startedAt, inputs: inputs, failureStatus: failureStatus)
             throw refusal
         }
-        // A current snapshot is read beside the exports (`lastMergeRead`).
-        let reuse = lastMergeRead != nil && delta.isQuiet
+        // A current snapshot is read beside the exports (`lastMergeRead`); its records list the rows merged into
+        // them as the last run read them.
+        let reuse =
+            lastMergeRead != nil && delta.isQuiet
+            && prior.repeatedRows == RepeatedRowsDigest.of(tracking.mergedRows)
         var priorMerge: PriorMerge?
         var established: BackgroundWork<Set<String>>?
+        // What the last run merged, to tell tonight's merges and splits from it.
+        let lastMerges: [String: String]?
         if reuse, let lastMergeRead {
             priorMerge = try lastMergeRead.wait().get()
+            lastMerges = priorMerge?.canonicalIds
         } else {
             established = prior.established()
             // Tonight merges anew: the last merge's records are let go before the merging needs the memory.
-            _ = lastMergeRead?.wait()
+            if case .success(let lastMerge)? = lastMergeRead?.wait() {
+                lastMerges = lastMerge.canonicalIds
+            } else {
+                lastMerges = try MergeDelta.lastMerges(store, statePath: statePath)
+            }
             let unchanged = try loadUnchanged(tracking, store: store)
             let carried = try carry(prior: prior, night: night, tracking: tracking, store: store)
             result.owners.append(contentsOf: unchanged.owners)
@@ -203,7 +213,7 @@ public struct NightlyRun {
         var unchanged = delta.unchanged
         for (name, counts) in history.sources { unchanged[name] = counts.unchanged }
         /// Merges tonight's records (or takes the last run's merge) and says what the merge adds to the changes.
-        func merge() throws(Diagnostic) -> (merged: [(key: String, value: String)], changes: StateChanges) {
+        func merge() throws(Diagnostic) -> (merges: MergeDelta, changes: StateChanges) {
             if let priorMerge {
                 try runner.finish(&result, reusing: priorMerge)
             } else {
@@ -218,7 +228,7 @@ public struct NightlyRun {
                 runID: 0,
                 merges: merged.map {
                     MergeDecision(
-                        memberID: $0.key, canonicalID: $0.value, kind: $0.key.hasPrefix("PAT-") ? .patient : .owner)
+                        memberID: $0.key, canonicalID: $0.value, kind: MergeDelta.kind(ofOutputID: $0.key))
                 })
             if !reuse {
                 let (owners, patients) = (result.owners, result.patients)
@@ -238,14 +248,17 @@ public struct NightlyRun {
                 }
             }
             clock.step("prepared the state changes")
-            return (merged, changes)
+            return (
+                MergeDelta(tonight: result.canonicalIds, last: lastMerges, everMerged: prior.mergedMembers), changes
+            )
         }
 
         if dryRun {
-            let merged = try merge().merged
+            let merges = try merge().merges
             let next = (try state { () throws(StateError) in try store.runs(limit: 1) }.first?.id ?? 0) + 1
             var file = delta.changesFile(
-                run: next, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
+                run: next, pipeline: config.name, asOf: runner.asOf, merges: merges,
+                splitSources: merges.splitSources(prior: prior), result: result)
             file.history = history.counts(listedIn: nil)
             return Outcome(result: result, changes: file, unchanged: unchanged, reusedMerge: reuse, runID: next)
         }
@@ -268,12 +281,13 @@ public struct NightlyRun {
             // here until the commit the store's connection is the commit's: nothing else reads the store.
             let pending = try state { () throws(StateError) in try store.beginCommit(changes) }
             defer { pending.rollBack() }
-            var (merged, mergeChanges) = try merge()
+            var (merges, mergeChanges) = try merge()
             mergeChanges.runID = runID
             pending.add(mergeChanges)
             CrashPoint.reached("after-merge")
             var file = delta.changesFile(
-                run: runID, pipeline: config.name, asOf: runner.asOf, merged: merged, result: result)
+                run: runID, pipeline: config.name, asOf: runner.asOf, merges: merges,
+                splitSources: merges.splitSources(prior: prior), result: result)
             let historyFile = history.isQuiet ? nil : "changes/\(runID)-history.ndjson"
             file.history = history.counts(listedIn: historyFile)
             let reused = reuse ? reusableOutputs(prior, result, historyChanged: !history.isQuiet) : [:]
@@ -293,7 +307,7 @@ public struct NightlyRun {
                 _ = try state { () throws(StateError) in try pending.commit(completing: completion) }
                 clock.step("committed the state")
             }
-            setAside((changes, mergeChanges, night, tracking, delta, prior.known, created, merged, pending))
+            setAside((changes, mergeChanges, night, tracking, delta, prior.known, created, merges, pending))
             return Outcome(
                 result: result, changes: file, unchanged: unchanged, reusedMerge: reuse,
                 reusedFiles: reused.keys.sorted(), keptFiles: kept, runID: runID)

@@ -12,6 +12,8 @@ struct PriorState {
     var snapshotIsCurrent: Bool
     /// The last run that committed its changes.
     var lastFinished: RunRecord?
+    /// `RepeatedRowsDigest` of the rows merged into the last merge's records; nil when the state's is damaged.
+    var repeatedRows: UInt64?
 
     /// Source name → source ID → the stored record.
     var known: [String: [IDKey: KnownRecord]] { identities.known }
@@ -33,11 +35,13 @@ struct PriorState {
             for (key, text) in try store.findings() { findings[key.source, default: [:]][IDKey(key.sourceId)] = text }
         }
         let hasSnapshot = try store.artifact(canonicalIdsArtifact) != nil
+        let repeatedRows = RepeatedRowsDigest.decode(try store.artifact(RepeatedRowsDigest.artifact))
         let medicalIDs = PriorMedicalIDs { add in try store.forEachMedicalID(add) }
         return PriorState(
             identities: PriorIdentities(
                 known: known, skipsUnchanged: sameSignature, findings: findings, medicalIDs: medicalIDs),
-            mergedMembers: mergedMembers, snapshotIsCurrent: sameSignature && hasSnapshot, lastFinished: lastFinished)
+            mergedMembers: mergedMembers, snapshotIsCurrent: sameSignature && hasSnapshot, lastFinished: lastFinished,
+            repeatedRows: repeatedRows)
     }
 
     /// The stored record for `key`.
