@@ -20,6 +20,38 @@ struct DatePatternTests {
         #expect(parse(" 03/14/2019 ", "MM/dd/yyyy") == "2019-03-14")
     }
 
+    @Test(
+        "a period written in the pattern, plain or quoted, matches the period after the month",
+        arguments: ["MMM. d, yyyy", "MMM'.' d, yyyy", "MMM'. 'd', 'yyyy"])
+    func periodAfterMonth(_ pattern: String) {
+        #expect(parse("Feb. 28, 2021", pattern) == "2021-02-28")
+        #expect(parse("SEP. 5, 2019", pattern) == "2019-09-05")
+        #expect(parse("Sept. 5, 2019", pattern) == "2019-09-05")
+        #expect(parse("Feb 28, 2021", pattern) == nil)
+        #expect(parse("May 5, 2021", pattern) == nil)
+        #expect(parse("Feb.. 28, 2021", pattern) == nil)
+    }
+
+    @Test("without a period in the pattern, `MMM` reads an abbreviation with or without one, and full names")
+    func optionalPeriod() {
+        for (text, date) in [
+            ("Feb. 28, 2021", "2021-02-28"), ("Feb 28, 2021", "2021-02-28"), ("May 5, 2021", "2021-05-05"),
+            ("February 28, 2021", "2021-02-28"), ("Sept. 5, 2019", "2019-09-05"),
+        ] {
+            #expect(parse(text, "MMM d, yyyy") == date, "\(text)")
+        }
+        #expect(parse("14.Mar.2019", "dd.MMM.yyyy") == "2019-03-14")
+        #expect(parse("Febr. 28, 2021", "MMM d, yyyy") == nil)
+    }
+
+    @Test("quoted text is literal, letters included")
+    func quotedLiterals() {
+        #expect(parse("2021-02-28 at 10:05", "yyyy-MM-dd 'at' HH:mm") == "2021-02-28T10:05:00")
+        #expect(parse("D2021-02-28", "'D'yyyy-MM-dd") == "2021-02-28")
+        #expect(parse("2021-02-28 on 10:05", "yyyy-MM-dd 'at' HH:mm") == nil)
+        #expect(DatePattern("yyyy-MM-dd 'at HH:mm") == nil)
+    }
+
     @Test("times of day, with AM/PM, are kept")
     func times() {
         #expect(parse("03/14/2025 02:30 PM", "MM/dd/yyyy hh:mm a") == "2025-03-14T14:30:00")
@@ -79,6 +111,26 @@ struct DatePatternTests {
             let day = 1 + Int(state >> 8) % LocalDate.daysIn(month: month, year: year)
             let date = try #require(LocalDate(year: year, month: month, day: day))
             let text = format(date, pattern)
+            #expect(parsed.parse(text, pivotYear: 2026)?.date == date, "\(text)")
+        }
+    }
+
+    @Test(
+        "any valid date written with an abbreviated month and a period reads back to itself (property)",
+        arguments: ["MMM. d, yyyy", "MMM'.' d, yyyy", "dd.MMM.yyyy", "MMM d, yyyy"])
+    func abbreviatedRoundTrip(_ pattern: String) throws {
+        let parsed = try #require(DatePattern(pattern))
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var state: UInt64 = 11
+        for _ in 0..<500 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let year = 1900 + Int(state >> 33) % 200
+            let month = 1 + Int(state >> 20) % 12
+            let day = 1 + Int(state >> 8) % LocalDate.daysIn(month: month, year: year)
+            let date = try #require(LocalDate(year: year, month: month, day: day))
+            let text =
+                pattern.hasPrefix("dd")
+                ? "\(day < 10 ? "0" : "")\(day).\(months[month - 1]).\(year)" : "\(months[month - 1]). \(day), \(year)"
             #expect(parsed.parse(text, pivotYear: 2026)?.date == date, "\(text)")
         }
     }

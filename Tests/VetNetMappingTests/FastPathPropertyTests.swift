@@ -11,6 +11,7 @@ struct MappingFastPathPropertyTests {
         "MM/dd/yyyy", "dd.MM.yyyy", "yyyy-MM-dd", "d/M/yy", "MM/dd/yyyy hh:mm a", "yyyy-MM-dd'T'HH:mm:ss",
         "dd MMM yyyy",
         "MMMM d, yyyy", "dd-MMM-yy", "h:mm a", "yyyy-MM-dd HH:mm", "'K'yyyy-MM-dd", "'\u{212A}'yyyy-MM-dd",
+        "MMM. d, yyyy", "MMM'.' d, yyyy", "dd.MMM.yyyy",
     ].compactMap(DatePattern.init)
 
     @Test("dates: ASCII text parses byte by byte as it does character by character")
@@ -122,7 +123,7 @@ struct MappingFastPathPropertyTests {
         "dates that do parse still do through the byte path",
         arguments: [
             ("03/14/2019", "MM/dd/yyyy"), ("03/14/2019 07:05 PM", "MM/dd/yyyy hh:mm a"),
-            ("14 Mar. 2019", "dd MMM yyyy"),
+            ("14 Mar. 2019", "dd MMM yyyy"), ("Feb. 28, 2021", "MMM. d, yyyy"), ("Sept. 5, 2019", "MMM'.' d, yyyy"),
             ("K2019-03-14", "'\u{212A}'yyyy-MM-dd"), ("k2019-03-14", "'K'yyyy-MM-dd"),
         ])
     func knownDates(_ text: String, _ pattern: String) throws {

@@ -80,6 +80,20 @@ struct RecordValidatorTests {
         #expect(findings.first { $0.code == "patient.breed-unknown" }?.message.contains(phrase) == true)
     }
 
+    @Test(
+        "a birth date too far back names one animal of the species with its article",
+        arguments: [
+            ("dog", "older than a dog lives;"), ("other", "older than an animal whose species is Other lives;"),
+        ])
+    func birthDateMessageSpecies(_ species: String, _ phrase: String) {
+        let findings = check(
+            patient {
+                $0.species = species; $0.breed = nil; $0.birthDate = LocalDate(year: 1900, month: 1, day: 1)
+            }
+        ).1
+        #expect(findings.first { $0.code == "patient.birth-date-too-old" }?.message.contains(phrase) == true)
+    }
+
     @Test("birth dates: the run date is fine, the next day is in the future, long-lived species may be old")
     func birthDates() {
         #expect(check(patient { $0.birthDate = LocalDate(year: 2026, month: 11, day: 20) }).1.isEmpty)

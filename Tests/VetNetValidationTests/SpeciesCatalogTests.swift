@@ -79,6 +79,14 @@ struct SpeciesCatalogTests {
         #expect(species.weightRangeKg == lower...upper)
     }
 
+    @Test(
+        "one animal of a species takes `an` before a vowel",
+        arguments: [("Iguana", "an iguana"), ("Owl", "an owl"), ("Dog", "a dog"), ("Guinea Pig", "a guinea pig")])
+    func oneAnimal(_ name: String, _ phrase: String) {
+        let species = Species(id: "x", name: name, weightRangeKg: 0.1...10, maxAgeYears: 20, synonyms: [])
+        #expect(species.oneAnimal == phrase)
+    }
+
     @Test("thirty years by default, longer for parrots and tortoises")
     func maximumAges() {
         #expect(catalog[id: "dog"]?.maxAgeYears == 30)

@@ -49,7 +49,7 @@ struct DateLayout: Hashable, Sendable {
         case numeric(separator: UInt8, yearFirst: Bool, yearDigits: Int)
         /// `14-Mar-2025`, `14 Mar 2025`, `14.March.2025`.
         case dayMonthName(separator: UInt8, fullName: Bool, yearDigits: Int)
-        /// `Mar 14, 2025`, `March 14 2025`.
+        /// `Mar 14, 2025`, `Feb. 28, 2021`, `March 14 2025`.
         case monthNameDay(fullName: Bool, comma: Bool)
     }
 
@@ -146,9 +146,10 @@ private struct Scanner {
         "november", "december",
     ]
 
-    /// The month a word names (`mar`, `march`), and whether it is the full name.
+    /// The month a word names (`mar`, `sept`, `march`), and whether it is the full name.
     static func month(_ word: String) -> (month: Int, full: Bool)? {
         guard word.count >= 3 else { return nil }
+        if word == "sept" { return (9, false) }
         for (index, name) in months.enumerated() {
             if name == word { return (index + 1, true) }
             if word.count == 3, name.hasPrefix(word) { return (index + 1, false) }
@@ -156,9 +157,17 @@ private struct Scanner {
         return nil
     }
 
+    /// A month word and the period after it when it is abbreviated (`Feb.`, `Sept.`; `May.` counts as one too).
+    mutating func monthWord() -> (month: Int, full: Bool)? {
+        let word = word()
+        guard let (month, full) = Self.month(word) else { return nil }
+        guard skip(UInt8(ascii: ".")) else { return (month, full) }
+        return full && word.count > 3 ? nil : (month, false)
+    }
+
     mutating func datePart() -> (DateLayout.Date, DateReading.Order, Bool)? {
         if let byte = current, (byte | 0x20) >= 0x61, (byte | 0x20) <= 0x7A {
-            guard let (month, full) = Self.month(word()), spaces(), let day = number(maxDigits: 2) else { return nil }
+            guard let (month, full) = monthWord(), spaces(), let day = number(maxDigits: 2) else { return nil }
             let comma = skip(UInt8(ascii: ","))
             guard spaces(), let year = number(), year.digits == 4,
                 LocalDate(year: year.value, month: month, day: day.value) != nil

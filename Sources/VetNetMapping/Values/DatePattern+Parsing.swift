@@ -88,11 +88,13 @@ extension DatePattern {
                 year = Self.twoDigitYear(value, pivotYear: pivotYear)
             case .month2: guard let value = digits(min: 2, max: 2) else { return nil }; month = value
             case .month1: guard let value = digits(min: 1, max: 2) else { return nil }; month = value
-            case .monthAbbreviation, .monthName:
+            case .monthAbbreviation, .monthAbbreviationBeforePeriod, .monthName:
                 let word = letters()
                 guard word.count >= 3,
                     let index = Self.monthNames.firstIndex(where: {
-                        token == .monthName ? $0 == word : $0.hasPrefix(word) && (word.count == 3 || $0 == word)
+                        token == .monthName
+                            ? $0 == word
+                            : $0.hasPrefix(word) && (word.count == 3 || $0 == word || word == "sept")
                     })
                 else { return nil }
                 month = index + 1

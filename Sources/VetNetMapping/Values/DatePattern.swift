@@ -3,12 +3,15 @@ public import VetNetCore
 /// A date (and optional time) layout such as `MM/dd/yyyy`, `dd.MM.yyyy` or `MM/dd/yyyy hh:mm a`.
 ///
 /// Tokens: `yyyy` four-digit year, `yy` two-digit year (see `twoDigitYear`), `MM`/`M` month, `MMM` month
-/// abbreviation, `MMMM` month name (English), `dd`/`d` day, `HH`/`H` hour 0–23, `hh`/`h` hour 1–12, `mm`
-/// minute, `ss` second, `a` AM/PM. Text in single quotes is literal (`'T'`); a space matches any run of
-/// whitespace; any other character must appear as is.
+/// abbreviation or name (a period after an abbreviation is read with it: `Feb.`), `MMMM` month name (English),
+/// `dd`/`d` day, `HH`/`H` hour 0–23, `hh`/`h` hour 1–12, `mm` minute, `ss` second, `a` AM/PM. Text in single
+/// quotes is literal (`'T'`); a space matches any run of whitespace; any other character must appear as is, so
+/// `MMM. d, yyyy` and `MMM'.' d, yyyy` want the period after the month (`Feb. 28, 2021`, not `May 5, 2021`).
 public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
     enum Token: Hashable {
         case year4, year2, month2, month1, monthAbbreviation, monthName, day2, day1
+        /// `MMM` followed in the pattern by a period: the period is the pattern's to match, not the month's.
+        case monthAbbreviationBeforePeriod
         case hour24Fixed, hour24, hour12Fixed, hour12, minute, second, meridiem
         case whitespace
         case literal(Character)
@@ -67,7 +70,18 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
             }
             index += run
         }
-        self.tokens = tokens
+        self.tokens = Self.leavingPeriodsToPattern(tokens)
+    }
+
+    /// `MMM` reads a period after an abbreviation; where the pattern writes that period itself (`MMM. d`,
+    /// `MMM'.' d`), the month leaves it to the pattern's period.
+    private static func leavingPeriodsToPattern(_ tokens: [Token]) -> [Token] {
+        var result = tokens
+        for index in result.indices.dropLast()
+        where result[index] == .monthAbbreviation && result[index + 1] == .asciiLiteral(UInt8(ascii: ".")) {
+            result[index] = .monthAbbreviationBeforePeriod
+        }
+        return result
     }
 
     /// Whether a numeric pattern puts the day before the month (`dd/MM/yyyy`: true), the month before the day

@@ -169,12 +169,15 @@ public struct BreedCatalog: Sendable {
         return .known(canonical: canonical, breeds: breeds, isMix: isMix)
     }
 
-    /// One parent: `labrador retriever`, or inverted `retriever` + `labrador`, or a name cut short.
+    /// One parent: `labrador retriever`, or inverted `retriever` + `labrador`, or a name cut short; else, when a
+    /// qualifier cannot change the breed, the name before the comma alone (`Chihuahua, Tan`).
     private func matchParent(_ chunks: [[String]], species: String) -> PartMatch {
         var candidates: [String] = []
         if chunks.count == 2 { candidates.append((chunks[1] + chunks[0]).joined(separator: " ")) }
         candidates.append(chunks.flatMap { $0 }.joined(separator: " "))
-        if chunks.count > 1 { candidates.append(chunks[0].joined(separator: " ")) }
+        if chunks.count > 1, headStandsAlone(chunks, species: species) {
+            candidates.append(chunks[0].joined(separator: " "))
+        }
 
         var otherSpecies: PartMatch?
         for candidate in candidates {
@@ -190,6 +193,23 @@ public struct BreedCatalog: Sendable {
             if let name = truncatedMatch(candidate, species: species) { return .breed(name) }
         }
         return .none
+    }
+
+    /// Whether `Chihuahua, Tan` may be read as its head alone when the whole names no breed: not when a qualifier
+    /// is a size (`Fox Terrier, Toy`, `Bull Terrier, Miniature`: breeds of their own), nor when a qualifier word
+    /// goes with the head in another breed's name (`Collie, Smooth-haired` beside Smooth Collie, where `Collie`
+    /// alone is Rough Collie). The head alone would then be a different breed or variety from the one meant.
+    private func headStandsAlone(_ chunks: [[String]], species: String) -> Bool {
+        let qualifiers = chunks.dropFirst().joined()
+        if qualifiers.contains(where: BreedVocabulary.sizeWords.contains) { return false }
+        let head = chunks[0].joined(separator: " ")
+        let headBreed = hits[head]?.first { $0.species == species }?.canonical
+        let paddedHead = " \(head) "
+        for (key, canonical) in sortedKeys[species] ?? [] where canonical != headBreed {
+            let padded = " \(key) "
+            if padded.contains(paddedHead), qualifiers.contains(where: { padded.contains(" \($0) ") }) { return false }
+        }
+        return true
     }
 
     /// The one breed whose keys all start with `prefix`, for names cut short by a field limit (`Doberman Pinsch`,

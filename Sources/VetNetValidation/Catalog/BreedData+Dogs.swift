@@ -56,7 +56,7 @@ extension BreedCatalog {
         Breed("Alaskan Malamute", ["Malamute"]),
         Breed("Bernese Mountain Dog", ["Berner Sennenhund", "Berner", "Bernese", "BMD", "Bouvier Bernois"]),
         Breed("Pomeranian", ["Pom", "Zwergspitz", "Pomeranian Spitz"]),
-        Breed("German Spitz", ["Spitz", "Deutscher Spitz", "Kleinspitz", "Mittelspitz"]),
+        Breed("German Spitz", ["Deutscher Spitz", "Kleinspitz", "Mittelspitz"]),
         Breed("Keeshond", ["Wolfsspitz"]),
         Breed("Boston Terrier"),
         Breed("Havanese", ["Havaneser", "Bichon Havanais"]),
@@ -68,6 +68,8 @@ extension BreedCatalog {
         Breed("Brittany", ["Brittany Spaniel", "Épagneul Breton", "Epagneul Breton"]),
         Breed("Border Collie"),
         Breed("Rough Collie", ["Collie", "Langhaarcollie", "Collie Rough"]),
+        // FCI standard 296 (Collie Smooth) beside 156 (Collie Rough); the AKC's Collie has both varieties.
+        Breed("Smooth Collie", ["Collie Smooth", "Kurzhaarcollie", "Smooth Coated Collie", "Smooth Coat Collie"]),
         Breed("Bearded Collie", ["Beardie"]),
         Breed(
             "Chihuahua",
@@ -87,7 +89,7 @@ extension BreedCatalog {
         Breed("Miniature Pinscher", ["Min Pin", "MinPin", "Zwergpinscher"]),
         Breed("Basset Hound", ["Basset"]),
         Breed("Bloodhound", ["Chien de Saint-Hubert"]),
-        Breed("Black and Tan Coonhound", ["Coonhound"]),
+        Breed("Black and Tan Coonhound"),
         Breed("Weimaraner", ["Weim"]),
         Breed("Vizsla", ["Hungarian Vizsla", "Magyar Vizsla"]),
         Breed("Newfoundland", ["Newfie", "Neufundländer"]),
@@ -115,6 +117,8 @@ extension BreedCatalog {
         Breed("Border Terrier"),
         Breed("Airedale Terrier", ["Airedale"]),
         Breed("Fox Terrier", ["Wire Fox Terrier", "Smooth Fox Terrier", "Foxterrier"]),
+        // A breed of its own: UKC 1936, AKC 2003 (Toy Group).
+        Breed("Toy Fox Terrier", ["Fox Terrier Toy", "American Toy Terrier", "Amertoy"]),
         Breed("Patterdale Terrier", ["Patterdale"]),
         Breed("Rat Terrier"),
         Breed("Soft Coated Wheaten Terrier", ["Wheaten", "Wheaten Terrier"]),
@@ -251,5 +255,9 @@ extension BreedCatalog {
         Breed("Retriever"),
         Breed("Hound"),
         Breed("Shepherd", ["Shepherd Dog"]),
+        // Names several breeds share (Black and Tan, Redbone, Bluetick, Treeing Walker; German, Finnish, Japanese
+        // Spitz): kept as the group, never read as one of them.
+        Breed("Coonhound"),
+        Breed("Spitz"),
     ]
 }

@@ -24,6 +24,13 @@ enum BreedVocabulary {
         "croise", "kruising", "hybrid",
     ]
 
+    /// Sizes that make a variety or a breed of their own (`Toy Fox Terrier`, `Miniature Bull Terrier`): after a
+    /// comma (`Fox Terrier, Toy`) they are never dropped to read the name before it.
+    static let sizeWords: Set<String> = [
+        "toy", "miniature", "mini", "standard", "giant", "teacup", "tiny", "dwarf", "small", "medium", "large",
+        "kaninchen", "zwerg", "klein",
+    ]
+
     /// Words between two parents: `Labrador x Poodle`, `Lab Cross Collie`, `Pudel und Malteser`.
     private static let crossWords: Set<String> = ["x", "cross", "and", "und", "et", "en", "with", "mit"]
 

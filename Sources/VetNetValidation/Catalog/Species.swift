@@ -33,7 +33,10 @@ public struct Species: Hashable, Sendable, Identifiable, CustomStringConvertible
     public var isOther: Bool { id == "other" }
 
     /// One animal of the species in a sentence: `a dog`, `a guinea pig`, `an animal whose species is Other`.
-    public var oneAnimal: String { isOther ? "an animal whose species is Other" : "a " + name.lowercased() }
+    public var oneAnimal: String { isOther ? "an animal whose species is Other" : Self.one(name.lowercased()) }
+
+    /// `noun` after its indefinite article by its first letter: `a dog`, `an iguana`.
+    static func one(_ noun: String) -> String { ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun }
 
     /// Checks a weight already converted to kilograms against this species' range.
     public func checkWeight(kilograms: Double) -> WeightCheck {

@@ -160,7 +160,7 @@ public enum PatientRules {
         case .tooOld(let years, _):
             context.report(
                 "patient.birth-date-too-old",
-                "The birth date {value} is more than \(years) years ago, older than a \(species?.name.lowercased() ?? "patient") lives; check the year.",
+                "The birth date {value} is more than \(years) years ago, older than \(species?.oneAnimal ?? "a patient") lives; check the year.",
                 field: "birthDate", value: born.description)
         }
     }

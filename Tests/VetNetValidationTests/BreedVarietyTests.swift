@@ -1,0 +1,119 @@
+import Testing
+@testable import VetNetValidation
+
+/// Inverted names (`Collie, Smooth`, Shelter Manager's form) and group names: a value is read as the breed or
+/// variety it names, or kept as written, never as another variety.
+@Suite("Breed varieties and group names")
+struct BreedVarietyTests {
+    let catalog = BreedCatalog.standard
+
+    func known(_ canonical: String, _ breeds: [String]? = nil, mix: Bool = false) -> BreedMatch {
+        .known(canonical: canonical, breeds: breeds ?? [canonical], isMix: mix)
+    }
+
+    @Test(
+        "an inverted name is read qualifier first when the catalog has that breed or synonym",
+        arguments: [
+            ("Collie, Smooth", "Smooth Collie"), ("Collie, Rough", "Rough Collie"),
+            ("Fox Terrier, Toy", "Toy Fox Terrier"),
+            ("Schnauzer, Giant", "Giant Schnauzer"), ("Lop, Dwarf", "Dwarf Lop"),
+            // Miniature Dachshund is a synonym: FCI and AKC register one Dachshund with size varieties.
+            ("Dachshund, miniature", "Dachshund"),
+        ])
+    func invertedVariety(_ text: String, _ canonical: String) {
+        let species = text.hasPrefix("Lop") ? "rabbit" : "dog"
+        #expect(catalog.resolve(text, species: species) == known(canonical))
+    }
+
+    @Test(
+        "a qualifier that names a size or another variety is not dropped: the value stays unknown",
+        arguments: [
+            "Bull Terrier, Miniature", "Australian Shepherd, Toy", "Labrador Retriever, Standard",
+            "Collie, Smooth-haired", "Corgi, Welsh", "Manchester Terrier, Toy",
+        ])
+    func varietyNotDropped(_ text: String) {
+        #expect(catalog.resolve(text, species: "dog") == .unknown)
+    }
+
+    @Test(
+        "a qualifier that cannot change the breed is still dropped",
+        arguments: [
+            ("Chihuahua, Tan", "Chihuahua"), ("Pit Bull, Blue Nose", "American Pit Bull Terrier"),
+            ("Beagle, Tri-colour", "Beagle"),
+        ])
+    func harmlessQualifier(_ text: String, _ canonical: String) {
+        #expect(catalog.resolve(text, species: "dog") == known(canonical))
+    }
+
+    @Test(
+        "an inverted variety is read the same inside a mix",
+        arguments: [
+            ("Australian Shepherd/Collie, Smooth", ["Australian Shepherd", "Smooth Collie"]),
+            ("Hound/Collie, Smooth", ["Hound", "Smooth Collie"]),
+            ("Labrador Retriever/Collie, Smooth", ["Labrador Retriever", "Smooth Collie"]),
+            ("Chihuahua/Fox Terrier, Toy", ["Chihuahua", "Toy Fox Terrier"]),
+        ])
+    func varietyInMix(_ text: String, _ breeds: [String]) {
+        let canonical = breeds.joined(separator: " / ")
+        #expect(catalog.resolve(text, species: "dog") == .known(canonical: canonical, breeds: breeds, isMix: true))
+        #expect(
+            catalog.resolve("Collie, Smooth/Mix", species: "dog")
+                == known("Smooth Collie Mix", ["Smooth Collie"], mix: true))
+    }
+
+    @Test(
+        "a name several breeds share stays the group, not one of its breeds",
+        arguments: [
+            ("Coonhound", "Coonhound", false), ("Coonhound Mix", "Coonhound", true), ("Spitz", "Spitz", false),
+            ("Spitz/Mix", "Spitz", true),
+        ])
+    func groupNames(_ text: String, _ group: String, _ mix: Bool) {
+        #expect(catalog.resolve(text, species: "dog") == known(mix ? group + " Mix" : group, [group], mix: mix))
+    }
+
+    @Test("the named coonhounds and spitzes are still their breeds")
+    func namedGroupMembers() {
+        #expect(catalog.resolve("Black and Tan Coonhound", species: "dog") == known("Black and Tan Coonhound"))
+        #expect(catalog.resolve("Walker Coonhound", species: "dog") == known("Treeing Walker Coonhound"))
+        #expect(catalog.resolve("Kleinspitz", species: "dog") == known("German Spitz"))
+        #expect(catalog.resolve("Spitz, Finnish", species: "dog") == known("Finnish Spitz"))
+    }
+
+    @Test("every breed written `Name, Size` is unknown or a breed with that size in a name (property)")
+    func sizeNeverDropped() {
+        let spellings = Dictionary(
+            BreedCatalog.table.flatMap(\.breeds).map { ($0.name, [$0.name] + $0.aliases) }, uniquingKeysWith: +)
+        for (species, _) in BreedCatalogTests.speciesIDs {
+            for breed in catalog.breedsBySpecies[species] ?? [] {
+                for size in ["Toy", "Miniature", "Mini", "Standard", "Giant", "Teacup", "Dwarf"] {
+                    let text = "\(breed), \(size)"
+                    let canonical: String
+                    switch catalog.resolve(text, species: species) {
+                    case .unknown: continue
+                    case .known(let name, _, _), .otherSpecies(let name, _): canonical = name
+                    case .unspecified:
+                        Issue.record("\(species): \(text) is unspecified")
+                        continue
+                    }
+                    // `Mini` may be `Miniature` cut short.
+                    let hasSize = (spellings[canonical] ?? [canonical]).contains {
+                        $0.lowercased().split(separator: " ").contains { $0.hasPrefix(size.lowercased()) }
+                    }
+                    #expect(hasSize, "\(species): \(text) → \(canonical)")
+                }
+            }
+        }
+    }
+
+    @Test("every breed of two or more words reads back from its inverted form `Rest, First` (property)")
+    func invertedSpellings() {
+        for (species, breeds) in BreedCatalog.table {
+            for breed in breeds {
+                let words = breed.name.split(separator: " ")
+                guard words.count >= 2 else { continue }
+                let inverted = words.dropFirst().joined(separator: " ") + ", " + words[0]
+                #expect(catalog.resolve(inverted, species: species) == known(breed.name), "\(species): \(inverted)")
+            }
+        }
+    }
+}
