@@ -216,12 +216,14 @@ public struct RecordMapper: Sendable {
             birthDateEstimated = true
         }
         let (sex, status) = reader.sex(slots.sex, neutered: slots.neutered)
+        // A species word that names a kind (`Rat` for a rodent) is the breed of a record that gives none.
+        let species = reader.text(slots.species).map(SpeciesName.read)
         let patient = Patient(
             id: resolved.patientIDs.id(sourceId),
             medicalId: resolved.medicalIDs.make(sourceId: sourceId),
             name: name ?? "",
-            species: reader.text(slots.species).map(SpeciesName.normalize),
-            breed: reader.text(slots.breed),
+            species: species?.species,
+            breed: reader.text(slots.breed) ?? species?.kind,
             sex: sex, reproductiveStatus: status,
             birthDate: birthDate, birthDateEstimated: birthDateEstimated, age: birthDate?.age(on: asOf),
             weightKg: reader.weightInKilograms(slots.weight),

@@ -110,4 +110,26 @@ import Testing
         #expect(profile(["05/12/2018", "09/30/2019"]).kind == .date)
         #expect(profile(["03/14/2025 02:30 PM", "06/03/2025 09:12 AM"]).kind == .dateTime)
     }
+
+    @Test(
+        "Words for no value (NA, NULL, #N/A) count as empty for dates, ages and chips, as the run reads them",
+        arguments: ["NA", "NULL", "#N/A", "nan"])
+    func noValueWords(word: String) {
+        let none = Array(repeating: word, count: 8)
+        let dates = profile(["2018-02-10", "2019-03-11"] + none)
+        #expect(dates.kind == .date)
+        #expect(dates.placeholders == 8)
+        #expect(dates.noValueShare == 0.8)
+        #expect(dates.emptyShare == 0)
+        #expect(profile(["9 years 2 months", "3 yrs", "6 mo"] + none).kind == .age)
+        #expect(profile(["982000123456789", "981000123456780"] + none).kinds.contains(.microchip))
+        #expect(profile(["12.5", "3.1"] + none).kinds.contains(.number))
+    }
+
+    @Test("A word for no value stays a code of a sex or species column, for its map to name")
+    func noValueWordsAsCodes() {
+        let species = profile(["Dog", "Cat", "Dog", "Cat", "Unknown", "Unknown", "NA", "NA"])
+        #expect(species.kind == .species)
+        #expect(species.unknownCodes.map(\.value).sorted() == ["NA", "Unknown"])
+    }
 }

@@ -22,13 +22,26 @@ import VetNetPipeline
         #expect(draft.yaml.contains("deceased: { column: \(column), present: true }") == present)
     }
 
-    @Test("A date column with a placeholder among its dates is not read as present: the placeholder would read as yes")
-    func placeholder() throws {
+    @Test(
+        "A date column with a value that is not a date among its dates is not read as present: it would read as yes")
+    func notADate() throws {
         let dates = (1...9).map { "A\($0),Rex,Dog,2025-01-0\($0)" }.joined(separator: "\n")
-        let draft = try draftOf("id,Name,Species,date_of_death\n" + dates + "\nA10,Mia,Cat,NA\n")
+        let draft = try draftOf("id,Name,Species,date_of_death\n" + dates + "\nA10,Mia,Cat,see notes\n")
         let deceased = try #require(draft.field("deceased", of: "animals"))
         #expect(!deceased.present)
         #expect(deceased.reasons.last?.hasPrefix("1 value is not a date") == true)
+    }
+
+    @Test(
+        "A death date column that writes NA or NULL for no date is read as present, as the run reads those words as no",
+        arguments: ["NA", "NULL", "#N/A", "n/a"])
+    func noDateWord(word: String) throws {
+        let dates = (1...3).map { "A\($0),Rex,Dog,2018-02-1\($0)" }
+        let none = (4...12).map { "A\($0),Mia,Cat,\(word)" }
+        let draft = try draftOf("id,Name,Species,deceaseddate\n" + (dates + none).joined(separator: "\n") + "\n")
+        let deceased = try #require(draft.field("deceased", of: "animals"))
+        #expect(deceased.present)
+        #expect(draft.yaml.contains("deceased: { column: deceaseddate, present: true }"))
     }
 
     @Test(

@@ -7,6 +7,23 @@ import VetNetTestSupport
 @testable import VetNetInspect
 
 @Suite struct RepeatDraftTests {
+    @Test("A date column that mostly writes NA does not order the repeats, though it changes within more IDs")
+    func mostlyNoDate() throws {
+        let draft = try draftOf(
+            """
+            animal_id,animal_name,animal_type,movement_date,return_date
+            A1,Biscuit,Dog,2025-03-02,NA
+            A2,Pepper,Cat,2025-04-11,NA
+            A3,Tom,Cat,2025-04-12,NA
+            A1,Biscuit,Dog,2025-05-20,2025-05-21
+            A2,Pepper,Cat,2025-04-11,2025-04-19
+            A3,Tom,Cat,2025-04-12,NA
+            """)
+        let repeats = try #require(draft.sources.last?.repeatedIds)
+        #expect(repeats.keep == "latest")
+        #expect(repeats.orderBy == "movement_date")
+    }
+
     @Test(
         "Rows of one animal per movement keep the newest by the date that changes within an ID, not the one that stays")
     func keepLatest() throws {

@@ -45,11 +45,12 @@ struct CleanPatientEncoderTests {
     static let clean: [[String?]] = [
         ["5001", " 77 ", "PAT-2019-000001", "x"], ["1001", "OWN-7", " 42\t"],
         ["Bella", "Max Junior", "Luna-Mae", "O'Malley", "Mr. Pickles", " Biscuit "],
-        ["K9", "k9", "dog", "FEL", "Feline", "Guinea Pig", "Reptile", "bunny"],
+        // `Rat` and `Hamster` are written `rodent` by both paths.
+        ["K9", "k9", "dog", "FEL", "Feline", "Guinea Pig", "Reptile", "bunny", "Rat", "Hamster"],
         [
             "Labrador Retriever", "Lab", "Retriever, Labrador", "GR", "gr", "Domestic Shorthair", "DSH", "Mixed Breed",
             "Poodle/Bichon",
-            "Lab X", "Holland Lop", "Ball Python", "Persian", "Beagle ",
+            "Lab X", "Holland Lop", "Ball Python", "Persian", "Beagle ", "Fancy Rat",
         ],
         ["MN", "mn", "FS", "M", "F", "female-spayed", "U", "", nil],
         ["Y", "N", "", nil],

@@ -103,7 +103,7 @@ struct ValueParsingTests {
         }
     }
 
-    @Test("species synonyms become canonical names; unknown ones are kept lower-cased")
+    @Test("species synonyms become the catalog's IDs; unknown ones are kept lower-cased")
     func species() {
         #expect(SpeciesName.normalize("K9") == "dog")
         #expect(SpeciesName.normalize("Feline") == "cat")

@@ -44,9 +44,12 @@ extension PipelineDraft {
     /// rejected: a shelter's export is full of them, and its animals are still its animals.
     static func keepUnnamedAndUndated(_ patients: inout SourceDraft) {
         let profile = patients.profile
+        /// The share of rows with no value for `key`: for a birth date, a word for "no value" (`NA`) too.
         func emptyShare(_ key: String) -> Double? {
-            guard let column = patients.fields.first(where: { $0.key == key })?.columns.first else { return nil }
-            return profile.columns.first { $0.name == column }?.emptyShare
+            guard let column = patients.fields.first(where: { $0.key == key })?.columns.first,
+                let found = profile.columns.first(where: { $0.name == column })
+            else { return nil }
+            return key == "birthDate" ? found.noValueShare : found.emptyShare
         }
         func percent(_ share: Double) -> String { "\(max(1, Int((share * 100).rounded())))%" }
         if let share = emptyShare("name"), share > 0,

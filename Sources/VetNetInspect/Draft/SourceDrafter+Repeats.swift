@@ -25,15 +25,16 @@ extension SourceDrafter {
                     "so each repeat is rejected (map.duplicate-source-id) for staff to look at; `keep: latest, orderBy: COLUMN` would merge them",
                 ])
         }
-        // Most IDs first; then the date of an intake or visit over the date a row was last changed (`LastUpdate`:
+        // A column with a date on at least half the rows first (one that mostly writes `NA` or nothing orders few
+        // rows); then most IDs; then the date of an intake or visit over the date a row was last changed (`LastUpdate`:
         // an old intake's row edited after a newer intake is not the current state), the most values read as dates
         // (an empty or `NA` one counts as the oldest), a time of day, the later column.
         let events = candidates.contains { column in
             HeaderVocabulary.ageDateWords.contains { HeaderVocabulary.key(column.name).contains($0) }
         }
-        func rank(_ column: ColumnProfile) -> (Int, Int, Int, Int, Int) {
+        func rank(_ column: ColumnProfile) -> (Int, Int, Int, Int, Int, Int) {
             (
-                repeats.varying[column.name, default: 0],
+                column.noValueShare <= 0.5 ? 1 : 0, repeats.varying[column.name, default: 0],
                 events && HeaderVocabulary.field(for: column.name, entity: entity) == "updatedAt" ? 0 : 1,
                 column.dateLayouts.reduce(0) { $0 + $1.values }, column.kind == .dateTime ? 1 : 0, column.position
             )

@@ -142,7 +142,7 @@ public enum SourceDrafter {
             ("birthDate", "patient.birth-date-missing", "birth date"), ("breed", "patient.breed-missing", "breed"),
         ] {
             if let column = fields[key]?.columns.first,
-                let share = profile.columns.first(where: { $0.name == column })?.emptyShare
+                let share = profile.columns.first(where: { $0.name == column })?.noValueShare
             {
                 if share >= mostlyEmpty {
                     severities.append(

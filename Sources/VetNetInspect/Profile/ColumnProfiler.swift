@@ -1,4 +1,5 @@
 import VetNetCore
+import VetNetMapping
 
 /// Gathers one column's figures as its values stream past, in memory bounded whatever the file's length:
 /// values are counted one by one up to `countedValues` different ones; beyond, only their hashes are kept
@@ -11,6 +12,8 @@ struct ColumnProfiler {
     let position: Int
     private(set) var rows = 0
     private(set) var empty = 0
+    /// Values that are a word for "no value" (`NA`): counted among the values, but not as dates or shapes.
+    private(set) var placeholders = 0
     private var counts: [String: Int] = [:]
     private var hashes: Set<Int> = []
     private var hashesFull = false
@@ -49,6 +52,10 @@ struct ColumnProfiler {
             if !hashes.insert(value.hashValue).inserted { repeats = true }
             hashesFull = hashes.count >= Self.hashedValues
         }
+        if MissingValue.isPlaceholder(value) {
+            placeholders += 1
+            return
+        }
         dates.observe(value)
         shapes[ValueShape(of: value).rawValue, default: 0] += 1
     }
@@ -65,6 +72,8 @@ struct ColumnProfiler {
         let decimalCommas = count(.decimalComma)
         var profile = ColumnProfile(
             name: name, position: position, empty: empty, emptyShare: rows == 0 ? 0 : Double(empty) / Double(rows),
+            placeholders: placeholders,
+            noValueShare: rows == 0 ? 0 : Double(empty + placeholders) / Double(rows),
             distinct: counts.count + hashes.count, distinctCapped: hashesFull, unique: !repeats && filled > 0,
             topValues: ranked.prefix(topCount).map { ValueCount(value: $0.key, count: $0.value) },
             codes: hashes.isEmpty && ranked.count <= ColumnProfile.maximumCodes && filled >= 2 * ranked.count
@@ -73,7 +82,8 @@ struct ColumnProfiler {
             dateLayouts: dates.summary, decimalPoints: decimalPoints, decimalCommas: decimalCommas, kinds: [],
             unknownCodes: [], rowNumbers: rowNumbers.found)
         let evidence = KindEvidence(
-            rows: rows, filled: filled, profile: profile, dateValues: dates.values, ranked: ranked,
+            rows: rows, filled: filled, placeholders: placeholders, profile: profile, dateValues: dates.values,
+            ranked: ranked,
             countsComplete: hashes.isEmpty, shapeCount: count)
         profile.kinds = evidence.kinds()
         if profile.kind == .sex || profile.kind == .species {

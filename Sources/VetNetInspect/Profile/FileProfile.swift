@@ -26,6 +26,12 @@ public struct ColumnProfile: Codable, Sendable, Hashable {
     public var empty: Int
     /// `empty` as a share of the rows.
     public var emptyShare: Double
+    /// Rows whose value is a word for "no value" (`NA`, `NULL`, `#N/A`, `unknown`: `MissingValue`), which the run
+    /// reads as empty in a date, number or yes/no field. Counted apart from `empty` and among the values, as a
+    /// code a sex or species map may name; left out of the dates, shapes and kinds of the other values.
+    public var placeholders: Int
+    /// The share of the rows that are empty or hold such a word: empty as a date, number or yes/no field reads them.
+    public var noValueShare: Double
     /// Different non-empty values (trimmed).
     public var distinct: Int
     /// Set when there were more different values than are counted: `distinct` is then a lower bound.

@@ -13,6 +13,9 @@ struct KindEvidence {
 
     let rows: Int
     let filled: Int
+    /// Of `filled`, the values that are a word for "no value" (`NA`): as empty as a date, number or yes/no field
+    /// reads them, but codes a sex or species map may name.
+    let placeholders: Int
     let profile: ColumnProfile
     let dateValues: Int
     /// Counted values, most frequent first.
@@ -21,17 +24,23 @@ struct KindEvidence {
     let countsComplete: Bool
     let shapeCount: (ValueShape) -> Int
 
+    /// `count` as a share of the values, no-value words included: for codes.
     func share(_ count: Int) -> Double { filled == 0 ? 0 : Double(count) / Double(filled) }
+
+    /// `count` as a share of the values that are not a word for "no value": for dates, numbers, yes/no, chips.
+    func valueShare(_ count: Int) -> Double {
+        filled <= placeholders ? 0 : Double(count) / Double(filled - placeholders)
+    }
 
     func kinds() -> [ColumnKind] {
         guard filled > 0 else { return [.empty] }
         var kinds: [ColumnKind] = []
-        if share(shapeCount(.email)) >= Self.majority { kinds.append(.email) }
-        if share(dateValues) >= Self.majority, let main = profile.dateLayouts.first {
+        if valueShare(shapeCount(.email)) >= Self.majority { kinds.append(.email) }
+        if valueShare(dateValues) >= Self.majority, let main = profile.dateLayouts.first {
             kinds.append(main.hasTime ? .dateTime : .date)
         }
         let chips = shapeCount(.chip15)
-        if chips > 0, share(chips + shapeCount(.chipHex10) + shapeCount(.chip9)) >= Self.majority,
+        if chips > 0, valueShare(chips + shapeCount(.chipHex10) + shapeCount(.chip9)) >= Self.majority,
             !HeaderVocabulary.isCoordinate(profile.name)
         {
             kinds.append(.microchip)
@@ -48,8 +57,10 @@ struct KindEvidence {
             kinds.append(.species)
         }
         let booleans = shapeCount(.boolean)
-        if share(booleans) >= Self.majority, profile.distinct <= 4, !kinds.contains(.sex) { kinds.append(.boolean) }
-        if share(shapeCount(.phone)) >= Self.majority, shapeCount(.formattedDigits) > 0, !kinds.contains(.date),
+        if valueShare(booleans) >= Self.majority, profile.distinct <= 4, !kinds.contains(.sex) {
+            kinds.append(.boolean)
+        }
+        if valueShare(shapeCount(.phone)) >= Self.majority, shapeCount(.formattedDigits) > 0, !kinds.contains(.date),
             !kinds.contains(.dateTime)
         {
             kinds.append(.phone)
@@ -62,7 +73,7 @@ struct KindEvidence {
         }
         if kinds.allSatisfy({ $0 == .number || $0 == .id }), isAgeColumn { kinds.append(.age) }
         let numbers = shapeCount(.integer) + profile.decimalPoints + profile.decimalCommas
-        if share(numbers) >= Self.majority, !kinds.contains(.boolean), !kinds.contains(.microchip) {
+        if valueShare(numbers) >= Self.majority, !kinds.contains(.boolean), !kinds.contains(.microchip) {
             kinds.append(.number)
         }
         return kinds
@@ -71,7 +82,7 @@ struct KindEvidence {
     /// Most counted values read as ages, and enough of them with a unit (`3 yrs`, not `3`) that the column is not
     /// just numbers.
     private var isAgeColumn: Bool {
-        let counted = ranked.reduce(0) { $0 + $1.value }
+        let counted = ranked.reduce(0) { $0 + $1.value } - readCount(MissingValue.isPlaceholder)
         guard counted > 0 else { return false }
         let ages = readCount { AgeText($0) != nil }
         let worded = readCount { $0.contains(where: \.isLetter) && AgeText($0) != nil }

@@ -192,7 +192,7 @@ public struct CleanPatientEncoder {
             place = Int32(memory.speciesEntries.count)
             memory.speciesEntries.append(
                 SpeciesEntry(
-                    written: Self.written { $0.optional(text) }, id: species.id,
+                    written: Self.written { $0.optional(species.id) }, id: species.id,
                     weightRangeKg: species.weightRangeKg, maxAgeYears: species.maxAgeYears))
             memory.breedMemos.append(ByteMemo())
         }

@@ -1,29 +1,37 @@
+import VetNetValidation
 import VetNetCore
 
-/// The species VetNet knows, and the everyday synonyms legacy systems use for them.
+/// The species a mapped value names, as the species catalog (`SpeciesCatalog`) reads it: the one table of species
+/// words, which validation checks the species against too.
 ///
-/// The full catalog with breeds arrives with validation; this table only turns common spellings into the
-/// canonical name, after the pipeline's own value map. Unknown names are kept lower-cased.
+/// A word the catalog knows is written as its species' ID (`K9` → `dog`, `Rat` → `rodent`, `Chicken` → `bird`); a
+/// word it does not know is kept lower-cased, for validation to report (`patient.species-unknown`).
 public enum SpeciesName {
-    public static let canonical = ["dog", "cat", "bird", "rabbit", "guinea-pig", "reptile", "ferret", "other"]
+    /// What a species value gives a patient.
+    public struct Reading: Hashable, Sendable {
+        /// The species to write: the catalog's ID, or the unknown word lower-cased.
+        public let species: String
+        /// The value itself, when it names a kind within the species that the breed catalog knows as a breed of it
+        /// (`Rat`, `Hamster`, `Gerbil` for rodent): the breed to read when the record gives none, so the kind is
+        /// not lost. Nil for the species' own ID or name and for its synonyms (`K9`, `Rodent`).
+        public let kind: String?
+    }
 
-    private static let synonyms: [String: String] = [
-        "dog": "dog", "k9": "dog", "canine": "dog", "canis familiaris": "dog", "puppy": "dog", "hund": "dog",
-        "chien": "dog", "hond": "dog",
-        "cat": "cat", "fel": "cat", "feline": "cat", "felis catus": "cat", "kitten": "cat", "katze": "cat",
-        "chat": "cat", "kat": "cat",
-        "bird": "bird", "avian": "bird", "parrot": "bird", "vogel": "bird", "oiseau": "bird",
-        "rabbit": "rabbit", "bunny": "rabbit", "lapin": "rabbit", "kaninchen": "rabbit", "konijn": "rabbit",
-        "guinea pig": "guinea-pig", "guinea-pig": "guinea-pig", "cavy": "guinea-pig", "meerschweinchen": "guinea-pig",
-        "cobaye": "guinea-pig", "cavia": "guinea-pig",
-        "reptile": "reptile", "reptil": "reptile", "lizard": "reptile", "snake": "reptile", "tortoise": "reptile",
-        "turtle": "reptile",
-        "ferret": "ferret", "frettchen": "ferret", "furet": "ferret",
-        "other": "other", "exotic": "other",
-    ]
-
+    /// The species' ID for `text` (`K9` → `dog`, `Rat` → `rodent`); an unknown word trimmed and lower-cased.
     public static func normalize(_ text: String) -> String {
-        let key = text.trimmingWhitespace().lowercasedIfNeeded()
-        return synonyms[key] ?? key
+        read(text).species
+    }
+
+    /// `normalize`, and the kind the value names. One dictionary lookup, and a breed lookup only for a synonym of
+    /// a species.
+    public static func read(_ text: String) -> Reading {
+        let trimmed = text.trimmingWhitespace()
+        guard let (species, isOwnName) = SpeciesCatalog.standard.resolveSpelling(trimmed) else {
+            return Reading(species: trimmed.lowercasedIfNeeded(), kind: nil)
+        }
+        guard !isOwnName, BreedCatalog.standard.resolve(trimmed, species: species.id).canonical != nil else {
+            return Reading(species: species.id, kind: nil)
+        }
+        return Reading(species: species.id, kind: trimmed)
     }
 }

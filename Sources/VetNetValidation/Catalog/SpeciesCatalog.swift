@@ -5,16 +5,17 @@
 public struct SpeciesCatalog: Sendable {
     /// Every species, in catalog order (the order of `SpeciesCatalog.table`).
     public let all: [Species]
-    private let byKey: [String: Int]
+    /// Per key, the species' place in `all` and whether the key is the species' own ID or name.
+    private let byKey: [String: (index: Int, isOwnName: Bool)]
 
     /// Builds a catalog; a spelling claimed by two species goes to the first.
     public init(_ species: [Species]) {
         all = species
-        var byKey: [String: Int] = [:]
+        var byKey: [String: (index: Int, isOwnName: Bool)] = [:]
         for (index, entry) in species.enumerated() {
-            for spelling in [entry.id, entry.name] + entry.synonyms {
+            for (position, spelling) in ([entry.id, entry.name] + entry.synonyms).enumerated() {
                 let key = CatalogKey.make(spelling)
-                if byKey[key] == nil { byKey[key] = index }
+                if byKey[key] == nil { byKey[key] = (index, position < 2) }
             }
         }
         self.byKey = byKey
@@ -25,7 +26,13 @@ public struct SpeciesCatalog: Sendable {
 
     /// The species `text` names (`K9`, `Feline`, `Kaninchen`, `guinea-pig`, …), or nil when unknown.
     public func resolve(_ text: some StringProtocol) -> Species? {
-        byKey[CatalogKey.make(text)].map { all[$0] }
+        byKey[CatalogKey.make(text)].map { all[$0.index] }
+    }
+
+    /// The species `text` names, as `resolve` reads it, and whether `text` is the species' own ID or name (`rodent`,
+    /// `Guinea Pig`) rather than one of its synonyms (`K9`, `Rat`). One dictionary lookup.
+    public func resolveSpelling(_ text: some StringProtocol) -> (species: Species, isOwnName: Bool)? {
+        byKey[CatalogKey.make(text)].map { (all[$0.index], $0.isOwnName) }
     }
 
     /// The species with canonical `id`, such as `guinea-pig`.

@@ -53,6 +53,9 @@ extension SpeciesCatalog {
             synonyms: [
                 "rabbits", "bunny", "lagomorph", "kaninchen", "hase", "zwergkaninchen", "lapin", "konijn", "conejo",
                 "coniglio",
+                // A city shelter's public export (Bloomington Animal Care & Control) files its rabbits as
+                // `House Rabbit`; the other two are the same words for a pet rather than a wild rabbit.
+                "house rabbit", "domestic rabbit", "pet rabbit",
             ]),
         Species(
             id: "guinea-pig", name: "guinea pig", weightRangeKg: 0.01...4, maxAgeYears: 30,
