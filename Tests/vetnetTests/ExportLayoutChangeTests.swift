@@ -26,13 +26,8 @@ struct ExportLayoutChangeTests {
         """
     }
 
-    static func changes(_ run: Int, in directory: TemporaryDirectory) throws -> [String: Any] {
-        let data = try Data(contentsOf: directory.url.appendingPathComponent("out/changes/\(run).json"))
-        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
-    }
-
     static func updated(_ run: Int, in directory: TemporaryDirectory) throws -> [String] {
-        (try changes(run, in: directory)["updated"] as? [[String: Any]] ?? []).compactMap { $0["sourceId"] as? String }
+        try changesList("updated", run: run, in: directory).compactMap { $0["sourceId"] as? String }
     }
 
     static func firstNight() throws -> TemporaryDirectory {
@@ -54,7 +49,7 @@ struct ExportLayoutChangeTests {
         let relaid = try runVetnet(["run", directory.path + "/p.yml"])
         #expect(relaid.status == 0)
         #expect(try Self.updated(2, in: directory).isEmpty)
-        #expect(try Self.changes(2, in: directory)["unchanged"] as? Int == 5)
+        #expect(try changesFile(2, in: directory)["unchanged"] as? Int == 5)
         #expect(try Data(contentsOf: directory.url.appendingPathComponent("out/patients.json")) == before)
         let again = try runVetnet(["run", directory.path + "/p.yml"])
         #expect(again.status == 0)
@@ -70,6 +65,6 @@ struct ExportLayoutChangeTests {
         try directory.write(Self.relaidPatients(changeMia: true), to: "patients.csv")
         #expect(try runVetnet(["run", directory.path + "/p.yml"]).status == 0)
         #expect(try Self.updated(2, in: directory) == ["P3"])
-        #expect(try Self.changes(2, in: directory)["unchanged"] as? Int == 4)
+        #expect(try changesFile(2, in: directory)["unchanged"] as? Int == 4)
     }
 }

@@ -62,9 +62,7 @@ struct LatestRowsUnknownTests {
         }
 
         func listed(_ list: String, in run: Int) throws -> [String] {
-            let data = try Data(contentsOf: directory.url.appendingPathComponent("out/changes/\(run).json"))
-            let changes = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
-            return (changes[list] as? [[String: Any]] ?? []).compactMap { $0["sourceId"] as? String }.sorted()
+            try changesList(list, run: run, in: directory).compactMap { $0["sourceId"] as? String }.sorted()
         }
 
         /// Breed and colour of each active patient in the outputs, by its source ID.

@@ -54,14 +54,9 @@ struct MergeSplitNightlyTests {
             return try runVetnet(["run", directory.path + "/p.yml"] + (dryRun ? ["--dry-run"] : []))
         }
 
-        func changes(_ run: Int) throws -> [String: Any] {
-            let data = try Data(contentsOf: directory.url.appendingPathComponent("out/changes/\(run).json"))
-            return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
-        }
-
         /// A list of the changes file, each item's values joined by spaces in key order.
         func listed(_ list: String, in run: Int) throws -> [String] {
-            (try changes(run)[list] as? [[String: Any]] ?? []).map { item in
+            try changesList(list, run: run, in: directory).map { item in
                 item.keys.sorted().map { "\(item[$0] ?? "")" }.joined(separator: " ")
             }
         }

@@ -39,31 +39,19 @@ extension ChangesFile {
             writer.member("updated", history.updated)
             writer.endObject()
         }
-        writer.key("merged")
-        writer.beginArray()
-        for merge in merged {
-            writer.beginObject()
+        try Self.write(merged, as: "merged", to: &writer, emit) { merge, writer in
             writer.member("canonicalId", merge.canonicalId)
             writer.member("kind", merge.kind)
             writer.member("memberId", merge.memberId)
-            writer.endObject()
-            try Self.flush(&writer, emit)
         }
-        writer.endArray()
         writer.member("pipeline", pipeline)
         try write(entries: reactivated, as: "reactivated", to: &writer, emit)
         writer.member("run", Int(run))
-        writer.key("split")
-        writer.beginArray()
-        for split in split {
-            writer.beginObject()
+        try Self.write(split, as: "split", to: &writer, emit) { split, writer in
             writer.member("formerCanonicalId", split.formerCanonicalId)
             writer.member("kind", split.kind)
             writer.member("memberId", split.memberId)
-            writer.endObject()
-            try Self.flush(&writer, emit)
         }
-        writer.endArray()
         writer.member("unchanged", unchanged)
         try write(entries: updated, as: "updated", to: &writer, emit)
         writer.endObject()
@@ -81,16 +69,27 @@ extension ChangesFile {
     private func write<Failure: Error>(
         entries: [Entry], as key: StaticString, to writer: inout JSONWriter, _ emit: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
-        writer.key(key)
-        writer.beginArray()
-        for entry in entries {
-            writer.beginObject()
+        try Self.write(entries, as: key, to: &writer, emit) { entry, writer in
             writer.member("id", entry.id)
             writer.member("kind", entry.kind)
             writer.member("source", entry.source)
             writer.member("sourceId", entry.sourceId)
+        }
+    }
+
+    /// Writes `items` as the list `key`, each an object of the members `members` writes (in sorted order), on a
+    /// line of its own.
+    private static func write<Item, Failure: Error>(
+        _ items: [Item], as key: StaticString, to writer: inout JSONWriter, _ emit: ([UInt8]) throws(Failure) -> Void,
+        members: (Item, inout JSONWriter) -> Void
+    ) throws(Failure) {
+        writer.key(key)
+        writer.beginArray()
+        for item in items {
+            writer.beginObject()
+            members(item, &writer)
             writer.endObject()
-            try Self.flush(&writer, emit)
+            try flush(&writer, emit)
         }
         writer.endArray()
     }
