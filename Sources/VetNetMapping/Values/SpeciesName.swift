@@ -22,16 +22,12 @@ public enum SpeciesName {
         read(text).species
     }
 
-    /// `normalize`, and the kind the value names. One dictionary lookup, and a breed lookup only for a synonym of
-    /// a species.
+    /// `normalize`, and the kind the value names. One dictionary lookup.
     public static func read(_ text: String) -> Reading {
         let trimmed = text.trimmingWhitespace()
-        guard let (species, isOwnName) = SpeciesCatalog.standard.resolveSpelling(trimmed) else {
+        guard let (species, namesKind) = SpeciesCatalog.standard.resolveSpelling(trimmed) else {
             return Reading(species: trimmed.lowercasedIfNeeded(), kind: nil)
         }
-        guard !isOwnName, BreedCatalog.standard.resolve(trimmed, species: species.id).canonical != nil else {
-            return Reading(species: species.id, kind: nil)
-        }
-        return Reading(species: species.id, kind: trimmed)
+        return Reading(species: species.id, kind: namesKind ? trimmed : nil)
     }
 }

@@ -5,17 +5,21 @@
 public struct SpeciesCatalog: Sendable {
     /// Every species, in catalog order (the order of `SpeciesCatalog.table`).
     public let all: [Species]
-    /// Per key, the species' place in `all` and whether the key is the species' own ID or name.
-    private let byKey: [String: (index: Int, isOwnName: Bool)]
+    /// Per key, the species' place in `all` and whether the key names a kind within it (see `resolveSpelling`).
+    private let byKey: [String: (index: Int, namesKind: Bool)]
 
     /// Builds a catalog; a spelling claimed by two species goes to the first.
     public init(_ species: [Species]) {
         all = species
-        var byKey: [String: (index: Int, isOwnName: Bool)] = [:]
+        var byKey: [String: (index: Int, namesKind: Bool)] = [:]
         for (index, entry) in species.enumerated() {
             for (position, spelling) in ([entry.id, entry.name] + entry.synonyms).enumerated() {
                 let key = CatalogKey.make(spelling)
-                if byKey[key] == nil { byKey[key] = (index, position < 2) }
+                guard byKey[key] == nil else { continue }
+                // Asked once here rather than of every record that spells its species so.
+                let namesKind =
+                    position >= 2 && BreedCatalog.standard.resolve(spelling, species: entry.id).canonical != nil
+                byKey[key] = (index, namesKind)
             }
         }
         self.byKey = byKey
@@ -29,10 +33,11 @@ public struct SpeciesCatalog: Sendable {
         byKey[CatalogKey.make(text)].map { all[$0.index] }
     }
 
-    /// The species `text` names, as `resolve` reads it, and whether `text` is the species' own ID or name (`rodent`,
-    /// `Guinea Pig`) rather than one of its synonyms (`K9`, `Rat`). One dictionary lookup.
-    public func resolveSpelling(_ text: some StringProtocol) -> (species: Species, isOwnName: Bool)? {
-        byKey[CatalogKey.make(text)].map { (all[$0.index], $0.isOwnName) }
+    /// The species `text` names, as `resolve` reads it, and whether `text` names a kind within it: a synonym that the
+    /// breed catalog knows as a breed of the species (`Rat`, `Hamster` for rodent; not `rodent`, `K9`). One
+    /// dictionary lookup.
+    public func resolveSpelling(_ text: some StringProtocol) -> (species: Species, namesKind: Bool)? {
+        byKey[CatalogKey.make(text)].map { (all[$0.index], $0.namesKind) }
     }
 
     /// The species with canonical `id`, such as `guinea-pig`.
