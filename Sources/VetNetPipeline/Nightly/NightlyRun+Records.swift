@@ -143,8 +143,8 @@ extension NightlyRun {
     }
 
     /// Stored records that were not accepted tonight (stored without a line: they have none in tonight's
-    /// files); those the night deactivates (`NightDelta.deactivated`) come back deactivated, the others as stored:
-    /// a record after the point where a file stopped early is not gone.
+    /// files); those the night deactivates (`NightDelta.deactivated`) and those the state holds inactive come back
+    /// deactivated, the others as stored: a record after the point where a file stopped early is not gone.
     func carry(
         prior: PriorState, night: NightRecords, deactivated: [SourceKey], store: StateStore
     ) throws(Diagnostic) -> (owners: RecordStore<Owner>, patients: RecordStore<Patient>) {
@@ -155,8 +155,12 @@ extension NightlyRun {
             wanted[sourceName] = WantedRecords(count: carried.count, contains: carried.contains) { Array(carried) }
         }
         let gone = Set(deactivated)
+        let known = prior.known
         return try loadStored(wanted, store: store) { source, sourceId in
-            (nil, gone.contains(SourceKey(source: source, sourceId: sourceId.string)) ? false : nil)
+            let isActive =
+                known[source]?[sourceId]?.isActive == true
+                && !gone.contains(SourceKey(source: source, sourceId: sourceId.string))
+            return (nil, isActive ? nil : false)
         }
     }
 
