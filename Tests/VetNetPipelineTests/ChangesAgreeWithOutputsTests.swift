@@ -23,68 +23,89 @@ struct ChangesAgreeWithOutputsTests {
         "P\(number),O\(number % 4),\(name),Dog,,2019-\(String(format: "%02d", number % 12 + 1))-\(String(format: "%02d", number % 28 + 1))"
     }
 
-    /// Output activity by the patient's source ID (no two patients here merge).
-    static func activity(_ fixture: NightlyFixture) throws -> [String: Bool] {
-        var found: [String: Bool] = [:]
-        for record in try fixture.records("patients.json").values {
-            let sources = record["sources"] as? [[String: Any]] ?? []
-            for source in sources { found[source["sourceId"] as? String ?? ""] = record["isActive"] as? Bool }
+    /// Tonight's patients by source ID (no two patients here merge), each without its `sources`, whose lines
+    /// move with the rows before it.
+    static func patients(_ fixture: NightlyFixture) throws -> [String: NSDictionary] {
+        var found: [String: NSDictionary] = [:]
+        for var record in try fixture.records("patients.json").values {
+            let sources = record.removeValue(forKey: "sources") as? [[String: Any]] ?? []
+            for source in sources { found[source["sourceId"] as? String ?? ""] = record as NSDictionary }
         }
         return found
     }
 
-    @Test("applying each night's changes to the last outputs gives tonight's activity", arguments: 0..<16)
+    /// A night's exports: the patients present with their names, the file cut inside one of its last rows or not.
+    struct Night {
+        var present = Set(0..<24)
+        var names: [String]
+        var cut: Int?
+
+        init(seed: UInt64) { names = (0..<24).map { "Pet" + ChangesAgreeWithOutputsTests.letters($0 * 7 + Int(seed)) } }
+
+        var rows: [String] { present.sorted().map { ChangesAgreeWithOutputsTests.patientRow($0, name: names[$0]) } }
+
+        mutating func change(using random: inout SplitMix64) {
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                present.remove(Int.random(in: 0..<24, using: &random))
+            }
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                present.insert(Int.random(in: 0..<24, using: &random))
+            }
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                let number = Int.random(in: 0..<24, using: &random)
+                names[number] = "Re" + names[number].lowercased()
+            }
+            cut = nil
+            guard Bool.random(using: &random) else { return }
+            // Inside one of the last three rows: the rows after it are not in tonight's file.
+            let rows = rows
+            let whole = ([NightlyFixture.patientHeader] + rows).joined(separator: "\n") + "\n"
+            let row = rows.count - Int.random(in: 1...min(3, rows.count), using: &random)
+            let start = ([NightlyFixture.patientHeader] + rows.prefix(row)).joined(separator: "\n").utf8.count + 1
+            cut = min(whole.utf8.count - 1, start + Int.random(in: 1..<rows[row].utf8.count, using: &random))
+        }
+    }
+
+    @Test(
+        "the last outputs with a night's changes applied give tonight's activity, and what is not listed is unchanged",
+        arguments: 0..<16)
     func changesAgree(seed: UInt64) throws {
         var fixture = try NightlyFixture()
         fixture.acceptDeactivations = true
         defer { fixture.remove() }
         var random = SplitMix64(seed: seed)
-        var names = (0..<24).map { "Pet" + Self.letters($0 * 7 + Int(seed)) }
-        var present = Set(0..<24)
-        var last: [String: Bool] = [:]
-        for night in 0..<5 {
-            var cut: Int?
-            if night > 0 {
-                for _ in 0..<Int.random(in: 0...2, using: &random) {
-                    present.remove(Int.random(in: 0..<24, using: &random))
-                }
-                for _ in 0..<Int.random(in: 0...2, using: &random) {
-                    present.insert(Int.random(in: 0..<24, using: &random))
-                }
-                for _ in 0..<Int.random(in: 0...2, using: &random) {
-                    let number = Int.random(in: 0..<24, using: &random)
-                    names[number] = "Re" + names[number].lowercased()
-                }
+        var night = Night(seed: seed)
+        var last: [String: NSDictionary] = [:]
+        for number in 0..<5 {
+            if number > 0 { night.change(using: &random) }
+            let changes = try fixture.night(owners: Self.owners, patients: night.rows, patientsFileLength: night.cut)
+                .changes
+            let tonight = try Self.patients(fixture)
+            let context = "seed \(seed), night \(number), cut at byte \(night.cut.map(String.init) ?? "none")"
+            func listed(_ entries: [ChangesFile.Entry]) -> Set<String> {
+                Set(entries.filter { $0.kind == "patient" }.map(\.sourceId))
             }
-            let rows = present.sorted().map { Self.patientRow($0, name: names[$0]) }
-            if night > 0, Bool.random(using: &random) {
-                // Inside one of the last three rows: the rows after it are not in tonight's file.
-                let whole = ([NightlyFixture.patientHeader] + rows).joined(separator: "\n") + "\n"
-                let row = rows.count - Int.random(in: 1...min(3, rows.count), using: &random)
-                let start = ([NightlyFixture.patientHeader] + rows.prefix(row)).joined(separator: "\n").utf8.count + 1
-                cut = min(whole.utf8.count - 1, start + Int.random(in: 1..<rows[row].utf8.count, using: &random))
-            }
-            let outcome = try fixture.night(owners: Self.owners, patients: rows, patientsFileLength: cut)
-            let tonight = try Self.activity(fixture)
-            var expected = last
-            let changes = outcome.changes
-            for entry in changes.created + changes.reactivated where entry.kind == "patient" {
-                expected[entry.sourceId] = true
-            }
-            for entry in changes.deactivated where entry.kind == "patient" { expected[entry.sourceId] = false }
-            let differ = Set(tonight.keys).union(expected.keys).filter { tonight[$0] != expected[$0] }.sorted()
-            #expect(
-                differ.isEmpty,
-                "seed \(seed), night \(night), cut at byte \(cut.map(String.init) ?? "none"): \(differ.map { "\($0) \(tonight[$0].map(String.init) ?? "-") not \(expected[$0].map(String.init) ?? "-")" }) \(changes.deactivated.map(\.sourceId)) present \(present.sorted())"
-            )
+            let (created, updated) = (listed(changes.created), listed(changes.updated))
+            let (reactivated, deactivated) = (listed(changes.reactivated), listed(changes.deactivated))
             let store = try fixture.store()
-            for (sourceId, isActive) in tonight {
+            for sourceId in Set(tonight.keys).union(last.keys).sorted() {
+                let isActive = tonight[sourceId]?["isActive"] as? Bool
+                let wasActive = last[sourceId]?["isActive"] as? Bool
+                let expected =
+                    created.contains(sourceId) || reactivated.contains(sourceId)
+                    ? true : deactivated.contains(sourceId) ? false : wasActive
+                #expect(isActive == expected, "\(context): \(sourceId) active")
+                if tonight[sourceId] != last[sourceId] {
+                    #expect(
+                        !created.union(updated).union(reactivated).union(deactivated).isDisjoint(with: [sourceId]),
+                        "\(context): \(sourceId) changed but is not listed")
+                }
                 let stored = try store.storedRecord(SourceKey(source: "pets", sourceId: sourceId))
-                #expect(stored?.isActive == isActive, "seed \(seed), night \(night): \(sourceId) in the state")
+                #expect(stored?.isActive == isActive, "\(context): \(sourceId) in the state")
             }
-            if cut != nil {
+            if night.cut != nil {
                 // Tonight's file stopped early: what it did not hold is unknown, and nothing of it is gone.
-                #expect(outcome.changes.deactivated.isEmpty)
+                #expect(deactivated.isEmpty, "\(context)")
             }
             last = tonight
         }
