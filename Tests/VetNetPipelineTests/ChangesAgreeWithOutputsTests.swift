@@ -8,7 +8,8 @@ import VetNetTestSupport
 
 /// Random nights of one clinic's exports (rows removed, brought back, renamed, moved to another owner, either file
 /// cut inside one of its last rows), each checked against the one before: a loader that applies the changes files
-/// to the last outputs must arrive at tonight's outputs, and the state must hold what the outputs say.
+/// to the last outputs must arrive at tonight's outputs, the state must hold what the outputs say, and a dry run
+/// must foresee the changes.
 @Suite("The changes files agree with the outputs and the state, night after night")
 struct ChangesAgreeWithOutputsTests {
     static let ownerCount = 8
@@ -106,7 +107,7 @@ struct ChangesAgreeWithOutputsTests {
     }
 
     @Test(
-        "the last outputs with a night's changes applied give tonight's activity, and what is not listed is unchanged",
+        "the last outputs with a night's changes give tonight's activity, what is not listed is unchanged, as foreseen",
         arguments: 0..<16)
     func changesAgree(seed: UInt64) throws {
         var fixture = try NightlyFixture()
@@ -117,12 +118,17 @@ struct ChangesAgreeWithOutputsTests {
         var last: [String: [String: NSDictionary]] = [:]
         for number in 0..<6 {
             if number > 0 { night.change(using: &random) }
-            let changes = try fixture.night(
-                owners: night.ownerRows, patients: night.patientRows, ownersFileLength: night.ownersCut,
-                patientsFileLength: night.patientsCut
-            ).changes
+            func run(dryRun: Bool) throws -> ChangesFile {
+                try fixture.night(
+                    owners: night.ownerRows, patients: night.patientRows, dryRun: dryRun,
+                    ownersFileLength: night.ownersCut, patientsFileLength: night.patientsCut
+                ).changes
+            }
+            let foreseen = try run(dryRun: true)
+            let changes = try run(dryRun: false)
             let context =
                 "seed \(seed), night \(number), owners cut at \(night.ownersCut.map(String.init) ?? "-"), patients at \(night.patientsCut.map(String.init) ?? "-")"
+            #expect(foreseen == changes, "\(context): the dry run foresaw other changes")
             let store = try fixture.store()
             for (kind, file, source, cut) in [
                 ("owner", "owners.json", "owners", night.ownersCut),
