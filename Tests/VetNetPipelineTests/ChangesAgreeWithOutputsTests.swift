@@ -112,6 +112,8 @@ struct ChangesAgreeWithOutputsTests {
     func changesAgree(seed: UInt64) throws {
         var fixture = try NightlyFixture()
         fixture.acceptDeactivations = true
+        // Every fourth seed's patients come as a delta export, whose missing rows are not gone.
+        if seed % 4 == 3 { fixture.patientsExport = .delta }
         defer { fixture.remove() }
         var random = SplitMix64(seed: seed)
         var night = Night(seed: seed)
