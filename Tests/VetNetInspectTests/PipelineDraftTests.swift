@@ -52,6 +52,21 @@ import VetNetTestSupport
         #expect(draft.sources.map(\.entity) == [.owner, .patient])
     }
 
+    @Test(
+        "People with birth dates are owners; animals with birth dates, and a birth date with one name, are patients",
+        arguments: [
+            ("rec_id, given_name, surname, street_number, address_1, suburb, postcode, date_of_birth", Entity.owner),
+            ("ClientID,First Name,Last Name,DOB,Phone", .owner),
+            ("ID,Name,DOB,Owner", .patient),
+            ("ID,First Name,Last Name,DOB,Species", .patient),
+            ("ID,Owner First,Owner Last,Pet Name,Age,Microchip", .patient),
+        ])
+    func personBirthDates(header: String, entity: Entity) throws {
+        let draft = try draftOf(
+            header + "\n" + header.split(separator: ",").map { _ in "1" }.joined(separator: ","), entity: nil)
+        #expect(draft.sources.first { $0.name == "animals" }?.entity == entity, "\(header)")
+    }
+
     @Test("Codes the built-in tables do not read get a value map with a comment; known codes get none")
     func valueMaps() throws {
         let draft = try draft([("samples/legacy-clinic/patients.csv", .patient)])
