@@ -67,6 +67,25 @@ import VetNetTestSupport
         #expect(draft.sources.first { $0.name == "animals" }?.entity == entity, "\(header)")
     }
 
+    @Test(
+        "A house number in a column of its own joins the street line, before it or after it as the language writes it",
+        arguments: [
+            ("street_number", "address_1", ["street_number", "address_1"]),
+            ("House No", "Street", ["House No", "Street"]),
+            ("Hausnummer", "Straße", ["Straße", "Hausnummer"]),
+            ("huisnummer", "straatnaam", ["straatnaam", "huisnummer"]),
+        ])
+    func houseNumberColumn(number: String, street: String, columns: [String]) throws {
+        let csv = "ID,First Name,Last Name,\(street),\(number),City\n1,Anna,Berger,Main Street,12,Springfield\n"
+        let draft = try draftOf(csv, entity: .owner, file: "clients.csv")
+        let line = try #require(draft.field("address.line1", of: "clients"))
+        #expect(line.columns == columns)
+        #expect(line.join == " ")
+        #expect(draft.sources.first?.unmapped.map(\.column).contains(number) == false)
+        let mapping = try #require(try draft.decoded().sources.first?.mapping.fields["address.line1"])
+        #expect(mapping.columns == columns)
+    }
+
     @Test("Codes the built-in tables do not read get a value map with a comment; known codes get none")
     func valueMaps() throws {
         let draft = try draft([("samples/legacy-clinic/patients.csv", .patient)])

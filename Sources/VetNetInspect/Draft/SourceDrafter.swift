@@ -74,7 +74,10 @@ public enum SourceDrafter {
             taken.insert(column.name)
         }
         if entity == .patient { draftOutcome(&fields, order: &order, in: profile, taken: taken) }
-        if entity == .owner { draftOwnerStatus(&fields, order: &order, in: profile, taken: taken) }
+        if entity == .owner {
+            draftOwnerStatus(&fields, order: &order, in: profile, taken: taken)
+            joinHouseNumber(&fields, in: profile, taken: taken)
+        }
         if fields["sourceId"] == nil,
             let column = profile.columns.first(where: {
                 $0.kind == .id && !taken.contains($0.name) && $0.rowNumbers == nil
