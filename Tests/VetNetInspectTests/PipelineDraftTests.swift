@@ -86,6 +86,21 @@ import VetNetTestSupport
         #expect(mapping.columns == columns)
     }
 
+    @Test("A secondary breed column joins the primary one with a slash, as the breed catalog reads a cross")
+    func secondaryBreed() throws {
+        let csv = """
+            license_number,animal_name,species,primary_breed,secondary_breed
+            S1,Wall-E,Dog,"Retriever, Labrador","Poodle, Standard"
+            S2,Andre,Dog,Beagle,
+
+            """
+        let draft = try draftOf(csv)
+        let breed = try #require(draft.field("breed", of: "animals"))
+        #expect(breed.columns == ["primary_breed", "secondary_breed"])
+        #expect(breed.join == "/")
+        #expect(try draft.decoded().sources.last?.mapping.fields["breed"]?.join == "/")
+    }
+
     @Test("Codes the built-in tables do not read get a value map with a comment; known codes get none")
     func valueMaps() throws {
         let draft = try draft([("samples/legacy-clinic/patients.csv", .patient)])

@@ -234,6 +234,7 @@ public enum HeaderVocabulary {
             "breed",
             [
                 "breed", "primarybreed", "breedname", "rasse", "race", "ras", "breed1", "breeddescription", "mainbreed",
+                "secondarybreed", "secondbreed", "breed2", "secondarybreedname", "zweitrasse", "racesecondaire",
             ]
         ),
         (
