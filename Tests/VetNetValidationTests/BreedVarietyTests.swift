@@ -26,6 +26,27 @@ struct BreedVarietyTests {
     }
 
     @Test(
+        "a licence register's forms: a coat after the size, three inverted parts, breeds of their own",
+        arguments: [
+            ("Dachshund, Miniature Smooth Haired", "Dachshund"), ("Dachshund, Standard Wire Haired", "Dachshund"),
+            ("Dachshund, Long Haired", "Dachshund"), ("Chihuahua, Long Coat", "Chihuahua"),
+            ("Terrier, Fox, Wire", "Fox Terrier"), ("Terrier, Fox, Toy", "Toy Fox Terrier"),
+            ("Spaniel, Welsh Springer", "Welsh Springer Spaniel"),
+            ("Australian Shepherd, Miniature", "Miniature American Shepherd"),
+            ("Retriever, Flat Coated", "Flat-Coated Retriever"), ("Collie, Smooth", "Smooth Collie"),
+        ])
+    func licenceRegisterForms(_ text: String, _ canonical: String) {
+        #expect(catalog.resolve(text, species: "dog") == known(canonical))
+    }
+
+    @Test(
+        "a coat is not dropped where it goes with the name in another breed's: the value stays unknown",
+        arguments: ["Collie, Rough Coat", "Terrier, Jack Russell, Smooth", "Bull Terrier, Miniature Smooth"])
+    func coatNotDropped(_ text: String) {
+        #expect(catalog.resolve(text, species: "dog") == .unknown)
+    }
+
+    @Test(
         "a qualifier that names a size or another variety is not dropped: the value stays unknown",
         arguments: [
             "Bull Terrier, Miniature", "Australian Shepherd, Toy", "Labrador Retriever, Standard",

@@ -41,6 +41,10 @@ extension BreedCatalog {
         Breed("Pembroke Welsh Corgi", ["Corgi", "Pembroke Corgi", "Welsh Corgi Pembroke"]),
         Breed("Cardigan Welsh Corgi", ["Cardigan Corgi", "Welsh Corgi Cardigan"]),
         Breed("Australian Shepherd", ["Aussie", "Australian Shepard", "Australian Sheepdog"]),
+        // A breed of its own: AKC 2015 (Herding Group), bred from small Australian Shepherds under that name.
+        Breed(
+            "Miniature American Shepherd",
+            ["Miniature Australian Shepherd", "Mini Australian Shepherd", "Mini Aussie", "Miniature Aussie"]),
         Breed("Yorkshire Terrier", ["Yorkie", "Yorkshire", "Terrier Yorkshire"]),
         Breed("Cavalier King Charles Spaniel", ["Cavalier", "CKCS", "King Charles Cavalier", "Cavalier King Charles"]),
         Breed("King Charles Spaniel", ["English Toy Spaniel"]),
@@ -61,6 +65,8 @@ extension BreedCatalog {
         Breed("Boston Terrier"),
         Breed("Havanese", ["Havaneser", "Bichon Havanais"]),
         Breed("English Springer Spaniel", ["Springer Spaniel", "Springer", "ESS"]),
+        // FCI 126, AKC 1914: a breed of its own beside the English Springer.
+        Breed("Welsh Springer Spaniel", ["Welsh Springer"]),
         Breed("Cocker Spaniel", ["Cocker"]),
         Breed("English Cocker Spaniel", ["Englischer Cocker Spaniel", "Spaniel English Cocker"]),
         Breed("American Cocker Spaniel", ["Amerikanischer Cocker Spaniel", "Spaniel American Cocker"]),
