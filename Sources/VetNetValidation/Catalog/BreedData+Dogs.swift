@@ -70,6 +70,8 @@ extension BreedCatalog {
         Breed("Cocker Spaniel", ["Cocker"]),
         Breed("English Cocker Spaniel", ["Englischer Cocker Spaniel", "Spaniel English Cocker"]),
         Breed("American Cocker Spaniel", ["Amerikanischer Cocker Spaniel", "Spaniel American Cocker"]),
+        // AKC 1940.
+        Breed("American Water Spaniel"),
         Breed("Shetland Sheepdog", ["Sheltie", "Shelty"]),
         Breed("Brittany", ["Brittany Spaniel", "Épagneul Breton", "Epagneul Breton"]),
         Breed("Border Collie"),
@@ -102,12 +104,16 @@ extension BreedCatalog {
         Breed("Saint Bernard", ["St Bernard", "St. Bernard", "Bernhardiner"]),
         Breed("Rhodesian Ridgeback", ["Ridgeback"]),
         Breed("West Highland White Terrier", ["Westie", "WHWT", "West Highland Terrier", "West Highland"]),
-        Breed("Jack Russell Terrier", ["Jack Russell", "Jack Russel", "JRT", "Jack Russel Terrier"]),
+        // AKC registers FCI's Jack Russell Terrier (FCI 345) as the Russell Terrier.
+        Breed(
+            "Jack Russell Terrier", ["Jack Russell", "Jack Russel", "JRT", "Jack Russel Terrier", "Russell Terrier"]),
         Breed("Parson Russell Terrier", ["Parson Russell", "Parson Jack Russell Terrier"]),
         Breed("Staffordshire Bull Terrier", ["Staffie", "Staffy", "Staffy Bull", "SBT", "Staff", "Staffordshire"]),
         Breed("American Staffordshire Terrier", ["AmStaff", "Am Staff", "American Staffordshire"]),
         Breed("American Pit Bull Terrier", ["Pit Bull", "Pitbull", "Pit", "APBT", "Pittie", "Pit Bull Terrier"]),
         Breed("Bull Terrier", ["English Bull Terrier"]),
+        // FCI 359: a breed of its own since 1991, apart from the Bull Terrier by size.
+        Breed("Miniature Bull Terrier", ["Mini Bull Terrier"]),
         Breed("Akita", ["Akita Inu", "American Akita"]),
         Breed("Shiba Inu", ["Shiba"]),
         Breed("Samoyed", ["Samojede"]),
@@ -153,6 +159,8 @@ extension BreedCatalog {
                 "Blue Heeler", "Red Heeler", "Heeler", "ACD", "Queensland Heeler", "American Blue Heeler",
             ]),
         Breed("Flat-Coated Retriever", ["Flatcoat", "Flat Coat Retriever", "Flatcoated Retriever"]),
+        // FCI 110.
+        Breed("Curly-Coated Retriever", ["Curly Coated Retriever", "Curlycoated Retriever"]),
         Breed("Chesapeake Bay Retriever", ["Chessie"]),
         Breed("Nova Scotia Duck Tolling Retriever", ["Toller", "NSDTR", "Duck Toller"]),
         Breed("Old English Sheepdog", ["OES", "Bobtail"]),
