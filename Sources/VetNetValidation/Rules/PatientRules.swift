@@ -38,6 +38,17 @@ public enum PatientRules {
             return
         }
         guard case .invalid(let problem) = NameCheck(name) else { return }
+        if let split = SecondName(name), NameCheck(split.name).isAccepted, NameCheck(split.second).isAccepted {
+            patient.name = split.name
+            if split.second != split.name, !patient.alternateNames.contains(split.second) {
+                patient.alternateNames.append(split.second)
+            }
+            context.report(
+                "patient.name-second",
+                "The name {value} holds a second name in parentheses or quotes (a call name or nickname): the name outside them was kept as the name, the second among the animal's other names.",
+                field: "name", value: name)
+            return
+        }
         context.report(
             "patient.name-invalid",
             "The name {value} cannot be used: \(problem.reason). Names are 2–50 letters, spaces and hyphens.",
