@@ -44,6 +44,24 @@ struct BreedVarietyTests {
     }
 
     @Test(
+        "a shelter's names: bully breed and shepherd mixes, labs by colour, cattle dogs, walker and other coonhounds",
+        arguments: [
+            ("Bully Breed Mix", "Bully Breed Mix", ["Bully Breed"], true),
+            ("Shep Mix", "Shepherd Mix", ["Shepherd"], true),
+            ("Black Labrador Retriever", "Labrador Retriever", ["Labrador Retriever"], false),
+            ("Cattle Dog/Mix", "Australian Cattle Dog Mix", ["Australian Cattle Dog"], true),
+            ("Beagle/Walker Hound", "Beagle / Treeing Walker Coonhound", ["Beagle", "Treeing Walker Coonhound"], true),
+            ("Redbone Coonhound", "Redbone Coonhound", ["Redbone Coonhound"], false),
+            (
+                "Labrador Retriever/Bully Breed Mix", "Labrador Retriever / Bully Breed",
+                ["Labrador Retriever", "Bully Breed"], true
+            ),
+        ])
+    func shelterNames(_ text: String, _ canonical: String, _ breeds: [String], _ mix: Bool) {
+        #expect(catalog.resolve(text, species: "dog") == .known(canonical: canonical, breeds: breeds, isMix: mix))
+    }
+
+    @Test(
         "a coat is not dropped where it goes with the name in another breed's: the value stays unknown",
         arguments: ["Collie, Rough Coat", "Terrier, Jack Russell, Smooth"])
     func coatNotDropped(_ text: String) {

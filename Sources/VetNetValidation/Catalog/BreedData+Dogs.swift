@@ -6,7 +6,9 @@ extension BreedCatalog {
             "Labrador Retriever",
             [
                 "Lab", "Labrador", "Labrador Ret", "LabRet", "Lab Retriever", "Retriever Labrador", "Yellow Lab",
-                "Black Lab", "Chocolate Lab", "Labrador Retriever Dog",
+                "Black Lab", "Chocolate Lab", "Labrador Retriever Dog", "Black Labrador Retriever",
+                "Yellow Labrador Retriever", "Chocolate Labrador Retriever", "Black Labrador", "Yellow Labrador",
+                "Chocolate Labrador",
             ]),
         Breed("Golden Retriever", ["Golden", "Goldie", "Retriever Golden", "Golden Ret"]),
         Breed(
@@ -98,6 +100,9 @@ extension BreedCatalog {
         Breed("Basset Hound", ["Basset"]),
         Breed("Bloodhound", ["Chien de Saint-Hubert"]),
         Breed("Black and Tan Coonhound"),
+        // Both recognized by the AKC in 2009: breeds of their own beside the Black and Tan.
+        Breed("Redbone Coonhound"),
+        Breed("Bluetick Coonhound"),
         Breed("Weimaraner", ["Weim"]),
         Breed("Vizsla", ["Hungarian Vizsla", "Magyar Vizsla"]),
         Breed("Newfoundland", ["Newfie", "Neufundländer"]),
@@ -156,7 +161,7 @@ extension BreedCatalog {
         Breed(
             "Australian Cattle Dog",
             [
-                "Blue Heeler", "Red Heeler", "Heeler", "ACD", "Queensland Heeler", "American Blue Heeler",
+                "Blue Heeler", "Red Heeler", "Heeler", "ACD", "Queensland Heeler", "American Blue Heeler", "Cattle Dog",
             ]),
         Breed("Flat-Coated Retriever", ["Flatcoat", "Flat Coat Retriever", "Flatcoated Retriever"]),
         // FCI 110.
@@ -228,7 +233,7 @@ extension BreedCatalog {
         Breed("Harrier"),
         Breed("Entlebucher Mountain Dog", ["Entlebucher", "Entlebucher Sennenhund"]),
         Breed("Mountain Cur"),
-        Breed("Treeing Walker Coonhound", ["Treeing Walker", "Walker Coonhound"]),
+        Breed("Treeing Walker Coonhound", ["Treeing Walker", "Walker Coonhound", "Walker Hound"]),
         Breed("Chinook"),
         Breed("Beauceron", ["Berger de Beauce"]),
         Breed("Thai Ridgeback"),
@@ -268,7 +273,9 @@ extension BreedCatalog {
         Breed("Spaniel"),
         Breed("Retriever"),
         Breed("Hound"),
-        Breed("Shepherd", ["Shepherd Dog"]),
+        Breed("Shepherd", ["Shepherd Dog", "Shep"]),
+        // Shelters' name for a pit-bull-type dog whose parents are not known (`Bully Breed Mix`): a group.
+        Breed("Bully Breed", ["Bully", "Bully Type"]),
         // Names several breeds share (Black and Tan, Redbone, Bluetick, Treeing Walker; German, Finnish, Japanese
         // Spitz): kept as the group, never read as one of them.
         Breed("Coonhound"),
