@@ -162,10 +162,10 @@ extension Patient {
         try fields.skip(.speciesOriginal, &reader)
     }
 
-    /// The breed and colour of a stored patient (its ID first), the descriptive fields animal matching reads only
-    /// for the records it compares.
-    public static func breedAndColor(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> (
-        breed: String?, color: String?
+    /// The breed, colour and species as written of a stored patient (its ID first), the descriptive fields animal
+    /// matching reads only for the records it compares.
+    public static func comparedDetails(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> (
+        breed: String?, color: String?, speciesOriginal: String?
     ) {
         var fields = FieldCursor(at: PatientField.id)
         try fields.skip(.id, &reader)
@@ -188,7 +188,8 @@ extension Patient {
         try fields.skip(.sources, &reader)
         try fields.skip(.alternateNames, &reader)
         try fields.skip(.alternateMicrochips, &reader)
-        return (breed, try fields.optional(.color, &reader))
+        let color = try fields.optional(.color, &reader)
+        return (breed, color, try fields.optional(.speciesOriginal, &reader))
     }
 
     /// Writes the age, the field after all that the state file keeps, as a store keeps it.
