@@ -70,6 +70,24 @@ struct RecordValidatorTests {
         #expect(findings.first?.severity == severity)
     }
 
+    @Test(
+        "a breed that names none alone is read with the kind written as the species after it: a Dumbo Rat",
+        arguments: [
+            ("rodent", "Rat", "Dumbo", "Fancy Rat"), ("rodent", "Rat", "Fancy", "Fancy Rat"),
+            ("rodent", "Rat", "Standard", "Fancy Rat"), ("rodent", nil, "Dumbo", "Dumbo"),
+            ("dog", "Dog", "Fancy", "Fancy"),
+        ])
+    func breedWithKind(_ species: String, _ kind: String?, _ breed: String, _ expected: String) {
+        let (checked, findings) = check(
+            patient {
+                $0.species = species
+                $0.speciesOriginal = kind
+                $0.breed = breed
+            })
+        #expect(checked.breed == expected)
+        #expect(findings.contains { $0.code == "patient.breed-unknown" } == (expected == breed))
+    }
+
     @Test("breeds are normalized with the original kept; another species' breed is an error; unknown ones warn")
     func breeds() {
         let (normalized, none) = check(patient { $0.breed = "lab x" })
