@@ -52,6 +52,7 @@ struct BreedVarietyTests {
             ("Cattle Dog/Mix", "Australian Cattle Dog Mix", ["Australian Cattle Dog"], true),
             ("Beagle/Walker Hound", "Beagle / Treeing Walker Coonhound", ["Beagle", "Treeing Walker Coonhound"], true),
             ("Redbone Coonhound", "Redbone Coonhound", ["Redbone Coonhound"], false),
+            ("Boxer/Unknown", "Boxer Mix", ["Boxer"], true),
             (
                 "Labrador Retriever/Bully Breed Mix", "Labrador Retriever / Bully Breed",
                 ["Labrador Retriever", "Bully Breed"], true

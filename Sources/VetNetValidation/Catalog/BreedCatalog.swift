@@ -127,8 +127,13 @@ public struct BreedCatalog: Sendable {
     private func resolveParts(_ text: String, species: String) -> BreedMatch {
         var isMix = false
         var parents: [[[String]]] = []  // per parent: its comma-separated chunks of words
-        for part in Self.splitParents(Self.removingParentheses(text)) {
-            if BreedVocabulary.genericMixes.contains(CatalogKey.make(part)) {
+        let parts = Self.splitParents(Self.removingParentheses(text))
+        for part in parts {
+            let key = CatalogKey.make(part)
+            // `DSH/Unknown`: a cross with one parent not known is a mix of the other.
+            if BreedVocabulary.genericMixes.contains(key)
+                || (parts.count > 1 && BreedVocabulary.placeholders.contains(key))
+            {
                 isMix = true
                 continue
             }
