@@ -44,20 +44,21 @@ public enum Deduplicator {
         }
         let sharedChips = ChipMatching.sharedChips(animals)
         clock.step("normalized the animals and found \(sharedChips.count) shared microchips")
-        // A record's folded breed and colour, read from its bytes: only the few animals that are compared need them.
-        let looks: @Sendable (Int) -> BreedAndColor = { [patientsInOrder] position in
-            BreedAndColor.read(at: position, of: patientsInOrder)
+        // A record's folded breed, colour and species as written, read from its bytes: only the few animals that are
+        // compared need them.
+        let details: @Sendable (Int) -> AnimalDetails = { [patientsInOrder] position in
+            AnimalDetails.read(at: position, of: patientsInOrder)
         }
         // The groups on every core: each owner is found by a binary search over the stored IDs.
         let chipLinks = sharedChips.parallelChunks(minimumChunk: 512) { [animals] groups in
             var links: (edges: [GuardedClustering.Edge], owners: [UInt64]) = ([], [])
             for group in groups {
-                let keys = group.animals.map(looks)
+                let keys = group.animals.map(details)
                 for (position, x) in group.animals.enumerated() {
                     for (offset, y) in group.animals[(position + 1)...].enumerated()
                     where ChipMatching.isSameAnimal(
                         AnimalComparison(
-                            animals[x], animals[y], looks: (keys[position], keys[position + 1 + offset]),
+                            animals[x], animals[y], details: (keys[position], keys[position + 1 + offset]),
                             settings: settings))
                     {
                         links.edges.append(.init(a: x, b: y, score: PatientMatching.EdgeScore.microchip))
@@ -192,14 +193,14 @@ public enum Deduplicator {
         }
         // From here on the patients are only read, until the merged ones replace their groups.
         let patients = consume patientsInOrder
-        let patientLooks: @Sendable (Int) -> BreedAndColor = { [patients] position in
-            BreedAndColor.read(at: position, of: patients)
+        let patientDetails: @Sendable (Int) -> AnimalDetails = { [patients] position in
+            AnimalDetails.read(at: position, of: patients)
         }
         let patientExports: @Sendable (Int) -> String = { [patients] position in
             patients[position].sources.first?.source ?? ""
         }
         let patientMatch = PatientMatching.cluster(
-            animals: animals, chipEdges: animalEdges, looks: patientLooks, exports: patientExports,
+            animals: animals, chipEdges: animalEdges, details: patientDetails, exports: patientExports,
             settings: settings)
         let possibleAnimals = patientMatch.possibleDuplicates(patients: patients, settings: settings)
         releaseFreedMemory()

@@ -217,7 +217,7 @@ public struct RecordMapper: Sendable {
         }
         let (sex, status) = reader.sex(slots.sex, neutered: slots.neutered)
         // A species word that names a kind (`Rat` for a rodent) is the breed of a record that gives none.
-        let species = reader.text(slots.species).map(SpeciesName.read)
+        let species = reader.species(slots.species)
         let patient = Patient(
             id: resolved.patientIDs.id(sourceId),
             medicalId: resolved.medicalIDs.make(sourceId: sourceId),
@@ -234,7 +234,7 @@ public struct RecordMapper: Sendable {
             createdAt: reader.dateTime(slots.createdAt)?.description,
             updatedAt: reader.dateTime(slots.updatedAt)?.description,
             sources: [SourceRef(source: mapping.source, sourceId: sourceId, line: raw.location.line)],
-            color: reader.text(slots.color).map(CoatColor.normalize))
+            color: reader.text(slots.color).map(CoatColor.normalize), speciesOriginal: species?.original)
         findings += reader.findings
         guard !reader.unbuildable, name != nil, let ownerSourceId else { return nil }
         return (patient, ownerSourceId)

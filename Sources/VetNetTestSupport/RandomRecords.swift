@@ -61,7 +61,8 @@ public struct RandomRecords {
             weightKg: random.below(3) == 0 ? nil : Double(random.int(in: 1...900_000)) / 1000,
             microchip: optional(), notes: optional(), ownerId: text(), isActive: random.below(2) == 0,
             createdAt: optional(), updatedAt: optional(), sources: sources(), breedOriginal: optional(),
-            alternateNames: texts(), alternateMicrochips: texts(), color: optional())
+            alternateNames: texts(), alternateMicrochips: texts(), color: optional(),
+            speciesOriginal: optional())
     }
 
     /// A history record of `kind` with random values in about two fields of three: texts that need escaping

@@ -73,6 +73,8 @@ public enum RuleCatalog {
         RuleInfo("patient.owner-rejected", .error, "Patient whose owner was rejected"),
         RuleInfo("patient.name-invalid", .error, "Patient name not 2–50 letters"),
         RuleInfo("patient.name-marked", .note, "Name with a shelter's mark (*) for a name staff gave"),
+        RuleInfo(
+            "patient.name-second", .note, "Name with a second name (call name, nickname) in parentheses or quotes"),
         RuleInfo("patient.species-missing", .error, "Patient without a species"),
         RuleInfo("patient.species-unknown", .error, "Species not recognised"),
         RuleInfo("patient.breed-missing", .error, "Patient without a breed (dog, cat, rabbit, guinea pig)"),

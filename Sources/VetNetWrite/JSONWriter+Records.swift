@@ -67,6 +67,7 @@ extension JSONWriter {
                 case .alternateNames: member(field, strings: patient.alternateNames)
                 case .alternateMicrochips: member(field, strings: patient.alternateMicrochips)
                 case .color: member(field, patient.color)
+                case .speciesOriginal: member(field, patient.speciesOriginal)
                 case .age: member(field, age: patient.age)
                 }
             }

@@ -43,6 +43,7 @@ extension JSONWriter {
         let alternateNames = try fields.start(of: .alternateNames, &reader)
         let alternateMicrochips = try fields.start(of: .alternateMicrochips, &reader)
         let color = try fields.optionalText(.color, &reader)
+        let speciesOriginal = try fields.optionalText(.speciesOriginal, &reader)
         let age = try fields.age(.age, &reader)
         fields.assertAtEnd()
 
@@ -68,6 +69,7 @@ extension JSONWriter {
         storedCase(.sex, sex, reader, in: order, &walk)
         try storedSources(.sources, at: sources, &reader, &walk)
         stored(.species, species, reader, &walk)
+        stored(.speciesOriginal, speciesOriginal, reader, &walk)
         stored(.updatedAt, updatedAt, reader, &walk)
         member(.weightKg, weightKg, &walk)
         finish(&walk)

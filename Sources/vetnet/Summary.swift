@@ -33,8 +33,12 @@ struct Summary {
         var lines = ["Pipeline \(result.config.name) (as of \(result.asOf))", line(header)]
         lines += rows.dropLast().map(line)
         lines.append(line(rows[rows.count - 1]))
+        // Two sources read from one file stop at the same place: the failure is told once.
+        var failures: Set<String> = []
         for source in result.sources {
-            if let failure = source.failure { lines.append("stopped early: \(failure.description)") }
+            if let failure = source.failure?.description, failures.insert(failure).inserted {
+                lines.append("stopped early: \(failure)")
+            }
             if let explanation = source.rejectionExplanation { lines.append(explanation) }
         }
         lines.append(

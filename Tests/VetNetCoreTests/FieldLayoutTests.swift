@@ -101,7 +101,7 @@ struct FieldLayoutTests {
         }
     }
 
-    @Test("a patient kept before colours were (layout 2) reads with no colour and every other field as kept")
+    @Test("a patient kept before colours were (layout 2) reads with no colour nor species as written, the rest as kept")
     func patientOfLayoutTwoHasNoColor() throws {
         var records = RandomRecords(seed: 7)
         var patient = records.patient(asOf: Self.asOf)
@@ -117,6 +117,28 @@ struct FieldLayoutTests {
         #expect(reader.isAtEnd)
         var expected = patient
         expected.color = nil
+        expected.speciesOriginal = nil
+        #expect(read == expected)
+    }
+
+    @Test("a patient kept before the species as written was (layout 3) reads with none and every other field as kept")
+    func patientOfLayoutThreeHasNoSpeciesOriginal() throws {
+        var records = RandomRecords(seed: 11)
+        var patient = records.patient(asOf: Self.asOf)
+        patient.age = nil
+        patient.color = "Black"
+        patient.species = "other"
+        patient.speciesOriginal = "Goat"
+        var writer = CompactWriter()
+        writer.string(patient.id)
+        patient.encodeStoredFields(to: &writer)
+        let (kept, _) = try Self.forms(of: writer.bytes, PatientField.self, layout: 3, inStateFile: true)
+        #expect(kept.count < writer.bytes.count)
+        var reader = CompactReader(kept)
+        let read = try Patient.decode(id: try reader.string(), storedFields: &reader, layout: 3)
+        #expect(reader.isAtEnd)
+        var expected = patient
+        expected.speciesOriginal = nil
         #expect(read == expected)
     }
 }

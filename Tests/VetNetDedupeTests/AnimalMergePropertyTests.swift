@@ -26,7 +26,7 @@ struct AnimalMergePropertyTests {
     /// 0: a conflict; 1: nothing either way; 2: sex and breed (listed for staff); 3: birth dates.
     private static func rank(_ a: Patient, _ b: Patient) -> Int {
         let comparison = AnimalComparison(
-            AnimalProfile(a), AnimalProfile(b), looks: (BreedAndColor(a), BreedAndColor(b)), settings: .standard)
+            AnimalProfile(a), AnimalProfile(b), details: (AnimalDetails(a), AnimalDetails(b)), settings: .standard)
         if comparison.conflicts { return 0 }
         return comparison.hasBirthDateEvidence ? 3 : comparison.sex.agrees && comparison.breed.agrees ? 2 : 1
     }

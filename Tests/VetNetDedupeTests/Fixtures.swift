@@ -18,11 +18,11 @@ enum Fixtures {
     static func patient(
         _ id: String, _ name: String, species: String? = "dog", breed: String? = nil, sex: Sex = .unknown,
         chip: String? = nil, birth: String? = nil, owner: String, updatedAt: String? = nil, source: String = "legacy",
-        color: String? = nil
+        color: String? = nil, speciesOriginal: String? = nil
     ) -> Patient {
         Patient(
             id: id, medicalId: "VN-\(id)", name: name, species: species, breed: breed, sex: sex,
             birthDate: birth.flatMap(LocalDate.init(iso:)), microchip: chip, ownerId: owner, updatedAt: updatedAt,
-            sources: [SourceRef(source: source, sourceId: id, line: 3)], color: color)
+            sources: [SourceRef(source: source, sourceId: id, line: 3)], color: color, speciesOriginal: speciesOriginal)
     }
 }

@@ -67,6 +67,9 @@ struct SurvivorshipTests {
             id: smallest.id, medicalId: smallest.medicalId, name: firstPresent(\.name) ?? newest.name,
             ownerId: newest.ownerId, isActive: newest.isActive)
         patient.species = firstPresent(\.species)
+        patient.speciesOriginal = patient.species.flatMap { species in
+            ordered.first { $0.species == species && $0.speciesOriginal != nil }?.speciesOriginal
+        }
         if let withBreed = ordered.first(where: { !($0.breed ?? "").isEmpty }) {
             patient.breed = withBreed.breed
             patient.breedOriginal = withBreed.breedOriginal
@@ -163,6 +166,24 @@ struct SurvivorshipTests {
         ])
         #expect(onlyEstimates.birthDate == LocalDate(iso: "2019-01-01"))
         #expect(onlyEstimates.birthDateEstimated)
+    }
+
+    @Test("the species as written is the newest written for the species chosen, not one of another species")
+    func speciesWordGoesWithTheSpecies() {
+        func patient(_ id: String, _ species: String?, _ written: String?, updated: String) -> Patient {
+            Patient(
+                id: id, medicalId: "VN-\(id)", name: "Remy", species: species, ownerId: "OWN-1", updatedAt: updated,
+                speciesOriginal: written)
+        }
+        let rat = patient("PAT-1", "rodent", "Rat", updated: "2020-01-01")
+        let rodent = patient("PAT-2", "rodent", nil, updated: "2024-01-01")
+        let merged = PatientSurvivorship.merge([rat, rodent])
+        #expect(merged.species == "rodent")
+        #expect(merged.speciesOriginal == "Rat")
+        let goat = patient("PAT-3", "other", "Goat", updated: "2019-01-01")
+        let newestOther = PatientSurvivorship.merge([goat, rodent])
+        #expect(newestOther.species == "rodent")
+        #expect(newestOther.speciesOriginal == nil)
     }
 
     @Test(

@@ -9,6 +9,7 @@ import VetNetPipeline
         "A colour column is mapped to color by its name, in English, German, French or Dutch",
         arguments: [
             "Color", "Colour", "Coat", "CoatColor", "coat_colour", "Markings", "Farbe", "couleur", "animal_color",
+            "basecolour", "BASECOLOURNAME",
         ])
     func oneColumn(column: String) throws {
         let draft = try draftOf("id,Name,Species,\(column)\nA1,Rex,Dog,Black/White\nA2,Mia,Cat,Calico\n")

@@ -52,6 +52,55 @@ import VetNetTestSupport
         #expect(draft.sources.map(\.entity) == [.owner, .patient])
     }
 
+    @Test(
+        "People with birth dates are owners; animals with birth dates, and a birth date with one name, are patients",
+        arguments: [
+            ("rec_id, given_name, surname, street_number, address_1, suburb, postcode, date_of_birth", Entity.owner),
+            ("ClientID,First Name,Last Name,DOB,Phone", .owner),
+            ("ID,Name,DOB,Owner", .patient),
+            ("ID,First Name,Last Name,DOB,Species", .patient),
+            ("ID,Owner First,Owner Last,Pet Name,Age,Microchip", .patient),
+        ])
+    func personBirthDates(header: String, entity: Entity) throws {
+        let draft = try draftOf(
+            header + "\n" + header.split(separator: ",").map { _ in "1" }.joined(separator: ","), entity: nil)
+        #expect(draft.sources.first { $0.name == "animals" }?.entity == entity, "\(header)")
+    }
+
+    @Test(
+        "A house number in a column of its own joins the street line, before it or after it as the language writes it",
+        arguments: [
+            ("street_number", "address_1", ["street_number", "address_1"]),
+            ("House No", "Street", ["House No", "Street"]),
+            ("Hausnummer", "Straße", ["Straße", "Hausnummer"]),
+            ("huisnummer", "straatnaam", ["straatnaam", "huisnummer"]),
+        ])
+    func houseNumberColumn(number: String, street: String, columns: [String]) throws {
+        let csv = "ID,First Name,Last Name,\(street),\(number),City\n1,Anna,Berger,Main Street,12,Springfield\n"
+        let draft = try draftOf(csv, entity: .owner, file: "clients.csv")
+        let line = try #require(draft.field("address.line1", of: "clients"))
+        #expect(line.columns == columns)
+        #expect(line.join == " ")
+        #expect(draft.sources.first?.unmapped.map(\.column).contains(number) == false)
+        let mapping = try #require(try draft.decoded().sources.first?.mapping.fields["address.line1"])
+        #expect(mapping.columns == columns)
+    }
+
+    @Test("A secondary breed column joins the primary one with a slash, as the breed catalog reads a cross")
+    func secondaryBreed() throws {
+        let csv = """
+            license_number,animal_name,species,primary_breed,secondary_breed
+            S1,Wall-E,Dog,"Retriever, Labrador","Poodle, Standard"
+            S2,Andre,Dog,Beagle,
+
+            """
+        let draft = try draftOf(csv)
+        let breed = try #require(draft.field("breed", of: "animals"))
+        #expect(breed.columns == ["primary_breed", "secondary_breed"])
+        #expect(breed.join == "/")
+        #expect(try draft.decoded().sources.last?.mapping.fields["breed"]?.join == "/")
+    }
+
     @Test("Codes the built-in tables do not read get a value map with a comment; known codes get none")
     func valueMaps() throws {
         let draft = try draft([("samples/legacy-clinic/patients.csv", .patient)])

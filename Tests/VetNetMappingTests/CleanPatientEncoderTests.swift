@@ -23,7 +23,10 @@ struct CleanPatientEncoderTests {
                 "name": FieldSpec(column: "Name"),
                 "species": FieldSpec(
                     columns: ["Species"],
-                    valueMap: ["K9": "dog", "FEL": "cat", "Guinea Pig": "guinea-pig", "Snek": "dragon"]),
+                    valueMap: [
+                        "K9": "dog", "FEL": "cat", "Guinea Pig": "guinea-pig", "Snek": "dragon", "Pocket Pet": "rodent",
+                        "Small animal": "other",
+                    ]),
                 "breed": FieldSpec(columns: ["Breed"], valueMap: ["GR": "Golden Retriever"]),
                 "sex": FieldSpec(
                     columns: ["Sex"], valueMap: ["MN": "male-neutered", "FS": "female-spayed", "X": "hermaphrodite"]),
@@ -45,12 +48,17 @@ struct CleanPatientEncoderTests {
     static let clean: [[String?]] = [
         ["5001", " 77 ", "PAT-2019-000001", "x"], ["1001", "OWN-7", " 42\t"],
         ["Bella", "Max Junior", "Luna-Mae", "O'Malley", "Mr. Pickles", " Biscuit "],
-        // `Rat` and `Hamster` are written `rodent` by both paths.
-        ["K9", "k9", "dog", "FEL", "Feline", "Guinea Pig", "Reptile", "bunny", "Rat", "Hamster"],
+        // `Rat` and `Hamster` are written `rodent` by both paths, and both keep the word as written, as do `Chicken`,
+        // `Budgie`, `Goat` and the mapped `Small animal`; `Dog`, `DOG`, `Canine` and the mapped `Pocket Pet` keep none.
+        [
+            "K9", "k9", "dog", "Dog", "DOG", "Canine", "FEL", "Feline", "Guinea Pig", "Reptile", "bunny", "Rat",
+            "Hamster",
+            "Chicken", "Budgie", "Goat", "Pocket Pet", "Small animal",
+        ],
         [
             "Labrador Retriever", "Lab", "Retriever, Labrador", "GR", "gr", "Domestic Shorthair", "DSH", "Mixed Breed",
             "Poodle/Bichon",
-            "Lab X", "Holland Lop", "Ball Python", "Persian", "Beagle ", "Fancy Rat",
+            "Lab X", "Holland Lop", "Ball Python", "Persian", "Beagle ", "Fancy Rat", "Dumbo Rat", "Hen", "Budgerigar",
         ],
         ["MN", "mn", "FS", "M", "F", "female-spayed", "U", "", nil],
         ["Y", "N", "", nil],
@@ -161,6 +169,29 @@ struct CleanPatientEncoderTests {
             if encoder.encode(raw, into: EncodingArena()) == nil { skipped.append(fields) }
         }
         #expect(skipped.isEmpty, "\(skipped.prefix(5))")
+    }
+
+    @Test(
+        "a clean row keeps the species as written as the mapper does: a kind, never a plain name or a mapped code",
+        arguments: [
+            ("Rat", "Fancy Rat", "Rat"), ("Hamster", "Hamster", "Hamster"), ("Pocket Pet", "Dumbo Rat", nil),
+            ("Budgie", "Budgerigar", "Budgie"), ("Dog", "Beagle", nil), ("K9", "Lab", nil), ("Canine", "GR", nil),
+            ("bunny", "Holland Lop", nil),
+        ] as [(String, String, String?)])
+    func speciesAsWritten(species: String, breed: String, written: String?) throws {
+        let validator = RecordValidator(asOf: Self.asOf)
+        let mapper = try RecordMapper(mapping: Self.mapping(), columns: Self.columns, asOf: Self.asOf, file: "in.csv")
+        let encoder = try #require(CleanPatientEncoder(mapper: mapper, validator: validator))
+        let fields: [String?] = [
+            "5001", "1001", "Remy", species, breed, "F", "N", "03/14/2019", nil, nil, nil, nil, nil, nil, nil, nil, nil,
+            "Black",
+        ]
+        let raw = packedRecord(fields, line: 2)
+        let (reference, findings) = Self.reference(raw, mapper: mapper, validator: validator)
+        #expect(findings.isEmpty, "\(findings.map(\.code))")
+        let clean = try #require(encoder.encode(raw, into: EncodingArena()))
+        Self.expectSame(clean, try #require(reference), fields)
+        #expect(clean.encoded.record.speciesOriginal == written)
     }
 
     @Test("a source mapped with a default value, or a value map the clean path does not read, is left to the mapper")

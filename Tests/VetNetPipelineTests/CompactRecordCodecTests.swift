@@ -134,7 +134,7 @@ struct CompactRecordCodecTests {
         var expected = Self.owner
         expected.sources = sources
         #expect(Array(owners) == [expected])
-        let cut = Data(Self.ownerBytes(layout: 3, organization: [0]).dropLast(3))
+        let cut = Data(Self.ownerBytes(layout: 4, organization: [0]).dropLast(3))
         #expect(throws: Diagnostic.self) {
             try CompactRecordCodec.appendStored(cut, to: &owners, sources: nil, scratch: scratch)
         }
@@ -142,7 +142,7 @@ struct CompactRecordCodecTests {
         let asOf = LocalDate(year: 2026, month: 11, day: 20)!
         #expect(throws: Diagnostic.self) {
             try CompactRecordCodec.appendStored(
-                Data(Self.patientBytes(layout: 3, estimated: 0) + [7]), to: &patients, sources: nil, asOf: asOf,
+                Data(Self.patientBytes(layout: 4, estimated: 0) + [7]), to: &patients, sources: nil, asOf: asOf,
                 scratch: scratch)
         }
     }
@@ -156,19 +156,22 @@ struct CompactRecordCodecTests {
     // 0.5 is 0x3FE0_0000_0000_0000: its bit pattern in LEB128, seven bits a byte, low bits first.
     static let weight: [UInt8] = [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0xF0, 0x3F]
 
-    /// An owner's stored bytes in layout 1, 2 (which adds the organisation after the last name) or 3 (the same).
+    /// An owner's stored bytes in layout 1, 2 (which adds the organisation after the last name), 3 or 4 (the same).
     static func ownerBytes(layout: UInt8, organization: [UInt8]) -> [UInt8] {
         [layout] + text("OWN-1") + [1] + text("Ann") + [0] + (layout >= 2 ? organization : []) + [0] + [1]
             + text("+1555")
             + [0, 0, 0, 1, 0, 0] + sourceBytes + [0, 0]
     }
 
-    /// A patient's stored bytes in layout 1, 2 (which adds whether the birth date is estimated after it) or 3
-    /// (which adds the colour after the alternate microchips).
-    static func patientBytes(layout: UInt8, estimated: UInt8, color: [UInt8] = [0]) -> [UInt8] {
-        [layout] + text("P") + text("M") + text("Rex") + [1] + text("dog") + [0, 0]
+    /// A patient's stored bytes in layout 1, 2 (which adds whether the birth date is estimated after it), 3 (which
+    /// adds the colour after the alternate microchips) or 4 (which adds the species as written after the colour).
+    static func patientBytes(
+        layout: UInt8, estimated: UInt8, color: [UInt8] = [0], species: String = "dog", speciesOriginal: [UInt8] = [0]
+    ) -> [UInt8] {
+        [layout] + text("P") + text("M") + text("Rex") + [1] + text(species) + [0, 0]
             + text("male") + text("intact") + [1] + text("2020-01-02") + (layout >= 2 ? [estimated] : []) + [1] + weight
             + [0, 0] + text("OWN-1") + [1, 0, 0] + sourceBytes + [0, 0] + (layout >= 3 ? color : [])
+            + (layout >= 4 ? speciesOriginal : [])
     }
 
     static let owner = Owner(id: "OWN-1", firstName: "Ann", phones: ["+1555"], sources: [source])
@@ -178,25 +181,32 @@ struct CompactRecordCodecTests {
 
     @Test("the stored form of an owner and a patient is the state file's, byte for byte")
     func storedBytes() throws {
-        #expect([UInt8](CompactRecordCodec.encode(Self.owner)) == Self.ownerBytes(layout: 3, organization: [0]))
+        #expect([UInt8](CompactRecordCodec.encode(Self.owner)) == Self.ownerBytes(layout: 4, organization: [0]))
         var agency = Self.owner
         agency.organization = "Co"
         #expect(
             [UInt8](CompactRecordCodec.encode(agency))
-                == Self.ownerBytes(layout: 3, organization: [1] + Self.text("Co")))
-        #expect([UInt8](CompactRecordCodec.encode(Self.patient)) == Self.patientBytes(layout: 3, estimated: 0))
+                == Self.ownerBytes(layout: 4, organization: [1] + Self.text("Co")))
+        #expect([UInt8](CompactRecordCodec.encode(Self.patient)) == Self.patientBytes(layout: 4, estimated: 0))
         var estimated = Self.patient
         estimated.birthDateEstimated = true
-        #expect([UInt8](CompactRecordCodec.encode(estimated)) == Self.patientBytes(layout: 3, estimated: 1))
+        #expect([UInt8](CompactRecordCodec.encode(estimated)) == Self.patientBytes(layout: 4, estimated: 1))
         var colored = Self.patient
         colored.color = "Black"
         #expect(
             [UInt8](CompactRecordCodec.encode(colored))
-                == Self.patientBytes(layout: 3, estimated: 0, color: [1] + Self.text("Black")))
+                == Self.patientBytes(layout: 4, estimated: 0, color: [1] + Self.text("Black")))
+        var goat = Self.patient
+        goat.species = "other"
+        goat.speciesOriginal = "Goat"
+        #expect(
+            [UInt8](CompactRecordCodec.encode(goat))
+                == Self.patientBytes(
+                    layout: 4, estimated: 0, species: "other", speciesOriginal: [1] + Self.text("Goat")))
     }
 
     @Test(
-        "records a state file kept in layouts 1 and 2 are still read, without an organisation, an estimated birth date or a colour"
+        "records a state file kept in layouts 1 to 3 are still read, without an organisation, an estimated birth date, a colour or a species as written"
     )
     func earlierLayouts() throws {
         #expect(try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 1, organization: []))) == Self.owner)
@@ -211,24 +221,38 @@ struct CompactRecordCodecTests {
         #expect(
             try CompactRecordCodec.decodePatient(Data(Self.patientBytes(layout: 2, estimated: 1)), asOf: asOf)
                 == expected)
+        expected.color = "Black"
+        let layoutThree = Data(Self.patientBytes(layout: 3, estimated: 1, color: [1] + Self.text("Black")))
+        let read = try CompactRecordCodec.decodePatient(layoutThree, asOf: asOf)
+        #expect(read == expected)
+        #expect(read.speciesOriginal == nil)
+        #expect(try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 3, organization: [0]))) == Self.owner)
         #expect(throws: Diagnostic.self) {
-            try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 4, organization: [0])))
+            try CompactRecordCodec.decodeOwner(Data(Self.ownerBytes(layout: 5, organization: [0])))
         }
     }
 
     @Test("a record kept by an earlier layout is brought to the bytes the current layout gives it; a current one stays")
     func broughtToTheCurrentLayout() throws {
-        for layout: UInt8 in [1, 2] {
+        for layout: UInt8 in [1, 2, 3] {
             let patient = Data(Self.patientBytes(layout: layout, estimated: 0))
             #expect(
                 [UInt8](try CompactRecordCodec.inCurrentLayout(patient, isPatient: true))
-                    == Self.patientBytes(layout: 3, estimated: 0))
+                    == Self.patientBytes(layout: 4, estimated: 0))
         }
-        let owner = Data(Self.ownerBytes(layout: 1, organization: []))
+        for layout: UInt8 in [1, 3] {
+            let owner = Data(Self.ownerBytes(layout: layout, organization: layout >= 2 ? [0] : []))
+            #expect(
+                [UInt8](try CompactRecordCodec.inCurrentLayout(owner, isPatient: false))
+                    == Self.ownerBytes(layout: 4, organization: [0]))
+        }
+        let colored = Data(Self.patientBytes(layout: 3, estimated: 1, color: [1] + Self.text("Black")))
         #expect(
-            [UInt8](try CompactRecordCodec.inCurrentLayout(owner, isPatient: false))
-                == Self.ownerBytes(layout: 3, organization: [0]))
-        let current = Data(Self.patientBytes(layout: 3, estimated: 1, color: [1] + Self.text("Black")))
+            [UInt8](try CompactRecordCodec.inCurrentLayout(colored, isPatient: true))
+                == Self.patientBytes(layout: 4, estimated: 1, color: [1] + Self.text("Black")))
+        let current = Data(
+            Self.patientBytes(
+                layout: 4, estimated: 1, color: [1] + Self.text("Black"), speciesOriginal: [1] + Self.text("K-9 unit")))
         #expect(try CompactRecordCodec.inCurrentLayout(current, isPatient: true) == current)
     }
 

@@ -31,14 +31,22 @@ struct NightlyFixture {
     static let vaccinationHeader = "ID,Pet,Vaccine,Given,Due"
 
     /// Writes tonight's exports and runs the pipeline over them; with `vaccinations`, a vaccination source too.
+    /// `ownersFileLength` and `patientsFileLength`, when given, cut the file to that many bytes, as a copy cut short
+    /// leaves it.
     @discardableResult
     func night(
         owners: [String], patients: [String], vaccinations: [String]? = nil,
         asOf: LocalDate = LocalDate(year: 2026, month: 11, day: 20)!, dryRun: Bool = false,
+        ownersFileLength: Int? = nil, patientsFileLength: Int? = nil,
         setAside: (@Sendable (any Sendable) -> Void)? = nil
     ) throws -> NightlyRun.Outcome {
-        _ = try directory.write(([Self.ownerHeader] + owners).joined(separator: "\n") + "\n", to: "owners.csv")
-        _ = try directory.write(([Self.patientHeader] + patients).joined(separator: "\n") + "\n", to: "patients.csv")
+        for (header, rows, length, name) in [
+            (Self.ownerHeader, owners, ownersFileLength, "owners.csv"),
+            (Self.patientHeader, patients, patientsFileLength, "patients.csv"),
+        ] {
+            let file = Array((([header] + rows).joined(separator: "\n") + "\n").utf8)
+            _ = try directory.write(Array(file.prefix(length ?? file.count)), to: name)
+        }
         if let vaccinations {
             _ = try directory.write(
                 ([Self.vaccinationHeader] + vaccinations).joined(separator: "\n") + "\n", to: "vaccinations.csv")

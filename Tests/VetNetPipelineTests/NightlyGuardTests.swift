@@ -72,25 +72,35 @@ struct NightlyGuardTests {
         #expect(tracked.reusedMerge)
     }
 
-    @Test("after an upgrade to a new record layout and rules, records stored in the earlier layout are not changed")
-    func earlierLayoutIsNoChange() throws {
+    @Test(
+        "after an upgrade to a new record layout and rules, records stored in an earlier layout are not changed",
+        arguments: [2, 3])
+    func earlierLayoutIsNoChange(layout: Int) throws {
         var fixture = try NightlyFixture()
         defer { fixture.remove() }
-        try fixture.night(owners: Self.owners, patients: Self.patients)
-        // As a vetnet of layout 2 stored them: a patient without the colour that ends layout 3 (absent: one byte),
+        // Plain names of the species keep no species as written, so the field the upgrade adds stays absent.
+        let words = ["dog", "Dog", "DOG", "Canine", "K9"]
+        let patients = Self.patients.enumerated().map { index, row in
+            row.replacingOccurrences(of: ",dog,", with: ",\(words[index % words.count]),")
+        }
+        try fixture.night(owners: Self.owners, patients: patients)
+        // As a vetnet of `layout` stored them: a patient without the fields that end the current layout (the
+        // species as written, which layout 4 added, and the colour, which layout 3 added; absent: one byte each),
         // an owner with the same fields.
+        let dropped = CompactLayout.current - layout
+        let absent = String(repeating: "00", count: dropped)
         try fixture.store().execute(
             sql: """
-                UPDATE sourceRecord SET record = x'02' || substr(record, 2, length(record) - 2)
-                    WHERE kind = 'patient' AND substr(record, length(record), 1) = x'00';
-                UPDATE sourceRecord SET record = x'02' || substr(record, 2) WHERE kind = 'owner';
+                UPDATE sourceRecord SET record = x'0\(layout)' || substr(record, 2, length(record) - 1 - \(dropped))
+                    WHERE kind = 'patient' AND substr(record, length(record) - \(dropped - 1)) = x'\(absent)';
+                UPDATE sourceRecord SET record = x'0\(layout)' || substr(record, 2) WHERE kind = 'owner';
                 UPDATE sourceRecord SET checksum = vetnet_checksum(source, sourceId, kind, fingerprint, canonicalId,
                     firstSeenRun, lastChangedRun, isActive, json, line, findings, record);
                 """)
         let layouts = try fixture.store().storedRecords(kind: .patient).map { $0.record?.first }
-        #expect(!layouts.isEmpty && layouts.allSatisfy { $0 == 2 })
+        #expect(layouts.count == patients.count && layouts.allSatisfy { $0 == UInt8(layout) })
         fixture.rulesRevision = "the upgrade's rules"
-        let upgraded = try fixture.night(owners: Self.owners, patients: Self.patients)
+        let upgraded = try fixture.night(owners: Self.owners, patients: patients)
         #expect(upgraded.result.tracking?.unchanged.values.map(\.count).reduce(0, +) == 0)
         #expect(upgraded.changes.isEmpty, "\(upgraded.changes.updated.map(\.sourceId))")
     }

@@ -26,9 +26,53 @@ struct BreedVarietyTests {
     }
 
     @Test(
+        "a licence register's forms: a coat after the size, three inverted parts, breeds of their own",
+        arguments: [
+            ("Dachshund, Miniature Smooth Haired", "Dachshund"), ("Dachshund, Standard Wire Haired", "Dachshund"),
+            ("Dachshund, Long Haired", "Dachshund"), ("Chihuahua, Long Coat", "Chihuahua"),
+            ("Terrier, Fox, Wire", "Fox Terrier"), ("Terrier, Fox, Toy", "Toy Fox Terrier"),
+            ("Spaniel, Welsh Springer", "Welsh Springer Spaniel"),
+            ("Australian Shepherd, Miniature", "Miniature American Shepherd"),
+            ("Retriever, Flat Coated", "Flat-Coated Retriever"), ("Collie, Smooth", "Smooth Collie"),
+            ("Retriever, Curly Coated", "Curly-Coated Retriever"), ("Terrier, Russell", "Jack Russell Terrier"),
+            ("Spaniel, American Water", "American Water Spaniel"),
+            ("Terrier, Miniature Bull", "Miniature Bull Terrier"),
+            ("Bull Terrier, Miniature", "Miniature Bull Terrier"),
+        ])
+    func licenceRegisterForms(_ text: String, _ canonical: String) {
+        #expect(catalog.resolve(text, species: "dog") == known(canonical))
+    }
+
+    @Test(
+        "a shelter's names: bully breed and shepherd mixes, labs by colour, cattle dogs, walker and other coonhounds",
+        arguments: [
+            ("Bully Breed Mix", "Bully Breed Mix", ["Bully Breed"], true),
+            ("Shep Mix", "Shepherd Mix", ["Shepherd"], true),
+            ("Black Labrador Retriever", "Labrador Retriever", ["Labrador Retriever"], false),
+            ("Cattle Dog/Mix", "Australian Cattle Dog Mix", ["Australian Cattle Dog"], true),
+            ("Beagle/Walker Hound", "Beagle / Treeing Walker Coonhound", ["Beagle", "Treeing Walker Coonhound"], true),
+            ("Redbone Coonhound", "Redbone Coonhound", ["Redbone Coonhound"], false),
+            ("Boxer/Unknown", "Boxer Mix", ["Boxer"], true),
+            (
+                "Labrador Retriever/Bully Breed Mix", "Labrador Retriever / Bully Breed",
+                ["Labrador Retriever", "Bully Breed"], true
+            ),
+        ])
+    func shelterNames(_ text: String, _ canonical: String, _ breeds: [String], _ mix: Bool) {
+        #expect(catalog.resolve(text, species: "dog") == .known(canonical: canonical, breeds: breeds, isMix: mix))
+    }
+
+    @Test(
+        "a coat is not dropped where it goes with the name in another breed's: the value stays unknown",
+        arguments: ["Collie, Rough Coat", "Terrier, Jack Russell, Smooth"])
+    func coatNotDropped(_ text: String) {
+        #expect(catalog.resolve(text, species: "dog") == .unknown)
+    }
+
+    @Test(
         "a qualifier that names a size or another variety is not dropped: the value stays unknown",
         arguments: [
-            "Bull Terrier, Miniature", "Australian Shepherd, Toy", "Labrador Retriever, Standard",
+            "Australian Shepherd, Toy", "Labrador Retriever, Standard",
             "Collie, Smooth-haired", "Corgi, Welsh", "Manchester Terrier, Toy",
         ])
     func varietyNotDropped(_ text: String) {

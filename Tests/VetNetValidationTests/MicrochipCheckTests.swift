@@ -101,6 +101,7 @@ struct MicrochipCheckTests {
             ("ISO: 985 112 003 456 789", "985112003456789", .chipTypePrefix),
             ("985112OO3456789", "985112003456789", .letterOForZero),
             ("98511200345678o", "985112003456780", .letterOForZero),
+            ("OA10624935", "0A10624935", .letterOForZero), ("0a1157od3a", "0A11570D3A", .letterOForZero),
         ])
     func typedHints(_ text: String, _ proposed: String, _ finding: MicrochipFinding) {
         let check = MicrochipCheck(text)

@@ -1,4 +1,5 @@
 import Testing
+import VetNetCore
 import VetNetValidation
 
 @Suite("Patient names")
@@ -33,7 +34,7 @@ struct NameCheckTests {
 
     @Test(
         "apostrophes and periods are accepted, and marked",
-        arguments: ["O'Malley", "D’Artagnan", "Mr. Pickles", "Rex Jr."])
+        arguments: ["O'Malley", "D’Artagnan", "Mr. Pickles", "Rex Jr.", "S`mores", "Lil´ Bit", "Sally O`Malley"])
     func punctuation(_ name: String) {
         #expect(NameCheck(name) == .acceptedWithPunctuation)
         #expect(NameCheck(name).isAccepted)
@@ -49,6 +50,24 @@ struct NameCheckTests {
     func refused(_ name: String, _ characters: [Character]) {
         #expect(NameCheck(name) == .invalid(.disallowedCharacters(characters)))
         #expect(!NameCheck(name).isAccepted)
+    }
+
+    @Test("the byte check of ASCII names accepts what the full check accepts (property)", arguments: 0..<20)
+    func asciiAgrees(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let alphabet = Array("aZ -'`.!1(\"/_#")
+        for _ in 0..<200 {
+            let length = Int(random.next() % 8)
+            let name = String((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+            var bytes = Array(name.utf8)
+            let fast = bytes.withUnsafeMutableBufferPointer { buffer in
+                NameCheck.isAcceptedASCII(utf8: Span(_unsafeElements: buffer), lengthRange: NameCheck.ownerLengthRange)
+            }
+            let full = NameCheck(name, lengthRange: NameCheck.ownerLengthRange).isAccepted
+            // The byte check may leave a name to the full check (padding), never accept one it refuses.
+            #expect(!fast || full, "\(name)")
+            if name == name.trimmingWhitespace() { #expect(fast == full, "\(name)") }
+        }
     }
 
     @Test("a name needs a letter", arguments: ["--", ". .", "' -"])

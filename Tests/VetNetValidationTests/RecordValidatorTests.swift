@@ -53,6 +53,41 @@ struct RecordValidatorTests {
         #expect(check(patient { $0.name = name }).1.map(\.code) == (valid ? [] : ["patient.name-invalid"]))
     }
 
+    @Test(
+        "a call name in parentheses or quotes becomes another name with a note; one that is no name stays invalid",
+        arguments: [
+            ("Cassie (Kasper)", "Cassie", ["Kasper"], "patient.name-second"),
+            ("Jimmy Chew \"Chewie\"", "Jimmy Chew", ["Chewie"], "patient.name-second"),
+            ("Cat (2)", "Cat (2)", [], "patient.name-invalid"),
+            ("Blackie #3", "Blackie #3", [], "patient.name-invalid"),
+        ])
+    func secondName(_ written: String, _ name: String, _ others: [String], _ code: String) {
+        let (checked, findings) = check(patient { $0.name = written })
+        #expect(checked.name == name)
+        #expect(checked.alternateNames == others)
+        #expect(findings.map(\.code.rawValue) == [code])
+        let severity: Diagnostic.Severity = code == "patient.name-second" ? .note : .error
+        #expect(findings.first?.severity == severity)
+    }
+
+    @Test(
+        "a breed that names none alone is read with the kind written as the species after it: a Dumbo Rat",
+        arguments: [
+            ("rodent", "Rat", "Dumbo", "Fancy Rat"), ("rodent", "Rat", "Fancy", "Fancy Rat"),
+            ("rodent", "Rat", "Standard", "Fancy Rat"), ("rodent", nil, "Dumbo", "Dumbo"),
+            ("dog", "Dog", "Fancy", "Fancy"),
+        ])
+    func breedWithKind(_ species: String, _ kind: String?, _ breed: String, _ expected: String) {
+        let (checked, findings) = check(
+            patient {
+                $0.species = species
+                $0.speciesOriginal = kind
+                $0.breed = breed
+            })
+        #expect(checked.breed == expected)
+        #expect(findings.contains { $0.code == "patient.breed-unknown" } == (expected == breed))
+    }
+
     @Test("breeds are normalized with the original kept; another species' breed is an error; unknown ones warn")
     func breeds() {
         let (normalized, none) = check(patient { $0.breed = "lab x" })

@@ -77,6 +77,7 @@ struct StoredJSONTests {
         writer.strings([])
         writer.strings(["Bee"])
         writer.optional("Black/White")
+        writer.optional("Dog \"K9\" unit")
         writer.bool(false)
         return writer.bytes
     }

@@ -120,6 +120,23 @@ struct FileEndsInsideRowTests {
         #expect(try night.changes(3)["unchanged"] as? Int == 21)
     }
 
+    @Test("cut on a night that also changes a record: the rows after the cut stay active in the outputs too")
+    func cutWithAChangeBeforeIt() throws {
+        let night = try Night()
+        defer { night.directory.remove() }
+        #expect(try night.run().status == 0)
+        try night.cutPatients(inRow: 18, after: "\"seen")
+        let cutText = try String(
+            contentsOf: night.directory.url.appendingPathComponent("patients.csv"), encoding: .utf8)
+        try night.directory.write(
+            cutText.replacingOccurrences(of: "P2,O1,Max,", with: "P2,O1,Maxi,"), to: "patients.csv")
+        let cut = try night.run()
+        #expect(cut.status == 74)
+        #expect(try night.listed("updated", in: 2) == ["P2"])
+        #expect(try night.listed("deactivated", in: 2).isEmpty)
+        #expect(try night.activeNames() == Self.allNames.subtracting(["Max"]).union(["Maxi"]))
+    }
+
     @Test("cut just after a line end inside a quoted value: the file ends with a line end and is still cut")
     func cutAfterLineEndInsideQuotedValue() throws {
         let night = try Night(multiLine: 18)
@@ -156,6 +173,29 @@ struct FileEndsInsideRowTests {
         let shorter = try night.run()
         #expect(shorter.status == 0)
         #expect(try night.listed("deactivated", in: 2) == ["P18", "P19", "P20"])
+    }
+
+    @Test("two sources reading one file cut short: its failure is told once, and both keep their records")
+    func twoSourcesOneFile() throws {
+        let night = try Night()
+        defer { night.directory.remove() }
+        try night.directory.write(
+            Self.pipeline(state: true).replacingOccurrences(
+                of: "path: owners.csv\n    fields: { sourceId: owner_id, firstName: first_name, lastName: last_name }",
+                with:
+                    "path: patients.csv\n    repeatedIds: { keep: first }\n    fields: { sourceId: owner_id, organization: { value: Shelter } }"
+            ),
+            to: "p.yml")
+        #expect(try night.run().status == 0)
+        try night.cutPatients(inRow: 18, after: "\"seen")
+        let cut = try night.run()
+        #expect(cut.status == 74)
+        let told = cut.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("stopped early:") }
+        #expect(told.count == 1)
+        #expect(told.first?.contains("patients.csv:19: error: [read.ends-inside-row]") == true)
+        #expect(try night.manifestFailure(of: "owners")?.contains("read.ends-inside-row") == true)
+        #expect(try night.listed("deactivated", in: 2).isEmpty)
+        #expect(try night.activeNames() == Self.allNames)
     }
 
     @Test("a run without a state file rejects the row and reads the source to its end, as any rejected row")

@@ -8,7 +8,7 @@
 public enum PatientField: Int, RecordField {
     case id, medicalId, name, species, breed, breedOriginal, sex, reproductiveStatus, birthDate, birthDateEstimated
     case weightKg, microchip, notes, ownerId, isActive, createdAt, updatedAt, sources, alternateNames
-    case alternateMicrochips, color, age
+    case alternateMicrochips, color, speciesOriginal, age
 
     // Always inlined: code that names a field gets its entry as constants (`FieldCursor`).
     @inlinable @inline(__always) public var entry: FieldEntry {
@@ -34,6 +34,7 @@ public enum PatientField: Int, RecordField {
         case .alternateNames: FieldEntry("alternateNames", .strings, omitted: .whenEmpty)
         case .alternateMicrochips: FieldEntry("alternateMicrochips", .strings, omitted: .whenEmpty)
         case .color: FieldEntry("color", .optionalString, omitted: .whenAbsent, addedInLayout: 3)
+        case .speciesOriginal: FieldEntry("speciesOriginal", .optionalString, omitted: .whenAbsent, addedInLayout: 4)
         // Worked out for each night's date, so not kept in the state file.
         case .age: FieldEntry("age", .age, omitted: .whenAbsent, inStateFile: false)
         }

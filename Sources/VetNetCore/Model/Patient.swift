@@ -40,6 +40,12 @@ public struct Patient: Hashable, Codable, Sendable {
     public var alternateMicrochips: [String]
     /// The coat's colour and markings as the source wrote them, whitespace collapsed (`Brown Tabby/White`).
     public var color: String?
+    /// The species as the export wrote it, trimmed, kept only when it says more than `species`: any word filed under
+    /// `other` but `other` itself (`Goat`, `Wildlife`), and a word naming a kind within its species (`Rat`,
+    /// `Chicken`, `Budgie`), as written or as the pipeline's species map reads it. Nil for a plain name or synonym
+    /// of the species (`Dog`, `DOG`, `Canine`, `K9`, `Feline`, `House Rabbit`) and for a code the map makes the
+    /// species' own name of (`LAG: rabbit`). The rule in full: `SpeciesName.Reading.original`.
+    public var speciesOriginal: String?
 
     @inlinable public init(
         id: String, medicalId: String, name: String, species: String? = nil, breed: String? = nil,
@@ -48,7 +54,7 @@ public struct Patient: Hashable, Codable, Sendable {
         notes: String? = nil,
         ownerId: String, isActive: Bool = true, createdAt: String? = nil, updatedAt: String? = nil,
         sources: [SourceRef] = [], breedOriginal: String? = nil, alternateNames: [String] = [],
-        alternateMicrochips: [String] = [], color: String? = nil
+        alternateMicrochips: [String] = [], color: String? = nil, speciesOriginal: String? = nil
     ) {
         self.id = id
         self.medicalId = medicalId
@@ -72,5 +78,6 @@ public struct Patient: Hashable, Codable, Sendable {
         self.alternateNames = alternateNames
         self.alternateMicrochips = alternateMicrochips
         self.color = color
+        self.speciesOriginal = speciesOriginal
     }
 }

@@ -95,6 +95,7 @@ extension PageCatalog {
         .fieldSex: "Geschlecht",
         .fieldBreed: "Rasse",
         .fieldColor: "Farbe",
+        .fieldSpeciesOriginal: "Tierart wie erfasst",
         .levelSame: "gleich",
         .levelSameName: "gleicher Name",
         .levelNickname: "gleicher Name (Kurzform)",

@@ -95,6 +95,7 @@ extension PageCatalog {
         .fieldSex: "Sex",
         .fieldBreed: "Breed",
         .fieldColor: "Colour",
+        .fieldSpeciesOriginal: "Species as written",
         .levelSame: "same",
         .levelSameName: "same name",
         .levelNickname: "same name (a short form)",

@@ -96,6 +96,7 @@ extension PageCatalog {
         .fieldSex: "Sexe",
         .fieldBreed: "Race",
         .fieldColor: "Couleur",
+        .fieldSpeciesOriginal: "Espèce telle qu’écrite",
         .levelSame: "identique",
         .levelSameName: "même nom",
         .levelNickname: "même nom (diminutif)",

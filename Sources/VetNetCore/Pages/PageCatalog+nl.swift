@@ -96,6 +96,7 @@ extension PageCatalog {
         .fieldSex: "Geslacht",
         .fieldBreed: "Ras",
         .fieldColor: "Kleur",
+        .fieldSpeciesOriginal: "Diersoort zoals geschreven",
         .levelSame: "hetzelfde",
         .levelSameName: "dezelfde naam",
         .levelNickname: "dezelfde naam (verkorte vorm)",

@@ -86,6 +86,7 @@ public enum PageKey: String, CaseIterable, Sendable {
     case fieldSex
     case fieldBreed
     case fieldColor
+    case fieldSpeciesOriginal
     case levelSame
     case levelSameName
     case levelNickname

@@ -26,10 +26,12 @@ extension Patient {
         fields.write(alternateNames, as: .alternateNames, to: &writer)
         fields.write(alternateMicrochips, as: .alternateMicrochips, to: &writer)
         fields.write(color, as: .color, to: &writer)
+        fields.write(speciesOriginal, as: .speciesOriginal, to: &writer)
     }
 
     /// Reads what `encodeStoredFields` wrote; the age is left out. A field that `layout` did not have yet reads as
-    /// its default (a birth date not estimated, no colour).
+    /// its default (a birth date not estimated, no colour, no species
+    /// as written).
     public static func decode(
         id: String, storedFields reader: inout CompactReader, layout: Int = CompactLayout.current
     ) throws(CompactReader.Damaged) -> Patient {
@@ -63,6 +65,7 @@ extension Patient {
         let alternateNames = try fields.strings(.alternateNames, &reader)
         let alternateMicrochips = try fields.strings(.alternateMicrochips, &reader)
         let color = try fields.optional(.color, &reader)
+        let speciesOriginal = try fields.optional(.speciesOriginal, &reader)
         let age = try fields.age(.age, &reader)
         fields.assertAtEnd()
         return Patient(
@@ -71,7 +74,7 @@ extension Patient {
             age: age, weightKg: weightKg, microchip: microchip,
             notes: notes, ownerId: ownerId, isActive: isActive, createdAt: createdAt, updatedAt: updatedAt,
             sources: sources, breedOriginal: breedOriginal, alternateNames: alternateNames,
-            alternateMicrochips: alternateMicrochips, color: color)
+            alternateMicrochips: alternateMicrochips, color: color, speciesOriginal: speciesOriginal)
     }
 }
 
@@ -156,12 +159,13 @@ extension Patient {
         try fields.skip(.alternateNames, &reader)
         try fields.skip(.alternateMicrochips, &reader)
         try fields.skip(.color, &reader)
+        try fields.skip(.speciesOriginal, &reader)
     }
 
-    /// The breed and colour of a stored patient (its ID first), the descriptive fields animal matching reads only
-    /// for the records it compares.
-    public static func breedAndColor(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> (
-        breed: String?, color: String?
+    /// The breed, colour and species as written of a stored patient (its ID first), the descriptive fields animal
+    /// matching reads only for the records it compares.
+    public static func comparedDetails(_ reader: inout CompactReader) throws(CompactReader.Damaged) -> (
+        breed: String?, color: String?, speciesOriginal: String?
     ) {
         var fields = FieldCursor(at: PatientField.id)
         try fields.skip(.id, &reader)
@@ -184,7 +188,8 @@ extension Patient {
         try fields.skip(.sources, &reader)
         try fields.skip(.alternateNames, &reader)
         try fields.skip(.alternateMicrochips, &reader)
-        return (breed, try fields.optional(.color, &reader))
+        let color = try fields.optional(.color, &reader)
+        return (breed, color, try fields.optional(.speciesOriginal, &reader))
     }
 
     /// Writes the age, the field after all that the state file keeps, as a store keeps it.

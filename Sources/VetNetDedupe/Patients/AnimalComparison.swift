@@ -22,8 +22,11 @@ struct AnimalComparison: Sendable {
     /// Only ever a conflict: colours that agree are not evidence enough to merge, as staff name one coat by
     /// different words (`ColorKey`).
     var color: Verdict
+    /// Only ever a conflict too: two words for animals of one species (`Goat` and `Pig`, both `other`) are two
+    /// animals, but one word is no more evidence than the species itself (`SpeciesWordKey`).
+    var speciesOriginal: Verdict
 
-    init(_ a: AnimalProfile, _ b: AnimalProfile, looks: (BreedAndColor, BreedAndColor), settings: DedupeSettings) {
+    init(_ a: AnimalProfile, _ b: AnimalProfile, details: (AnimalDetails, AnimalDetails), settings: DedupeSettings) {
         name =
             a.name.isEmpty || b.name.isEmpty
             ? .missing
@@ -33,14 +36,15 @@ struct AnimalComparison: Sendable {
         microchip = a.chipKey == nil || b.chipKey == nil ? .missing : a.chipKey == b.chipKey ? .exact : .different
         birthDate = Self.compare(a.birthDate, b.birthDate, toleranceDays: settings.birthDateToleranceDays)
         sex = a.sex == .unknown || b.sex == .unknown ? .missing : a.sex == b.sex ? .exact : .different
-        breed = looks.0.breed.compare(looks.1.breed)
-        color = looks.0.color.compare(looks.1.color)
+        breed = details.0.breed.compare(details.1.breed)
+        color = details.0.color.compare(details.1.color)
+        speciesOriginal = details.0.speciesWord.compare(details.1.speciesWord)
     }
 
-    /// Some field shows two different animals: a different name, species, chip, sex, breed or colour, or birth
-    /// dates further apart than the tolerance.
+    /// Some field shows two different animals: a different name, species, species as written, chip, sex, breed or
+    /// colour, or birth dates further apart than the tolerance.
     var conflicts: Bool {
-        [name, species, microchip, birthDate, sex, breed, color].contains(.different)
+        [name, species, microchip, birthDate, sex, breed, color, speciesOriginal].contains(.different)
     }
 
     /// Birth dates within the tolerance: as good as a second identifier within one owner.
@@ -50,7 +54,7 @@ struct AnimalComparison: Sendable {
     var verdicts: [(field: String, verdict: Verdict)] {
         [
             ("name", name), ("species", species), ("microchip", microchip), ("birthDate", birthDate), ("sex", sex),
-            ("breed", breed), ("color", color),
+            ("breed", breed), ("color", color), ("speciesOriginal", speciesOriginal),
         ]
     }
 

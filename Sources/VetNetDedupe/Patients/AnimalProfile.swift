@@ -3,8 +3,9 @@ internal import VetNetCore
 /// An animal record normalized for matching.
 ///
 /// Chip and birth date are kept as integers, and the fields in an order that leaves no gaps: a million animals
-/// are held through the owners' whole matching, and this way each takes 64 bytes instead of 104. The breed is
-/// not held, nor the colour: they are read from the record for the few animals that are compared (`BreedAndColor`).
+/// are held through the owners' whole matching, and this way each takes 64 bytes instead of 104. The breed,
+/// colour and species as written are not held: they are read from the record for the few animals that are compared
+/// (`AnimalDetails`).
 struct AnimalProfile: Sendable {
     /// Folded name, words joined (`Mr. Whiskers` → `mrwhiskers`); empty for a name that names nobody (`Unknown`,
     /// `No Name`), which shelters give strays and which is no evidence.

@@ -1,7 +1,8 @@
 internal import VetNetCore
 
-/// Animals that carry the same valid microchip: the same animal when no field conflicts (name, species, sex,
-/// breed, colour, birth date), otherwise a chip conflict for staff (a mistyped or re-used chip), never a silent merge.
+/// Animals that carry the same valid microchip: the same animal when no field conflicts (name, species, species as
+/// written, sex, breed, colour, birth date), otherwise a chip conflict for staff (a mistyped or re-used chip), never
+/// a silent merge.
 enum ChipMatching {
     /// Indices of the animals carrying each valid chip shared by at least two records, in chip order.
     ///
@@ -39,6 +40,9 @@ enum ChipMatching {
     static func reason(_ comparison: AnimalComparison, _ a: Patient, _ b: Patient) -> String {
         var parts: [String] = []
         if comparison.species == .different { parts.append("species \(a.species ?? "") vs \(b.species ?? "")") }
+        if comparison.speciesOriginal == .different {
+            parts.append("species written \(a.speciesOriginal ?? "") vs \(b.speciesOriginal ?? "")")
+        }
         if comparison.name == .different { parts.append("names \(a.name) vs \(b.name)") }
         if comparison.sex == .different { parts.append("sex \(a.sex.rawValue) vs \(b.sex.rawValue)") }
         if comparison.breed == .different { parts.append("breeds \(a.breed ?? "") vs \(b.breed ?? "")") }

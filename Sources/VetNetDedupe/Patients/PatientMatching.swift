@@ -39,12 +39,12 @@ struct PatientMatching {
     /// date is a placeholder (an intake day, the first of a year), which is no evidence.
     static let maxSameDayPartners = 2
 
-    /// `animals` must already point to canonical owners; `chipEdges` are the same-animal pairs by chip; `looks`
-    /// gives a record's folded breed and colour, read only for the records that are compared; `exports` gives the
-    /// source a record was read from, read only for an organisation's records born on one day.
+    /// `animals` must already point to canonical owners; `chipEdges` are the same-animal pairs by chip; `details`
+    /// gives a record's folded breed, colour and species as written, read only for the records that are compared;
+    /// `exports` gives the source a record was read from, read only for an organisation's records born on one day.
     static func cluster(
         animals: [AnimalProfile], chipEdges: [GuardedClustering.Edge],
-        looks: @escaping @Sendable (Int) -> BreedAndColor, exports: @escaping @Sendable (Int) -> String,
+        details: @escaping @Sendable (Int) -> AnimalDetails, exports: @escaping @Sendable (Int) -> String,
         settings: DedupeSettings
     ) -> PatientMatching {
         let organisations = owners(of: animals, withMoreThan: settings.householdAnimalLimit)
@@ -55,10 +55,10 @@ struct PatientMatching {
                     // More animals of one name than a household has: a shared birth day and sex are chance
                     // (the benchmark's shelter of 100,000 had 69 such pairs of different animals).
                     if group.count <= settings.householdAnimalLimit {
-                        matchByBirthDay(group, animals, looks, exports, settings, into: &found)
+                        matchByBirthDay(group, animals, details, exports, settings, into: &found)
                     }
                 } else {
-                    matchAllPairs(group, animals, looks, settings, into: &found)
+                    matchAllPairs(group, animals, details, settings, into: &found)
                 }
             }
             return found
@@ -70,7 +70,7 @@ struct PatientMatching {
             review += part.review
         }
         let result = GuardedClustering.cluster(count: animals.count, edges: edges) { x, y in
-            AnimalComparison(animals[x], animals[y], looks: (looks(x), looks(y)), settings: settings).conflicts
+            AnimalComparison(animals[x], animals[y], details: (details(x), details(y)), settings: settings).conflicts
         }
         return PatientMatching(sets: result.sets, applied: result.applied, animals: animals, review: review)
     }
@@ -86,15 +86,15 @@ struct PatientMatching {
     /// animals of a name with nothing to compare, it reuses the name, and listing every pair that only shares it
     /// would bury the pairs that matter.
     private static func matchAllPairs(
-        _ group: [Int], _ animals: [AnimalProfile], _ looks: (Int) -> BreedAndColor, _ settings: DedupeSettings,
+        _ group: [Int], _ animals: [AnimalProfile], _ details: (Int) -> AnimalDetails, _ settings: DedupeSettings,
         into found: inout Found
     ) {
-        let keys = group.map(looks)
+        let keys = group.map(details)
         for x in group.indices {
             for y in group.indices where y > x {
                 let (a, b) = (group[x], group[y])
                 let comparison = AnimalComparison(
-                    animals[a], animals[b], looks: (keys[x], keys[y]), settings: settings)
+                    animals[a], animals[b], details: (keys[x], keys[y]), settings: settings)
                 if comparison.conflicts { continue }
                 if comparison.hasBirthDateEvidence {
                     found.edges.append(.init(a: a, b: b, score: EdgeScore.birthDate))
@@ -110,7 +110,7 @@ struct PatientMatching {
     /// An organisation's records of one name with birth dates, in order of date: records born on the same day and
     /// of the same sex are merged, unless the day is a placeholder or one export lists them under two IDs.
     private static func matchByBirthDay(
-        _ group: [Int], _ animals: [AnimalProfile], _ looks: (Int) -> BreedAndColor, _ exports: (Int) -> String,
+        _ group: [Int], _ animals: [AnimalProfile], _ details: (Int) -> AnimalDetails, _ exports: (Int) -> String,
         _ settings: DedupeSettings, into found: inout Found
     ) {
         let dated = group.compactMap { index in animals[index].birthDate.map { (day: $0.dayNumber, index: index) } }
@@ -121,7 +121,7 @@ struct PatientMatching {
                 for y in run where y > x {
                     let (a, b) = (dated[x].index, dated[y].index)
                     let comparison = AnimalComparison(
-                        animals[a], animals[b], looks: (looks(a), looks(b)), settings: settings)
+                        animals[a], animals[b], details: (details(a), details(b)), settings: settings)
                     guard !comparison.conflicts && comparison.sex.agrees else { continue }
                     if exports(a) == exports(b) {
                         found.review.append(ReviewPair(a: min(a, b), b: max(a, b), reason: .animalTwoIdsInOneExport))
@@ -201,10 +201,11 @@ struct PatientMatching {
             first: a.id, second: b.id, rule: rule, score: nil, fields: Self.fields(a, b, settings: settings))
     }
 
-    /// Every compared field of two records, with both values and the verdict, missing ones included.
+    /// Every compared field of two records, with both values and the verdict, missing ones included; the species as
+    /// written only when a record keeps one, as most keep none (a dog written `Dog`).
     static func fields(_ a: Patient, _ b: Patient, settings: DedupeSettings) -> [FieldEvidence] {
         let comparison = AnimalComparison(
-            AnimalProfile(a), AnimalProfile(b), looks: (BreedAndColor(a), BreedAndColor(b)), settings: settings)
+            AnimalProfile(a), AnimalProfile(b), details: (AnimalDetails(a), AnimalDetails(b)), settings: settings)
         func value(_ patient: Patient, _ field: String) -> String? {
             switch field {
             case "name": patient.name
@@ -213,13 +214,15 @@ struct PatientMatching {
             case "birthDate": patient.birthDate?.description
             case "sex": patient.sex == .unknown ? nil : patient.sex.rawValue
             case "color": patient.color
+            case "speciesOriginal": patient.speciesOriginal
             default: patient.breed
             }
         }
-        return comparison.verdicts.map { field, verdict in
-            FieldEvidence(
-                field: field, level: verdict.rawValue, weight: nil, firstValue: value(a, field),
-                secondValue: value(b, field))
+        return comparison.verdicts.compactMap { field, verdict in
+            let values = (value(a, field), value(b, field))
+            if field == "speciesOriginal" && values.0 == nil && values.1 == nil { return nil }
+            return FieldEvidence(
+                field: field, level: verdict.rawValue, weight: nil, firstValue: values.0, secondValue: values.1)
         }
     }
 
@@ -256,7 +259,7 @@ struct PatientMatching {
             let (first, second) = (patients[ordered[0].value], patients[ordered[1].value])
             let comparison = AnimalComparison(
                 animals[ordered[0].value], animals[ordered[1].value],
-                looks: (BreedAndColor(first), BreedAndColor(second)), settings: settings)
+                details: (AnimalDetails(first), AnimalDetails(second)), settings: settings)
             let members = ordered.map { ClusterMember(id: $0.key, sources: patients[$0.value].sources) }
             result.append(
                 ChipConflict(

@@ -4,7 +4,8 @@ public import VetNetCore
 /// member ID
 /// (and that record's medical ID, so the animal keeps a stable medical ID), per field the newest non-empty
 /// value (`unknown` sex or status counts as empty; breed, its original spelling and age travel with the record
-/// that gave them; a birth date given wins over an estimated one), names and microchips that lost kept in `alternateNames` and `alternateMicrochips`.
+/// that gave them; the species as written is the newest one written for the species chosen; a birth date given
+/// wins over an estimated one), names and microchips that lost kept in `alternateNames` and `alternateMicrochips`.
 public enum PatientSurvivorship {
     public static func merge(_ members: [Patient], established: Set<String> = []) -> Patient {
         precondition(!members.isEmpty)
@@ -23,7 +24,14 @@ public enum PatientSurvivorship {
             id: members[canonical].id, medicalId: members[canonical].medicalId,
             name: firstPresent { $0.name } ?? members[newestOfAll].name, ownerId: members[newestOfAll].ownerId,
             isActive: members[newestOfAll].isActive)
-        patient.species = firstPresent { $0.species }
+        if let withSpecies = newest(where: { !($0.species ?? "").isEmpty }) {
+            let species = members[withSpecies].species
+            patient.species = species
+            // Members of one species may write it apart (`Rodent`, `Rat`): the newest word that says more is kept.
+            patient.speciesOriginal = newest { $0.species == species && $0.speciesOriginal != nil }.flatMap {
+                members[$0].speciesOriginal
+            }
+        }
         if let withBreed = newest(where: { !($0.breed ?? "").isEmpty }) {
             patient.breed = members[withBreed].breed
             patient.breedOriginal = members[withBreed].breedOriginal

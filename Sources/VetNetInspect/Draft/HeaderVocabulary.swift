@@ -234,6 +234,7 @@ public enum HeaderVocabulary {
             "breed",
             [
                 "breed", "primarybreed", "breedname", "rasse", "race", "ras", "breed1", "breeddescription", "mainbreed",
+                "secondarybreed", "secondbreed", "breed2", "secondarybreedname", "zweitrasse", "racesecondaire",
             ]
         ),
         (
@@ -306,6 +307,9 @@ public enum HeaderVocabulary {
                 "color", "colour", "colors", "colours", "coat", "coatcolor", "coatcolour", "markings", "marking",
                 "primarycolor", "primarycolour", "secondarycolor", "secondarycolour", "color1", "color2", "colour1",
                 "colour2", "farbe", "fellfarbe", "couleur", "robe", "kleur", "vachtkleur",
+                // Shelter Manager's animal table and its exports.
+                "basecolour", "basecolor", "basecolourname", "basecolorname", "maincolor", "maincolour", "colorname",
+                "colourname",
             ]
         ),
         ("inactive", ["inactive", "isinactive", "inaktiv", "inactif", "deleted", "archived"]),

@@ -78,13 +78,19 @@ public struct PipelineDraft: Sendable {
         return unique
     }
 
-    /// A patient export holds animals when its columns name some of an animal's fields.
+    /// A patient export holds animals when its columns name some of an animal's fields. A birth date or an age
+    /// alone is a person's too (a client export or a register of people that records them): beside a first and a
+    /// last name, with nothing else of an animal, the export holds people.
     static func guessEntity(_ profile: FileProfile) -> Entity {
-        let animalFields: Set<String> = ["species", "breed", "birthDate", "age", "microchip", "weight"]
-        let named = profile.columns.compactMap { HeaderVocabulary.field(for: $0.name, entity: .patient) }
+        let animalFields: Set<String> = ["species", "breed", "microchip", "weight"]
+        let named = Set(profile.columns.compactMap { HeaderVocabulary.field(for: $0.name, entity: .patient) })
         let kinds = profile.columns.compactMap(\.kind)
-        return named.contains(where: animalFields.contains) || kinds.contains(.species) || kinds.contains(.microchip)
-            ? .patient : .owner
+        if !named.isDisjoint(with: animalFields) || kinds.contains(.species) || kinds.contains(.microchip) {
+            return .patient
+        }
+        let personal = Set(profile.columns.compactMap { HeaderVocabulary.field(for: $0.name, entity: .owner) })
+        if personal.isSuperset(of: ["firstName", "lastName"]) { return .owner }
+        return named.contains("birthDate") || named.contains("age") ? .patient : .owner
     }
 
     /// `clients` for `exports/clients.csv`: letters, digits, `-` and `_`.

@@ -9,9 +9,10 @@ public enum SourceDrafter {
     /// Fields read from several columns, whose values are joined into a list.
     static let listFields: Set<String> = ["phone"]
     /// Text fields read from several columns, whose values are joined into one text.
-    static let joinedFields: Set<String> = ["notes", "color"]
-    /// What joins a joined field's values where it is not `; `: a primary and a secondary colour, `BUFF/WHITE`.
-    static let joinSeparators = ["color": "/"]
+    static let joinedFields: Set<String> = ["notes", "color", "breed"]
+    /// What joins a joined field's values where it is not `; `: a primary and a secondary colour, `BUFF/WHITE`; a
+    /// primary and a secondary breed, `Labrador Retriever/Poodle`, which the breed catalog reads as a cross.
+    static let joinSeparators = ["color": "/", "breed": "/"]
     /// Fields taken from the values when no column name gave them.
     static let fieldsByKind: [Entity: [ColumnKind: String]] = [
         .owner: [.email: "email", .phone: "phone"],
@@ -74,7 +75,10 @@ public enum SourceDrafter {
             taken.insert(column.name)
         }
         if entity == .patient { draftOutcome(&fields, order: &order, in: profile, taken: taken) }
-        if entity == .owner { draftOwnerStatus(&fields, order: &order, in: profile, taken: taken) }
+        if entity == .owner {
+            draftOwnerStatus(&fields, order: &order, in: profile, taken: taken)
+            joinHouseNumber(&fields, in: profile, taken: taken)
+        }
         if fields["sourceId"] == nil,
             let column = profile.columns.first(where: {
                 $0.kind == .id && !taken.contains($0.name) && $0.rowNumbers == nil

@@ -24,8 +24,10 @@ public struct CleanPatient: Sendable {
 /// it with the original: each thread makes an encoder of its own.
 public struct CleanPatientEncoder {
     private struct SpeciesEntry {
-        /// The species as the mapping names it, as the writer writes it (`optional`).
+        /// The species as the mapping names it, and the word as the export wrote it when that says more, as the
+        /// writer writes them (`optional`).
         let written: [UInt8]
+        let original: [UInt8]
         let id: String
         let weightRangeKg: ClosedRange<Double>
         let maxAgeYears: Int
@@ -125,7 +127,10 @@ public struct CleanPatientEncoder {
         let sourceId = bytes.extracting(sourceIdAt)
         // Every field of `PatientField`, in its order and as its kind is written, as `EncodedRecord` writes them: the
         // tests hold the bytes to the table's.
-        let entries = (species: memory.speciesEntries[species].written, breed: memory.breedEntries[breed].written)
+        let entries = (
+            species: memory.speciesEntries[species].written, speciesOriginal: memory.speciesEntries[species].original,
+            breed: memory.breedEntries[breed].written
+        )
         return writing(into: &arena.writer) { writer in
             let start = writer.count
             writer.string(ascii: id)
@@ -150,6 +155,7 @@ public struct CleanPatientEncoder {
             writer.strings([])  // alternate names
             writer.strings([])  // alternate microchips
             writer.optional(colorAt, of: bytes)
+            writer.append(written: entries.speciesOriginal)
             let age = born.age(on: mappingAsOf)
             writer.bool(age != nil)
             if let age {
@@ -186,13 +192,15 @@ public struct CleanPatientEncoder {
         }
         let key = bytes.extracting(range)
         if let known = memory.speciesMemo.value(for: key) { return known < 0 ? nil : Int(known) }
-        let text = SpeciesName.normalize(field.mapped(String(readASCII: key)))
+        let word = String(readASCII: key)
+        let reading = SpeciesName.read(field.mapped(word), mappedFrom: word)
         var place: Int32 = -1
-        if let species = SpeciesCatalog.standard.resolve(text) {
+        if let species = SpeciesCatalog.standard.resolve(reading.species) {
             place = Int32(memory.speciesEntries.count)
             memory.speciesEntries.append(
                 SpeciesEntry(
-                    written: Self.written { $0.optional(species.id) }, id: species.id,
+                    written: Self.written { $0.optional(species.id) },
+                    original: Self.written { $0.optional(reading.original) }, id: species.id,
                     weightRangeKg: species.weightRangeKg, maxAgeYears: species.maxAgeYears))
             memory.breedMemos.append(ByteMemo())
         }

@@ -113,7 +113,7 @@ struct NightDelta {
 
     /// `changes/<run>.json`, with each source record's output ID after tonight's merges. The source records of
     /// `split`'s records (`splitSources`: kind and output ID), when not listed already, are listed as updated: their
-    /// output record has its own ID tonight.
+    /// output record has its own ID tonight; those read unchanged are no longer counted unchanged.
     func changesFile(
         run: Int64, pipeline: String, asOf: LocalDate, merges: MergeDelta,
         splitSources: [SourceKey: (RecordKind, String)], result: RunResult
@@ -126,12 +126,13 @@ struct NightDelta {
             zip(keys, positions).map { key, position in entry(key, position.kind, night.id(at: position)) }
         }
         var updatedEntries = entries(updated, at: updatedAt)
+        var unchangedCount = unchanged.values.reduce(0, +)
         if !splitSources.isEmpty {
             let listed = Set(created + updated + reactivated + deactivated)
-            updatedEntries += splitSources.filter { !listed.contains($0.key) }.map {
-                entry($0.key, $0.value.0, $0.value.1)
-            }
+            let splitOnly = splitSources.filter { !listed.contains($0.key) }
+            updatedEntries += splitOnly.map { entry($0.key, $0.value.0, $0.value.1) }
             updatedEntries.sort { ($0.source, $0.sourceId) < ($1.source, $1.sourceId) }
+            unchangedCount -= splitOnly.keys.count { night.contains(source: $0.source, sourceId: IDKey($0.sourceId)) }
         }
         return ChangesFile(
             pipeline: pipeline, run: run, asOf: asOf.description, created: entries(created, at: createdAt),
@@ -148,6 +149,6 @@ struct NightDelta {
                 ChangesFile.Split(
                     kind: MergeDelta.kind(ofOutputID: $0.key).rawValue, memberId: $0.key, formerCanonicalId: $0.value)
             },
-            unchanged: unchanged.values.reduce(0, +))
+            unchanged: unchangedCount)
     }
 }

@@ -143,22 +143,24 @@ extension NightlyRun {
     }
 
     /// Stored records that were not accepted tonight (stored without a line: they have none in tonight's
-    /// files); a full export's records that are missing tonight come back deactivated.
+    /// files); those the night deactivates (`NightDelta.deactivated`) and those the state holds inactive come back
+    /// deactivated, the others as stored: a record after the point where a file stopped early is not gone.
     func carry(
-        prior: PriorState, night: NightRecords, tracking: RecordTracking, store: StateStore
+        prior: PriorState, night: NightRecords, deactivated: [SourceKey], store: StateStore
     ) throws(Diagnostic) -> (owners: RecordStore<Owner>, patients: RecordStore<Patient>) {
-        let sources = Dictionary(uniqueKeysWithValues: runner.config.sources.map { ($0.name, $0) })
+        let sources = Set(runner.config.sources.map(\.name))
         var wanted: [String: WantedRecords] = [:]
-        for (sourceName, records) in prior.known where sources[sourceName] != nil {
+        for (sourceName, records) in prior.known where sources.contains(sourceName) {
             let carried = Set(records.keys.lazy.filter { !night.contains(source: sourceName, sourceId: $0) })
             wanted[sourceName] = WantedRecords(count: carried.count, contains: carried.contains) { Array(carried) }
         }
+        let gone = Set(deactivated)
         let known = prior.known
         return try loadStored(wanted, store: store) { source, sourceId in
-            let wasRead = tracking.wasRead(source: source, sourceId: sourceId)
-            let stillActive =
-                known[source]?[sourceId]?.isActive == true && (sources[source]?.export == .delta || wasRead)
-            return (nil, stillActive ? nil : false)
+            let isActive =
+                known[source]?[sourceId]?.isActive == true
+                && !gone.contains(SourceKey(source: source, sourceId: sourceId.string))
+            return (nil, isActive ? nil : false)
         }
     }
 

@@ -184,7 +184,7 @@ public struct NightlyRun {
                 lastMerges = try MergeDelta.lastMerges(store, statePath: statePath)
             }
             let unchanged = try loadUnchanged(tracking, store: store)
-            let carried = try carry(prior: prior, night: night, tracking: tracking, store: store)
+            let carried = try carry(prior: prior, night: night, deactivated: delta.deactivated, store: store)
             result.owners.append(contentsOf: unchanged.owners)
             result.owners.append(contentsOf: carried.owners)
             result.patients.append(contentsOf: unchanged.patients)

@@ -45,6 +45,10 @@ public struct MappedField: Sendable, Hashable {
         if let age = patient.birthDate?.age(on: asOf) {
             birth = (birth ?? "") + " (age \(age.years) y \(age.months) m)"
         }
+        var species = patient.species
+        if let original = patient.speciesOriginal, let normalized = species {
+            species = normalized + " (written \(original))"
+        }
         var breed = patient.breed
         if let original = patient.breedOriginal, let normalized = breed {
             breed = normalized + " (written \(original))"
@@ -53,7 +57,7 @@ public struct MappedField: Sendable, Hashable {
             MappedField(name: "sourceId", value: patient.sources.first?.sourceId, keys: ["sourceId"]),
             MappedField(name: "ownerSourceId", value: ownerSourceId, keys: ["ownerSourceId"]),
             MappedField(name: "name", value: patient.name, keys: ["name"]),
-            MappedField(name: "species", value: patient.species, keys: ["species"]),
+            MappedField(name: "species", value: species, keys: ["species"]),
             MappedField(name: "breed", value: breed, keys: ["breed"]),
             MappedField(name: "color", value: patient.color, keys: ["color"]),
             MappedField(name: "sex", value: sex, keys: ["sex", "neutered"]),

@@ -127,8 +127,13 @@ public struct BreedCatalog: Sendable {
     private func resolveParts(_ text: String, species: String) -> BreedMatch {
         var isMix = false
         var parents: [[[String]]] = []  // per parent: its comma-separated chunks of words
-        for part in Self.splitParents(Self.removingParentheses(text)) {
-            if BreedVocabulary.genericMixes.contains(CatalogKey.make(part)) {
+        let parts = Self.splitParents(Self.removingParentheses(text))
+        for part in parts {
+            let key = CatalogKey.make(part)
+            // `DSH/Unknown`: a cross with one parent not known is a mix of the other.
+            if BreedVocabulary.genericMixes.contains(key)
+                || (parts.count > 1 && BreedVocabulary.placeholders.contains(key))
+            {
                 isMix = true
                 continue
             }
@@ -173,8 +178,13 @@ public struct BreedCatalog: Sendable {
     /// qualifier cannot change the breed, the name before the comma alone (`Chihuahua, Tan`).
     private func matchParent(_ chunks: [[String]], species: String) -> PartMatch {
         var candidates: [String] = []
-        if chunks.count == 2 { candidates.append((chunks[1] + chunks[0]).joined(separator: " ")) }
-        candidates.append(chunks.flatMap { $0 }.joined(separator: " "))
+        func addCandidates(_ chunks: [[String]]) {
+            // Inverted: `Terrier, Fox, Wire` is `wire fox terrier`.
+            if chunks.count > 1 { candidates.append(chunks.reversed().joined().joined(separator: " ")) }
+            candidates.append(chunks.joined().joined(separator: " "))
+        }
+        addCandidates(chunks)
+        if let varietyOnly = withoutCoat(chunks, species: species) { addCandidates(varietyOnly) }
         if chunks.count > 1, headStandsAlone(chunks, species: species) {
             candidates.append(chunks[0].joined(separator: " "))
         }
@@ -210,6 +220,23 @@ public struct BreedCatalog: Sendable {
             if padded.contains(paddedHead), qualifiers.contains(where: { padded.contains(" \($0) ") }) { return false }
         }
         return true
+    }
+
+    /// `Dachshund, Miniature Smooth Haired` without its coat (`Dachshund, Miniature`), for a breed registered in
+    /// coats as one: nil when the last qualifier names no coat, or when a coat word goes with the head in another
+    /// breed's name (`Collie, Smooth` beside Smooth Collie), where the coat makes the breed.
+    private func withoutCoat(_ chunks: [[String]], species: String) -> [[String]]? {
+        guard chunks.count > 1, var last = chunks.last, let word = last.last, BreedVocabulary.coatWords.contains(word)
+        else { return nil }
+        var removed: [String] = []
+        while let word = last.last, BreedVocabulary.coatWords.contains(word) { removed.append(last.removeLast()) }
+        let head = chunks[0].joined(separator: " ")
+        let headBreed = hits[head]?.first { $0.species == species }?.canonical
+        for (key, canonical) in sortedKeys[species] ?? [] where canonical != headBreed {
+            let padded = " \(key) "
+            if padded.contains(" \(head) "), removed.contains(where: { padded.contains(" \($0) ") }) { return nil }
+        }
+        return last.isEmpty ? Array(chunks.dropLast()) : Array(chunks.dropLast()) + [last]
     }
 
     /// The one breed whose keys all start with `prefix`, for names cut short by a field limit (`Doberman Pinsch`,

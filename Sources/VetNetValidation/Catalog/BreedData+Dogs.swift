@@ -6,7 +6,9 @@ extension BreedCatalog {
             "Labrador Retriever",
             [
                 "Lab", "Labrador", "Labrador Ret", "LabRet", "Lab Retriever", "Retriever Labrador", "Yellow Lab",
-                "Black Lab", "Chocolate Lab", "Labrador Retriever Dog",
+                "Black Lab", "Chocolate Lab", "Labrador Retriever Dog", "Black Labrador Retriever",
+                "Yellow Labrador Retriever", "Chocolate Labrador Retriever", "Black Labrador", "Yellow Labrador",
+                "Chocolate Labrador",
             ]),
         Breed("Golden Retriever", ["Golden", "Goldie", "Retriever Golden", "Golden Ret"]),
         Breed(
@@ -41,6 +43,10 @@ extension BreedCatalog {
         Breed("Pembroke Welsh Corgi", ["Corgi", "Pembroke Corgi", "Welsh Corgi Pembroke"]),
         Breed("Cardigan Welsh Corgi", ["Cardigan Corgi", "Welsh Corgi Cardigan"]),
         Breed("Australian Shepherd", ["Aussie", "Australian Shepard", "Australian Sheepdog"]),
+        // A breed of its own: AKC 2015 (Herding Group), bred from small Australian Shepherds under that name.
+        Breed(
+            "Miniature American Shepherd",
+            ["Miniature Australian Shepherd", "Mini Australian Shepherd", "Mini Aussie", "Miniature Aussie"]),
         Breed("Yorkshire Terrier", ["Yorkie", "Yorkshire", "Terrier Yorkshire"]),
         Breed("Cavalier King Charles Spaniel", ["Cavalier", "CKCS", "King Charles Cavalier", "Cavalier King Charles"]),
         Breed("King Charles Spaniel", ["English Toy Spaniel"]),
@@ -61,9 +67,13 @@ extension BreedCatalog {
         Breed("Boston Terrier"),
         Breed("Havanese", ["Havaneser", "Bichon Havanais"]),
         Breed("English Springer Spaniel", ["Springer Spaniel", "Springer", "ESS"]),
+        // FCI 126, AKC 1914: a breed of its own beside the English Springer.
+        Breed("Welsh Springer Spaniel", ["Welsh Springer"]),
         Breed("Cocker Spaniel", ["Cocker"]),
         Breed("English Cocker Spaniel", ["Englischer Cocker Spaniel", "Spaniel English Cocker"]),
         Breed("American Cocker Spaniel", ["Amerikanischer Cocker Spaniel", "Spaniel American Cocker"]),
+        // AKC 1940.
+        Breed("American Water Spaniel"),
         Breed("Shetland Sheepdog", ["Sheltie", "Shelty"]),
         Breed("Brittany", ["Brittany Spaniel", "Épagneul Breton", "Epagneul Breton"]),
         Breed("Border Collie"),
@@ -90,18 +100,25 @@ extension BreedCatalog {
         Breed("Basset Hound", ["Basset"]),
         Breed("Bloodhound", ["Chien de Saint-Hubert"]),
         Breed("Black and Tan Coonhound"),
+        // Both recognized by the AKC in 2009: breeds of their own beside the Black and Tan.
+        Breed("Redbone Coonhound"),
+        Breed("Bluetick Coonhound"),
         Breed("Weimaraner", ["Weim"]),
         Breed("Vizsla", ["Hungarian Vizsla", "Magyar Vizsla"]),
         Breed("Newfoundland", ["Newfie", "Neufundländer"]),
         Breed("Saint Bernard", ["St Bernard", "St. Bernard", "Bernhardiner"]),
         Breed("Rhodesian Ridgeback", ["Ridgeback"]),
         Breed("West Highland White Terrier", ["Westie", "WHWT", "West Highland Terrier", "West Highland"]),
-        Breed("Jack Russell Terrier", ["Jack Russell", "Jack Russel", "JRT", "Jack Russel Terrier"]),
+        // AKC registers FCI's Jack Russell Terrier (FCI 345) as the Russell Terrier.
+        Breed(
+            "Jack Russell Terrier", ["Jack Russell", "Jack Russel", "JRT", "Jack Russel Terrier", "Russell Terrier"]),
         Breed("Parson Russell Terrier", ["Parson Russell", "Parson Jack Russell Terrier"]),
         Breed("Staffordshire Bull Terrier", ["Staffie", "Staffy", "Staffy Bull", "SBT", "Staff", "Staffordshire"]),
         Breed("American Staffordshire Terrier", ["AmStaff", "Am Staff", "American Staffordshire"]),
         Breed("American Pit Bull Terrier", ["Pit Bull", "Pitbull", "Pit", "APBT", "Pittie", "Pit Bull Terrier"]),
         Breed("Bull Terrier", ["English Bull Terrier"]),
+        // FCI 359: a breed of its own since 1991, apart from the Bull Terrier by size.
+        Breed("Miniature Bull Terrier", ["Mini Bull Terrier"]),
         Breed("Akita", ["Akita Inu", "American Akita"]),
         Breed("Shiba Inu", ["Shiba"]),
         Breed("Samoyed", ["Samojede"]),
@@ -144,9 +161,11 @@ extension BreedCatalog {
         Breed(
             "Australian Cattle Dog",
             [
-                "Blue Heeler", "Red Heeler", "Heeler", "ACD", "Queensland Heeler", "American Blue Heeler",
+                "Blue Heeler", "Red Heeler", "Heeler", "ACD", "Queensland Heeler", "American Blue Heeler", "Cattle Dog",
             ]),
         Breed("Flat-Coated Retriever", ["Flatcoat", "Flat Coat Retriever", "Flatcoated Retriever"]),
+        // FCI 110.
+        Breed("Curly-Coated Retriever", ["Curly Coated Retriever", "Curlycoated Retriever"]),
         Breed("Chesapeake Bay Retriever", ["Chessie"]),
         Breed("Nova Scotia Duck Tolling Retriever", ["Toller", "NSDTR", "Duck Toller"]),
         Breed("Old English Sheepdog", ["OES", "Bobtail"]),
@@ -214,7 +233,7 @@ extension BreedCatalog {
         Breed("Harrier"),
         Breed("Entlebucher Mountain Dog", ["Entlebucher", "Entlebucher Sennenhund"]),
         Breed("Mountain Cur"),
-        Breed("Treeing Walker Coonhound", ["Treeing Walker", "Walker Coonhound"]),
+        Breed("Treeing Walker Coonhound", ["Treeing Walker", "Walker Coonhound", "Walker Hound"]),
         Breed("Chinook"),
         Breed("Beauceron", ["Berger de Beauce"]),
         Breed("Thai Ridgeback"),
@@ -254,7 +273,9 @@ extension BreedCatalog {
         Breed("Spaniel"),
         Breed("Retriever"),
         Breed("Hound"),
-        Breed("Shepherd", ["Shepherd Dog"]),
+        Breed("Shepherd", ["Shepherd Dog", "Shep"]),
+        // Shelters' name for a pit-bull-type dog whose parents are not known (`Bully Breed Mix`): a group.
+        Breed("Bully Breed", ["Bully", "Bully Type"]),
         // Names several breeds share (Black and Tan, Redbone, Bluetick, Treeing Walker; German, Finnish, Japanese
         // Spitz): kept as the group, never read as one of them.
         Breed("Coonhound"),

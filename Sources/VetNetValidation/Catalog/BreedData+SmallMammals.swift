@@ -107,7 +107,7 @@ extension BreedCatalog {
             ]),
         Breed("Roborovski Hamster", ["Roborovski", "Robo"]),
         Breed("Chinese Hamster"),
-        Breed("Fancy Rat", ["Rat", "Farbratte", "Dumbo Rat", "Ratte"]),
+        Breed("Fancy Rat", ["Rat", "Farbratte", "Dumbo Rat", "Ratte", "Standard Rat"]),
         Breed("Fancy Mouse", ["Mouse", "Farbmaus", "Maus"]),
         Breed("Mongolian Gerbil", ["Gerbil", "Rennmaus", "Mongolische Rennmaus"]),
         Breed("Chinchilla"),

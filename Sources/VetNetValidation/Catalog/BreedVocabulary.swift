@@ -31,6 +31,12 @@ enum BreedVocabulary {
         "kaninchen", "zwerg", "klein",
     ]
 
+    /// Words of a coat written after a breed's name (`Dachshund, Miniature Smooth Haired`, `Chihuahua, Long Coat`).
+    static let coatWords: Set<String> = [
+        "smooth", "long", "short", "wire", "rough", "hair", "haired", "coat", "coated", "wirehaired", "longhaired",
+        "shorthaired", "smoothhaired", "roughhaired", "langhaar", "kurzhaar", "rauhaar",
+    ]
+
     /// Words between two parents: `Labrador x Poodle`, `Lab Cross Collie`, `Pudel und Malteser`.
     private static let crossWords: Set<String> = ["x", "cross", "and", "und", "et", "en", "with", "mit"]
 

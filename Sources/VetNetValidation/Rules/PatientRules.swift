@@ -38,6 +38,17 @@ public enum PatientRules {
             return
         }
         guard case .invalid(let problem) = NameCheck(name) else { return }
+        if let split = SecondName(name), NameCheck(split.name).isAccepted, NameCheck(split.second).isAccepted {
+            patient.name = split.name
+            if split.second != split.name, !patient.alternateNames.contains(split.second) {
+                patient.alternateNames.append(split.second)
+            }
+            context.report(
+                "patient.name-second",
+                "The name {value} holds a second name in parentheses or quotes (a call name or nickname): the name outside them was kept as the name, the second among the animal's other names.",
+                field: "name", value: name)
+            return
+        }
         context.report(
             "patient.name-invalid",
             "The name {value} cannot be used: \(problem.reason). Names are 2–50 letters, spaces and hyphens.",
@@ -62,6 +73,16 @@ public enum PatientRules {
         return species
     }
 
+    /// The breed `raw` names; when it names none, the breed with the kind the export wrote as the species after
+    /// it: a `Rat` whose breed is `Dumbo` is a Dumbo Rat.
+    private static func resolveBreed(_ raw: String, kind: String?, species: Species) -> BreedMatch {
+        let match = BreedCatalog.standard.resolve(raw, species: species.id)
+        guard case .unknown = match, let kind, !raw.lowercased().contains(kind.lowercased()) else { return match }
+        let withKind = BreedCatalog.standard.resolve(raw + " " + kind, species: species.id)
+        if case .known = withKind { return withKind }
+        return match
+    }
+
     private static func checkBreed(_ patient: inout Patient, species: Species?, _ context: inout RuleContext) {
         guard let raw = patient.breed else {
             if species?.hasBreedRegistries == false {
@@ -78,7 +99,7 @@ public enum PatientRules {
             return
         }
         guard let species else { return }
-        switch BreedCatalog.standard.resolve(raw, species: species.id) {
+        switch resolveBreed(raw, kind: patient.speciesOriginal, species: species) {
         case .known(let canonical, _, _):
             if canonical != raw {
                 patient.breed = canonical

@@ -125,13 +125,13 @@ public struct MicrochipCheck: Hashable, Sendable {
             guard check.outcome == .valid else { return nil }
             return MicrochipCheck(.repairable, check.normalized, .chipTypePrefix, issuer: check.issuer)
         }
-        guard cleaned.utf8.count == 15, cleaned.contains("O"),
-            cleaned.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "O") })
-        else {
-            return nil
-        }
-        let check = checkISO(String(cleaned.map { $0 == "O" ? "0" : $0 }))
-        guard check.outcome == .valid else { return nil }
+        // A 15-digit ISO number, or an older chip's 10 hexadecimal characters (`OA10624935`).
+        let isISO = cleaned.utf8.count == 15 && cleaned.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "O") }
+        let isHex10 = cleaned.utf8.count == 10 && cleaned.allSatisfy { $0.isHexDigit || $0 == "O" }
+        guard cleaned.contains("O"), isISO || isHex10 else { return nil }
+        let repaired = String(cleaned.map { $0 == "O" ? "0" : $0 })
+        let check = isISO ? checkISO(repaired) : classify(cleaned: repaired, hadDotHex: false)
+        guard check.outcome == (isISO ? .valid : .legacy) else { return nil }
         return MicrochipCheck(.repairable, check.normalized, .letterOForZero, issuer: check.issuer)
     }
 
@@ -324,7 +324,7 @@ public enum MicrochipFinding: Hashable, Sendable {
     case unexpectedCharacters
     /// The chip type before the number (`FDX-B 985141000123456`), taken away.
     case chipTypePrefix
-    /// The letter O typed for a zero in a 15-digit number, put right.
+    /// The letter O typed for a zero in a 15-digit number or an older chip's 10 characters, put right.
     case letterOForZero
     /// First three digits 000.
     case zeroCode

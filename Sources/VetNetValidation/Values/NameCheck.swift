@@ -5,7 +5,8 @@ internal import VetNetCore
 /// Decisions beyond the seed, for real pet names:
 /// - **Accented and non-Latin letters are letters** (`Zoë`, `Krümel`, `Renée`, `ハナ`), whether precomposed or
 ///   written with combining accents; length counts what a reader sees as characters.
-/// - **Apostrophes and periods are accepted** (`O'Malley`, `D’Artagnan`, `Mr. Pickles`, `Jr.`): they are
+/// - **Apostrophes and periods are accepted** (`O'Malley`, `D’Artagnan`, `Mr. Pickles`, `Jr.`; a grave or acute
+///   accent typed for an apostrophe, `S`mores`, `Lil´ Bit`): they are
 ///   ordinary in names and refusing them would reject good records. They are outside the seed's character set,
 ///   so the result is `.acceptedWithPunctuation` and a rule may add a note; it is not a warning by default.
 /// - Spaces mean horizontal whitespace (a tab counts, a line break does not); hyphens include `‐` and `‑`.
@@ -88,7 +89,7 @@ public enum NameCheck: Hashable, Sendable {
         for index in bytes.indices {
             switch bytes[index] {
             case 0x41...0x5A, 0x61...0x7A: sawLetter = true
-            case 0x20, 0x2D, 0x27, 0x2E: continue
+            case 0x20, 0x2D, 0x27, 0x60, 0x2E: continue
             default: return false
             }
         }
@@ -100,8 +101,9 @@ public enum NameCheck: Hashable, Sendable {
         return true
     }
 
-    /// Apostrophes (straight, typographic, modifier letter) and the period.
-    static let acceptedPunctuation: Set<Character> = ["'", "\u{2019}", "\u{02BC}", "."]
+    /// Apostrophes (straight, typographic, modifier letter, and the grave and acute accents typed for one:
+    /// `S`mores`, `D´Artagnan`) and the period.
+    static let acceptedPunctuation: Set<Character> = ["'", "\u{2019}", "\u{02BC}", "`", "\u{00B4}", "."]
 }
 
 /// Why a name is refused.

@@ -14,6 +14,7 @@ extension DuplicatesReport {
         case "sex": .fieldSex
         case "breed": .fieldBreed
         case "color": .fieldColor
+        case "speciesOriginal": .fieldSpeciesOriginal
         default: nil
         }
     }
