@@ -117,7 +117,8 @@ let package = Package(
         .testTarget(
             name: "VetNetInspectTests",
             dependencies: [
-                "VetNetInspect", "VetNetPipeline", "VetNetMapping", "VetNetValidation", "VetNetCore", "VetNetTestSupport",
+                "VetNetInspect", "VetNetPipeline", "VetNetMapping", "VetNetValidation", "VetNetCore",
+                "VetNetTestSupport",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -24,7 +24,10 @@ struct CountryEvidenceTests {
     func britishPostcodes() {
         let found = evidence(postalCodes: Self.britishPostcodes)
         #expect(found.proposal == .gb)
-        #expect(found.yamlLines == ["  defaultCountry: GB    # 7 of 7 postal codes fit GB: the country of addresses and phones that name none"])
+        #expect(
+            found.yamlLines == [
+                "  defaultCountry: GB    # 7 of 7 postal codes fit GB: the country of addresses and phones that name none"
+            ])
     }
 
     @Test("British phones alone, national with a trunk 0 and one with +44, propose GB")
@@ -51,7 +54,10 @@ struct CountryEvidenceTests {
             postalCodes: Self.usZIPs, phones: ["(803) 282-3892", "555-201-4410", "(217) 555-0142", "312.555.0101"])
         #expect(found.proposal == nil)
         #expect(found.yamlLines[0].hasPrefix("  # defaultCountry: US    # "))
-        #expect(found.yamlLines[1] == "  #   init found no clear country: 6 postal codes (6 fit several countries alike, the US among them); 4 phones (none with a country code or a trunk 0)")
+        #expect(
+            found.yamlLines[1]
+                == "  #   init found no clear country: 6 postal codes (6 fit several countries alike, the US among them); 4 phones (none with a country code or a trunk 0)"
+        )
     }
 
     @Test("ZIP+4 codes fit the US alone and propose it")

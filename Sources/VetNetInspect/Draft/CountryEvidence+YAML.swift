@@ -39,29 +39,34 @@ extension CountryEvidence {
             let ranked = named.sorted { ($0.value, $1.key.code) > ($1.value, $0.key.code) }.prefix(3)
             found.append(
                 "\(countryValues) values of \(countryColumns.map(quoted).joined(separator: ", ")) ("
-                    + (ranked.isEmpty ? "no country" : ranked.map { "\($0.value) \($0.key.code)" }.joined(separator: ", "))
+                    + (ranked.isEmpty
+                        ? "no country" : ranked.map { "\($0.value) \($0.key.code)" }.joined(separator: ", "))
                     + (named.count > 3 ? ", …)" : ")"))
         }
         if postalCodes.values > 0 {
-            let groups = postalCodes.fits.sorted { ($0.value, $1.key.count) > ($1.value, $0.key.count) }.prefix(3)
-            found.append(
-                "\(postalCodes.values) postal codes ("
-                    + groups.map { fit, count in
-                        let codes = fit.map(\.code).sorted()
-                        return switch codes.count {
-                        case 0: "\(count) fit no known shape"
-                        case 1: "\(count) fit \(codes[0])"
-                        default: "\(count) fit \(codes.joined(separator: ", ")) alike"
-                        }
-                    }.joined(separator: ", ") + (postalCodes.fits.count > 3 ? ", …)" : ")"))
+            let singles = postalCodes.fits.filter { $0.key.count == 1 }.sorted {
+                ($0.value, $1.key.first?.code ?? "") > ($1.value, $0.key.first?.code ?? "")
+            }
+            let several = postalCodes.fits.filter { $0.key.count > 1 }
+            let alike = several.reduce(0) { $0 + $1.value }
+            var groups = singles.prefix(3).map { "\($0.value) fit \($0.key.first?.code ?? "")" }
+            if singles.count > 3 {
+                groups.append("\(singles.dropFirst(3).reduce(0) { $0 + $1.value }) fit other countries")
+            }
+            if alike > 0 {
+                groups.append(
+                    "\(alike) fit several countries alike"
+                        + (several.keys.allSatisfy { $0.contains(.us) } ? ", the US among them" : ""))
+            }
+            if let none = postalCodes.fits[[]] { groups.append("\(none) fit no known shape") }
+            found.append("\(postalCodes.values) postal codes (\(groups.joined(separator: ", ")))")
         }
         if phones.values > 0 {
-            found.append(
-                "\(phones.values) phones ("
-                    + (namedPhones + trunkPhones == 0
-                        ? "none with a country code or a trunk 0"
-                        : "\(namedPhones) with a country code, \(trunkPhones) with a trunk 0, which no US number has")
-                    + ")")
+            var kinds: [String] = []
+            if namedPhones > 0 { kinds.append("\(namedPhones) with a country code") }
+            if trunkPhones > 0 { kinds.append("\(trunkPhones) with a trunk 0, which no US number has") }
+            let told = kinds.isEmpty ? "none with a country code or a trunk 0" : kinds.joined(separator: ", ")
+            found.append("\(phones.values) phones (\(told))")
         }
         return found.isEmpty
             ? "init found no postal codes or phones to tell the country by"

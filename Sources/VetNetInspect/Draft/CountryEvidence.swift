@@ -32,7 +32,9 @@ public struct CountryEvidence: Sendable, Hashable {
         }
 
         /// The values that fit `country`.
-        public func count(_ country: Country) -> Int { fits.reduce(0) { $0 + ($1.key.contains(country) ? $1.value : 0) } }
+        public func count(_ country: Country) -> Int {
+            fits.reduce(0) { $0 + ($1.key.contains(country) ? $1.value : 0) }
+        }
 
         /// The values that fit some candidate.
         var fitting: Int { fits.reduce(0) { $0 + ($1.key.isEmpty ? 0 : $1.value) } }
@@ -115,7 +117,10 @@ public struct CountryEvidence: Sendable, Hashable {
         else { return nil }
         let margin = scores.keys.filter { $0 != best.key }.map { other in
             tallies.reduce(0) { sum, tally in
-                sum + tally.fits.reduce(0) { $0 + ($1.key.contains(best.key) && !$1.key.contains(other) ? $1.value : 0) }
+                sum
+                    + tally.fits.reduce(0) {
+                        $0 + ($1.key.contains(best.key) && !$1.key.contains(other) ? $1.value : 0)
+                    }
             }
         }.min()
         return (margin ?? best.value) >= Self.minimumValues ? best.key : nil
