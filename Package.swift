@@ -116,7 +116,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "VetNetInspectTests",
-            dependencies: ["VetNetInspect", "VetNetPipeline", "VetNetMapping", "VetNetCore", "VetNetTestSupport"],
+            dependencies: [
+                "VetNetInspect", "VetNetPipeline", "VetNetMapping", "VetNetValidation", "VetNetCore",
+                "VetNetTestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "vetnetTests", dependencies: ["vetnet", "VetNetCore", "VetNetValidation", "VetNetTestSupport"],

@@ -63,3 +63,13 @@ extern "C" int32_t cpn_number_type(const char *e164, size_t length) {
     }
     return static_cast<int32_t>(util().GetNumberType(number));
 }
+
+extern "C" void cpn_format_national(const char *e164, size_t length, char *out, size_t capacity) {
+    if (capacity == 0) return;
+    out[0] = 0;
+    PhoneNumber number;
+    if (util().Parse(std::string(e164, length), "ZZ", &number) != PhoneNumberUtil::NO_PARSING_ERROR) return;
+    std::string national;
+    util().Format(number, PhoneNumberUtil::NATIONAL, &national);
+    copy(national, out, capacity);
+}

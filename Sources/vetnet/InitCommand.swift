@@ -87,6 +87,9 @@ struct InitCommand: ParsableCommand {
         let draft = PipelineDraft(inputs: inputs, name: name ?? Self.defaultName(files[0])) {
             profile, idColumn, columns in
             try? RepeatProfiler.profile(path: profile.file, idColumn: idColumn, columns: columns)
+        } readCountry: { profile, postalCodes, phones, countries in
+            try? CountryProfiler.profile(
+                path: profile.file, postalCodes: postalCodes, phones: phones, countries: countries)
         }
         do {
             try draft.yaml.write(toFile: outPath, atomically: true, encoding: .utf8)

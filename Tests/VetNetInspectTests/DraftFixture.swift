@@ -14,6 +14,9 @@ func draftOf(_ csv: String, entity: Entity? = .patient, file: String = "animals.
     let profile = try FileProfiler.profile(path: path)
     return PipelineDraft(inputs: [(profile, entity, file)], name: "draft") { profile, id, columns in
         try? RepeatProfiler.profile(path: profile.file, idColumn: id, columns: columns)
+    } readCountry: { profile, postalCodes, phones, countries in
+        try? CountryProfiler.profile(
+            path: profile.file, postalCodes: postalCodes, phones: phones, countries: countries)
     }
 }
 

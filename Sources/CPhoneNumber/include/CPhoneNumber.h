@@ -61,6 +61,10 @@ int32_t cpn_is_known_country_code(int32_t country_code);
 /// Costs microseconds: a regular expression per type.
 int32_t cpn_number_type(const char *e164, size_t length);
 
+/// libphonenumber's national format of an E.164 number (`+442079460018` -> `020 7946 0018`), NUL-terminated in
+/// `out` and cut to fit `capacity`; empty for text that is not E.164.
+void cpn_format_national(const char *e164, size_t length, char *out, size_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

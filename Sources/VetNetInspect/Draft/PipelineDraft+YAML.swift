@@ -35,9 +35,7 @@ extension PipelineDraft {
         var seen: Set<String> = []
         let unique = severities.filter { seen.insert($0.code).inserted }
         lines.append("validation:")
-        lines.append(
-            "  # defaultCountry: US    # the country of addresses and phones that name none: US when not set; set the clinic's (GB, DE, AU…)"
-        )
+        lines += country.yamlLines
         // A draft's mapping may be wrong in ways only a run shows (a column taken for another): most records
         // rejected then, and a cron job must not take that for success.
         lines.append(

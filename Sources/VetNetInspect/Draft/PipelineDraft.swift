@@ -5,16 +5,25 @@ public import VetNetMapping
 public struct PipelineDraft: Sendable {
     public var name: String
     public var sources: [SourceDraft]
+    /// What the owner exports say about the country of their addresses and phones.
+    public var country = CountryEvidence()
+
+    /// Reads an owner export again for the country of its values: (profile, postal code columns, phone columns,
+    /// address country columns) to what they say, or nil when it cannot be read.
+    public typealias CountryReading = (FileProfile, [String], [String], [String]) -> CountryEvidence?
 
     /// - Parameters:
     ///   - inputs: each export's profile, the entity it holds (nil: guessed from its columns) and its path as the
     ///     pipeline file is to name it (relative to the pipeline file).
     ///   - name: the pipeline's name.
+    ///   - readCountry: reads an owner export again for the country its postal codes and phones point to (by
+    ///     default not at all: the draft then proposes none).
     ///   - readRepeats: reads an export again to see how its rows that share an ID differ (by default not at all:
     ///     repeated IDs are then left to be rejected, as a run does by default).
     public init(
         inputs: [(profile: FileProfile, entity: Entity?, path: String)], name: String,
-        readRepeats: SourceDrafter.RepeatReading = { _, _, _ in nil }
+        readRepeats: SourceDrafter.RepeatReading = { _, _, _ in nil },
+        readCountry: CountryReading = { _, _, _, _ in nil }
     ) {
         self.name = name
         var sources: [SourceDraft] = []
@@ -43,6 +52,14 @@ public struct PipelineDraft: Sendable {
             Self.link(&sources[index], to: owner)
         }
         self.sources = sources.filter { $0.entity == .owner } + sources.filter { $0.entity == .patient }
+        for owner in owners where !owner.isConstant {
+            func columns(_ key: String) -> [String] { owner.fields.first { $0.key == key }?.columns ?? [] }
+            if let found = readCountry(
+                owner.profile, columns("address.postalCode"), columns("phone"), columns("address.country"))
+            {
+                country.add(found)
+            }
+        }
     }
 
     /// Whether a patient source has no owner source to take its owners from (its export names owners, but no

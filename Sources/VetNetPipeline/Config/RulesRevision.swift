@@ -11,5 +11,5 @@ public enum RulesRevision {
         "VetNetCSV", "VetNetXML", "VetNetZip", "VetNetXLSX", "VetNetMapping", "VetNetValidation", "VetNetDedupe",
     ]
 
-    public static let current = "ec32cd65112ff43d"
+    public static let current = "7c40a7b2da22758e"
 }

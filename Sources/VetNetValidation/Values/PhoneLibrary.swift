@@ -79,4 +79,15 @@ enum PhoneLibrary {
         let kinds = PhoneNumber.Kind.allCases
         return (0..<Int32(kinds.count)).contains(type) ? kinds[Int(type)] : .unknown
     }
+
+    /// libphonenumber's national format of an E.164 number (`+442079460018` → `020 7946 0018`): the groups its
+    /// country writes the digits in. Empty for text that is not E.164.
+    static func nationalFormat(ofE164 e164: String) -> String {
+        var text = e164
+        var buffer = [CChar](repeating: 0, count: 48)
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cpn_format_national($0.baseAddress, $0.count, &buffer, 48) }
+        }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }
