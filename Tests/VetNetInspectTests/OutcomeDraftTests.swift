@@ -55,6 +55,42 @@ import VetNetPipeline
         #expect(draft.field("inactive", of: "animals")?.present == false)
     }
 
+    /// Status words of shelter and impound exports, each with what the draft's maps make of it: (deceased, inactive).
+    static let statusWords: [(String, String, String)] = [
+        ("Hold - Adoption", "no", "no"), ("Adoption Pending", "no", "no"), ("Pending", "no", "no"),
+        ("Hold", "no", "no"), ("On Hold", "no", "no"), ("Awaiting Transfer", "no", "no"), ("For Adoption", "no", "no"),
+        ("For Euthanasia", "no", "no"), ("Euthanasia Scheduled", "no", "no"), ("Scheduled", "no", "no"),
+        ("Stray Hold", "no", "no"), ("Bite Quarantine", "no", "no"), ("In Foster", "no", "no"),
+        ("Processing", "no", "no"), ("Released", "no", "yes"), ("Returned to Owner", "no", "yes"),
+        ("RTO", "no", "yes"), ("Claimed", "no", "yes"), ("Rehomed", "no", "yes"), ("Trfd to SPCA", "no", "yes"),
+        ("Trfd to Other TA", "no", "yes"), ("Trfd to Rescue Group", "no", "yes"), ("Xfer", "no", "yes"),
+        ("Transferred", "no", "yes"), ("Euthanised", "yes", "yes"), ("Euthanized", "yes", "yes"),
+        ("PTS", "yes", "yes"), ("Died in Care", "yes", "yes"), ("Dead on Arrival", "yes", "yes"),
+    ]
+
+    @Test(
+        "A hold, a pending or scheduled outcome leaves the animal active and alive; transfers however abbreviated, releases and reclaims are inactive; deaths are deceased",
+        arguments: statusWords)
+    func statusWord(value: String, deceased: String, inactive: String) throws {
+        let draft = try draftOf(export("Status", [value, "Euthanised", "Released", "Processing"]))
+        #expect(map(draft, "deceased")[value] == deceased)
+        #expect(map(draft, "inactive")[value] == inactive)
+    }
+
+    @Test("A hold's map entry says the animal is in care, alive")
+    func holdComment() throws {
+        let draft = try draftOf(export("Status", ["Hold - Adoption", "Euthanised", "Released", "Processing"]))
+        let comment = draft.field("inactive", of: "animals")?.map.first { $0.from == "Hold - Adoption" }?.comment
+        #expect(comment == "6× - a hold or an outcome still to come: the animal is in care, alive")
+    }
+
+    @Test("A status column whose only outcome words are holds is no outcome column")
+    func onlyHolds() throws {
+        let draft = try draftOf(export("Status", ["Stray Hold", "Processing", "Hold - Adoption"]))
+        #expect(draft.field("deceased", of: "animals") == nil)
+        #expect(draft.field("inactive", of: "animals") == nil)
+    }
+
     @Test("A yes/no death column is taken for deceased before the outcome column, which then feeds inactive alone")
     func deathColumnFirst() throws {
         var csv = "animal_id,animal_name,animal_type,breed,outcome_type,outcome_is_dead,was_outcome_alive\n"

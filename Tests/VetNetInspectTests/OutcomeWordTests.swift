@@ -16,7 +16,13 @@ import Testing
         ("TRANSFER", .departure), ("Relocate", .departure), ("rescue", .departure), ("RTF", .departure),
         ("return to wild habitat", .departure), ("shelter, neuter, return", .departure), ("transport", .departure),
         ("FOSTER", .other), ("MISSING", .other), ("FOUND ANIM", .other), ("NEUTER", .other), ("LOST EXP", .other),
-        ("community cat", .other), ("homefirst", .other), ("Stray Hold", .other), ("Disposition pending", .other),
+        ("community cat", .other), ("homefirst", .other), ("Stray Hold", .inCare), ("Disposition pending", .inCare),
+        ("Hold - Adoption", .inCare), ("Adoption Pending", .inCare), ("Pending", .inCare), ("On Hold", .inCare),
+        ("Awaiting Transfer", .inCare), ("For Adoption", .inCare), ("For Euthanasia", .inCare),
+        ("Euthanasia Scheduled", .inCare), ("Scheduled", .inCare), ("Hold", .inCare), ("To be euthanised", .inCare),
+        ("Trfd to SPCA", .departure), ("Trfd to Other TA", .departure), ("Trf to Rescue", .departure),
+        ("Xfer Out", .departure), ("Transferred", .departure), ("Claimed", .departure), ("Redeemed", .departure),
+        ("Died - pending necropsy", .death), ("Euthanised, hold for owner", .death),
         ("Inactive", .inactive), ("INACTIVE - moved away", .inactive), ("Archived", .inactive), ("inaktiv", .inactive),
         ("Active", .other), ("Inactive - deceased", .death),
     ]
@@ -45,6 +51,17 @@ import Testing
     @Test("Letters inside other words say nothing: a word for death must be a word of its own, or start with euth")
     func wholeWords() {
         for value in ["Deadline", "Ruled", "Pitstop", "Adopter interest", "Transferable", "Returnable", "Dispose"] {
+            #expect(OutcomeWord(value) == .other, "\(value)")
+        }
+    }
+
+    @Test("A hold or an outcome still to come is no outcome, even when it names death or a departure")
+    func awaited() {
+        for value in ["Hold - Adoption", "Adoption Pending", "For Euthanasia", "Pending Transfer", "Euth Pending"] {
+            #expect(OutcomeWord(value) == .inCare, "\(value)")
+        }
+        // Words that merely hold the letters of a hold are no hold.
+        for value in ["Holder", "Uphold", "Forage", "Scheduler"] {
             #expect(OutcomeWord(value) == .other, "\(value)")
         }
     }

@@ -7,13 +7,18 @@ enum OutcomeWord: Equatable, Sendable {
     case departure
     /// A record no longer current, as a practice's status column says it (`Inactive`, `Archived`): no longer seen.
     case inactive
+    /// An outcome not reached yet: a hold, or a pending or scheduled outcome (`Hold - Adoption`, `Adoption
+    /// Pending`, `For Euthanasia`, `Euthanasia Scheduled`, `Stray Hold`). The animal is still in care, alive.
+    case inCare
     /// Says neither (`FOSTER`, `MISSING`, `NEUTER`): no evidence that the animal died or left.
     case other
 
     init(_ value: String) {
         let words = Self.words(value)
         let joined = words.joined()
-        if words.contains(where: Self.isDeath) || Self.deathWords.contains(joined)
+        if Self.isAwaited(words, joined) {
+            self = .inCare
+        } else if words.contains(where: Self.isDeath) || Self.deathWords.contains(joined)
             || Self.deathPhrases.contains(where: joined.contains)
         {
             self = .death
@@ -55,6 +60,37 @@ enum OutcomeWord: Equatable, Sendable {
         return words.map(HeaderVocabulary.key).filter { !$0.isEmpty }
     }
 
+    /// Whether the value names an outcome still to come (a hold, a pending, awaited or scheduled outcome, an
+    /// animal `For Adoption`, `To be euthanised`), and no death that happened (`Died - pending necropsy`,
+    /// `Euthanised, hold for owner`).
+    static func isAwaited(_ words: [String], _ joined: String) -> Bool {
+        let pairs = zip(words, words.dropFirst())
+        if pairs.contains(where: { $0 == "to" && $1 == "be" }) { return true }
+        let awaited =
+            words.contains(where: awaitingWords.contains) || awaitingPhrases.contains(where: joined.contains)
+            || pairs.contains { first, next in first == "for" && (isDeath(next) || departureWords.contains(next)) }
+        return awaited && !words.contains(where: isPastDeath)
+    }
+
+    /// Words of an outcome not reached yet: the animal is held, or its outcome pending, awaited or scheduled.
+    static let awaitingWords: Set<String> = [
+        "hold", "holding", "onhold", "pending", "pend", "awaiting", "await", "waiting", "scheduled", "sched",
+        "planned", "booked", "prospective", "wartet", "wartend", "geplant", "attente", "prevu", "prevue", "wacht",
+        "gepland",
+    ]
+    /// The same written as one run of letters (`ADOPTIONPENDING`, `OnHold`).
+    static let awaitingPhrases = ["onhold", "pending"]
+
+    /// A death that happened, as a past word (`died`, `euthanised`, `DOA`): it wins over a hold.
+    static func isPastDeath(_ word: String) -> Bool {
+        pastDeathWords.contains(word) || (word.contains("euth") && (word.hasSuffix("ed") || word.hasSuffix("erd")))
+    }
+
+    static let pastDeathWords: Set<String> = [
+        "died", "dead", "deceased", "doa", "expired", "pts", "disposed", "verstorben", "gestorben", "eingeschlafert",
+        "decede", "decedee", "mort", "morte", "overleden", "dood",
+    ]
+
     static func isDeath(_ word: String) -> Bool {
         deathWords.contains(word) || word.hasPrefix("euth") || word.contains("euthan")
     }
@@ -70,6 +106,9 @@ enum OutcomeWord: Equatable, Sendable {
         "adoption", "adopted", "adopt", "adopte", "adoptee", "adoptie", "geadopteerd", "adoptiert", "vermittelt", "rto",
         "rtf", "return", "returned", "reclaim", "reclaimed", "transfer", "transferred", "transport", "transported",
         "relocate", "relocated", "relocation", "rescue", "release", "released", "tnr", "snr", "rehomed", "rehome",
+        // Transfers as registers abbreviate them (`Trfd to SPCA`, `Xfer Out`), and owners' reclaims.
+        "trfd", "trf", "trfr", "tfr", "tfrd", "xfer", "xferred", "xfered", "xfr", "transfered", "transferd",
+        "claimed", "redeemed",
     ]
     /// A status that the record is no longer current (`Inactive`, `Inactive - moved away`, `Archived`).
     static let inactiveWords: Set<String> = [

@@ -2,6 +2,8 @@ extension SourceDrafter {
     /// What a value missing from the drafted maps does, as their comments say it.
     static let unlistedValue =
         "a value not listed is a warning (map.unparseable-boolean) and leaves the field unset: add it here"
+    /// What a hold or a pending outcome's map entry says.
+    static let inCare = "a hold or an outcome still to come: the animal is in care, alive"
 
     /// Drafts `deceased` and `inactive` from a shelter's outcome column (`OutcomeType`: `ADOPTION`, `RTO`, `EUTH`,
     /// `DIED`), each with a value map listing every value the export holds, so that staff see what was decided.
@@ -34,6 +36,7 @@ extension SourceDrafter {
                 case .death: (value.value, "yes", "\(value.count)× - a word for death")
                 case .departure: (value.value, "no", "\(value.count)× - left alive")
                 case .inactive: (value.value, "no", "\(value.count)× - no longer current, no word for death")
+                case .inCare: (value.value, "no", "\(value.count)× - \(inCare)")
                 case .other:
                     (
                         value.value, "no",
@@ -67,6 +70,7 @@ extension SourceDrafter {
             case .death: (value.value, "yes", "\(value.count)× - died")
             case .departure: (value.value, "yes", "\(value.count)× - left alive")
             case .inactive: (value.value, "yes", "\(value.count)× - no longer current")
+            case .inCare: (value.value, "no", "\(value.count)× - \(inCare)")
             case .other: (value.value, "no", "\(value.count)× - no word for leaving; make it yes if the animal left")
             }
         }
@@ -104,6 +108,7 @@ extension SourceDrafter {
                     value.value, "no",
                     "\(value.count)× - left alive, still its owner's; make it yes if it left the practice"
                 )
+            case .inCare: (value.value, "no", "\(value.count)× - \(inCare)")
             case .other:
                 (
                     value.value, "no",
@@ -124,7 +129,7 @@ extension SourceDrafter {
             allValues(column).map { (column, $0) }
         }
         func telling(_ value: ValueCount) -> Bool {
-            !OutcomeWord.isAmbiguous(value.value) && OutcomeWord(value.value) != .other
+            !OutcomeWord.isAmbiguous(value.value) && ![.other, .inCare].contains(OutcomeWord(value.value))
         }
         if let named = candidates.first(where: {
             HeaderVocabulary.isOutcome($0.0.name) && $0.1.contains(where: telling)
