@@ -157,12 +157,22 @@ struct FieldReader {
     }
 
     mutating func dateTime(_ slot: FieldSlot, required: Bool = false) -> DateTimeValue? {
+        datedIn(slot, required: required)?.value
+    }
+
+    /// A birth date, and whether it is an estimate: a year alone (`format: "yyyy"`) is 1 January of that year.
+    mutating func birthDate(_ slot: FieldSlot, required: Bool) -> (date: LocalDate, estimated: Bool)? {
+        datedIn(slot, required: required).map { ($0.value.date, $0.format.isYearOnly) }
+    }
+
+    /// A date (and time) with the format it was read in.
+    private mutating func datedIn(_ slot: FieldSlot, required: Bool) -> (value: DateTimeValue, format: DatePattern)? {
         guard let field = slot.field else { return nil }
         let formats = field.spec.formats.isEmpty ? Self.isoFormats : field.spec.formats
         let pivotYear = pivotYear
-        let reading = readASCII(slot) { bytes -> DateTimeValue? in
+        let reading = readASCII(slot) { bytes -> (DateTimeValue, DatePattern)? in
             for format in formats {
-                if let parsed = format.parse(ascii: bytes, pivotYear: pivotYear) { return parsed }
+                if let parsed = format.parse(ascii: bytes, pivotYear: pivotYear) { return (parsed, format) }
             }
             return nil
         }
@@ -174,7 +184,7 @@ struct FieldReader {
         guard let value = text(slot) else { return nil }
         if MissingValue.isPlaceholder(value) { return nil }
         for format in formats {
-            if let parsed = format.parse(value, pivotYear: pivotYear) { return parsed }
+            if let parsed = format.parse(value, pivotYear: pivotYear) { return (parsed, format) }
         }
         let expected = formats.map(\.description).joined(separator: " or ")
         let diagnostic = Diagnostic(

@@ -209,8 +209,10 @@ public struct RecordMapper: Sendable {
         let name = reader.require(slots.name, what: "a name")
         let ownerSourceId = reader.require(slots.ownerSourceId, what: "an owner reference")
         // A birth date the record gives wins over one estimated from an age.
-        var birthDate = reader.date(slots.birthDate, required: slots.age.field == nil)
-        var birthDateEstimated = false
+        // A birth year alone (`format: "yyyy"`) is 1 January of that year, an estimate.
+        let given = reader.birthDate(slots.birthDate, required: slots.age.field == nil)
+        var birthDate = given?.date
+        var birthDateEstimated = given?.estimated ?? false
         if birthDate == nil, let estimated = reader.birthDate(fromAge: slots.age, asOf: asOf) {
             birthDate = estimated
             birthDateEstimated = true

@@ -20,6 +20,19 @@ struct DatePatternTests {
         #expect(parse(" 03/14/2019 ", "MM/dd/yyyy") == "2019-03-14")
     }
 
+    @Test("a year alone reads as 1 January of that year; a pattern with a month, a day or a time is no year alone")
+    func yearAlone() {
+        #expect(parse("2020", "yyyy") == "2020-01-01")
+        #expect(parse(" 1998 ", "yyyy") == "1998-01-01")
+        #expect(parse("19", "yy") == "2019-01-01")
+        #expect(parse("202", "yyyy") == nil)
+        #expect(parse("2020-05", "yyyy") == nil)
+        #expect(DatePattern("yyyy")?.isYearOnly == true)
+        for pattern in ["yyyy-MM-dd", "MM/yyyy", "yyyy HH:mm", "MMM yyyy", "dd yyyy"] {
+            #expect(DatePattern(pattern)?.isYearOnly == false, "\(pattern)")
+        }
+    }
+
     @Test(
         "a period written in the pattern, plain or quoted, matches the period after the month",
         arguments: ["MMM. d, yyyy", "MMM'.' d, yyyy", "MMM'. 'd', 'yyyy"])

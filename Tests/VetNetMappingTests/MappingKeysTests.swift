@@ -66,6 +66,23 @@ struct MappingKeysTests {
         #expect(collector.diagnostics.first?.severity == .note)
     }
 
+    @Test("a birth year alone (format yyyy) is an estimated birth date on 1 January of that year, with no finding")
+    func birthYear() throws {
+        let born = FieldSpec(columns: ["Born"], formats: [DatePattern("yyyy")!, DatePattern("dd/MM/yyyy")!])
+        let mapper = try patientMapper(["birthDate": born], columns: ["Born"])
+        let collector = RecordingCollector()
+        let year = try #require(mapper.patient(raw(["7", "Rex", "2020"]), collector))
+        #expect(year.patient.birthDate == LocalDate(year: 2020, month: 1, day: 1))
+        #expect(year.patient.birthDateEstimated)
+        #expect(collector.diagnostics.isEmpty)
+        let day = try #require(mapper.patient(raw(["8", "Max", "14/03/2019"]), RecordingCollector()))
+        #expect(day.patient.birthDate == LocalDate(year: 2019, month: 3, day: 14))
+        #expect(!day.patient.birthDateEstimated)
+        let wrong = RecordingCollector()
+        _ = mapper.patient(raw(["9", "Bo", "20201"]), wrong)
+        #expect(wrong.codes == ["map.unparseable-date"])
+    }
+
     @Test("a birth date the record gives wins over its age; without an age column the run's date is the reference")
     func explicitBirthDateWins() throws {
         let mapper = try patientMapper(

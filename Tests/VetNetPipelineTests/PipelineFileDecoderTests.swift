@@ -308,6 +308,12 @@ struct MappingKeyDecodingTests {
         #expect(source.readColumns.contains("Moved") && source.readColumns.contains("Intake"))
     }
 
+    @Test("a patient's birthDate takes a year alone as its format")
+    func birthYear() throws {
+        let config = try decode("name: Name, birthDate: { column: Born, formats: ['yyyy', 'dd/MM/yyyy'] }")
+        #expect(config.sources[1].mapping.fields["birthDate"]?.formats.map(\.isYearOnly) == [true, false])
+    }
+
     @Test(
         "misplaced keys are errors a person can fix",
         arguments: [
@@ -322,6 +328,18 @@ struct MappingKeyDecodingTests {
             ("name: Name", "repeatedIds: { keep: sometimes },", "patient", "repeatedIds.keep"),
             ("name: Name", "repeatedIds: { keep: first },", "vet", "applies to owner and patient sources"),
             ("name: Name", "headerRow: 3,", "patient", "headerRow applies to Excel workbooks"),
+            (
+                "name: Name, createdAt: { column: Registered, format: 'yyyy' }", "", "patient",
+                "The date format \"yyyy\" holds a year alone, which only a patient's birthDate reads"
+            ),
+            (
+                "name: Name, age: { column: Age, asOfColumn: Year, format: 'yyyy' }", "", "patient",
+                "age needs a month and a day"
+            ),
+            (
+                "name: Name", "repeatedIds: { keep: latest, orderBy: Year, format: 'yyyy' },", "patient",
+                "repeatedIds needs a month and a day"
+            ),
         ])
     func misplaced(fields: String, source: String, entity: String, message: String) {
         let messages = errors(fields, entity: entity, source: source)

@@ -68,7 +68,7 @@ public struct CleanPatientEncoder {
 
     /// Nil when the source maps patients in a way only the mapper reads: a default or constant value, a join (a
     /// colour from two columns too), `present`, an age, a value map on a field other than the species, breed and
-    /// sex, a weight with a decimal comma or a unit column.
+    /// sex, a weight with a decimal comma or a unit column, a birth year alone.
     public init?(mapper: RecordMapper, validator: RecordValidator) {
         guard mapper.mapping.entity == .patient else { return nil }
         let slots = mapper.patientSlots
@@ -83,6 +83,8 @@ public struct CleanPatientEncoder {
             readAsBytes.allSatisfy({ $0.field?.valueMap == nil })
         else { return nil }
         if let weight = slots.weight.field, weight.spec.decimal == .comma || weight.unitIndex != nil { return nil }
+        // A birth year (`yyyy`) is an estimated birth date, which the mapper marks.
+        if slots.birthDate.dateFormats.contains(where: \.isYearOnly) { return nil }
         self.slots = slots
         source = mapper.mapping.source
         patientIDs = mapper.patientIDs

@@ -127,6 +127,8 @@ extension DatePattern {
                 position += 1
             }
         }
+        // A year alone (`yyyy`) is 1 January of that year.
+        if isYearOnly { (month, day) = (1, 1) }
         guard position == input.count, let year, let month, let day,
             let date = LocalDate(year: year, month: month, day: day)
         else { return nil }

@@ -26,6 +26,9 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
 
     public let description: String
     let tokens: [Token]
+    /// Whether the pattern holds a year alone (`yyyy`): a value read in it is 1 January of that year, which only a
+    /// birth date takes, as an estimate.
+    public let isYearOnly: Bool
 
     /// Returns nil when the pattern has an unknown letter token (letters must be quoted to be literal).
     /// The layouts a date field without `format` is read in: ISO dates, with a time or without.
@@ -71,6 +74,12 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
             index += run
         }
         self.tokens = Self.leavingPeriodsToPattern(tokens)
+        let monthDayOrTime: Set<Token> = [
+            .month1, .month2, .monthAbbreviation, .monthName, .day1, .day2, .hour24, .hour24Fixed, .hour12,
+            .hour12Fixed, .minute, .second,
+        ]
+        isYearOnly =
+            tokens.contains { $0 == .year4 || $0 == .year2 } && !tokens.contains(where: monthDayOrTime.contains)
     }
 
     /// `MMM` reads a period after an abbreviation; where the pattern writes that period itself (`MMM. d`,

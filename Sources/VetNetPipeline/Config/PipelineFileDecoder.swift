@@ -458,7 +458,16 @@ public enum PipelineFileDecoder {
             case "orderBy":
                 orderNode = value
                 policy.orderBy = reading.string(value, "repeatedIds.orderBy")
-            default: policy.formats += datePatterns(value, key, reading: &reading)
+            default:
+                let patterns = datePatterns(value, key, reading: &reading)
+                if let year = patterns.first(where: \.isYearOnly) {
+                    reading.error(
+                        "pipeline.invalid-value",
+                        "The date format \"\(year)\" holds a year alone, which orders no rows; repeatedIds needs a month and a day.",
+                        at: value, value: year.description)
+                    continue
+                }
+                policy.formats += patterns
             }
         }
         if policy.keep != .latest, let orderNode, policy.orderBy != nil {
@@ -503,7 +512,15 @@ public enum PipelineFileDecoder {
                     reading.error("pipeline.invalid-value", message, at: value)
                     continue
                 }
-                spec.formats += datePatterns(value, option, reading: &reading)
+                let patterns = datePatterns(value, option, reading: &reading)
+                if entity != .patient || key != "birthDate", let year = patterns.first(where: \.isYearOnly) {
+                    reading.error(
+                        "pipeline.invalid-value",
+                        "The date format \"\(year)\" holds a year alone, which only a patient's birthDate reads (as 1 January of that year, marked estimated); \(key) needs a month and a day.",
+                        at: value, value: year.description)
+                    continue
+                }
+                spec.formats += patterns
             case "unit":
                 if let text = reading.string(value, "unit") {
                     spec.unit = WeightUnit(name: text)
