@@ -114,7 +114,7 @@ import VetNetDedupe
 
     @Test(
         "two strays named Unknown, born the same day, of one sex, stay apart",
-        arguments: ["Unknown", "No Name", "unnamed"])
+        arguments: ["Unknown", "No Name", "unnamed", "NAME NOT PROVIDED", "UNKNOWN", "Not Provided", "Name Unknown"])
     func placeholderNamesAreNoEvidence(name: String) {
         let patients =
             others + [

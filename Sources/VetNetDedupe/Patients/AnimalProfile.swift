@@ -22,10 +22,11 @@ struct AnimalProfile: Sendable {
     private static let noChip = UInt64.max
 
     /// Folded names that stand for no name. Seen in a shelter's export: two different strays named `unknown`,
-    /// born the same day, of one sex.
+    /// born the same day, of one sex; in a licence register, `NAME NOT PROVIDED`.
     static let placeholderNames: Set<String> = [
         "unknown", "unk", "unkn", "noname", "nonamegiven", "unnamed", "notnamed", "none", "na", "nn", "nil", "null",
-        "tbd", "tba", "stray", "xxx", "unbekannt", "inconnu", "onbekend",
+        "tbd", "tba", "stray", "xxx", "unbekannt", "inconnu", "onbekend", "notprovided", "namenotprovided",
+        "nonameprovided", "nameunknown", "unknownname", "namenotknown", "notknown", "notgiven", "namenotgiven",
     ]
 
     init(_ fields: Patient.MatchingFields) {
