@@ -30,6 +30,33 @@ import VetNetMapping
     }
 
     @Test(
+        "Registers' and impound exports' column names: the dog's or cat's name and ID, docket numbers, breed and gender descriptions, birth years",
+        arguments: [
+            ("Dog Name", "name"), ("Cat Name", "name"), ("Pet Name", "name"), ("Animal Name", "name"),
+            ("AnimalName", "name"), ("Dog ID", "sourceId"), ("Animal ID", "sourceId"), ("Pet ID", "sourceId"),
+            ("Cat ID", "sourceId"), ("Docket #", "sourceId"), ("Docket Number", "sourceId"),
+            ("Animal Breed2 Description", "breed"), ("Animal Breed1 Description", "breed"), ("Breed2", "breed"),
+            ("Secondary Breed", "breed"), ("Dog Breed", "breed"), ("Animal Gender Description", "sex"),
+            ("AnimalGender", "sex"), ("AnimalBirthYear", "birthDate"), ("Birth Year", "birthDate"),
+            ("Year of Birth", "birthDate"),
+        ])
+    func registerNames(header: String, field: String) {
+        #expect(HeaderVocabulary.field(for: header, entity: .patient) == field)
+    }
+
+    @Test("A birth year is told from a birth date by its name; an ID by its name, for either entity")
+    func birthYearAndID() {
+        for header in ["AnimalBirthYear", "Birth Year", "Year of Birth", "YOB", "Geburtsjahr"] {
+            #expect(HeaderVocabulary.isBirthYear(header), "\(header)")
+        }
+        for header in ["DOB", "Birth Date", "Year", "Category"] {
+            #expect(!HeaderVocabulary.isBirthYear(header), "\(header)")
+        }
+        #expect(HeaderVocabulary.namesID("Docket #") && HeaderVocabulary.namesID("Client ID"))
+        #expect(!HeaderVocabulary.namesID("Dog Name") && !HeaderVocabulary.namesID("Phone"))
+    }
+
+    @Test(
         "Ages, dates of death and notes of any kind by their names",
         arguments: [
             ("age", "age"), ("animal_age", "age"), ("Alter", "age"), ("âge", "age"), ("leeftijd", "age"),

@@ -78,7 +78,27 @@ public enum HeaderVocabulary {
     static let ownerPrefixes = [
         "owner", "client", "customer", "kunde", "kunden", "besitzer", "halter", "eigenaar", "klant", "proprietaire",
     ]
-    static let patientPrefixes = ["patient", "animal", "pet", "tier", "dier", "animals"]
+    /// An entity's word before a patient field's usual name (`Animal Name`, `Dog ID`, `Cat Breed`).
+    static let patientPrefixes = ["patient", "animal", "pet", "tier", "dier", "animals", "dog", "cat"]
+
+    /// Whether a column's name says it holds the year of birth alone (`AnimalBirthYear`, `Year of Birth`, `YOB`).
+    public static func isBirthYear(_ header: String) -> Bool {
+        let key = key(header)
+        return birthYearNames.contains(key)
+            || patientPrefixes.contains {
+                key.hasPrefix($0) && birthYearNames.contains(String(key.dropFirst($0.count)))
+            }
+    }
+
+    static let birthYearNames: Set<String> = [
+        "birthyear", "yearofbirth", "yob", "yearborn", "geburtsjahr", "anneedenaissance", "anneenaissance",
+        "geboortejaar",
+    ]
+
+    /// Whether a column's name says it holds a record's ID, of an owner or of a patient (`Docket #`, `Dog ID`).
+    public static func namesID(_ header: String) -> Bool {
+        field(for: header, entity: .patient) == "sourceId" || field(for: header, entity: .owner) == "sourceId"
+    }
 
     private static func table(_ entries: [(String, [String])]) -> [String: String] {
         var table: [String: String] = [:]
@@ -204,6 +224,8 @@ public enum HeaderVocabulary {
                 "animalno", "animalnumber", "tierid", "tiernummer", "tiernr", "patientennummer", "patnr", "dierid",
                 "diernummer", "numeropatient", "idanimal", "idanimale", "recordid", "licensenumber", "licenseno",
                 "licenceno", "licencenumber", "tagnumber", "number", "no", "nr", "code", "key",
+                // An impound register's record (`Docket #`).
+                "docketno", "docketnumber", "docket", "docketid",
             ]
         ),
         (
@@ -235,13 +257,15 @@ public enum HeaderVocabulary {
             [
                 "breed", "primarybreed", "breedname", "rasse", "race", "ras", "breed1", "breeddescription", "mainbreed",
                 "secondarybreed", "secondbreed", "breed2", "secondarybreedname", "zweitrasse", "racesecondaire",
+                "breed1description", "breed2description", "primarybreeddescription", "secondarybreeddescription",
+                "breed1name", "breed2name",
             ]
         ),
         (
             "sex",
             [
                 "sex", "gender", "sexcode", "geschlecht", "sexe", "geslacht", "sexupon", "sexuponoutcome",
-                "sexuponintake",
+                "sexuponintake", "genderdescription", "sexdescription", "gendercode",
             ]
         ),
         (
@@ -257,6 +281,9 @@ public enum HeaderVocabulary {
                 "dob", "birthdate", "dateofbirth", "born", "birthday", "bday", "birth", "geburtsdatum", "geboren",
                 "gebdatum",
                 "datenaissance", "naissance", "geboortedatum", "birthdt",
+                // A year alone, read as 1 January of that year, estimated (`isBirthYear`).
+                "birthyear", "yearofbirth", "yob", "yearborn", "geburtsjahr", "anneedenaissance", "anneenaissance",
+                "geboortejaar",
             ]
         ),
         (

@@ -54,9 +54,10 @@ public enum SourceDrafter {
         for column in profile.columns {
             guard let key = HeaderVocabulary.field(for: column.name, entity: entity) else { continue }
             if key == "sourceId", counterNames.contains(column.name) { continue }
-            if key == "sourceId", column.kind != .id, fields[key] == nil,
+            // Of the columns named as IDs (`Docket #`, `Dog ID`), one whose values are all different wins.
+            if key == "sourceId", !isUniqueID(column), fields[key] == nil,
                 profile.columns.contains(where: {
-                    $0.kind == .id && HeaderVocabulary.field(for: $0.name, entity: entity) == "sourceId"
+                    isUniqueID($0) && HeaderVocabulary.field(for: $0.name, entity: entity) == "sourceId"
                         && $0.name != column.name && !counterNames.contains($0.name)
                 })
             {
@@ -64,6 +65,8 @@ public enum SourceDrafter {
             }
             guard fields[key] == nil || listFields.contains(key) || joinedFields.contains(key) else { continue }
             if key == "age", !column.kinds.contains(where: ageKinds.contains) { continue }
+            // A date field only for a column of dates (`Registered` of Yes and No is no date of registration).
+            if datedFields.contains(key), !readsAsDates(column, key: key, in: profile) { continue }
             add(key, column, "\(quoted(column.name)) by its name" + evidence(column))
             taken.insert(column.name)
         }
@@ -169,6 +172,29 @@ public enum SourceDrafter {
         return severities
     }
 
+    /// Date fields a column's name gives only when its values are dates.
+    static let datedFields: Set<String> = ["birthDate", "createdAt", "updatedAt"]
+
+    /// Whether a column named as an ID holds one: every value different (as far as counted), on nearly every row.
+    static func isUniqueID(_ column: ColumnProfile) -> Bool {
+        column.kind == .id || column.unique && column.kind != .empty && column.noValueShare < 0.1
+    }
+
+    /// Whether most of a column's values read as dates (or, for a birth date, as years of birth), or it has none.
+    static func readsAsDates(_ column: ColumnProfile, key: String, in profile: FileProfile) -> Bool {
+        let valued = profile.records - profile.malformedRecords - column.empty - column.placeholders
+        guard valued > 0 else { return true }
+        if key == "birthDate", isBirthYears(column) { return true }
+        let dated = column.dateLayouts.reduce(0) { $0 + $1.values }
+        return Double(dated) >= 0.5 * Double(valued)
+    }
+
+    /// Whether a column is named as a year of birth and holds four-digit years.
+    static func isBirthYears(_ column: ColumnProfile) -> Bool {
+        HeaderVocabulary.isBirthYear(column.name) && column.kinds.contains(.number) && column.maxLength == 4
+            && column.decimalPoints + column.decimalCommas == 0
+    }
+
     /// What the values say about a column, as a clause to add to a reason.
     static func evidence(_ column: ColumnProfile) -> String {
         guard let kind = column.kind, kind != .empty else {
@@ -182,6 +208,10 @@ public enum SourceDrafter {
         guard let column = profile.columns.first(where: { $0.name == field.columns.first }) else { return }
         if field.key == "age" {
             countBackAge(&field, in: profile)
+        } else if field.key == "birthDate", isBirthYears(column) {
+            field.formats = ["yyyy"]
+            field.reasons.append(
+                "a year of birth alone: read as 1 January of that year, marked as an estimated birth date")
         } else if entity.dateFieldKeys.contains(field.key) {
             addFormats(&field, column)
         }

@@ -60,16 +60,26 @@ struct KindEvidence {
         if valueShare(booleans) >= Self.majority, profile.distinct <= 4, !kinds.contains(.sex) {
             kinds.append(.boolean)
         }
-        if valueShare(shapeCount(.phone)) >= Self.majority, shapeCount(.formattedDigits) > 0, !kinds.contains(.date),
-            !kinds.contains(.dateTime)
+        // Bare numbers of 7 to 15 digits are phone-shaped; one written with a space (a typo in a column of docket
+        // numbers) does not make the others phone numbers.
+        let phones = shapeCount(.phone)
+        let formatted = shapeCount(.formattedDigits)
+        if valueShare(phones) >= Self.majority, formatted > 0,
+            Double(formatted) >= Self.formattedPhones * Double(phones),
+            !kinds.contains(.date), !kinds.contains(.dateTime)
         {
             kinds.append(.phone)
         }
+        // A column named as an ID (`Docket #`) is one when its values are all different, a stray space or two
+        // among them (`332 10760`), and wins over the phone and chip shapes of its numbers.
+        let namedID = HeaderVocabulary.namesID(profile.name)
+        let spaced = shapeCount(.hasSpace)
         if profile.unique, share(filled) >= 0.9 || filled == rows, !kinds.contains(.date), !kinds.contains(.dateTime),
-            !kinds.contains(.email), shapeCount(.hasSpace) == 0, share(shapeCount(.hasDigit)) >= Self.majority,
-            profile.maxLength <= 40, profile.decimalPoints + profile.decimalCommas == 0
+            !kinds.contains(.email), spaced == 0 || namedID && Double(spaced) <= Self.strayShare * Double(filled),
+            share(shapeCount(.hasDigit)) >= Self.majority, profile.maxLength <= 40,
+            profile.decimalPoints + profile.decimalCommas == 0
         {
-            kinds.insert(.id, at: kinds.contains(.microchip) || kinds.contains(.phone) ? kinds.count : 0)
+            kinds.insert(.id, at: (kinds.contains(.microchip) || kinds.contains(.phone)) && !namedID ? kinds.count : 0)
         }
         if kinds.allSatisfy({ $0 == .number || $0 == .id }), isAgeColumn { kinds.append(.age) }
         let numbers = shapeCount(.integer) + profile.decimalPoints + profile.decimalCommas
@@ -88,6 +98,11 @@ struct KindEvidence {
         let worded = readCount { $0.contains(where: \.isLetter) && AgeText($0) != nil }
         return Double(ages) >= Self.majority * Double(counted) && Double(worded) >= Self.wordedAges * Double(counted)
     }
+
+    /// The share of a phone column's numbers that must be written with punctuation (`(555) 201-3344`, `+44 …`).
+    static let formattedPhones = 0.01
+    /// The share of an ID column's values that may hold a space, a typo, when its name says it holds IDs.
+    static let strayShare = 0.001
 
     /// The share of values of an age column that must carry a unit word.
     static let wordedAges = 0.2
