@@ -100,7 +100,8 @@ extension SourceDraft {
             : [("sourceId", "the record's ID; the pipeline needs one")]
         for (key, what) in required where !fields.contains(where: { $0.key == key }) {
             let refused = key == "sourceId" ? refusedCounterLines : []
-            lines += refused.isEmpty ? ["      # \(key): COLUMN    # no column looks like \(what)"] : refused
+            let note = missingNotes[key].map { "; " + escapeInvisibles($0) } ?? ""
+            lines += refused.isEmpty ? ["      # \(key): COLUMN    # no column looks like \(what)\(note)"] : refused
         }
         let unmapped = self.unmapped
         if !unmapped.isEmpty {

@@ -28,6 +28,8 @@ public struct SourceDraft: Sendable {
     public var severities: [(code: String, level: String, reason: String)] = []
     /// Name of the owner source a patient source takes its owners from.
     public var ownerSource: String?
+    /// Why a required field was not drafted, beyond that no column gave it, by its key: for its commented line.
+    public var missingNotes: [String: String] = [:]
 
     /// Where `ownerSourceId` goes among the fields: after the `sourceId`, or first without one.
     var ownerFieldIndex: Int { fields.first?.key == "sourceId" ? 1 : 0 }

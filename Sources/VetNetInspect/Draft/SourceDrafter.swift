@@ -129,12 +129,17 @@ public enum SourceDrafter {
                 )
             }
         }
+        var speciesNote: String?
+        if entity == .patient, fields["species"] == nil {
+            speciesNote = draftSpeciesFromBreeds(&fields, order: &order, in: profile)
+        }
         let keyOrder = entity.fieldKeys
         var drafts = order.sorted { (keyOrder.firstIndex(of: $0) ?? .max) < (keyOrder.firstIndex(of: $1) ?? .max) }
             .compactMap { fields[$0] }
         for index in drafts.indices { refine(&drafts[index], in: profile, entity: entity) }
         var source = SourceDraft(name: name, entity: entity, path: path, profile: profile, fields: drafts)
         source.repeatedIds = repeatedIds
+        source.missingNotes["species"] = speciesNote
         if entity == .patient { source.severities = patientSeverities(fields, in: profile, name: name) }
         return source
     }

@@ -1,5 +1,6 @@
 import VetNetCore
 import VetNetMapping
+import VetNetValidation
 
 /// Gathers one column's figures as its values stream past, in memory bounded whatever the file's length:
 /// values are counted one by one up to `countedValues` different ones; beyond, only their hashes are kept
@@ -89,6 +90,31 @@ struct ColumnProfiler {
         if profile.kind == .sex || profile.kind == .species {
             profile.unknownCodes = evidence.unknownCodes(of: profile.kind ?? .sex)
         }
+        if HeaderVocabulary.field(for: name, entity: .patient) == "breed" {
+            profile.breedSpecies = Self.breedSpecies(ranked)
+        }
         return profile
+    }
+
+    /// The species the counted breed values belong to, as the breed catalog knows them.
+    static func breedSpecies(_ values: [(key: String, value: Int)]) -> BreedSpecies {
+        let catalog = BreedCatalog.standard
+        let ids = catalog.breedsBySpecies.keys.sorted()
+        var known = 0
+        var rows: [String: Int] = [:]
+        for (value, count) in values where !MissingValue.isPlaceholder(value) {
+            let species = ids.filter { id in
+                if case .known(_, let breeds, _) = catalog.resolve(value, species: id) {
+                    !breeds.isEmpty
+                } else {
+                    false
+                }
+            }
+            guard !species.isEmpty else { continue }
+            known += count
+            if species.count == 1 { rows[species[0], default: 0] += count }
+        }
+        let ranked = rows.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        return BreedSpecies(known: known, species: ranked.map { ValueCount(value: $0.key, count: $0.value) })
     }
 }

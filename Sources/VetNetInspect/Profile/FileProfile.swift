@@ -56,12 +56,30 @@ public struct ColumnProfile: Codable, Sendable, Hashable {
     public var unknownCodes: [ValueCount]
     /// Set when the values count the rows (`1, 2, 3…` in row order): a counter of the export, not an ID.
     public var rowNumbers: RowNumbers?
+    /// Of a column named as a breed: the species its breeds belong to, as the breed catalog knows them.
+    public var breedSpecies: BreedSpecies?
 
     /// The most different values `codes` lists.
     public static let maximumCodes = 60
 
     /// The likeliest kind, if any.
     public var kind: ColumnKind? { kinds.first }
+}
+
+/// The species of a breed column's values, as the breed catalog knows them: a register of one species' animals
+/// that has no species column says which by its breeds.
+public struct BreedSpecies: Codable, Sendable, Hashable {
+    /// Rows whose breed the catalog knows as a breed of some species (a mix of no named breed, `Mixed Breed`, and
+    /// words for no value are none), of the values counted one by one (see `ColumnProfiler.countedValues`).
+    public var known: Int
+    /// Of `known`, the rows per species whose breed is of that species alone, most first; a breed of two species
+    /// (`Rex`, a rabbit's and a guinea pig's) counts for none.
+    public var species: [ValueCount]
+
+    public init(known: Int, species: [ValueCount]) {
+        self.known = known
+        self.species = species
+    }
 }
 
 /// A value and how often it occurs.
