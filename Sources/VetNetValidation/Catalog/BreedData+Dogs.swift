@@ -38,8 +38,10 @@ extension BreedCatalog {
                 "Dackel", "Teckel", "Doxie", "Sausage Dog", "Wiener Dog", "Miniature Dachshund", "Zwergdackel",
                 "Standard Dachshund", "Dachshund Miniature",
             ]),
-        Breed("German Shorthaired Pointer", ["GSP", "Deutsch Kurzhaar", "Pointer German Shorthaired"]),
-        Breed("German Wirehaired Pointer", ["Deutsch Drahthaar"]),
+        Breed(
+            "German Shorthaired Pointer",
+            ["GSP", "Deutsch Kurzhaar", "Pointer German Shorthaired", "German Short Haired Pointer"]),
+        Breed("German Wirehaired Pointer", ["Deutsch Drahthaar", "German Wire Haired Pointer", "Drahthaar"]),
         Breed("Pembroke Welsh Corgi", ["Corgi", "Pembroke Corgi", "Welsh Corgi Pembroke"]),
         Breed("Cardigan Welsh Corgi", ["Cardigan Corgi", "Welsh Corgi Cardigan"]),
         Breed("Australian Shepherd", ["Aussie", "Australian Shepard", "Australian Sheepdog"]),
@@ -62,7 +64,14 @@ extension BreedCatalog {
         Breed("Alaskan Malamute", ["Malamute"]),
         Breed("Bernese Mountain Dog", ["Berner Sennenhund", "Berner", "Bernese", "BMD", "Bouvier Bernois"]),
         Breed("Pomeranian", ["Pom", "Zwergspitz", "Pomeranian Spitz"]),
-        Breed("German Spitz", ["Deutscher Spitz", "Kleinspitz", "Mittelspitz"]),
+        // FCI 97 registers the German Spitz's sizes as one breed, as a register writes them: `Spitz, German (Klein)`.
+        Breed(
+            "German Spitz",
+            [
+                "Deutscher Spitz", "Kleinspitz", "Mittelspitz", "Grossspitz", "German Spitz Klein",
+                "Klein German Spitz",
+                "German Spitz Mittel", "Mittel German Spitz", "German Spitz Gross", "Gross German Spitz",
+            ]),
         Breed("Keeshond", ["Wolfsspitz"]),
         Breed("Boston Terrier"),
         Breed("Havanese", ["Havaneser", "Bichon Havanais"]),
@@ -75,7 +84,7 @@ extension BreedCatalog {
         // AKC 1940.
         Breed("American Water Spaniel"),
         Breed("Shetland Sheepdog", ["Sheltie", "Shelty"]),
-        Breed("Brittany", ["Brittany Spaniel", "Épagneul Breton", "Epagneul Breton"]),
+        Breed("Brittany", ["Brittany Spaniel", "Épagneul Breton", "Epagneul Breton", "French Brittany"]),
         Breed("Border Collie"),
         Breed("Rough Collie", ["Collie", "Langhaarcollie", "Collie Rough"]),
         // FCI standard 296 (Collie Smooth) beside 156 (Collie Rough); the AKC's Collie has both varieties.
@@ -95,6 +104,8 @@ extension BreedCatalog {
         Breed("Papillon"),
         Breed("Pekingese", ["Peke", "Pekinese", "Pekinees"]),
         Breed("Japanese Chin"),
+        Breed("Japanese Spitz", ["Nihon Supittsu"]),
+        Breed("Tibetan Spaniel"),
         Breed("Chinese Crested", ["Chinesischer Schopfhund"]),
         Breed("Miniature Pinscher", ["Min Pin", "MinPin", "Zwergpinscher"]),
         Breed("Basset Hound", ["Basset"]),
@@ -133,7 +144,38 @@ extension BreedCatalog {
         Breed("Scottish Terrier", ["Scottie", "Scotty", "Scotch Terrier"]),
         Breed("Border Terrier"),
         Breed("Airedale Terrier", ["Airedale"]),
-        Breed("Fox Terrier", ["Wire Fox Terrier", "Smooth Fox Terrier", "Foxterrier"]),
+        // FCI standards 12 (Fox Terrier Smooth) and 169 (Wire); the AKC registers them apart. A text saying only
+        // `Fox Terrier` names neither.
+        Breed("Fox Terrier", ["Foxterrier"]),
+        Breed(
+            "Wire Fox Terrier",
+            ["Wire Haired Fox Terrier", "Wirehaired Fox Terrier", "Fox Terrier Wire", "Foxterrier Drahthaar"]),
+        Breed(
+            "Smooth Fox Terrier",
+            ["Smooth Haired Fox Terrier", "Smooth Coated Fox Terrier", "Fox Terrier Smooth", "Foxterrier Glatthaar"]),
+        Breed("Norwich Terrier"),
+        Breed("Australian Terrier"),
+        Breed("Welsh Terrier"),
+        Breed("Bedlington Terrier"),
+        Breed("Kerry Blue Terrier"),
+        Breed("Black Russian Terrier"),
+        Breed("Manchester Terrier"),
+        Breed("Sealyham Terrier"),
+        Breed("Glen of Imaal Terrier"),
+        Breed("Skye Terrier"),
+        Breed("Dandie Dinmont Terrier"),
+        Breed("Cesky Terrier"),
+        Breed("Tenterfield Terrier"),
+        Breed("Clumber Spaniel"),
+        Breed("Field Spaniel"),
+        Breed("Sussex Spaniel"),
+        Breed("Boykin Spaniel"),
+        Breed("Spanish Mastiff", ["Mastin Espanol"]),
+        Breed("Australian Stumpy Tail Cattle Dog", ["Stumpy Tail Cattle Dog", "Stumpy Tail Cattle"]),
+        Breed("Norfolk Terrier"),
+        Breed("Lakeland Terrier"),
+        Breed("Irish Terrier"),
+        Breed("Silky Terrier", ["Australian Silky Terrier", "Sydney Silky"]),
         // A breed of its own: UKC 1936, AKC 2003 (Toy Group).
         Breed("Toy Fox Terrier", ["Fox Terrier Toy", "American Toy Terrier", "Amertoy"]),
         Breed("Patterdale Terrier", ["Patterdale"]),
@@ -148,12 +190,17 @@ extension BreedCatalog {
         Breed("Leonberger"),
         Breed("Mastiff", ["English Mastiff", "Old English Mastiff"]),
         Breed("Bullmastiff", ["Bull Mastiff"]),
+        Breed("Neapolitan Mastiff", ["Mastino Napoletano", "Neapolitan Mastino"]),
         Breed("Dogue de Bordeaux", ["French Mastiff", "Bordeauxdogge", "Bordeaux Mastiff"]),
-        Breed("Belgian Malinois", ["Malinois", "Belgian Shepherd Malinois", "Mechelse Herder"]),
+        Breed(
+            "Belgian Malinois",
+            ["Malinois", "Belgian Shepherd Malinois", "Malinois Belgian Shepherd", "Mechelse Herder"]),
         Breed(
             "Belgian Shepherd",
             [
                 "Groenendael", "Tervuren", "Belgischer Schäferhund", "Belgian Tervuren", "Belgian Sheepdog",
+                "Tervueren", "Belgian Tervueren", "Groenendael Belgian Shepherd", "Tervuren Belgian Shepherd",
+                "Tervueren Belgian Shepherd", "Laekenois Belgian Shepherd",
                 "Laekenois",
                 "Belgian Laekenois",
             ]),
@@ -196,11 +243,12 @@ extension BreedCatalog {
         Breed("Alaskan Husky"),
         Breed("Schipperke"),
         Breed("Brussels Griffon", ["Griffon Bruxellois", "Brussels Griffon Dog", "Griffon"]),
-        Breed("Plott Hound", ["Plott"]),
+        Breed("Plott Hound", ["Plott", "Plott Coonhound"]),
+        Breed("American English Coonhound", ["English Coonhound"]),
         Breed("Australian Kelpie", ["Kelpie"]),
         Breed("Korean Jindo", ["Jindo", "Jindo Dog"]),
         Breed("Black Mouth Cur", ["Blackmouth Cur", "Black-Mouth Cur"]),
-        Breed("American Foxhound"),
+        Breed("American Foxhound", ["American Fox Hound"]),
         Breed("English Foxhound", ["Foxhound"]),
         Breed("Alaskan Klee Kai", ["Klee Kai"]),
         Breed("Greater Swiss Mountain Dog", ["Swissy", "Grosser Schweizer Sennenhund"]),
@@ -226,7 +274,7 @@ extension BreedCatalog {
         Breed("Swedish Vallhund"),
         Breed("Silken Windhound"),
         Breed("Shiloh Shepherd"),
-        Breed("Puli", ["Pulik"]),
+        Breed("Puli", ["Pulik", "Hungarian Puli"]),
         Breed("Pharaoh Hound"),
         Breed("Perro de Presa Canario", ["Presa Canario", "Canary Mastiff"]),
         Breed("Kuvasz"),
@@ -276,6 +324,10 @@ extension BreedCatalog {
         Breed("Shepherd", ["Shepherd Dog", "Shep"]),
         // Shelters' name for a pit-bull-type dog whose parents are not known (`Bully Breed Mix`): a group.
         Breed("Bully Breed", ["Bully", "Bully Type"]),
+        // UKC 2013, with its sizes: a register's `Bully, XL` and `Bully, Pocket`.
+        Breed(
+            "American Bully",
+            ["XL Bully", "Bully XL", "Pocket Bully", "Bully Pocket", "American Bully XL", "American Bully Pocket"]),
         // Names several breeds share (Black and Tan, Redbone, Bluetick, Treeing Walker; German, Finnish, Japanese
         // Spitz): kept as the group, never read as one of them.
         Breed("Coonhound"),
