@@ -19,6 +19,12 @@ import Testing
         ("community cat", .other), ("homefirst", .other), ("Stray Hold", .other), ("Disposition pending", .other),
         ("Inactive", .inactive), ("INACTIVE - moved away", .inactive), ("Archived", .inactive), ("inaktiv", .inactive),
         ("Active", .other), ("Inactive - deceased", .death),
+        // An impound register's statuses: an outcome still to come leaves the animal in care.
+        ("Hold - Adoption", .other), ("Adoption Pending", .other), ("For Euthanasia", .other),
+        ("For Adoption", .other), ("Awaiting Euthanasia", .other), ("Bite Quarantine", .other),
+        ("Processing", .other), ("Trfd to SPCA", .departure), ("Trfd to Other TA", .departure),
+        ("Trfd to Rescue Group", .departure), ("XFER", .departure), ("Claimed", .departure),
+        ("Released", .departure),
     ]
 
     /// The same value in other cases, spacings and punctuations, as exports write it.

@@ -7,13 +7,16 @@ enum OutcomeWord: Equatable, Sendable {
     case departure
     /// A record no longer current, as a practice's status column says it (`Inactive`, `Archived`): no longer seen.
     case inactive
-    /// Says neither (`FOSTER`, `MISSING`, `NEUTER`): no evidence that the animal died or left.
+    /// Says neither (`FOSTER`, `MISSING`, `NEUTER`), or says an outcome is still to come (`Hold - Adoption`,
+    /// `Adoption Pending`, `For Euthanasia`): no evidence that the animal died or left.
     case other
 
     init(_ value: String) {
         let words = Self.words(value)
         let joined = words.joined()
-        if words.contains(where: Self.isDeath) || Self.deathWords.contains(joined)
+        if words.contains(where: Self.pendingWords.contains) || words.first == "for" {
+            self = .other
+        } else if words.contains(where: Self.isDeath) || Self.deathWords.contains(joined)
             || Self.deathPhrases.contains(where: joined.contains)
         {
             self = .death
@@ -70,6 +73,12 @@ enum OutcomeWord: Equatable, Sendable {
         "adoption", "adopted", "adopt", "adopte", "adoptee", "adoptie", "geadopteerd", "adoptiert", "vermittelt", "rto",
         "rtf", "return", "returned", "reclaim", "reclaimed", "transfer", "transferred", "transport", "transported",
         "relocate", "relocated", "relocation", "rescue", "release", "released", "tnr", "snr", "rehomed", "rehome",
+        "trfd", "trf", "trfr", "xfer", "xferred", "xfered", "claimed",
+    ]
+    /// An outcome still to come, or a stay that goes on (`Stray Hold`, `Bite Quarantine`): the animal is in care.
+    static let pendingWords: Set<String> = [
+        "hold", "held", "pending", "awaiting", "await", "waiting", "scheduled", "quarantine", "processing", "intake",
+        "evaluation", "assessment",
     ]
     /// A status that the record is no longer current (`Inactive`, `Inactive - moved away`, `Archived`).
     static let inactiveWords: Set<String> = [
