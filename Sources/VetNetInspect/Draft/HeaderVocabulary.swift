@@ -203,7 +203,8 @@ public enum HeaderVocabulary {
                 "id", "patientid", "petid", "animalid", "patientno", "patientnumber", "patientnr", "petno", "petnumber",
                 "animalno", "animalnumber", "tierid", "tiernummer", "tiernr", "patientennummer", "patnr", "dierid",
                 "diernummer", "numeropatient", "idanimal", "idanimale", "recordid", "licensenumber", "licenseno",
-                "licenceno", "licencenumber", "tagnumber", "number", "no", "nr", "code", "key",
+                "licenceno", "licencenumber", "tagnumber", "number", "no", "nr", "code", "key", "docketno",
+                "docketnumber",
             ]
         ),
         (
@@ -219,7 +220,8 @@ public enum HeaderVocabulary {
             "name",
             [
                 "name", "petname", "animalname", "patientname", "animalsname", "petsname", "callname", "tiername",
-                "nomanimal", "nomdelanimal", "diernaam", "naam", "pet", "animal", "patient",
+                "nomanimal", "nomdelanimal", "diernaam", "naam", "pet", "animal", "patient", "dogname", "catname",
+                "dogsname", "catsname", "hundename", "nomduchien", "hondnaam",
             ]
         ),
         (
