@@ -74,7 +74,10 @@ public enum SourceDrafter {
             add(key, column, "\(quoted(column.name)) by its values alone" + evidence(column))
             taken.insert(column.name)
         }
-        if entity == .patient { draftOutcome(&fields, order: &order, in: profile, taken: taken) }
+        if entity == .patient {
+            draftOutcome(&fields, order: &order, in: profile, taken: taken)
+            draftSingleSpecies(&fields, order: &order, in: profile, path: path)
+        }
         if entity == .owner {
             draftOwnerStatus(&fields, order: &order, in: profile, taken: taken)
             joinHouseNumber(&fields, in: profile, taken: taken)
