@@ -434,7 +434,12 @@ public enum PipelineFileDecoder {
     private static func datePatterns(_ node: Node, _ key: String, reading: inout YAMLReading) -> [DatePattern] {
         var patterns: [DatePattern] = []
         for pattern in reading.strings(node, key) ?? [] {
-            if let parsed = DatePattern(pattern) {
+            if let parsed = DatePattern(pattern), parsed.isPartialDate {
+                reading.error(
+                    "pipeline.invalid-value",
+                    "The date format \"\(pattern)\" lacks a year, a month or a day, so no value would be read with it: vetnet reads whole dates (a year alone is no birth date)",
+                    at: node, value: pattern)
+            } else if let parsed = DatePattern(pattern) {
                 patterns.append(parsed)
             } else {
                 reading.error(

@@ -11,5 +11,5 @@ public enum RulesRevision {
         "VetNetCSV", "VetNetXML", "VetNetZip", "VetNetXLSX", "VetNetMapping", "VetNetValidation", "VetNetDedupe",
     ]
 
-    public static let current = "7a13e435e3dcdd62"
+    public static let current = "8d115199e80b9119"
 }
