@@ -90,7 +90,8 @@ struct BreedVarietyTests {
             ("Spitz, Japanese", "Japanese Spitz"), ("Shepherd, Belgian (Malinois)", "Belgian Malinois"),
             ("Terrier, Fox (Wire)", "Wire Fox Terrier"), ("Terrier, Fox (Smooth)", "Smooth Fox Terrier"),
             ("Wire Fox Terrier", "Wire Fox Terrier"), ("Terrier, Fox", "Fox Terrier"),
-            ("Labrador Retriever (Yellow)", "Labrador Retriever"),
+            ("Labrador Retriever (Yellow)", "Labrador Retriever"), ("Cattle, Australian", "Australian Cattle Dog"),
+            ("Bernese Mountain", "Bernese Mountain Dog"), ("Doberman Pinsch", "Doberman Pinscher"),
         ])
     func registerBreeds(_ text: String, _ canonical: String) {
         #expect(catalog.resolve(text, species: "dog") == known(canonical))
@@ -101,6 +102,8 @@ struct BreedVarietyTests {
         arguments: [
             "Terrier, Zzqx", "Spaniel, Zzqx", "Mastiff, Zzqx", "Spitz, Zzqx", "Pointer, Zzqx Wire Haired",
             "Pointer, Wire Haired", "Terrier, Fox (Zzqx)", "Shepherd, Zzqx (Malinois)",
+            // Whole words an alias goes on from: not names cut short.
+            "Spaniel, English", "Russell",
         ])
     func unplacedWordKeepsUnknown(_ text: String) {
         #expect(catalog.resolve(text, species: "dog") == .unknown)

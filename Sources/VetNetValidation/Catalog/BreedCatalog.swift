@@ -273,7 +273,9 @@ public struct BreedCatalog: Sendable {
     }
 
     /// The one breed whose keys all start with `prefix`, for names cut short by a field limit (`Doberman Pinsch`,
-    /// `Boston Terr`). At least six characters, so short words do not guess.
+    /// `Boston Terr`, `Bernese Mountain`). At least six characters, so short words do not guess; and cut inside a
+    /// word or before a closing `Dog`: a value that ends on a whole word that a name goes on from (`Spaniel,
+    /// English`, which the alias `Spaniel English Cocker` continues) names no more than it says.
     private func truncatedMatch(_ prefix: String, species: String) -> String? {
         guard prefix.utf8.count >= 6, let keys = sortedKeys[species] else { return nil }
         var low = 0
@@ -284,6 +286,8 @@ public struct BreedCatalog: Sendable {
         }
         var found: String?
         while low < keys.count, keys[low].key.hasPrefix(prefix) {
+            let rest = keys[low].key.utf8.dropFirst(prefix.utf8.count)
+            if rest.first == UInt8(ascii: " "), !rest.elementsEqual(" dog".utf8) { return nil }
             if found != nil, found != keys[low].canonical { return nil }
             found = keys[low].canonical
             low += 1

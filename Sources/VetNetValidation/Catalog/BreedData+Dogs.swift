@@ -296,7 +296,7 @@ extension BreedCatalog {
         Breed("Pudelpointer"),
         Breed("Otterhound"),
         Breed("Löwchen", ["Lowchen", "Little Lion Dog"]),
-        Breed("Petit Basset Griffon Vendéen", ["PBGV", "Petit Basset Griffon Vendeen"]),
+        Breed("Petit Basset Griffon Vendéen", ["PBGV", "Petit Basset Griffon Vendeen", "Petit Basset Griffon"]),
         Breed("Grand Basset Griffon Vendéen", ["Grand Basset Griffon Vendeen"]),
         Breed("Feist", ["Mountain Feist"]),
         Breed("Braque Français", ["Braque Francais", "Braque Francais Pyrenees"]),
