@@ -123,8 +123,7 @@ public struct BreedCatalog: Sendable {
         case none
     }
 
-    /// Takes a value apart into named parents and mix markers, then names each parent.
-    /// Parentheses hold a colour, a note (`(up to 44 lbs fully grown)`), another name of the breed (`White Swiss
+    /// Reads a value that names no breed whole. Parentheses hold a colour, a note (`(up to 44 lbs fully grown)`), another name of the breed (`White Swiss
     /// Shepherd (Berger Blanc Suisse)`) or the breed itself (`Terrier, Fox (Wire)`): read with their words in place
     /// as one more qualifier, unless they are a colour or a note, or name on their own what the rest names.
     private func resolveParts(_ text: String, species: String) -> BreedMatch {
