@@ -24,6 +24,8 @@ public struct RecordMapper: Sendable {
         let medicalIDs: MedicalID.Maker
         /// Each column's place among the reader's columns (the first, where a name repeats).
         let columnIndexes: [String: Int]
+        /// The reader's columns, to know a row that repeats them.
+        let header: RepeatedHeader
         /// For a wide vaccination source: the fields of each vaccine's columns, the source's other fields beside.
         let wideFields: [[String: ResolvedField]]
         /// For a history source: its fields, and those of each vaccine of a wide one.
@@ -32,8 +34,9 @@ public struct RecordMapper: Sendable {
 
         init(
             mapping: SourceMapping, asOf: LocalDate, fields: [String: ResolvedField], columnIndexes: [String: Int],
-            wideFields: [[String: ResolvedField]] = []
+            header: RepeatedHeader, wideFields: [[String: ResolvedField]] = []
         ) {
+            self.header = header
             self.wideFields = wideFields
             if let kind = mapping.entity.historyKind {
                 historySlots = HistorySlots(kind: kind, fields: fields)
@@ -65,6 +68,8 @@ public struct RecordMapper: Sendable {
     var patientIDs: StableID.Maker { resolved.patientIDs }
     var referencedOwnerIDs: StableID.Maker { resolved.referencedOwnerIDs }
     var medicalIDs: MedicalID.Maker { resolved.medicalIDs }
+    /// Tells a row that repeats the reader's columns: files joined one after the other.
+    public var header: RepeatedHeader { resolved.header }
 
     /// Resolves the mapping against the columns the reader found. Throws `pipeline.unknown-column`.
     public init(mapping: SourceMapping, columns: [String], asOf: LocalDate, file: String) throws(Diagnostic) {
@@ -74,7 +79,13 @@ public struct RecordMapper: Sendable {
             if let index = indexOf[column] { return index }
             var message =
                 "Source '\(mapping.source)' maps \(key) to column \"\(column)\", which the input does not have."
-            if let near = closestMatch(to: column, in: columns) { message += " Did you mean \"\(near)\"?" }
+            if let separator = Self.otherSeparator(in: columns, holding: column) {
+                message +=
+                    " The header is one column that holds \"\(separator)\" between the names: the file separates its"
+                    + " values with \"\(separator)\"; set the source's `delimiter: \"\(separator)\"`."
+            } else if let near = closestMatch(to: column, in: columns) {
+                message += " Did you mean \"\(near)\"?"
+            }
             var diagnostic = Diagnostic.error(
                 "pipeline.unknown-column", message, at: SourceLocation(file: file, line: 1), value: column)
             // Escaped: the header of a file that is not text holds control characters a terminal would obey.
@@ -113,7 +124,17 @@ public struct RecordMapper: Sendable {
             wideFields.append(fields)
         }
         resolved = Resolved(
-            mapping: mapping, asOf: asOf, fields: byKey, columnIndexes: indexOf, wideFields: wideFields)
+            mapping: mapping, asOf: asOf, fields: byKey, columnIndexes: indexOf, header: RepeatedHeader(columns),
+            wideFields: wideFields)
+    }
+
+    /// The separator a header read as one column holds between its names, when splitting on it gives `column`:
+    /// a file written with `;` (or tabs, or `|`) read with another delimiter.
+    static func otherSeparator(in columns: [String], holding column: String) -> String? {
+        guard columns.count == 1 else { return nil }
+        return [";", "\t", "|", ","].first { separator in
+            columns[0].split(separator: separator).contains { $0.trimmingWhitespace() == column }
+        }.map { $0 == "\t" ? "\\t" : $0 }
     }
 
     /// For a wide vaccination source, the fields of each vaccine's columns.

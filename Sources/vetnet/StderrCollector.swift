@@ -21,7 +21,10 @@ final class StderrCollector: DiagnosticCollector {
         if count <= limit {
             printError(diagnostic.rendered(showingValue: showValues))
         } else if count == limit + 1, limit > 0 {
-            printError("… further findings are not printed here; see reports/validation.html")
+            // A run stopped by a pipeline error writes no report, so the report is named as what a finished run writes.
+            printError(
+                "… further findings are not printed here (--max-printed N prints more); a run that writes its outputs"
+                    + " lists them all in reports/validation.html")
         }
     }
 

@@ -18,7 +18,10 @@ struct SurvivorshipTests {
 
     static func referenceOwner(_ members: [Owner], established: Set<String>) -> Owner {
         if members.count == 1 { return members[0] }
-        let ordered = members.sorted { Recency.newestFirst(($0.updatedAt, $0.id), ($1.updatedAt, $1.id)) }
+        let line = lastLine(members.map(\.sources))
+        let ordered = members.sorted {
+            Recency.newestFirst(($0.updatedAt, line($0.sources), $0.id), ($1.updatedAt, line($1.sources), $1.id))
+        }
         let newest = ordered[0]
         func firstPresent(_ value: (Owner) -> String?) -> String? {
             ordered.lazy.compactMap(value).first { !$0.isEmpty }
@@ -56,7 +59,10 @@ struct SurvivorshipTests {
 
     static func referencePatient(_ members: [Patient], established: Set<String>) -> Patient {
         if members.count == 1 { return members[0] }
-        let ordered = members.sorted { Recency.newestFirst(($0.updatedAt, $0.id), ($1.updatedAt, $1.id)) }
+        let line = lastLine(members.map(\.sources))
+        let ordered = members.sorted {
+            Recency.newestFirst(($0.updatedAt, line($0.sources), $0.id), ($1.updatedAt, line($1.sources), $1.id))
+        }
         let newest = ordered[0]
         func firstPresent(_ value: (Patient) -> String?) -> String? {
             ordered.lazy.compactMap(value).first { !$0.isEmpty }
@@ -101,9 +107,24 @@ struct SurvivorshipTests {
         return patient
     }
 
+    /// A member's last line, for ordering ties, when the whole cluster's rows are of one source and have lines.
+    static func lastLine(_ all: [[SourceRef]]) -> ([SourceRef]) -> Int? {
+        let references = all.flatMap { $0 }
+        let oneSource = Set(references.map(\.source)).count == 1 && references.allSatisfy { $0.line != nil }
+        let complete = oneSource && all.allSatisfy { !$0.isEmpty }
+        return { sources in complete ? sources.compactMap(\.line).max() : nil }
+    }
+
     /// Equal, and written with the same bytes: `==` on strings holds for canonically equal ones.
     static func same<T: Equatable>(_ a: T, _ b: T) -> Bool {
         a == b && Array(String(reflecting: a).utf8) == Array(String(reflecting: b).utf8)
+    }
+
+    /// Rows of one source, with few lines so that they tie, and now and then none.
+    static func rows(_ random: inout SplitMix64) -> [SourceRef] {
+        (0..<random.int(in: 1...2)).map { _ in
+            SourceRef(source: "pets", sourceId: "P", line: random.below(8) == 0 ? nil : random.int(in: 1...4))
+        }
     }
 
     static func established(_ random: inout SplitMix64) -> Set<String> {
@@ -114,11 +135,13 @@ struct SurvivorshipTests {
     func ownersMergeAsTheRulesSay(seed: UInt64) {
         var records = RandomRecords(seed: seed)
         for _ in 0..<50 {
+            let oneSource = records.random.below(2) == 0
             let members = (0..<records.random.int(in: 1...5)).map { _ in
                 var owner = records.owner()
                 owner.id = records.random.pick(Self.ids)
                 owner.updatedAt = records.random.pick(Self.stamps)
                 owner.createdAt = records.random.pick(Self.stamps)
+                if oneSource { owner.sources = Self.rows(&records.random) }
                 return owner
             }
             let established = Self.established(&records.random)
@@ -134,11 +157,13 @@ struct SurvivorshipTests {
         var records = RandomRecords(seed: seed)
         let asOf = LocalDate(year: 2026, month: 11, day: 20)!
         for _ in 0..<50 {
+            let oneSource = records.random.below(2) == 0
             let members = (0..<records.random.int(in: 1...5)).map { _ in
                 var patient = records.patient(asOf: asOf)
                 patient.id = records.random.pick(Self.ids)
                 patient.updatedAt = records.random.pick(Self.stamps)
                 patient.createdAt = records.random.pick(Self.stamps)
+                if oneSource { patient.sources = Self.rows(&records.random) }
                 return patient
             }
             let established = Self.established(&records.random)
@@ -147,6 +172,32 @@ struct SurvivorshipTests {
                     PatientSurvivorship.merge(members, established: established),
                     Self.referencePatient(members, established: established)))
         }
+    }
+
+    @Test(
+        "without updatedAt, the later row of one export is the newer: a re-impounded dog's last row, still in care, keeps it active whatever its IDs"
+    )
+    func laterRowOfOneExportIsNewer() {
+        func dog(_ id: String, line: Int, active: Bool, source: String = "pets") -> Patient {
+            Patient(
+                id: id, medicalId: "VN-\(id)", name: "Dogb", ownerId: "ORG", isActive: active,
+                sources: [SourceRef(source: source, sourceId: id, line: line)])
+        }
+        for (first, second) in [("59654541", "91056775"), ("91056775", "59654541"), ("A1", "A2"), ("A2", "A1")] {
+            let released = dog(first, line: 2, active: false)
+            let inCare = dog(second, line: 3, active: true)
+            #expect(PatientSurvivorship.merge([released, inCare]).isActive)
+            #expect(PatientSurvivorship.merge([inCare, released]).isActive)
+            #expect(
+                !PatientSurvivorship.merge([dog(first, line: 3, active: false), dog(second, line: 2, active: true)])
+                    .isActive)
+        }
+        // An updatedAt says more than a row's place; rows of two exports say nothing of time, and the ID decides.
+        var stamped = dog("A2", line: 2, active: false)
+        stamped.updatedAt = "2024-01-01"
+        #expect(!PatientSurvivorship.merge([stamped, dog("A1", line: 3, active: true)]).isActive)
+        let twoExports = [dog("A1", line: 2, active: false), dog("A2", line: 3, active: true, source: "intakes")]
+        #expect(!PatientSurvivorship.merge(twoExports).isActive)
     }
 
     @Test("a birth date given wins over a newer one counted back from an age, and an estimate stays marked one")

@@ -24,6 +24,8 @@ import VetNetMapping
             ("Geschlecht", "sex"), ("Breed", "breed"), ("Rasse", "breed"), ("Chip", "microchip"),
             ("Chip No", "microchip"),
             ("Tierart", "species"), ("Animal Type", "species"), ("WeightLb", "weight"), ("Pet Sex", "sex"),
+            // An impound register's: a docket per impound, the dog's name.
+            ("Docket #", "sourceId"), ("Docket Number", "sourceId"), ("Dog Name", "name"), ("Cat Name", "name"),
         ])
     func patientNames(header: String, field: String) {
         #expect(HeaderVocabulary.field(for: header, entity: .patient) == field)

@@ -25,6 +25,9 @@ import Testing
         ("Died - pending necropsy", .death), ("Euthanised, hold for owner", .death),
         ("Inactive", .inactive), ("INACTIVE - moved away", .inactive), ("Archived", .inactive), ("inaktiv", .inactive),
         ("Active", .other), ("Inactive - deceased", .death),
+        // An impound register's other statuses: a stay that goes on leaves the animal in care.
+        ("Awaiting Euthanasia", .inCare), ("Bite Quarantine", .inCare), ("Processing", .inCare),
+        ("Trfd to Rescue Group", .departure), ("XFER", .departure), ("Released", .departure),
     ]
 
     /// The same value in other cases, spacings and punctuations, as exports write it.

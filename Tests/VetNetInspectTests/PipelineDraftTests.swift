@@ -101,6 +101,29 @@ import VetNetTestSupport
         #expect(try draft.decoded().sources.last?.mapping.fields["breed"]?.join == "/")
     }
 
+    @Test(
+        "A register of one species without a species column drafts that species when its names and breeds agree, and nothing otherwise",
+        arguments: [
+            ("dogs.csv", "Animal ID,Animal Name,Breed", "Labrador Retriever", "dog"),
+            ("register.csv", "Docket #,Dog Name,Breed", "Terrier, Fox (Smooth)", "dog"),
+            ("katzen.csv", "ID,Name,Rasse", "Maine Coon", "cat"),
+            // The names say dogs, a breed says cat: the export holds other animals.
+            ("dogs.csv", "Animal ID,Animal Name,Breed", "Domestic Shorthair", nil),
+            // Names that say two species; names that say none leave it to the breeds, all of them dogs'.
+            ("dogs-and-cats.csv", "Animal ID,Animal Name,Breed", "Labrador Retriever", nil),
+            ("animals.csv", "Animal ID,Animal Name,Breed", "Labrador Retriever", "dog"),
+        ])
+    func singleSpecies(file: String, header: String, breed: String, species: String?) throws {
+        let rows = (1...30).map { "\($0 * 7 + 100),Rex\($0),\"\($0 % 3 == 0 ? "Beagle" : breed)\"" }
+        let csv = ([header] + rows).joined(separator: "\n") + "\n"
+        let draft = try draftOf(species == "cat" ? csv.replacing("Beagle", with: "Siamese") : csv, file: file)
+        let field = draft.field("species", of: draft.sources.last?.name ?? "")
+        #expect(field?.value == species, "\(draft.yaml)")
+        if species != nil {
+            #expect(try draft.decoded().sources.last?.mapping.fields["species"]?.defaultValue == species)
+        }
+    }
+
     @Test("Codes the built-in tables do not read get a value map with a comment; known codes get none")
     func valueMaps() throws {
         let draft = try draft([("samples/legacy-clinic/patients.csv", .patient)])

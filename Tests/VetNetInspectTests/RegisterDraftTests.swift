@@ -54,7 +54,7 @@ import VetNetPipeline
 
     @Test("A register whose breeds the catalog knows as dogs' drafts species dog, with the count in its comment")
     func oneSpecies() throws {
-        let csv = register("Animal ID,Dog Name,Primary Breed,Secondary Breed", rows: 40) {
+        let csv = register("Animal ID,Pet Name,Primary Breed,Secondary Breed", rows: 40) {
             "A\($0),Rex,\(Self.dogBreeds[$0 % 5]),\($0 % 2 == 0 ? "Cross" : "")"
         }
         let draft = try draftOf(csv)
@@ -74,7 +74,7 @@ import VetNetPipeline
         }
         let both = try draftOf(mixed)
         #expect(both.field("species", of: "animals") == nil)
-        #expect(both.yaml.contains("are of one species, not 95% of one"))
+        #expect(both.yaml.contains("of the 40 breeds the breed catalog knows, 30 dog, 10 cat: more than one species"))
         let few = register("Animal ID,Pet Name,Breed", rows: 40) { "A\($0),Rex,\($0 < 10 ? "Beagle" : "Fluffy")" }
         let unknown = try draftOf(few)
         #expect(unknown.field("species", of: "animals") == nil)

@@ -104,6 +104,30 @@ struct RecordMapperTests {
         }
     }
 
+    @Test(
+        "a header read as one column because the file uses another delimiter names that delimiter",
+        arguments: [(";", ";"), ("\t", "\\t"), ("|", "|")])
+    func otherDelimiter(separator: String, shown: String) {
+        #expect {
+            try RecordMapper(
+                mapping: patientMapping, columns: [patientColumns.joined(separator: separator)], asOf: asOf,
+                file: "in.csv")
+        } throws: { error in
+            guard let diagnostic = error as? Diagnostic else { return false }
+            return diagnostic.code == "pipeline.unknown-column"
+                && diagnostic.message.contains("set the source's `delimiter: \"\(shown)\"`")
+                && !diagnostic.message.contains("Did you mean")
+        }
+        // A header of several columns was split by the delimiter: a column missing there is no delimiter's fault.
+        #expect {
+            try RecordMapper(
+                mapping: patientMapping, columns: [patientColumns.joined(separator: separator), "Notes"], asOf: asOf,
+                file: "in.csv")
+        } throws: { error in
+            (error as? Diagnostic).map { !$0.message.contains("delimiter") } ?? false
+        }
+    }
+
     @Test("an owner takes every phone of several columns, a lower-cased email and a split full name")
     func owner() throws {
         let mapping = SourceMapping(

@@ -163,7 +163,7 @@ struct CleanHistoryRowTests {
                 speciesNames: references.speciesNames, vets: references.vets))
         func preparer(_ clean: CleanHistoryEncoder?) -> HistoryRowPreparer {
             HistoryRowPreparer(
-                source: source, mapper: mapper, validator: validator, columns: columns.names, references: references,
+                source: source, mapper: mapper, validator: validator, references: references,
                 tracksChanges: tracksChanges, clean: clean)
         }
         return (preparer(encoder), preparer(nil))

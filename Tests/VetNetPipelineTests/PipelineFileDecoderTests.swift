@@ -130,6 +130,18 @@ struct PipelineFileDecoderTests {
         #expect(typo?.message.contains("Did you mean \"ownerSourceId\"?") == true)
     }
 
+    @Test(
+        "a date format without a year, a month or a day is refused when the pipeline is read, not on every row",
+        arguments: ["MM/yyyy", "dd.MM", "MMM yyyy"])
+    func partialDateFormat(format: String) {
+        let found = errors(Self.valid.replacing("formats: [MM/dd/yyyy, yyyy-MM-dd]", with: "formats: ['\(format)']"))
+        let refused = found.filter { $0.code == "pipeline.invalid-value" && $0.value == format }
+        #expect(refused.count == 1, "\(found)")
+        #expect(refused.first?.message.contains("lacks a year, a month or a day") == true)
+        #expect(DatePattern("HH:mm")?.isPartialDate == false)
+        #expect(DatePattern("dd/MM/yyyy")?.isPartialDate == false)
+    }
+
     @Test("bad values are named with what would be right")
     func badValues() {
         let yaml = Self.valid.replacing("encoding: windows-1252", with: "encoding: ebcdic")

@@ -47,6 +47,17 @@ struct MicrochipCheckTests {
     }
 
     @Test(
+        "14 digits starting with 9 are a manufacturer's number that lost a digit, not a zero to put back before them",
+        arguments: ["90010800164061", "90014100020000", "92000012345678", "96012345678901"])
+    func manufacturerNumberMissingADigit(_ text: String) {
+        #expect(MicrochipCheck("0" + text).outcome == .valid)
+        let check = MicrochipCheck(text)
+        #expect(check.outcome == .invalid)
+        #expect(check.finding == .wrongLength(14))
+        #expect(check.normalized == text)
+    }
+
+    @Test(
         "scientific notation that lost digits is spreadsheet damage and cannot be used",
         arguments: [
             ("9.85E+14", 3), ("9,85112E+14", 6), ("9.85141E+14", 6), ("9.8514100012345E+14", 14),

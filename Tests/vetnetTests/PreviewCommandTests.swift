@@ -45,6 +45,41 @@ struct PreviewCommandTests {
         #expect(!run.stdout.contains("‹hidden›"))
     }
 
+    @Test("rows that became one record by repeatedIds say so, each showing the record they became")
+    func rowsOfOneRecord() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        try temporary.write("owner_id,last_name\nO1,Berger\n", to: "owners.csv")
+        try temporary.write(
+            "patient_id,owner_id,name,species,breed,birth_date\nP1,O1,Bella,Dog,Beagle,2019-05-01\n"
+                + "P2,O1,Max,Dog,Boxer,2018-01-02\nP1,O1,Bella Rose,Dog,Beagle,2019-05-01\n",
+            to: "patients.csv")
+        try temporary.write(
+            """
+            version: 1
+            name: preview-repeats
+            asOf: 2024-01-01
+            sources:
+              - { name: owners, entity: owner, path: owners.csv, fields: { sourceId: owner_id, lastName: last_name } }
+              - name: patients
+                entity: patient
+                path: patients.csv
+                repeatedIds: { keep: latest }
+                fields: { sourceId: patient_id, ownerSourceId: owner_id, name: name, species: species, breed: breed, birthDate: birth_date }
+            output: { dir: out }
+
+            """, to: "p.yml")
+        let run = try runVetnet(["run", "p.yml", "--preview", "5"], in: temporary.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("line 2: accepted, one record with line 4 (repeatedIds)"), "\(run.stdout)")
+        #expect(run.stdout.contains("line 4: accepted, one record with line 2 (repeatedIds)"), "\(run.stdout)")
+        #expect(run.stdout.contains("line 3: accepted\n"), "\(run.stdout)")
+        // Line 2's row gave "Bella"; the record both rows became is the later row's.
+        let blocks = run.stdout.components(separatedBy: "\n  line ")
+        let lineTwo = try #require(blocks.first { $0.hasPrefix("2: accepted, one") })
+        #expect(lineTwo.contains("Bella Rose") && lineTwo.contains("<- name \"Bella\""), "\(lineTwo)")
+    }
+
     @Test("a rejected record is shown with its findings and codes")
     func showsFindings() throws {
         let temporary = try copy("legacy-clinic", sample: "legacy-clinic")

@@ -15,7 +15,11 @@ public enum OwnerSurvivorship {
     public static func merge(_ members: [Owner], established: Set<String> = []) -> Owner {
         precondition(!members.isEmpty)
         if members.count == 1 { return members[0] }
-        let order = Recency.newestFirst(members.count) { (members[$0].updatedAt, members[$0].id) }
+        let order = Recency.newestFirst(members.count) {
+            (members[$0].updatedAt, members[$0].id)
+        } sources: {
+            members[$0].sources
+        }
         let canonical = Recency.canonicalPosition(members.count, established: established) { members[$0].id }
         var owner = Owner(id: members[canonical].id, isActive: members[order[0]].isActive)
         func firstPresent(_ value: (borrowing Owner) -> String?) -> String? {

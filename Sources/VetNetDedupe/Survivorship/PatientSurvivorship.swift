@@ -10,7 +10,11 @@ public enum PatientSurvivorship {
     public static func merge(_ members: [Patient], established: Set<String> = []) -> Patient {
         precondition(!members.isEmpty)
         if members.count == 1 { return members[0] }
-        let order = Recency.newestFirst(members.count) { (members[$0].updatedAt, members[$0].id) }
+        let order = Recency.newestFirst(members.count) {
+            (members[$0].updatedAt, members[$0].id)
+        } sources: {
+            members[$0].sources
+        }
         let canonical = Recency.canonicalPosition(members.count, established: established) { members[$0].id }
         /// The newest member for which `isPresent` holds.
         func newest(where isPresent: (borrowing Patient) -> Bool) -> Int? {

@@ -72,9 +72,11 @@ enum OutcomeWord: Equatable, Sendable {
         return awaited && !words.contains(where: isPastDeath)
     }
 
-    /// Words of an outcome not reached yet: the animal is held, or its outcome pending, awaited or scheduled.
+    /// Words of an outcome not reached yet: the animal is held, its outcome pending, awaited or scheduled, or its
+    /// stay goes on (`Bite Quarantine`, `Processing`).
     static let awaitingWords: Set<String> = [
-        "hold", "holding", "onhold", "pending", "pend", "awaiting", "await", "waiting", "scheduled", "sched",
+        "hold", "held", "holding", "onhold", "pending", "pend", "awaiting", "await", "waiting", "scheduled", "sched",
+        "quarantine", "processing", "intake", "evaluation", "assessment",
         "planned", "booked", "prospective", "wartet", "wartend", "geplant", "attente", "prevu", "prevue", "wacht",
         "gepland",
     ]

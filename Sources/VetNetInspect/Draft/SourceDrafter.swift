@@ -77,7 +77,10 @@ public enum SourceDrafter {
             add(key, column, "\(quoted(column.name)) by its values alone" + evidence(column))
             taken.insert(column.name)
         }
-        if entity == .patient { draftOutcome(&fields, order: &order, in: profile, taken: taken) }
+        if entity == .patient {
+            draftOutcome(&fields, order: &order, in: profile, taken: taken)
+            draftSingleSpecies(&fields, order: &order, in: profile, path: path)
+        }
         if entity == .owner {
             draftOwnerStatus(&fields, order: &order, in: profile, taken: taken)
             joinHouseNumber(&fields, in: profile, taken: taken)
@@ -130,7 +133,7 @@ public enum SourceDrafter {
             }
         }
         var speciesNote: String?
-        if entity == .patient, fields["species"] == nil {
+        if entity == .patient, fields["species"] == nil, speciesNamed(in: profile, path: path).isEmpty {
             speciesNote = draftSpeciesFromBreeds(&fields, order: &order, in: profile)
         }
         let keyOrder = entity.fieldKeys

@@ -106,6 +106,17 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
         return dayIndex < monthIndex
     }
 
+    /// Whether the pattern names some of a date's year, month and day but not all (`yyyy`, `MM/yyyy`): no value
+    /// can be read as a date with it. A pattern of a time alone (`HH:mm`) names none of them.
+    public var isPartialDate: Bool {
+        let parts: [Set<Token>] = [
+            [.year2, .year4], [.month1, .month2, .monthAbbreviation, .monthAbbreviationBeforePeriod, .monthName],
+            [.day1, .day2],
+        ]
+        let named = parts.filter { part in tokens.contains(where: part.contains) }.count
+        return named > 0 && named < parts.count
+    }
+
     /// Whether the pattern carries a time of day.
     public var hasTime: Bool {
         tokens.contains { [.hour24, .hour24Fixed, .hour12, .hour12Fixed].contains($0) }

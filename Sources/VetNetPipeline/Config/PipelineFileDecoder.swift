@@ -434,7 +434,13 @@ public enum PipelineFileDecoder {
     private static func datePatterns(_ node: Node, _ key: String, reading: inout YAMLReading) -> [DatePattern] {
         var patterns: [DatePattern] = []
         for pattern in reading.strings(node, key) ?? [] {
-            if let parsed = DatePattern(pattern) {
+            // A year alone is checked by the caller, which knows the field: a patient's birthDate reads it.
+            if let parsed = DatePattern(pattern), parsed.isPartialDate, !parsed.isYearOnly {
+                reading.error(
+                    "pipeline.invalid-value",
+                    "The date format \"\(pattern)\" lacks a year, a month or a day, so no value would be read with it: vetnet reads whole dates",
+                    at: node, value: pattern)
+            } else if let parsed = DatePattern(pattern) {
                 patterns.append(parsed)
             } else {
                 reading.error(

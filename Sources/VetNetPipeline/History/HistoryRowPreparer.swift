@@ -34,7 +34,6 @@ struct HistoryRowPreparer: Sendable {
     let source: SourceConfig
     let mapper: RecordMapper
     let validator: RecordValidator
-    let columns: [String]
     let references: HistoryReferences
     /// Whether the run has a state file, which keeps each record to compare with the next night's.
     let tracksChanges: Bool
@@ -43,8 +42,8 @@ struct HistoryRowPreparer: Sendable {
     let clean: CleanHistoryEncoder?
 
     /// A row gives one record, or for a wide vaccination source one per vaccine it dates; each is accepted or
-    /// rejected with its reasons. `columns` are the reader's: a row that repeats them is a header of files joined
-    /// one after the other. `writer` is where records are encoded, emptied for each.
+    /// rejected with its reasons; a row that repeats the header (files joined one after the other) is rejected
+    /// as such. `writer` is where records are encoded, emptied for each.
     func prepare(_ raw: RawRecord, using writer: inout CompactWriter) -> PreparedHistoryRow {
         var row = PreparedHistoryRow()
         if raw.hasProblem, var problem = raw.problem {
@@ -52,12 +51,8 @@ struct HistoryRowPreparer: Sendable {
             reject(raw, [problem].compactMap(source.policy.apply), into: &row)
             return row
         }
-        if source.format == .csv, Self.repeatsHeader(raw, columns) {
-            let finding = Diagnostic.error(
-                "read.repeated-header",
-                "The row repeats the file's header: exports joined one after the other. It was skipped; nothing is lost.",
-                at: raw.location)
-            reject(raw, [finding], into: &row)
+        if source.format == .csv, mapper.header.isRepeated(by: raw) {
+            reject(raw, [RepeatedHeader.finding(at: raw.location)], into: &row)
             return row
         }
         writer.removeAll()
@@ -125,18 +120,6 @@ struct HistoryRowPreparer: Sendable {
     /// A rejected record as its rejected CSV lists it: the reasons, then the row as read.
     static func rejectedRow(_ raw: RawRecord, _ errors: [Diagnostic]) -> [String?] {
         RejectedRows.row(fields: raw.fields, reasons: errors.filter { $0.severity == .error }.map(RejectedRows.reason))
-    }
-
-    /// Whether the row's values are the header's column names, all of them.
-    static func repeatsHeader(_ raw: RawRecord, _ columns: [String]) -> Bool {
-        guard !columns.isEmpty, raw.fieldCount == columns.count, let first = raw.field(at: 0),
-            // A value much shorter or longer than the first column's name cannot be it, trimmed or not.
-            abs(first.utf8.count - columns[0].utf8.count) <= 8,
-            first.trimmingWhitespace() == columns[0].trimmingWhitespace()
-        else { return false }
-        return columns.indices.allSatisfy {
-            raw.field(at: $0)?.trimmingWhitespace() == columns[$0].trimmingWhitespace()
-        }
     }
 
     /// The animal (or, for an alert, the owner) must have been accepted; one that was rejected must be fixed first.

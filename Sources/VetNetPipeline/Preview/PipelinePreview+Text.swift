@@ -21,7 +21,13 @@ extension PipelinePreview {
     }
 
     private static func lines(of record: Record, columnsByKey: [String: [String]]) -> [String] {
-        var lines = ["  line \(record.line.map(String.init) ?? "?"): \(record.accepted ? "accepted" : "rejected")"]
+        var status = record.accepted ? "accepted" : "rejected"
+        if !record.mergedWith.isEmpty {
+            var others = record.mergedWith.prefix(3).map(String.init).joined(separator: ", ")
+            if record.mergedWith.count > 3 { others += " and \(record.mergedWith.count - 3) more" }
+            status += ", one record with line\(record.mergedWith.count == 1 ? "" : "s") \(others) (repeatedIds)"
+        }
+        var lines = ["  line \(record.line.map(String.init) ?? "?"): \(status)"]
         let rawByColumn = Dictionary(record.raw.map { ($0.column, $0.value) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []
         let shown = record.mapped.filter { field in

@@ -9,6 +9,8 @@ public struct PipelinePreview: Sendable {
     public struct Record: Sendable {
         public var line: Int?
         public var accepted: Bool
+        /// The other lines of the source whose rows became one record with this one (`repeatedIds`).
+        public var mergedWith: [Int] = []
         /// Every column of the row with its value.
         public var raw: [(column: String, value: String?)]
         /// The record's fields as a run writes them (accepted) or as the mapping read them (rejected), each
@@ -95,8 +97,12 @@ public struct PipelinePreview: Sendable {
                 let values = raw.values(at: index)
                 return (column, values.count > 1 ? values.joined(separator: "\", \"") : raw.field(at: index))
             }
+            let line = raw.location.line ?? -1
             records.append(
-                Record(line: raw.location.line, accepted: accepted, raw: row, mapped: mapped, findings: findings))
+                Record(
+                    line: raw.location.line, accepted: accepted,
+                    mergedWith: accepted ? (stored.lines[line] ?? []).filter { $0 != line } : [], raw: row,
+                    mapped: mapped, findings: findings))
         }
         let sourceFindings = stats.findings.filter { $0.location?.recordIndex == nil }
         return Source(
@@ -106,25 +112,28 @@ public struct PipelinePreview: Sendable {
     }
 }
 
-/// The accepted owners and patients of one source read at the given lines, by line.
+/// The accepted owners and patients of one source read at the given lines, by line: a record that rows of
+/// several lines became (`repeatedIds`) is found at each of them.
 private struct StoredRecords {
     var owners: [Int: Owner] = [:]
     var patients: [Int: Patient] = [:]
+    /// Every line of the source that a record found here was read from, by each of those lines.
+    var lines: [Int: [Int]] = [:]
 
-    init(result: RunResult, source: String, lines: Set<Int>) {
-        for owner in result.owners {
-            guard let origin = owner.sources.first, origin.source == source, let line = origin.line,
-                lines.contains(line)
-            else { continue }
-            owners[line] = owner
-            if owners.count == lines.count { break }
+    init(result: RunResult, source: String, lines wanted: Set<Int>) {
+        func place(_ sources: [SourceRef]) -> [Int] {
+            let read = sources.compactMap { $0.source == source ? $0.line : nil }
+            let found = read.filter(wanted.contains)
+            for line in found { lines[line] = read.sorted() }
+            return found
         }
-        for patient in result.patients {
-            guard let origin = patient.sources.first, origin.source == source, let line = origin.line,
-                lines.contains(line)
-            else { continue }
-            patients[line] = patient
-            if patients.count == lines.count { break }
+        for owner in result.owners where owner.sources.first?.source == source {
+            for line in place(owner.sources) { owners[line] = owner }
+            if owners.count == wanted.count { break }
+        }
+        for patient in result.patients where patient.sources.first?.source == source {
+            for line in place(patient.sources) { patients[line] = patient }
+            if patients.count == wanted.count { break }
         }
     }
 }

@@ -362,7 +362,7 @@ public struct PipelineRunner: Sendable {
                     let mapper = try RecordMapper(
                         mapping: source.mapping, columns: reader.columns, asOf: asOf, file: source.shownPath)
                     preparer = state.historyPreparer(
-                        for: source, mapper: mapper, validator: validator, columns: reader.columns,
+                        for: source, mapper: mapper, validator: validator,
                         directly: preparesCleanRowsDirectly)
                 }
                 if state.tracking != nil, raw.hasProblem, let problem = raw.problem,

@@ -7,7 +7,7 @@ extension RunState {
     /// owner, patient and vet source is read before the history. `directly`: whether the usual rows are prepared
     /// straight from their bytes (`CleanHistoryEncoder`).
     mutating func historyPreparer(
-        for source: SourceConfig, mapper: RecordMapper, validator: RecordValidator, columns: [String],
+        for source: SourceConfig, mapper: RecordMapper, validator: RecordValidator,
         directly: Bool = true
     ) -> HistoryRowPreparer {
         let (patients, speciesNames) = patientReferences()
@@ -21,7 +21,7 @@ extension RunState {
                 mapper: mapper, validator: validator, patients: patients, speciesNames: speciesNames, vets: vetIDs)
             : nil
         return HistoryRowPreparer(
-            source: source, mapper: mapper, validator: validator, columns: columns, references: references,
+            source: source, mapper: mapper, validator: validator, references: references,
             tracksChanges: tracking != nil, clean: clean)
     }
 

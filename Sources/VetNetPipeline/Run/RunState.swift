@@ -76,7 +76,8 @@ struct RunState {
         validator: RecordValidator, seen: inout [IDKey: Int], mergedSources: [SourceRef] = [],
         diagnostics: any DiagnosticCollector
     ) -> Bool {
-        if tracking != nil, source.entity == .owner || source.entity == .patient,
+        let repeatsHeader = source.format == .csv && mapper.header.isRepeated(by: raw)
+        if tracking != nil, !repeatsHeader, source.entity == .owner || source.entity == .patient,
             acceptUnchanged(
                 raw, from: source, mapper: mapper, seen: &seen, mergedSources: mergedSources, diagnostics: diagnostics)
         {
@@ -88,6 +89,8 @@ struct RunState {
         if raw.hasProblem, var problem = raw.problem {
             problem.recordID = mapper.sourceID(of: raw)
             findings.append(problem)
+        } else if repeatsHeader {
+            findings.append(RepeatedHeader.finding(at: raw.location))
         } else {
             switch source.entity {
             case .owner:
@@ -107,7 +110,9 @@ struct RunState {
                 preconditionFailure("history rows are accepted by acceptHistory: one row may give several records")
             }
         }
-        if !accepted, let id = mapper.sourceID(of: raw) { remember(rejected: id, of: source, at: raw.location) }
+        if !accepted, !repeatsHeader, let id = mapper.sourceID(of: raw) {
+            remember(rejected: id, of: source, at: raw.location)
+        }
         let kept = Self.withValuesAsFound(findings.compactMap(source.policy.apply), in: raw, mapper: mapper)
         if tracking != nil, source.entity == .owner || source.entity == .patient, let id = mapper.sourceID(of: raw) {
             let key = IDKey(id)

@@ -123,11 +123,33 @@ public struct BreedCatalog: Sendable {
         case none
     }
 
-    /// Takes a value apart into named parents and mix markers, then names each parent.
+    /// Reads a value that names no breed whole. Parentheses hold a colour, a note (`(up to 44 lbs fully grown)`), another name of the breed (`White Swiss
+    /// Shepherd (Berger Blanc Suisse)`) or the breed itself (`Terrier, Fox (Wire)`): read with their words in place
+    /// as one more qualifier, unless they are a colour or a note, or name on their own what the rest names.
     private func resolveParts(_ text: String, species: String) -> BreedMatch {
+        let parentheses = Self.parentheses(text)
+        let withoutThem = resolveParents(parentheses.without, species: species)
+        guard !parentheses.names.isEmpty else { return withoutThem }
+        let withThem = resolveParents(parentheses.inPlace, species: species)
+        if case .known = withThem { return withThem }
+        if case .known(_, let breeds, _) = withoutThem,
+            parentheses.names.allSatisfy({ name in
+                if case .known(_, let named, _) = resolveParents(name, species: species) {
+                    return !named.isEmpty && named.allSatisfy(breeds.contains)
+                }
+                return false
+            })
+        {
+            return withoutThem
+        }
+        return withThem
+    }
+
+    /// Takes a value without parentheses apart into named parents and mix markers, then names each parent.
+    private func resolveParents(_ text: String, species: String) -> BreedMatch {
         var isMix = false
         var parents: [[[String]]] = []  // per parent: its comma-separated chunks of words
-        let parts = Self.splitParents(Self.removingParentheses(text))
+        let parts = Self.splitParents(text)
         for part in parts {
             let key = CatalogKey.make(part)
             // `DSH/Unknown`: a cross with one parent not known is a mix of the other.
@@ -184,14 +206,19 @@ public struct BreedCatalog: Sendable {
             candidates.append(chunks.joined().joined(separator: " "))
         }
         addCandidates(chunks)
+        // Read without a word the text gave: never as a breed whose own name has a coat (`Pointer, German Wire
+        // Haired` is not German Shorthaired Pointer).
+        let written = candidates.count
         if let varietyOnly = withoutCoat(chunks, species: species) { addCandidates(varietyOnly) }
+        let coatDropped = written..<candidates.count
         if chunks.count > 1, headStandsAlone(chunks, species: species) {
             candidates.append(chunks[0].joined(separator: " "))
         }
 
         var otherSpecies: PartMatch?
-        for candidate in candidates {
+        for (index, candidate) in candidates.enumerated() {
             if let found = hits[candidate] {
+                if coatDropped.contains(index), found.contains(where: { Self.namesACoat($0.canonical) }) { continue }
                 if let own = found.first(where: { $0.species == species }) { return .breed(own.canonical) }
                 if otherSpecies == nil, let first = found.first {
                     otherSpecies = .otherSpecies(first.canonical, species: first.species)
@@ -211,6 +238,9 @@ public struct BreedCatalog: Sendable {
     /// alone is Rough Collie). The head alone would then be a different breed or variety from the one meant.
     private func headStandsAlone(_ chunks: [[String]], species: String) -> Bool {
         let qualifiers = chunks.dropFirst().joined()
+        // `Terrier, Norwich`: a word that is no colour may be the breed, and the head alone a group. Coats are read
+        // by `withoutCoat`, which knows the breeds a coat makes.
+        guard qualifiers.allSatisfy(BreedVocabulary.colourWords.contains) else { return false }
         if qualifiers.contains(where: BreedVocabulary.sizeWords.contains) { return false }
         let head = chunks[0].joined(separator: " ")
         let headBreed = hits[head]?.first { $0.species == species }?.canonical
@@ -230,6 +260,8 @@ public struct BreedCatalog: Sendable {
         else { return nil }
         var removed: [String] = []
         while let word = last.last, BreedVocabulary.coatWords.contains(word) { removed.append(last.removeLast()) }
+        // `Wire Haired` is written apart where a breed's name has `Wirehaired`.
+        removed.append(removed.reversed().joined())
         let head = chunks[0].joined(separator: " ")
         let headBreed = hits[head]?.first { $0.species == species }?.canonical
         for (key, canonical) in sortedKeys[species] ?? [] where canonical != headBreed {
@@ -240,7 +272,9 @@ public struct BreedCatalog: Sendable {
     }
 
     /// The one breed whose keys all start with `prefix`, for names cut short by a field limit (`Doberman Pinsch`,
-    /// `Boston Terr`). At least six characters, so short words do not guess.
+    /// `Boston Terr`, `Bernese Mountain`). At least six characters, so short words do not guess; and cut inside a
+    /// word or before a closing `Dog`: a value that ends on a whole word that a name goes on from (`Spaniel,
+    /// English`, which the alias `Spaniel English Cocker` continues) names no more than it says.
     private func truncatedMatch(_ prefix: String, species: String) -> String? {
         guard prefix.utf8.count >= 6, let keys = sortedKeys[species] else { return nil }
         var low = 0
@@ -251,6 +285,8 @@ public struct BreedCatalog: Sendable {
         }
         var found: String?
         while low < keys.count, keys[low].key.hasPrefix(prefix) {
+            let rest = keys[low].key.utf8.dropFirst(prefix.utf8.count)
+            if rest.first == UInt8(ascii: " "), !rest.elementsEqual(" dog".utf8) { return nil }
             if found != nil, found != keys[low].canonical { return nil }
             found = keys[low].canonical
             low += 1
@@ -258,21 +294,48 @@ public struct BreedCatalog: Sendable {
         return found
     }
 
+    /// Whether a breed's name has a coat word in it (`German Shorthaired Pointer`, `Smooth Collie`).
+    private static func namesACoat(_ canonical: String) -> Bool {
+        CatalogKey.make(canonical).split(separator: " ").contains { BreedVocabulary.coatWords.contains(String($0)) }
+    }
+
     // MARK: - Taking values apart
 
-    /// `Domestic Short Hair (Black & White)` → `Domestic Short Hair `.
-    static func removingParentheses(_ text: String) -> String {
-        guard text.contains("(") else { return text }
-        var result = ""
+    /// A value's parentheses: the value without them (`Terrier, Fox `), with those that may name a breed turned
+    /// into one more qualifier where they stand (`Terrier, Fox , Wire`), and those texts (`Wire`). A colour, or a note
+    /// with a number in it (`(up to 44 lbs fully grown)`), names none.
+    static func parentheses(_ text: String) -> (without: String, inPlace: String, names: [String]) {
+        guard text.contains("(") else { return (text, text, []) }
+        var without = ""
+        var inPlace = ""
+        var names: [String] = []
+        var current = ""
         var depth = 0
         for character in text {
             switch character {
-            case "(": depth += 1
-            case ")": depth = max(0, depth - 1)
-            default: if depth == 0 { result.append(character) }
+            case "(":
+                depth += 1
+            case ")":
+                depth = max(0, depth - 1)
+                guard depth == 0 else { continue }
+                let words = CatalogKey.make(current).split(separator: " ")
+                if !words.isEmpty, !words.allSatisfy({ BreedVocabulary.colourWords.contains(String($0)) }),
+                    !current.contains(where: \.isNumber)
+                {
+                    inPlace += ", " + current
+                    names.append(current)
+                }
+                current = ""
+            default:
+                if depth > 0 {
+                    current.append(character)
+                } else {
+                    without.append(character)
+                    inPlace.append(character)
+                }
             }
         }
-        return result
+        return (without, inPlace, names)
     }
 
     /// Splits at the characters that always separate two parents: `/`, `&`, `+`, `×`, `;`.

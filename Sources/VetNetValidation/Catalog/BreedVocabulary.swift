@@ -37,6 +37,18 @@ enum BreedVocabulary {
         "shorthaired", "smoothhaired", "roughhaired", "langhaar", "kurzhaar", "rauhaar",
     ]
 
+    /// Words of a colour or marking written beside a breed (`Chihuahua, Tan`, `Labrador Retriever (Yellow)`): they
+    /// never tell breeds apart, so they may be dropped to read the name. A word that is not among them may name the
+    /// breed (`Terrier, Norwich`, `Mastiff, Neapolitan`) and is never dropped.
+    static let colourWords: Set<String> = [
+        "black", "white", "tan", "brown", "chocolate", "liver", "red", "blue", "grey", "gray", "silver", "gold",
+        "cream", "fawn", "buff", "apricot", "yellow", "lemon", "orange", "ginger", "wheaten", "sable", "brindle",
+        "merle", "dapple", "tri", "tricolor", "tricolour", "bicolor", "bicolour", "parti",
+        "particolor", "harlequin", "piebald", "pied", "spotted", "ticked", "roan", "tabby", "tortie", "tortoiseshell",
+        "calico", "seal", "point", "lilac", "dark", "light", "pale", "and", "with", "markings", "marked", "colour",
+        "color", "mask", "masked", "nose",
+    ]
+
     /// Words between two parents: `Labrador x Poodle`, `Lab Cross Collie`, `Pudel und Malteser`.
     private static let crossWords: Set<String> = ["x", "cross", "and", "und", "et", "en", "with", "mit"]
 

@@ -159,9 +159,11 @@ public struct MicrochipCheck: Hashable, Sendable {
         case 15 where allDigits:
             return checkISO(cleaned)
         case 14 where allDigits:
+            // Put back, a zero before a 9 gives the codes of three small countries (090, 092, 096); a number
+            // starting with 9 is far more likely a manufacturer's (900–998) that lost another digit.
             let repaired = "0" + cleaned
             let check = checkISO(repaired)
-            if check.outcome == .valid, case .country = check.issuer {
+            if utf8.first != UInt8(ascii: "9"), check.outcome == .valid, case .country = check.issuer {
                 return MicrochipCheck(.repairable, repaired, .leadingZeroLost, issuer: check.issuer)
             }
             return MicrochipCheck(.invalid, cleaned, .wrongLength(14))
@@ -304,7 +306,8 @@ public enum MicrochipIssuer: Hashable, Sendable {
 
 /// Why a microchip value is not simply a valid ISO number.
 public enum MicrochipFinding: Hashable, Sendable {
-    /// 14 digits that become a valid number with a country code 0xx when a leading zero is put back.
+    /// 14 digits that become a valid number with a country code 0xx when a leading zero is put back (not when
+    /// they start with 9, as manufacturers' numbers do).
     case leadingZeroLost
     /// Scientific notation that still carried all 15 digits (`9.85141000123456E+14`), expanded exactly.
     case scientificNotationExpanded
