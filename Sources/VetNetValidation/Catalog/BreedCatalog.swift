@@ -206,6 +206,8 @@ public struct BreedCatalog: Sendable {
             candidates.append(chunks.joined().joined(separator: " "))
         }
         addCandidates(chunks)
+        // A coat written long (`Collie, Rough Coat`, `Collie, Smooth-haired`) as breed names write it (`Rough Collie`).
+        if let shortCoats = BreedVocabulary.shortCoats(chunks) { addCandidates(shortCoats) }
         // Read without a word the text gave: never as a breed whose own name has a coat (`Pointer, German Wire
         // Haired` is not German Shorthaired Pointer).
         let written = candidates.count
@@ -274,9 +276,15 @@ public struct BreedCatalog: Sendable {
     /// The one breed whose keys all start with `prefix`, for names cut short by a field limit (`Doberman Pinsch`,
     /// `Boston Terr`, `Bernese Mountain`). At least six characters, so short words do not guess; and cut inside a
     /// word or before a closing `Dog`: a value that ends on a whole word that a name goes on from (`Spaniel,
-    /// English`, which the alias `Spaniel English Cocker` continues) names no more than it says.
+    /// English`, which the alias `Spaniel English Cocker` continues) names no more than it says. A last word that
+    /// is a coat or a colour is whole too (`Kurzhaar`, not `Kurzhaarcollie` cut short).
     private func truncatedMatch(_ prefix: String, species: String) -> String? {
         guard prefix.utf8.count >= 6, let keys = sortedKeys[species] else { return nil }
+        if let last = prefix.split(separator: " ").last.map(String.init),
+            BreedVocabulary.coatWords.contains(last) || BreedVocabulary.colourWords.contains(last)
+        {
+            return nil
+        }
         var low = 0
         var high = keys.count
         while low < high {

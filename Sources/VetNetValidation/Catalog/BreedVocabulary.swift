@@ -37,6 +37,28 @@ enum BreedVocabulary {
         "shorthaired", "smoothhaired", "roughhaired", "langhaar", "kurzhaar", "rauhaar",
     ]
 
+    /// The coat words that tell coats apart (`Rough`, `Smooth`), which breed names write without `Coat` or `Haired`.
+    private static let coatKinds: Set<String> = ["smooth", "rough", "wire", "long", "short"]
+    private static let coatSuffixes: Set<String> = ["hair", "haired", "coat", "coated"]
+
+    /// The chunks with each coat written short (`rough coat` → `rough`, `smooth haired` → `smooth`): no word that
+    /// tells coats apart is lost. Nil when there is no such coat.
+    static func shortCoats(_ chunks: [[String]]) -> [[String]]? {
+        var changed = false
+        let short = chunks.map { words in
+            var kept: [String] = []
+            for word in words {
+                if coatSuffixes.contains(word), let last = kept.last, coatKinds.contains(last) {
+                    changed = true
+                } else {
+                    kept.append(word)
+                }
+            }
+            return kept
+        }
+        return changed ? short : nil
+    }
+
     /// Words of a colour or marking written beside a breed (`Chihuahua, Tan`, `Labrador Retriever (Yellow)`): they
     /// never tell breeds apart, so they may be dropped to read the name. A word that is not among them may name the
     /// breed (`Terrier, Norwich`, `Mastiff, Neapolitan`) and is never dropped.
