@@ -21,6 +21,21 @@ import VetNetPipeline
 
     static let dogBreeds = ["Labrador Retriever", "Border Collie", "German Shepherd", "Beagle", "Pit Bull Terrier"]
 
+    @Test("A column whose only sex word is Unknown (a register's Classification) is no sex column; M, F and Unknown is")
+    func unknownAloneNamesNoSex() {
+        func kinds(_ values: [(String, Int)]) -> [ColumnKind] {
+            var profiler = ColumnProfiler(name: "Classification", position: 1)
+            for (value, count) in values { for _ in 0..<count { profiler.observe(value) } }
+            return profiler.profile().kinds
+        }
+        let classification = kinds([
+            ("Unknown", 950), ("Menacing - dog of breed/type in schedule 4", 40),
+            ("Dangerous - threat based on sworn evidence", 10),
+        ])
+        #expect(!classification.contains(.sex), "\(classification)")
+        #expect(kinds([("M", 500), ("F", 450), ("Unknown", 50)]).contains(.sex))
+    }
+
     @Test("Unique docket numbers, a stray space among 19,699 of them, are IDs: the sourceId, not phone numbers")
     func docketNumbers() throws {
         let dockets = Self.dockets(19_699)
@@ -43,6 +58,23 @@ import VetNetPipeline
         var written = ColumnProfiler(name: "column", position: 1)
         for row in 0..<500 { written.observe(row % 10 == 0 ? "(555) 201-\(1000 + row)" : "555201\(1000 + row)") }
         #expect(written.profile().kinds.contains(.phone))
+    }
+
+    @Test(
+        "Names a run rejects (numbered littermates, one letter) are counted in the name's comment, with how to keep them"
+    )
+    func rejectedNames() throws {
+        let names = ["Rex", "Pup 1", "Pup 2", "Bella", "Q", "Pup 1"]
+        let csv = register("Docket #,Dog Name", rows: 60) { "\(1000 + $0),\(names[$0 % names.count])" }
+        let name = try #require(try draftOf(csv).field("name", of: "animals"))
+        let reason = name.reasons.joined(separator: "; ")
+        #expect(reason.contains("40 rows have names a run rejects (patient.name-invalid"), "\(reason)")
+        #expect(reason.contains("such as \"Pup 1\" ×20, \"Pup 2\" ×10, \"Q\" ×10"), "\(reason)")
+        #expect(reason.contains("patient.name-invalid: warning"))
+        let clean = try #require(
+            try draftOf(register("Docket #,Dog Name", rows: 10) { "\(1000 + $0),Rex" }).field(
+                "name", of: "animals"))
+        #expect(!clean.reasons.joined().contains("name-invalid"))
     }
 
     @Test("Of two columns named as IDs, the one whose values are all different is the sourceId, whichever comes first")

@@ -90,10 +90,23 @@ struct ColumnProfiler {
         if profile.kind == .sex || profile.kind == .species {
             profile.unknownCodes = evidence.unknownCodes(of: profile.kind ?? .sex)
         }
-        if HeaderVocabulary.field(for: name, entity: .patient) == "breed" {
-            profile.breedSpecies = Self.breedSpecies(ranked)
+        switch HeaderVocabulary.field(for: name, entity: .patient) {
+        case "breed": profile.breedSpecies = Self.breedSpecies(ranked)
+        case "name": profile.invalidNames = Self.invalidNames(ranked)
+        default: break
         }
         return profile
+    }
+
+    /// The counted names that a run rejects; nil when none is.
+    static func invalidNames(_ values: [(key: String, value: Int)]) -> InvalidNames? {
+        let invalid = values.filter {
+            !MissingValue.isPlaceholder($0.key) && PatientRules.NameReading($0.key).isInvalid
+        }
+        guard !invalid.isEmpty else { return nil }
+        return InvalidNames(
+            rows: invalid.reduce(0) { $0 + $1.value },
+            examples: invalid.prefix(3).map { ValueCount(value: $0.key, count: $0.value) })
     }
 
     /// The species the counted breed values belong to, as the breed catalog knows them.

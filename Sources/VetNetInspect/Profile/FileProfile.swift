@@ -58,6 +58,8 @@ public struct ColumnProfile: Codable, Sendable, Hashable {
     public var rowNumbers: RowNumbers?
     /// Of a column named as a breed: the species its breeds belong to, as the breed catalog knows them.
     public var breedSpecies: BreedSpecies?
+    /// Of a column named as an animal's name: the names a run rejects (`patient.name-invalid`).
+    public var invalidNames: InvalidNames?
 
     /// The most different values `codes` lists.
     public static let maximumCodes = 60
@@ -79,6 +81,19 @@ public struct BreedSpecies: Codable, Sendable, Hashable {
     public init(known: Int, species: [ValueCount]) {
         self.known = known
         self.species = species
+    }
+}
+
+/// The names of a name column a run rejects (`Pup 1`, `Q`: a digit, a single letter), of the values counted one by
+/// one (see `ColumnProfiler.countedValues`).
+public struct InvalidNames: Codable, Sendable, Hashable {
+    public var rows: Int
+    /// The most frequent, most first.
+    public var examples: [ValueCount]
+
+    public init(rows: Int, examples: [ValueCount]) {
+        self.rows = rows
+        self.examples = examples
     }
 }
 

@@ -1,3 +1,4 @@
+import VetNetCore
 import VetNetMapping
 import VetNetValidation
 
@@ -45,9 +46,11 @@ struct KindEvidence {
         {
             kinds.append(.microchip)
         }
-        // One code alone (`MI`, `FS`) is as likely a state or a status as a sex.
+        // One code alone (`MI`, `FS`) is as likely a state or a status as a sex; and a column whose only sex word
+        // is `Unknown` (a register's `Classification`: `Unknown`, `Menacing - …`) names no sex at all.
         if ranked.count >= 2, isCodeColumn(maximum: Self.maximumSexCodes),
-            share(readCount { SexCode.parse($0) != nil }) >= Self.majority
+            share(readCount { SexCode.parse($0) != nil }) >= Self.majority,
+            readCount({ SexCode.parse($0).map { $0.sex != .unknown || $0.status != .unknown } ?? false }) > 0
         {
             kinds.append(.sex)
         }

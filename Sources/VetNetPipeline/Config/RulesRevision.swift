@@ -11,5 +11,5 @@ public enum RulesRevision {
         "VetNetCSV", "VetNetXML", "VetNetZip", "VetNetXLSX", "VetNetMapping", "VetNetValidation", "VetNetDedupe",
     ]
 
-    public static let current = "fd909bc721a6b4de"
+    public static let current = "21c2b648fbd3b868"
 }

@@ -21,24 +21,53 @@ public enum PatientRules {
         }
     }
 
-    /// Names are 2–50 letters, spaces and hyphens (the seed's rule); accented letters are letters, and
-    /// apostrophes and periods (`O'Malley`, `Mr. Pickles`) are accepted as real pet names have them.
+    /// How a patient's name is read: as written, without a shelter's mark, split from a second name, or not at all.
+    public enum NameReading: Hashable, Sendable {
+        case accepted
+        /// A shelter marks a name its staff gave an animal with a leading asterisk (`*Charlie`): a mark, not part of
+        /// the name.
+        case marked(unmarked: String)
+        /// `Bella (Bell)`: a call name or nickname in parentheses or quotes.
+        case second(SecondName)
+        case invalid(NameProblem)
+
+        /// Names are 2–50 letters, spaces and hyphens (the seed's rule); accented letters are letters, and
+        /// apostrophes and periods (`O'Malley`, `Mr. Pickles`) are accepted as real pet names have them.
+        public init(_ name: String) {
+            if name.hasPrefix("*"), case let unmarked = String(name.drop { $0 == "*" }).trimmingWhitespace(),
+                NameCheck(unmarked).isAccepted
+            {
+                self = .marked(unmarked: unmarked)
+                return
+            }
+            guard case .invalid(let problem) = NameCheck(name) else {
+                self = .accepted
+                return
+            }
+            if let split = SecondName(name), NameCheck(split.name).isAccepted, NameCheck(split.second).isAccepted {
+                self = .second(split)
+            } else {
+                self = .invalid(problem)
+            }
+        }
+
+        /// Whether the record is rejected for its name (`patient.name-invalid`).
+        public var isInvalid: Bool {
+            if case .invalid = self { true } else { false }
+        }
+    }
+
     private static func checkName(_ patient: inout Patient, _ context: inout RuleContext) {
         let name = patient.name
-        // Shelters mark a name their staff gave an animal with a leading asterisk (`*Charlie`): a mark, not part of
-        // the name.
-        if name.hasPrefix("*"), case let unmarked = String(name.drop { $0 == "*" }).trimmingWhitespace(),
-            NameCheck(unmarked).isAccepted
-        {
+        switch NameReading(name) {
+        case .accepted: return
+        case .marked(let unmarked):
             patient.name = unmarked
             context.report(
                 "patient.name-marked",
                 "The name {value} carries a shelter's mark (*) for a name its staff gave; it was written without it.",
                 field: "name", value: name)
-            return
-        }
-        guard case .invalid(let problem) = NameCheck(name) else { return }
-        if let split = SecondName(name), NameCheck(split.name).isAccepted, NameCheck(split.second).isAccepted {
+        case .second(let split):
             patient.name = split.name
             if split.second != split.name, !patient.alternateNames.contains(split.second) {
                 patient.alternateNames.append(split.second)
@@ -47,12 +76,12 @@ public enum PatientRules {
                 "patient.name-second",
                 "The name {value} holds a second name in parentheses or quotes (a call name or nickname): the name outside them was kept as the name, the second among the animal's other names.",
                 field: "name", value: name)
-            return
+        case .invalid(let problem):
+            context.report(
+                "patient.name-invalid",
+                "The name {value} cannot be used: \(problem.reason). Names are 2–50 letters, spaces and hyphens.",
+                field: "name", value: name)
         }
-        context.report(
-            "patient.name-invalid",
-            "The name {value} cannot be used: \(problem.reason). Names are 2–50 letters, spaces and hyphens.",
-            field: "name", value: name)
     }
 
     private static func checkSpecies(_ patient: Patient, _ context: inout RuleContext) -> Species? {
