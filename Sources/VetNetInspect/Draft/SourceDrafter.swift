@@ -226,7 +226,7 @@ public enum SourceDrafter {
         if entity == .patient, field.key == "name", let invalid = column.invalidNames {
             let examples = invalid.examples.map { "\(quoted($0.value)) ×\($0.count)" }.joined(separator: ", ")
             field.reasons.append(
-                "\(invalid.rows) \(invalid.rows == 1 ? "row has a name" : "rows have names") a run rejects (patient.name-invalid: names are 2–50 letters, spaces and hyphens), such as \(examples); to keep \(invalid.rows == 1 ? "it" : "them") as written, set validation.severity patient.name-invalid: warning"
+                "\(invalid.more ? "at least " : "")\(invalid.rows) \(invalid.rows == 1 ? "row has a name" : "rows have names") a run rejects (patient.name-invalid: names are 2–50 letters, spaces and hyphens), such as \(examples); to keep \(invalid.rows == 1 ? "it" : "them") as written, set validation.severity patient.name-invalid: warning"
             )
         }
         if yesNoFields.contains(field.key), field.map.isEmpty {

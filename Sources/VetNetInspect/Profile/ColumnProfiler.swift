@@ -92,21 +92,21 @@ struct ColumnProfiler {
         }
         switch HeaderVocabulary.field(for: name, entity: .patient) {
         case "breed": profile.breedSpecies = Self.breedSpecies(ranked)
-        case "name": profile.invalidNames = Self.invalidNames(ranked)
+        case "name": profile.invalidNames = Self.invalidNames(ranked, more: !hashes.isEmpty)
         default: break
         }
         return profile
     }
 
     /// The counted names that a run rejects; nil when none is.
-    static func invalidNames(_ values: [(key: String, value: Int)]) -> InvalidNames? {
+    static func invalidNames(_ values: [(key: String, value: Int)], more: Bool) -> InvalidNames? {
         let invalid = values.filter {
             !MissingValue.isPlaceholder($0.key) && PatientRules.NameReading($0.key).isInvalid
         }
         guard !invalid.isEmpty else { return nil }
         return InvalidNames(
             rows: invalid.reduce(0) { $0 + $1.value },
-            examples: invalid.prefix(3).map { ValueCount(value: $0.key, count: $0.value) })
+            examples: invalid.prefix(3).map { ValueCount(value: $0.key, count: $0.value) }, more: more)
     }
 
     /// The species the counted breed values belong to, as the breed catalog knows them.

@@ -90,10 +90,13 @@ public struct InvalidNames: Codable, Sendable, Hashable {
     public var rows: Int
     /// The most frequent, most first.
     public var examples: [ValueCount]
+    /// Whether the column has more different values than were counted one by one: then `rows` is a floor.
+    public var more: Bool
 
-    public init(rows: Int, examples: [ValueCount]) {
+    public init(rows: Int, examples: [ValueCount], more: Bool) {
         self.rows = rows
         self.examples = examples
+        self.more = more
     }
 }
 
