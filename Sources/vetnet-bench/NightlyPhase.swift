@@ -3,11 +3,13 @@ import Synchronization
 import VetNetCore
 import VetNetPipeline
 
-/// Nightly operation: the generated pipeline with a state file, three nights over copies of the CSVs — a first
+/// Nightly operation: the generated pipeline with a state file, four nights over copies of the CSVs — a first
 /// night that imports everything, a night on which nothing changed (every record is read and found unchanged by
-/// its fingerprint, the last merge is reused, the outputs are written again), and a night on which
-/// `changedPercent` of the owner and patient rows changed. With history rows, the vaccination and visit files are
-/// read each night too.
+/// its fingerprint, the last merge is reused, the outputs are written again), a night on which `changedPercent` of
+/// the owner and patient rows changed, and a night with no change after it. The first night writes the state
+/// through a rollback journal and the changed night through SQLite's log, so only the fourth shows what a night
+/// that follows a changed one (most nights) finds. With history rows, the vaccination and visit files are read each
+/// night too.
 enum NightlyPhase {
     static let changedPercent = 2
 
@@ -38,7 +40,7 @@ enum NightlyPhase {
         var results: [PhaseResult] = []
         let labels = [
             "nightly: first night (all new)", "nightly: second night (no change)",
-            "nightly: third night (\(changedPercent) % changed)",
+            "nightly: third night (\(changedPercent) % changed)", "nightly: fourth night (no change after it)",
         ]
         for label in labels {
             if results.count == 2 {
@@ -67,10 +69,11 @@ enum NightlyPhase {
                     + (changes.history.map {
                         "; history created \($0.created), updated \($0.updated), unchanged \($0.unchanged)"
                     } ?? ""))
-            if results.count == 1 {
+            if results.count == 1 || results.count == 3 {
                 guard changes.isEmpty, outcome.reusedMerge else {
                     throw BenchError(
-                        "the second night over the same files changed something: \(changes.updated.count) updated")
+                        "a night over the same files as the night before changed something: \(changes.updated.count) updated"
+                    )
                 }
             }
             if results.count == 2, changes.updated.isEmpty {

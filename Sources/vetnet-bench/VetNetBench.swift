@@ -24,9 +24,9 @@ struct VetNetBench: ParsableCommand {
                          date across the clinic), read as the pipeline's vaccination and visit sources: their rows
                          read, accepted, rejected and merged, their share of the run's time, the peak RSS after each
                          step of the run, and the size of the history record files
-              nightly    the pipeline with a state file, three nights over copies of the CSVs: a first night,
-                         a night with no change (fingerprints match, the last merge is reused), and a night
-                         on which 2 % of the owner and patient rows changed
+              nightly    the pipeline with a state file, four nights over copies of the CSVs: a first night,
+                         a night with no change (fingerprints match, the last merge is reused), a night
+                         on which 2 % of the owner and patient rows changed, and a night with no change after it
             and prints throughput and the peak RSS after each phase. Two phases make data of their own:
               validate   --validate-patients rows, --validate-bad-percent of them bad in varied ways: CSVRecordReader
                          alone against the validate stage (read, map, validate: a run with dedupe off, nothing
@@ -360,10 +360,14 @@ struct VetNetBench: ParsableCommand {
         let first = results.first { $0.label.hasPrefix("nightly: first") }
         let second = results.first { $0.label.hasPrefix("nightly: second") }
         let third = results.first { $0.label.hasPrefix("nightly: third") }
-        if let first, let second, let third, first.seconds > 0 {
+        let fourth = results.first { $0.label.hasPrefix("nightly: fourth") }
+        if let first, let second, let third, let fourth, first.seconds > 0 {
+            func share(_ night: PhaseResult) -> String {
+                ResultTable.format(night.seconds / first.seconds * 100, 1) + "%"
+            }
             print(
-                "Nightly: the second night took \(ResultTable.format(second.seconds / first.seconds * 100, 1))% of the first night's time, "
-                    + "the third \(ResultTable.format(third.seconds / first.seconds * 100, 1))%.")
+                "Nightly: the second night took \(share(second)) of the first night's time, the third \(share(third)), "
+                    + "the fourth \(share(fourth)).")
         }
         let reader = results.first { $0.label == "csv-reader" }
         let yardstick = results.first { $0.label == "libcsv-yardstick" }

@@ -55,6 +55,26 @@ struct NightlyGuardCommandTests {
         #expect((changes?["deactivated"] as? [Any])?.count == 5)
     }
 
+    @Test(
+        "after a night that changed records the state file alone holds it: the log is folded in, and a copy without it still knows the night"
+    )
+    func stateFileWholeAfterNight() throws {
+        let clinic = try Clinic()
+        defer { clinic.directory.remove() }
+        #expect(try clinic.run().status == 0)
+        try clinic.changeExports()
+        #expect(try clinic.run().status == 0)
+        let log = clinic.statePath + "-wal"
+        #expect(((try? FileManager.default.attributesOfItem(atPath: log)[.size] as? Int) ?? 0) == 0)
+        // The file copied alone, as a backup of the state file would be.
+        for companion in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: clinic.statePath + companion) }
+        let history = try clinic.history()
+        #expect(history.contains("run 2 "), "\(history)")
+        let next = try clinic.run(["--verbose"])
+        #expect(next.status == 0)
+        #expect(next.stderr.contains("0 records mapped"), "\(next.stderr)")
+    }
+
     @Test("a header-only owners export deactivates no owner")
     func headerOnlyExport() throws {
         let clinic = try Clinic()
@@ -283,7 +303,7 @@ struct NightlyGuardCommandTests {
         var failedAfterSwap = false
         // From too little room to open the state to enough for the whole run: the failure moves from the opening
         // through the run's start to the commit after the outputs were swapped in.
-        for free in stride(from: 48 * 1024, through: 256 * 1024, by: 8 * 1024) {
+        for free in stride(from: 0, through: 256 * 1024, by: 4 * 1024) {
             var info = statvfs()
             statvfs(disk, &info)
             let filler = disk + "/filler"
