@@ -430,12 +430,18 @@ public enum PipelineFileDecoder {
         return source
     }
 
-    /// The date layouts of a `format` or `formats` key.
-    private static func datePatterns(_ node: Node, _ key: String, reading: inout YAMLReading) -> [DatePattern] {
+    /// The date layouts of a `format` or `formats` key. `yearAloneRefused` says why a year alone (`yyyy`) is refused
+    /// there; nil where it is read (a patient's birthDate, as 1 January of that year).
+    private static func datePatterns(
+        _ node: Node, _ key: String, yearAloneRefused: String?, reading: inout YAMLReading
+    ) -> [DatePattern] {
         var patterns: [DatePattern] = []
         for pattern in reading.strings(node, key) ?? [] {
-            // A year alone is checked by the caller, which knows the field: a patient's birthDate reads it.
-            if let parsed = DatePattern(pattern), parsed.isPartialDate, !parsed.isYearOnly {
+            if let parsed = DatePattern(pattern), parsed.isYearOnly, let why = yearAloneRefused {
+                reading.error(
+                    "pipeline.invalid-value", "The date format \"\(pattern)\" holds a year alone, \(why).", at: node,
+                    value: pattern)
+            } else if let parsed = DatePattern(pattern), parsed.isPartialDate, !parsed.isYearOnly {
                 reading.error(
                     "pipeline.invalid-value",
                     "The date format \"\(pattern)\" lacks a year, a month or a day, so no value would be read with it: vetnet reads whole dates",
@@ -465,15 +471,9 @@ public enum PipelineFileDecoder {
                 orderNode = value
                 policy.orderBy = reading.string(value, "repeatedIds.orderBy")
             default:
-                let patterns = datePatterns(value, key, reading: &reading)
-                if let year = patterns.first(where: \.isYearOnly) {
-                    reading.error(
-                        "pipeline.invalid-value",
-                        "The date format \"\(year)\" holds a year alone, which orders no rows; repeatedIds needs a month and a day.",
-                        at: value, value: year.description)
-                    continue
-                }
-                policy.formats += patterns
+                policy.formats += datePatterns(
+                    value, key, yearAloneRefused: "which orders no rows; repeatedIds needs a month and a day",
+                    reading: &reading)
             }
         }
         if policy.keep != .latest, let orderNode, policy.orderBy != nil {
@@ -518,15 +518,13 @@ public enum PipelineFileDecoder {
                     reading.error("pipeline.invalid-value", message, at: value)
                     continue
                 }
-                let patterns = datePatterns(value, option, reading: &reading)
-                if entity != .patient || key != "birthDate", let year = patterns.first(where: \.isYearOnly) {
-                    reading.error(
-                        "pipeline.invalid-value",
-                        "The date format \"\(year)\" holds a year alone, which only a patient's birthDate reads (as 1 January of that year, marked estimated); \(key) needs a month and a day.",
-                        at: value, value: year.description)
-                    continue
-                }
-                spec.formats += patterns
+                let birthDate = entity == .patient && key == "birthDate"
+                spec.formats += datePatterns(
+                    value, option,
+                    yearAloneRefused: birthDate
+                        ? nil
+                        : "which only a patient's birthDate reads (as 1 January of that year, marked estimated); \(key) needs a month and a day",
+                    reading: &reading)
             case "unit":
                 if let text = reading.string(value, "unit") {
                     spec.unit = WeightUnit(name: text)

@@ -109,7 +109,14 @@ public struct NightlyRun {
                 path: statePath, checkingHistoryAsRead: true,
                 lockingFor: "vetnet run \(runner.config.name) (pid \(getpid()))", checkingBesideReads: true)
         }
-        defer { store.releaseRunLock() }
+        defer {
+            // Whatever the run wrote is in the log until folded into the file; left there, the next run would take
+            // it for a killed run's and check the whole file before reading anything.
+            var folding = StepClock(log: log)
+            if (try? store.foldLog()) != true { log("the state's log could not be folded into its file now") }
+            folding.step("folded the state's log into its file")
+            store.releaseRunLock()
+        }
         clock.step("opened the state file")
         return try run(
             store: store, claim: claim, startedAt: startedAt, progress: progress, diagnostics: diagnostics,
@@ -307,10 +314,6 @@ public struct NightlyRun {
                 _ = try state { () throws(StateError) in try pending.commit(completing: completion) }
                 clock.step("committed the state")
             }
-            // The night's pages are in the log until folded into the file; left there, the next run would take the
-            // log for a killed run's and check the whole file before reading anything.
-            if (try? store.foldLog()) != true { log("the state's log could not be folded into its file now") }
-            clock.step("folded the state's log into its file")
             setAside((changes, mergeChanges, night, tracking, delta, prior.known, created, merges, pending))
             return Outcome(
                 result: result, changes: file, unchanged: unchanged, reusedMerge: reuse,
