@@ -35,7 +35,7 @@ public struct StateChanges: Sendable {
     public var artifacts: [String: Data] = [:]
     /// More artifacts, made while the commit stores what comes before them (a first night's duplicates report
     /// takes a second to pack); read once.
-    public var artifactStream: ItemStream<(name: String, data: Data)>?
+    public var artifactStream: ItemStream<(name: String, data: [UInt8])>?
     /// The run's end, recorded in the same transaction when given.
     public var completion: RunCompletion?
 

@@ -136,7 +136,7 @@ struct ChangesAgreeWithOutputsTests {
                 ("owner", "owners.json", "owners", night.ownersCut),
                 ("patient", "patients.json", "pets", night.patientsCut),
             ] {
-                func listed(_ entries: [ChangesFile.Entry]) -> Set<String> {
+                func listed(_ entries: ChangesFile.EntryList) -> Set<String> {
                     Set(entries.filter { $0.kind == kind }.map(\.sourceId))
                 }
                 let (created, updated) = (listed(changes.created), listed(changes.updated))

@@ -13,7 +13,7 @@ struct ChangesFileJSONTests {
 
     static func file(history: ChangesFile.HistoryChanges?) -> ChangesFile {
         var file = ChangesFile(
-            pipeline: "clinic", run: 7, asOf: "2026-11-20", created: (0..<3).map(entry), updated: [entry(4)],
+            pipeline: "clinic", run: 7, asOf: "2026-11-20", created: .init((0..<3).map(entry)), updated: [entry(4)],
             reactivated: [], deactivated: [entry(5)],
             merged: [.init(kind: "owner", memberId: "OWN-b", canonicalId: "OWN-a")],
             split: [.init(kind: "patient", memberId: "PAT-d", formerCanonicalId: "PAT-c")], unchanged: 12)
@@ -45,12 +45,34 @@ struct ChangesFileJSONTests {
         #expect(keys == keys.sorted() && keys.count == (withHistory ? 12 : 11))
     }
 
+    @Test("a list made an entry at a time as it is written is the list held whole: same bytes, equal, same hash")
+    func entriesMadeWhenWritten() throws {
+        final class Asked: @unchecked Sendable {
+            let lock = NSLock()
+            var count = 0
+        }
+        let asked = Asked()
+        var file = Self.file(history: nil)
+        let held = file
+        file.created = ChangesFile.EntryList(count: 3) { index in
+            asked.lock.withLock { asked.count += 1 }
+            return Self.entry(index)
+        }
+        #expect(asked.count == 0)
+        #expect(file.jsonBytes() == held.jsonBytes())
+        #expect(asked.count == 3)
+        #expect(file == held && file.hashValue == held.hashValue)
+        file.created = ChangesFile.EntryList(count: 3) { Self.entry($0 == 1 ? 9 : $0) }
+        #expect(file != held && file.jsonBytes() != held.jsonBytes())
+        #expect(try JSONDecoder().decode(ChangesFile.self, from: JSONEncoder().encode(held)) == held)
+    }
+
     @Test(
         "a first night's list goes out in chunks of a megabyte or more that make the same document, and so does the file"
     )
     func chunks() throws {
         var file = Self.file(history: nil)
-        file.created = (0..<40_000).map(Self.entry)
+        file.created = .init((0..<40_000).map(Self.entry))
         var chunks: [[UInt8]] = []
         file.writeJSON { chunks.append($0) }
         #expect(chunks.count > 2)

@@ -10,7 +10,7 @@ struct PendingCommitTests {
             runID: run, records: [StateFixture.owner("O1"), StateFixture.owner("O2"), StateFixture.patient("P1")],
             merges: [MergeDecision(memberID: "own-O2", canonicalID: "own-O1", kind: .owner)],
             medicalIDs: ["pat-P1": "VN-1"])
-        changes.artifactStream = ItemStream { body in try body((name: "duplicates", data: Data("{}".utf8))) }
+        changes.artifactStream = ItemStream { body in try body((name: "duplicates", data: Array("{}".utf8))) }
         return changes
     }
 
@@ -164,7 +164,7 @@ struct PendingCommitTests {
         let before = try store.dump()
         // More than the connection's 64 MiB page cache: pages go into the file before the commit.
         changes.artifactStream = ItemStream { body in
-            try body((name: "duplicates", data: Data(repeating: 0xA5, count: 96 << 20)))
+            try body((name: "duplicates", data: [UInt8](repeating: 0xA5, count: 96 << 20)))
         }
         let pending = try store.beginCommit(changes)
         _ = pending.applied()
@@ -189,7 +189,7 @@ struct PendingCommitTests {
         let store = try StateStore.open(path: fixture.path, lockingFor: "vetnet run clinic (pid 1)")
         var changes = Self.changes(try StateFixture.beginRun(store))
         changes.artifactStream = ItemStream { body in
-            try body((name: "duplicates", data: Data(repeating: 0xA5, count: 96 << 20)))
+            try body((name: "duplicates", data: [UInt8](repeating: 0xA5, count: 96 << 20)))
         }
         let pending = try store.beginCommit(changes)
         _ = pending.applied()

@@ -7,7 +7,7 @@ import VetNetCore
 enum CanonicalIdsArtifact {
     private static let compactMark = Array("VNCI1".utf8)
 
-    static func encode(_ canonicalIds: [String: String]) -> Data {
+    static func encode(_ canonicalIds: [String: String]) -> [UInt8] {
         var writer = CompactWriter(capacity: compactMark.count + canonicalIds.count * 24)
         writer.append(written: compactMark)
         writer.count(canonicalIds.count)
@@ -15,7 +15,7 @@ enum CanonicalIdsArtifact {
             writer.string(member)
             writer.string(canonical)
         }
-        return Data(writer.bytes)
+        return writer.takeBytes()
     }
 
     /// The IDs `encode` wrote, or an earlier version's JSON of them; nil when the bytes are neither.

@@ -67,7 +67,7 @@ extension ChangesFile {
     }
 
     private func write<Failure: Error>(
-        entries: [Entry], as key: StaticString, to writer: inout JSONWriter, _ emit: ([UInt8]) throws(Failure) -> Void
+        entries: EntryList, as key: StaticString, to writer: inout JSONWriter, _ emit: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
         try Self.write(entries, as: key, to: &writer, emit) { entry, writer in
             writer.member("id", entry.id)
@@ -79,9 +79,9 @@ extension ChangesFile {
 
     /// Writes `items` as the list `key`, each an object of the members `members` writes (in sorted order), on a
     /// line of its own.
-    private static func write<Item, Failure: Error>(
-        _ items: [Item], as key: StaticString, to writer: inout JSONWriter, _ emit: ([UInt8]) throws(Failure) -> Void,
-        members: (Item, inout JSONWriter) -> Void
+    private static func write<Items: Collection, Failure: Error>(
+        _ items: Items, as key: StaticString, to writer: inout JSONWriter, _ emit: ([UInt8]) throws(Failure) -> Void,
+        members: (Items.Element, inout JSONWriter) -> Void
     ) throws(Failure) {
         writer.key(key)
         writer.beginArray()

@@ -28,10 +28,10 @@ public struct ChangesFile: Codable, Sendable, Hashable {
     public var pipeline: String
     public var run: Int64
     public var asOf: String
-    public var created: [Entry]
-    public var updated: [Entry]
-    public var reactivated: [Entry]
-    public var deactivated: [Entry]
+    public var created: EntryList
+    public var updated: EntryList
+    public var reactivated: EntryList
+    public var deactivated: EntryList
     public var merged: [Merge]
     public var split: [Split] = []
     /// Unchanged source records read tonight.

@@ -77,9 +77,9 @@ struct NightDelta {
                 continue
             }
             let stored = try storedForms[key.source]?[key.sourceId].map { (data) throws(Diagnostic) in
-                try night.inCurrentLayout(data, of: key)
+                try night.inCurrentLayout(data, at: position)
             }
-            if entry.fingerprint == nil || stored == nil || stored != night.compact(of: key) {
+            if entry.fingerprint == nil || stored == nil || stored != night.compact(at: position) {
                 updated.append(key)
                 updatedAt.append(position)
             } else {
@@ -118,29 +118,35 @@ struct NightDelta {
         run: Int64, pipeline: String, asOf: LocalDate, merges: MergeDelta,
         splitSources: [SourceKey: (RecordKind, String)], result: RunResult
     ) -> ChangesFile {
-        func entry(_ key: SourceKey, _ kind: RecordKind, _ id: String) -> ChangesFile.Entry {
+        let (night, canonicalIds) = (night, result.canonicalIds)
+        @Sendable func entry(_ key: SourceKey, _ kind: RecordKind, _ id: String) -> ChangesFile.Entry {
             ChangesFile.Entry(
-                kind: kind.rawValue, source: key.source, sourceId: key.sourceId, id: result.canonicalIds[id] ?? id)
+                kind: kind.rawValue, source: key.source, sourceId: key.sourceId, id: canonicalIds[id] ?? id)
         }
-        func entries(_ keys: [SourceKey], at positions: [NightRecords.Position]) -> [ChangesFile.Entry] {
-            zip(keys, positions).map { key, position in entry(key, position.kind, night.id(at: position)) }
+        // Made as the file is written, from the keys and positions the delta holds anyway.
+        func entries(_ keys: [SourceKey], at positions: [NightRecords.Position]) -> ChangesFile.EntryList {
+            ChangesFile.EntryList(count: keys.count) { index in
+                entry(keys[index], positions[index].kind, night.id(at: positions[index]))
+            }
         }
         var updatedEntries = entries(updated, at: updatedAt)
         var unchangedCount = unchanged.values.reduce(0, +)
         if !splitSources.isEmpty {
             let listed = Set(created + updated + reactivated + deactivated)
             let splitOnly = splitSources.filter { !listed.contains($0.key) }
-            updatedEntries += splitOnly.map { entry($0.key, $0.value.0, $0.value.1) }
-            updatedEntries.sort { ($0.source, $0.sourceId) < ($1.source, $1.sourceId) }
+            let withSplits = Array(updatedEntries) + splitOnly.map { entry($0.key, $0.value.0, $0.value.1) }
+            updatedEntries = ChangesFile.EntryList(
+                withSplits.sorted { ($0.source, $0.sourceId) < ($1.source, $1.sourceId) })
             unchangedCount -= splitOnly.keys.count { night.contains(source: $0.source, sourceId: IDKey($0.sourceId)) }
         }
         return ChangesFile(
             pipeline: pipeline, run: run, asOf: asOf.description, created: entries(created, at: createdAt),
             updated: updatedEntries, reactivated: entries(reactivated, at: reactivatedAt),
-            deactivated: deactivated.map { key in
-                let (kind, id) = gone[key] ?? (.owner, "")
-                return entry(key, kind, id)
-            },
+            deactivated: ChangesFile.EntryList(
+                deactivated.map { key in
+                    let (kind, id) = gone[key] ?? (.owner, "")
+                    return entry(key, kind, id)
+                }),
             merged: merges.merged.map {
                 ChangesFile.Merge(
                     kind: MergeDelta.kind(ofOutputID: $0.key).rawValue, memberId: $0.key, canonicalId: $0.value)

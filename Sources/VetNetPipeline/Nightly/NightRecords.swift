@@ -9,62 +9,90 @@ import VetNetState
 struct NightRecords: Sendable {
     var owners: RecordStore<Owner>
     var patients: RecordStore<Patient>
-    /// The mapped records, with their kind and index in `owners` or `patients`.
-    private var positions: [SourceKey: Position] = [:]
+    /// The mapped records with their kind and index in `owners` or `patients`, sorted by key: a sorted list, not a
+    /// dictionary, which at a million and a half records took 200 MB of a first night's peak (`heaptrack`) and
+    /// was sorted into this list anyway.
+    private let byKey: [(key: SourceKey, position: Position)]
     /// The source of each record of `owners` and `patients`, as an index into `sourceNames`; `notMapped` for one
-    /// whose key a later record of tonight's took in `positions`.
-    private var ownerSources: [UInt16] = []
-    private var patientSources: [UInt16] = []
-    private var sourceNames: [String] = []
+    /// whose key a later record of tonight's took.
+    private let ownerSources: [UInt16]
+    private let patientSources: [UInt16]
+    private let sourceNames: [String]
     private static let notMapped = UInt16.max
     private let unchanged: [String: [IDKey: Int]]
     private let known: [String: [IDKey: KnownRecord]]
-    private let kinds: [String: RecordKind]
 
-    init(
-        owners: RecordStore<Owner>, patients: RecordStore<Patient>, tracking: RecordTracking, prior: PriorState,
-        config: PipelineConfig
-    ) {
+    init(owners: RecordStore<Owner>, patients: RecordStore<Patient>, tracking: RecordTracking, prior: PriorState) {
         self.owners = owners
         self.patients = patients
         unchanged = tracking.unchanged
         known = prior.known
-        kinds = Dictionary(
-            uniqueKeysWithValues: config.sources.map { ($0.name, $0.entity == .patient ? RecordKind.patient : .owner) })
-        positions.reserveCapacity(owners.count + patients.count)
-        var ordinals: [String: UInt16] = [:]
-        func place(_ key: SourceKey, _ kind: RecordKind, _ index: Int) -> UInt16 {
-            // A key read twice keeps its last record; the earlier one is no longer a mapped record.
-            if let replaced = positions.updateValue((kind, index), forKey: key) {
+        var (sourceNames, ordinals): ([String], [String: UInt16]) = ([], [:])
+        func ordinal(of source: String) -> UInt16 {
+            if let ordinal = ordinals[source] { return ordinal }
+            sourceNames.append(source)
+            ordinals[source] = UInt16(sourceNames.count - 1)
+            return UInt16(sourceNames.count - 1)
+        }
+        var all: [(key: SourceKey, position: Position)] = []
+        all.reserveCapacity(owners.count + patients.count)
+        var ownerSources = [UInt16](repeating: 0, count: owners.count)
+        for index in owners.indices {
+            let key = Self.idAndKey(at: index, of: owners).key
+            ownerSources[index] = ordinal(of: key.source)
+            all.append((key, (.owner, index)))
+        }
+        var patientSources = [UInt16](repeating: 0, count: patients.count)
+        for index in patients.indices {
+            let key = Self.idAndKey(at: index, of: patients).key
+            patientSources[index] = ordinal(of: key.source)
+            all.append((key, (.patient, index)))
+        }
+        // In read order within a key, so that a key read twice keeps its last record; the earlier ones are no
+        // longer mapped records.
+        let ownerCount = owners.count
+        func readOrder(_ position: Position) -> Int {
+            position.kind == .owner ? position.index : ownerCount + position.index
+        }
+        all.sort { ($0.key, readOrder($0.position)) < ($1.key, readOrder($1.position)) }
+        var kept = 0
+        for next in all.indices {
+            if kept > 0, all[kept - 1].key == all[next].key {
+                let replaced = all[kept - 1].position
                 if replaced.kind == .owner {
                     ownerSources[replaced.index] = Self.notMapped
                 } else {
                     patientSources[replaced.index] = Self.notMapped
                 }
+                all[kept - 1] = all[next]
+            } else {
+                all[kept] = all[next]
+                kept += 1
             }
-            if let ordinal = ordinals[key.source] { return ordinal }
-            sourceNames.append(key.source)
-            ordinals[key.source] = UInt16(sourceNames.count - 1)
-            return UInt16(sourceNames.count - 1)
         }
-        ownerSources.reserveCapacity(owners.count)
-        for index in owners.indices {
-            ownerSources.append(place(Self.idAndKey(at: index, of: owners).key, .owner, index))
-        }
-        patientSources.reserveCapacity(patients.count)
-        for index in patients.indices {
-            patientSources.append(place(Self.idAndKey(at: index, of: patients).key, .patient, index))
-        }
+        all.removeLast(all.count - kept)
+        byKey = all
+        self.ownerSources = ownerSources
+        self.patientSources = patientSources
+        self.sourceNames = sourceNames
     }
 
-    var mappedCount: Int { positions.count }
+    var mappedCount: Int { byKey.count }
 
     /// Where a mapped record is: its kind, and its index in `owners` or `patients`.
     typealias Position = (kind: RecordKind, index: Int)
 
     /// The mapped records with their positions, sorted by key.
-    func mappedInKeyOrder() -> [(key: SourceKey, position: Position)] {
-        positions.map { (key: $0.key, position: $0.value) }.sorted { $0.key < $1.key }
+    func mappedInKeyOrder() -> [(key: SourceKey, position: Position)] { byKey }
+
+    /// Where the mapped record of `key` is.
+    private func position(of key: SourceKey) -> Position? {
+        var (low, high) = (0, byKey.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if byKey[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low < byKey.count && byKey[low].key == key ? byKey[low].position : nil
     }
 
     /// The output ID (before merging) of the mapped record at `position`.
@@ -75,28 +103,19 @@ struct NightRecords: Sendable {
 
     /// Whether the record was accepted tonight, mapped or unchanged.
     func contains(source: String, sourceId: IDKey) -> Bool {
-        unchanged[source]?[sourceId] != nil || positions[SourceKey(source: source, sourceId: sourceId.string)] != nil
-    }
-
-    /// Kind and output ID (before merging) of a record accepted tonight.
-    func record(_ key: SourceKey) -> (RecordKind, String)? {
-        if let position = positions[key] { return (position.kind, id(at: position)) }
-        let sourceId = IDKey(key.sourceId)
-        guard unchanged[key.source]?[sourceId] != nil, let id = known[key.source]?[sourceId]?.id else { return nil }
-        return (kinds[key.source] ?? .owner, id.string)
+        unchanged[source]?[sourceId] != nil || position(of: SourceKey(source: source, sourceId: sourceId.string)) != nil
     }
 
     /// The stored form of a mapped record: compact, without its line (kept beside it) or age (computed each night).
     /// `stored`, the state file's form of the record `key` tonight, brought to the current layout when an earlier
     /// vetnet kept it in another: a record stored before a field was added, and not changed since, then has the
     /// bytes `compact(of:)` gives it, instead of counting as changed on the night after an upgrade.
-    func inCurrentLayout(_ stored: Data, of key: SourceKey) throws(Diagnostic) -> Data {
-        guard let (kind, _) = positions[key] else { return stored }
-        return try CompactRecordCodec.inCurrentLayout(stored, isPatient: kind == .patient)
+    func inCurrentLayout(_ stored: Data, at position: Position) throws(Diagnostic) -> Data {
+        try CompactRecordCodec.inCurrentLayout(stored, isPatient: position.kind == .patient)
     }
 
-    func compact(of key: SourceKey) -> Data? {
-        guard let (kind, index) = positions[key] else { return nil }
+    func compact(at position: Position) -> Data {
+        let (kind, index) = position
         return kind == .owner
             ? CompactRecordCodec.storedForm(at: index, of: owners, keepingLines: false)
             : CompactRecordCodec.storedForm(at: index, of: patients, keepingLines: false)
@@ -138,7 +157,7 @@ struct NightRecords: Sendable {
         var owners = [Bool](repeating: keys == nil ? inKeys : !inKeys, count: self.owners.count)
         var patients = [Bool](repeating: keys == nil ? inKeys : !inKeys, count: self.patients.count)
         for key in keys ?? [] {
-            guard let (kind, index) = positions[key] else { continue }
+            guard let (kind, index) = position(of: key) else { continue }
             if kind == .owner { owners[index] = inKeys } else { patients[index] = inKeys }
         }
         for index in ownerSources.indices where ownerSources[index] == Self.notMapped { owners[index] = false }

@@ -110,15 +110,15 @@ extension NightlyRun {
     }
 
     /// What a later night needs to reuse this run's merge.
-    static func artifacts(_ result: RunResult) -> [String: Data] {
+    static func artifacts(_ result: RunResult) -> [String: [UInt8]] {
         var artifacts = [PriorState.canonicalIdsArtifact: CanonicalIdsArtifact.encode(result.canonicalIds)]
         if let duplicates = result.duplicates {
-            artifacts[PriorState.duplicatesArtifact] = Data(duplicates.compactBytes())
+            artifacts[PriorState.duplicatesArtifact] = duplicates.compactBytes()
         }
         let repeats =
             result.sources.contains { $0.repeatedRowsMerged > 0 }
             ? RepeatedRowsDigest.of(owners: result.owners, patients: result.patients) : 0
-        artifacts[RepeatedRowsDigest.artifact] = RepeatedRowsDigest.encode(repeats)
+        artifacts[RepeatedRowsDigest.artifact] = [UInt8](RepeatedRowsDigest.encode(repeats))
         return artifacts
     }
 

@@ -146,8 +146,7 @@ public struct NightlyRun {
         let held = LatestRowsUnknown.holdBack(
             in: &result, tracking: tracking, prior: prior, unreadSources: unread, config: config)
         LatestRowsUnknown.report(held, in: &result, limit: runner.diagnosticLimit, diagnostics: diagnostics)
-        let night = NightRecords(
-            owners: result.owners, patients: result.patients, tracking: tracking, prior: prior, config: config)
+        let night = NightRecords(owners: result.owners, patients: result.patients, tracking: tracking, prior: prior)
         clock.step("read the sources (\(night.mappedCount) records mapped, \(night.unchangedCount) unchanged)")
         let delta = try NightDelta(
             prior: prior, night: night, tracking: tracking, config: config, store: store, statePath: statePath,

@@ -36,7 +36,7 @@ extension DuplicatesReport {
             writer.string(entry.key)
             writer.count(entry.value)
         }
-        return writer.bytes
+        return writer.takeBytes()
     }
 
     /// The report stored in a state, in the form `compactBytes()` writes or as JSON (as earlier versions stored
