@@ -22,7 +22,12 @@ enum RowChecksum {
     }
 
     /// The tables whose rows carry a checksum, each with its columns in the order they are hashed.
-    static let tables = triggered + [history, snapshotBlocks] + identityBlocks
+    static let tables = triggered + [history, snapshotBlocks] + identityBlocks + [artifactParts]
+
+    /// The artifacts' parts (schema `v9`).
+    static let artifactParts: (name: String, key: [String], columns: [String]) = (
+        "artifactPart", ["name", "part"], ["name", "part", "data"]
+    )
 
     /// The merges' and medical IDs' blocks (schema `v8`).
     static let identityBlocks: [(name: String, key: [String], columns: [String])] = IdentityBlocks.Table.allCases.map {

@@ -33,8 +33,9 @@ public struct StateChanges: Sendable {
     public var snapshot: [SnapshotRecord]?
     /// Named data kept with the snapshot (such as the duplicates report), replacing what had the same name.
     public var artifacts: [String: Data] = [:]
-    /// More artifacts, made while the commit stores what comes before them (a first night's duplicates report
-    /// takes a second to pack); read once.
+    /// More artifacts, made while the commit stores them: items of one name in a row are that artifact's parts,
+    /// in order (``ArtifactParts``), so a first night's duplicates report is stored as it is packed, a part at a
+    /// time; read once.
     public var artifactStream: ItemStream<(name: String, data: [UInt8])>?
     /// The run's end, recorded in the same transaction when given.
     public var completion: RunCompletion?

@@ -137,6 +137,12 @@ extension StateStore {
 
     /// A named artifact of the last committed run, or nil.
     public func artifact(_ name: String) throws(StateError) -> Data? {
-        try read { db in try Data.fetchOne(db, sql: "SELECT data FROM artifact WHERE name = ?", arguments: [name]) }
+        do {
+            return try queue.read { db in try ArtifactParts.read(name, in: db) }
+        } catch let gap as ArtifactParts.Gap {
+            throw .damaged(path: path, reason: "the stored \(name) lacks its part \(gap.missingPart)")
+        } catch {
+            throw reported(error)
+        }
     }
 }

@@ -4,7 +4,7 @@ internal import GRDB
 extension StateStore {
     /// The state tables, in a fixed order.
     static let tables = [
-        "run", "runInput", "runCount", "sourceRecord", "mergeBlock", "medicalIdBlock", "snapshotBlock", "artifact",
+        "run", "runInput", "runCount", "sourceRecord", "mergeBlock", "medicalIdBlock", "snapshotBlock", "artifactPart",
         "historyRecord",
     ]
 

@@ -208,8 +208,11 @@ public struct StateTransaction {
         } else if let snapshot = changes.snapshotStream {
             try replaceSnapshot(snapshot.forEach)
         }
-        for (name, data) in changes.artifacts.sorted(by: { $0.key < $1.key }) { try storeArtifact(name, data) }
-        try attempt { try changes.artifactStream?.forEach { try storeArtifact($0.name, $0.data) } }
+        try attempt {
+            var parts = ArtifactParts(in: db)
+            for (name, data) in changes.artifacts.sorted(by: { $0.key < $1.key }) { try parts.add(name, data) }
+            try changes.artifactStream?.forEach { try parts.add($0.name, $0.data) }
+        }
         if let completion = changes.completion { try finishRun(completion) }
         return summary
     }
@@ -287,16 +290,11 @@ public struct StateTransaction {
         if !block.isEmpty { try flush() }
     }
 
-    /// Stores (or replaces) a named artifact of the run.
+    /// Stores (or replaces) a named artifact of the run, whole.
     public func storeArtifact(_ name: String, _ data: some ContiguousBytes) throws(StateError) {
         try attempt {
-            let insert = DirectStatement(
-                try db.cachedStatement(
-                    sql:
-                        "INSERT OR REPLACE INTO artifact (name, data, checksum) VALUES (?1, ?2, vetnet_checksum(?1, ?2))"
-                ))
-            try insert.bind(1, name)
-            try insert.run(bindingInPlace: 2, data)
+            var parts = ArtifactParts(in: db)
+            try parts.add(name, data)
         }
     }
 

@@ -111,7 +111,10 @@ struct NightlyRunTests {
         let outputs = try fixture.snapshot()
         // Bytes no vetnet writes, with a whole checksum (as a faulty writer would leave them).
         try fixture.store().execute(
-            sql: "UPDATE artifact SET data = x'00ff', checksum = vetnet_checksum(name, x'00ff') WHERE name = ?",
+            sql: """
+                UPDATE artifactPart SET data = x'00ff', checksum = vetnet_checksum(name, part, x'00ff')
+                WHERE name = ? AND part = 0
+                """,
             arguments: [artifact])
         let error = #expect(throws: Diagnostic.self) { try fixture.night(owners: Self.owners, patients: Self.patients) }
         #expect(error?.code == "state.corrupt-record")

@@ -144,7 +144,7 @@ struct StateIntegrityTests {
             try store.commit(changes)
             try store.verifyIntegrity()
             let column = [
-                "sourceRecord": "canonicalId", "snapshotBlock": "records", "artifact": "data",
+                "sourceRecord": "canonicalId", "snapshotBlock": "records", "artifactPart": "data",
                 "mergeBlock": "entries", "medicalIdBlock": "entries", "historyRecord": "recordId",
             ][table]!
             try store.execute(sql: "UPDATE \(table) SET \(column) = \(column) || 'x'")

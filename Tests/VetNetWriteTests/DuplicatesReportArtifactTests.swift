@@ -15,6 +15,22 @@ struct DuplicatesReportArtifactTests {
         #expect(DuplicatesReport(stored: Data(bytes)) == report)
     }
 
+    @Test("parts of any size, each ended after an item, join to the bytes of one part", arguments: [1, 40, 700])
+    func parts(partSize: Int) throws {
+        for seed: UInt64 in 0..<12 {
+            var random = SplitMix64(seed: seed)
+            let report = DuplicatesReportJSONTests.report(&random, size: Int(seed % 7))
+            var parts: [[UInt8]] = []
+            report.compactParts(partSize: partSize) { parts.append($0) }
+            #expect(parts.dropLast().allSatisfy { $0.count >= partSize })
+            #expect(parts.flatMap { $0 } == report.compactBytes())
+            #expect(try DuplicatesReport(compactBytes: parts.flatMap { $0 }) == report)
+            // Each item ends a part: a report is never held whole while it is stored.
+            let items = report.ownerClusters.count + report.patientClusters.count + report.possibleDuplicates.count
+            if partSize == 1 { #expect(parts.count >= items) }
+        }
+    }
+
     @Test("a report stored as JSON by an earlier version is read as before")
     func storedAsJSON() throws {
         var random = SplitMix64(seed: 3)

@@ -109,12 +109,10 @@ extension NightlyRun {
         return source.sha256Hex()
     }
 
-    /// What a later night needs to reuse this run's merge.
+    /// What a later night needs to reuse this run's merge, but for the duplicates report (stored in parts as it is
+    /// packed, `duplicatesParts`).
     static func artifacts(_ result: RunResult) -> [String: [UInt8]] {
         var artifacts = [PriorState.canonicalIdsArtifact: CanonicalIdsArtifact.encode(result.canonicalIds)]
-        if let duplicates = result.duplicates {
-            artifacts[PriorState.duplicatesArtifact] = duplicates.compactBytes()
-        }
         let repeats =
             result.sources.contains { $0.repeatedRowsMerged > 0 }
             ? RepeatedRowsDigest.of(owners: result.owners, patients: result.patients) : 0

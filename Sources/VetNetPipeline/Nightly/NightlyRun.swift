@@ -249,8 +249,9 @@ public struct NightlyRun {
                     }
                 }
                 let artifacts = BackgroundWork(name: "vetnet.state-artifacts") { [result] in Self.artifacts(result) }
-                changes.artifactStream = ItemStream { body in
+                changes.artifactStream = ItemStream { [duplicates = result.duplicates] body in
                     for (name, data) in artifacts.wait().sorted(by: { $0.key < $1.key }) { try body((name, data)) }
+                    try duplicates?.compactParts { try body((PriorState.duplicatesArtifact, $0)) }
                 }
             }
             clock.step("prepared the state changes")

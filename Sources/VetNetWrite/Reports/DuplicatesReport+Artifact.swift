@@ -9,7 +9,23 @@ extension DuplicatesReport {
 
     /// The report in its compact form, which `init(compactBytes:)` reads back.
     public func compactBytes() -> [UInt8] {
-        var writer = CompactWriter()
+        var bytes: [UInt8] = []
+        compactParts { bytes += $0 }
+        return bytes
+    }
+
+    /// `compactBytes()` handed to `emit` in parts of `partSize` bytes or a little more (each ends after an item),
+    /// as they are made: a first night's report is 126 MB at a million patients, and held whole it was stored
+    /// whole (the state keeps it in parts, `ArtifactParts`).
+    public func compactParts<Failure: Error>(
+        partSize: Int = 1 << 20, _ emit: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var writer = CompactWriter(capacity: partSize + partSize / 4)
+        func endOfItem() throws(Failure) {
+            guard writer.count >= partSize else { return }
+            try emit(writer.bytes)
+            writer.removeAll()
+        }
         writer.append(written: Self.compactMark)
         writer.count(reportVersion)
         writer.string(pipeline)
@@ -18,25 +34,33 @@ extension DuplicatesReport {
             for cluster in clusters {
                 writer.string(cluster.canonicalId)
                 cluster.encodeFields(to: &writer)
+                try endOfItem()
             }
         }
-        writer.list(possibleDuplicates) { writer, pair in
+        writer.count(possibleDuplicates.count)
+        for pair in possibleDuplicates {
             writer.member(id: pair.first.id, sources: pair.first.sources)
             writer.member(id: pair.second.id, sources: pair.second.sources)
             writer.double(pair.score)
             writer.string(pair.reason)
             writer.list(pair.fields) { writer, field in writer.fieldEvidence(field) }
+            try endOfItem()
         }
-        writer.list(chipConflicts) { writer, conflict in
+        writer.count(chipConflicts.count)
+        for conflict in chipConflicts {
             writer.string(conflict.microchip)
             writer.list(conflict.patients) { writer, member in writer.member(id: member.id, sources: member.sources) }
             writer.string(conflict.reason)
+            try endOfItem()
         }
-        writer.list(mergedAway.sorted { $0.key < $1.key }) { writer, entry in
+        let mergedAway = self.mergedAway.sorted { $0.key < $1.key }
+        writer.count(mergedAway.count)
+        for entry in mergedAway {
             writer.string(entry.key)
             writer.count(entry.value)
+            try endOfItem()
         }
-        return writer.takeBytes()
+        if writer.count > 0 { try emit(writer.bytes) }
     }
 
     /// The report stored in a state, in the form `compactBytes()` writes or as JSON (as earlier versions stored
