@@ -259,6 +259,23 @@ public enum Deduplicator {
         var reason: PossibleDuplicate.Reason
     }
 
+    /// The positions of the owners' and the patients' records in the order of their IDs (`IDOrder`), each nil
+    /// when its records are in that order already.
+    public static func idOrders(
+        _ owners: RecordStore<Owner>, _ patients: RecordStore<Patient>
+    ) -> (owners: [Int]?, patients: [Int]?) {
+        // The keys are read on both cores, store after store; sorted a store a core, reading them too left one core
+        // idle while the larger store's were read.
+        let (ownerKeys, patientKeys) = (IDOrder.keys(of: owners), IDOrder.keys(of: patients))
+        let orders = Mutex<[[Int]?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { task in
+            let order =
+                task == 0 ? IDOrder.order(of: owners, keys: ownerKeys) : IDOrder.order(of: patients, keys: patientKeys)
+            orders.withLock { $0[task] = order }
+        }
+        return orders.withLock { ($0[0], $0[1]) }
+    }
+
     /// Both stores in ID order, as the dedupe stage and the record files take them, each sorted on a core of
     /// its own, their bytes copied in that order.
     public static func inIDOrder(
@@ -266,21 +283,7 @@ public enum Deduplicator {
     ) -> (RecordStore<Owner>, RecordStore<Patient>) {
         var owners = owners
         var patients = patients
-        let (ownerList, patientList) = (owners, patients)
-        // The keys are read on both cores, store after store; sorted a store a core, reading them too left one core
-        // idle while the larger store's were read.
-        let (ownerKeys, patientKeys) = (IDOrder.keys(of: ownerList), IDOrder.keys(of: patientList))
-        let orders = Mutex<[[Int]?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { task in
-            let order =
-                task == 0
-                ? IDOrder.order(of: ownerList, keys: ownerKeys) : IDOrder.order(of: patientList, keys: patientKeys)
-            orders.withLock { $0[task] = order }
-        }
-        let (ownerOrder, patientOrder) = orders.withLock { ($0[0], $0[1]) }
-        // Let go of, so that each store's old bytes are freed as soon as its copy is made, not after both copies.
-        _ = consume ownerList
-        _ = consume patientList
+        let (ownerOrder, patientOrder) = idOrders(owners, patients)
         // Every step after this one reads the records in this order, several of them more than once.
         if let ownerOrder { owners.reorderCopyingBytes(ownerOrder) }
         if let patientOrder { patients.reorderCopyingBytes(patientOrder) }

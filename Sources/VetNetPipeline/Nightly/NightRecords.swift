@@ -1,5 +1,6 @@
 import Foundation
 import VetNetCore
+import VetNetDedupe
 import VetNetMapping
 import VetNetState
 
@@ -12,11 +13,11 @@ struct NightRecords: Sendable {
     /// The mapped records with their kind and index in `owners` or `patients`, sorted by key: a sorted list, not a
     /// dictionary, which at a million and a half records took 200 MB of a first night's peak (`heaptrack`) and
     /// was sorted into this list anyway.
-    private let byKey: [(key: SourceKey, position: Position)]
+    private var byKey: [(key: SourceKey, position: Position)]
     /// The source of each record of `owners` and `patients`, as an index into `sourceNames`; `notMapped` for one
     /// whose key a later record of tonight's took.
-    private let ownerSources: [UInt16]
-    private let patientSources: [UInt16]
+    private var ownerSources: [UInt16]
+    private var patientSources: [UInt16]
     private let sourceNames: [String]
     private static let notMapped = UInt16.max
     private let unchanged: [String: [IDKey: Int]]
@@ -75,6 +76,42 @@ struct NightRecords: Sendable {
         self.ownerSources = ownerSources
         self.patientSources = patientSources
         self.sourceNames = sourceNames
+    }
+
+    /// Puts the records in the order the merge reads them in (`Deduplicator.idOrders`), their keys still finding
+    /// them: the night holds its mapped records until its commit has stored them, and the merge's copy of them in
+    /// its own order was 300 MB of a first night's peak (`heaptrack`, a million patients). Done after the keys
+    /// are sorted, which the read order mostly is already.
+    mutating func putInIDOrder() {
+        let (ownerOrder, patientOrder) = Deduplicator.idOrders(owners, patients)
+        var newOwnerIndex: [Int] = []
+        var newPatientIndex: [Int] = []
+        if let ownerOrder {
+            owners.reorderCopyingBytes(ownerOrder)
+            ownerSources = ownerOrder.map { ownerSources[$0] }
+            newOwnerIndex = Self.inverse(ownerOrder)
+        }
+        if let patientOrder {
+            patients.reorderCopyingBytes(patientOrder)
+            patientSources = patientOrder.map { patientSources[$0] }
+            newPatientIndex = Self.inverse(patientOrder)
+        }
+        guard !newOwnerIndex.isEmpty || !newPatientIndex.isEmpty else { return }
+        for entry in byKey.indices {
+            let (kind, index) = byKey[entry].position
+            if kind == .owner, !newOwnerIndex.isEmpty {
+                byKey[entry].position.index = newOwnerIndex[index]
+            } else if kind == .patient, !newPatientIndex.isEmpty {
+                byKey[entry].position.index = newPatientIndex[index]
+            }
+        }
+    }
+
+    /// Where each position of `order` (the old position at each new one) went.
+    private static func inverse(_ order: [Int]) -> [Int] {
+        var inverse = [Int](repeating: 0, count: order.count)
+        for (new, old) in order.enumerated() { inverse[old] = new }
+        return inverse
     }
 
     var mappedCount: Int { byKey.count }
@@ -148,8 +185,8 @@ struct NightRecords: Sendable {
     }
 
     /// What the state stores for each mapped record whose key is in `keys` (when `inKeys`) or is not, one at a
-    /// time, in the order they were read. `keys` are keys of mapped records; nil stands for all of them (a first
-    /// night's, which need no set).
+    /// time, in key order: the order of the state's own table, the quickest to insert. `keys` are keys of mapped
+    /// records; nil stands for all of them (a first night's, which need no set).
     func forEachStoredRecord(
         tracking: RecordTracking, keys: Set<SourceKey>?, inKeys: Bool, _ body: (StoredRecord) throws -> Void
     ) rethrows {
@@ -177,15 +214,19 @@ struct NightRecords: Sendable {
                 key: key, kind: kind, fingerprint: fingerprints[sourceId]?.hex ?? "", canonicalID: id, json: "",
                 line: line, findings: findings[sourceId], record: compact)
         }
-        for index in self.owners.indices where owners[index] {
-            let (id, key, line) = Self.idAndKey(at: index, of: self.owners)
-            let compact = CompactRecordCodec.storedForm(at: index, of: self.owners, keepingLines: false)
-            try body(make(key, .owner, id, compact, line: line))
-        }
-        for index in self.patients.indices where patients[index] {
-            let (id, key, line) = Self.idAndKey(at: index, of: self.patients)
-            let compact = CompactRecordCodec.storedForm(at: index, of: self.patients, keepingLines: false)
-            try body(make(key, .patient, id, compact, line: line))
+        for (key, position) in byKey {
+            let (kind, index) = position
+            if kind == .owner {
+                guard owners[index] else { continue }
+                let (id, _, line) = Self.idAndKey(at: index, of: self.owners)
+                let compact = CompactRecordCodec.storedForm(at: index, of: self.owners, keepingLines: false)
+                try body(make(key, .owner, id, compact, line: line))
+            } else {
+                guard patients[index] else { continue }
+                let (id, _, line) = Self.idAndKey(at: index, of: self.patients)
+                let compact = CompactRecordCodec.storedForm(at: index, of: self.patients, keepingLines: false)
+                try body(make(key, .patient, id, compact, line: line))
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 public import Foundation
 public import VetNetCore
+import VetNetDedupe
 import VetNetMapping
 import VetNetState
 import VetNetValidation
@@ -146,7 +147,11 @@ public struct NightlyRun {
         let held = LatestRowsUnknown.holdBack(
             in: &result, tracking: tracking, prior: prior, unreadSources: unread, config: config)
         LatestRowsUnknown.report(held, in: &result, limit: runner.diagnosticLimit, diagnostics: diagnostics)
-        let night = NightRecords(owners: result.owners, patients: result.patients, tracking: tracking, prior: prior)
+        var mapped = NightRecords(owners: result.owners, patients: result.patients, tracking: tracking, prior: prior)
+        (result.owners, result.patients) = ([], [])
+        mapped.putInIDOrder()
+        let night = mapped
+        (result.owners, result.patients) = (night.owners, night.patients)
         clock.step("read the sources (\(night.mappedCount) records mapped, \(night.unchangedCount) unchanged)")
         let delta = try NightDelta(
             prior: prior, night: night, tracking: tracking, config: config, store: store, statePath: statePath,
@@ -324,8 +329,8 @@ public struct NightlyRun {
         }
     }
 
-    /// Medical IDs of tonight's animals that the state gives none yet, in the order they were read (the commit
-    /// keeps the first of a patient's).
+    /// Medical IDs of tonight's animals that the state gives none yet, in ID order (the commit keeps the first of a
+    /// patient's).
     private func newMedicalIDs(night: NightRecords, prior: PriorState) -> [MedicalIDEntry] {
         var entries: [MedicalIDEntry] = []
         entries.reserveCapacity(night.patients.count)
