@@ -38,7 +38,7 @@ struct DirectStatement {
     }
 
     /// Binds `value` to parameter `index` where its bytes are, without SQLite copying them, and runs the statement
-    /// while they are there: an artifact of a hundred megabytes is not held twice.
+    /// while they are there: an artifact's part is not held twice.
     func run(bindingInPlace index: Int32, _ value: some ContiguousBytes) throws {
         try value.withUnsafeBytes { bytes in
             try check(

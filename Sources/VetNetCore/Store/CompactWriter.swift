@@ -19,9 +19,6 @@ public struct CompactWriter: Sendable {
     /// What was written.
     public var bytes: [UInt8] { buffer.bytes }
 
-    /// What was written, without a copy (`ByteBuffer.takeBytes`).
-    public consuming func takeBytes() -> [UInt8] { buffer.takeBytes() }
-
     /// What was written, handed over without a copy.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try buffer.withBytes(body)

@@ -23,15 +23,6 @@ public struct ByteBuffer: Sendable {
     /// What was written.
     @inlinable public var bytes: [UInt8] { count == storage.count ? storage : Array(storage[..<count]) }
 
-    /// What was written, as an array that keeps the buffer's room: the bytes are not copied (a first night's
-    /// duplicates report is over a hundred megabytes).
-    @inlinable public consuming func takeBytes() -> [UInt8] {
-        var bytes = storage
-        storage = []
-        bytes.removeLast(bytes.count - written)
-        return bytes
-    }
-
     /// What was written, handed over without a copy.
     @inlinable public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }

@@ -15,7 +15,7 @@ enum CanonicalIdsArtifact {
             writer.string(member)
             writer.string(canonical)
         }
-        return writer.takeBytes()
+        return writer.bytes
     }
 
     /// The IDs `encode` wrote, or an earlier version's JSON of them; nil when the bytes are neither.

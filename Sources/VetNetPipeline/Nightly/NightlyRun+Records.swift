@@ -110,7 +110,7 @@ extension NightlyRun {
     }
 
     /// What a later night needs to reuse this run's merge, but for the duplicates report (stored in parts as it is
-    /// packed, `duplicatesParts`).
+    /// packed, `DuplicatesReport.compactParts`).
     static func artifacts(_ result: RunResult) -> [String: [UInt8]] {
         var artifacts = [PriorState.canonicalIdsArtifact: CanonicalIdsArtifact.encode(result.canonicalIds)]
         let repeats =
