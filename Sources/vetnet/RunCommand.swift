@@ -113,7 +113,10 @@ struct RunCommand: ParsableCommand {
                 result = outcome.result
                 KeptUntilExit.keep(outcome.changes)
                 if !quiet {
-                    print(Summary(result: result, directory: directory, written: !dryRun).text)
+                    print(
+                        Summary(
+                            result: result, directory: directory, written: !dryRun, repeated: outcome.repeated
+                        ).text)
                     print(ChangesSummary(outcome: outcome, dryRun: dryRun).text)
                 }
             } else {

@@ -8,6 +8,8 @@ struct Summary {
     let directory: String
     /// False for a dry run, which writes nothing.
     var written = true
+    /// Set for a night whose exports were byte for byte the last run's, whose outputs it published again.
+    var repeated: NightlyRun.Repeated?
 
     var text: String {
         let header = ["source", "entity", "read", "accepted", "rejected", "merged", "warnings"]
@@ -40,6 +42,13 @@ struct Summary {
                 lines.append("stopped early: \(failure)")
             }
             if let explanation = source.rejectionExplanation { lines.append(explanation) }
+        }
+        if let repeated {
+            lines.append(
+                "Wrote \(repeated.owners) owners and \(repeated.patients) patients to \(directory)/: run \(repeated.run)'s files, "
+                    + "published again, since tonight's exports are byte for byte the ones it read "
+                    + "(reports/validation.html lists their findings).")
+            return lines.joined(separator: "\n")
         }
         lines.append(
             written

@@ -134,6 +134,15 @@ struct HistoryNight {
         }
     }
 
+    /// Per source: the records its file held tonight, and the stored records it did not hold; nil without history
+    /// sources. What a night that repeats this one counts (``RepeatedNight/Basis``).
+    var repeatCounts: [String: RepeatedNight.Basis.HistoryCount]? {
+        guard !sources.isEmpty else { return nil }
+        return sources.mapValues {
+            .init(records: $0.created + $0.updated + $0.reactivated + $0.unchanged, carried: $0.carried)
+        }
+    }
+
     /// The counts for the changes file.
     func counts(listedIn file: String?) -> ChangesFile.HistoryChanges? {
         guard !sources.isEmpty else { return nil }

@@ -111,6 +111,24 @@ struct NightDelta {
         deactivated.sort()
     }
 
+    /// Per source: the source records its file held tonight, created, changed, back or unchanged. What a night that
+    /// repeats this one counts unchanged (``RepeatedNight/Basis``).
+    var recordsRead: [String: Int] {
+        var records = unchanged
+        for keys in [created, updated, reactivated] {
+            // In key order, so in runs of one source: counted per run, not looked up per key.
+            var start = keys.startIndex
+            while start < keys.endIndex {
+                let source = keys[start].source
+                var end = start + 1
+                while end < keys.endIndex && keys[end].source == source { end += 1 }
+                records[source, default: 0] += end - start
+                start = end
+            }
+        }
+        return records
+    }
+
     /// `changes/<run>.json`, with each source record's output ID after tonight's merges. The source records of
     /// `split`'s records (`splitSources`: kind and output ID), when not listed already, are listed as updated: their
     /// output record has its own ID tonight; those read unchanged are no longer counted unchanged.

@@ -32,6 +32,11 @@ public struct NightlyRun {
     public var acceptDeactivations: Bool
     /// The command-line option that sets ``acceptDeactivations``.
     public static let acceptDeactivationsOption = "accept-deactivations"
+    /// Publish the last committed run's outputs again, without reading a record, when tonight's exports are byte
+    /// for byte the ones it read (``RepeatedNight``). Off, such a night reads and compares every record.
+    public var repeatsExports = true
+    /// Which vetnet build this is (``ExecutableDigest``): a night repeats only a run of the same build.
+    public var build: String? = ExecutableDigest.current
     /// Told when each step ends, with its duration (for `--verbose`).
     public var log: (String) -> Void
     /// Handed what the run is done with as it returns (its tables of a million records, the state changes): the
@@ -65,6 +70,17 @@ public struct NightlyRun {
         public var keptFiles: [String] = []
         /// The run's number in the state's history (what it would have been, for a dry run).
         public var runID: Int64
+        /// Set when tonight's exports were byte for byte the last run's, whose outputs were published again.
+        public var repeated: Repeated?
+    }
+
+    /// A night that published the outputs of the run whose exports it found again (``RepeatedNight``).
+    public struct Repeated: Sendable {
+        /// The run whose exports and outputs tonight's are.
+        public var run: Int64
+        /// Records in the record files that stand.
+        public var owners: Int
+        public var patients: Int
     }
 
     /// Runs the pipeline against the state. `exitStatus` turns the result into the status the run will end
@@ -130,6 +146,20 @@ public struct NightlyRun {
     ) throws(Diagnostic) -> Outcome {
         let config = runner.config
         var clock = StepClock(log: log)
+        if !dryRun && repeatsExports {
+            switch try RepeatedNight.find(
+                store: store, config: config, asOf: runner.asOf, outputDirectory: outputDirectory, build: build,
+                statePath: statePath)
+            {
+            case .repeated(let repeated):
+                clock.step("found the exports and outputs of run \(repeated.last.id) unchanged")
+                return try publish(
+                    repeated, store: store, claim: claim, startedAt: startedAt, exitStatus: exitStatus,
+                    failureStatus: failureStatus)
+            case .notRepeated(let reason):
+                clock.step("looked for a repeat of the last run: \(reason)")
+            }
+        }
         let prior = try state { () throws(StateError) in try PriorState.load(from: store, signature: config.signature) }
         clock.step("loaded the state (\(prior.known.values.reduce(0) { $0 + $1.count }) source records)")
         // A night with no change reuses the last run's merge: read beside the exports, which one core reads when
@@ -277,12 +307,7 @@ public struct NightlyRun {
             return Outcome(result: result, changes: file, unchanged: unchanged, reusedMerge: reuse, runID: next)
         }
 
-        // Change files of runs that never committed (killed after publishing) list changes that tonight's run
-        // finds again and lists under its own number.
-        let uncommitted = Set(
-            try state { () throws(StateError) in try store.unfinishedRuns() }.flatMap {
-                ["changes/\($0).json", "changes/\($0)-history.ndjson"]
-            })
+        let uncommitted = try uncommittedChangeFiles(store)
         let runID = try state { () throws(StateError) in
             try store.beginRun(
                 pipeline: config.name, startedAt: startedAt, inputs: inputs, signature: config.signature,
@@ -297,6 +322,12 @@ public struct NightlyRun {
             defer { pending.rollBack() }
             var (merges, mergeChanges) = try merge()
             mergeChanges.runID = runID
+            if let build {
+                mergeChanges.artifacts[RepeatedNight.Basis.artifact] =
+                    RepeatedNight.Basis(
+                        run: runID, build: build, records: delta.recordsRead, history: history.repeatCounts
+                    ).encoded()
+            }
             pending.add(mergeChanges)
             CrashPoint.reached("after-merge")
             var file = delta.changesFile(
@@ -329,6 +360,15 @@ public struct NightlyRun {
             try? store.failRun(runID: runID, finishedAt: Date(), exitStatus: failureStatus(error))
             throw error
         }
+    }
+
+    /// Change files of runs that never committed (killed after publishing): they list changes that tonight's run
+    /// finds again and lists under its own number.
+    func uncommittedChangeFiles(_ store: StateStore) throws(Diagnostic) -> Set<String> {
+        Set(
+            try state { () throws(StateError) in try store.unfinishedRuns() }.flatMap {
+                ["changes/\($0).json", "changes/\($0)-history.ndjson"]
+            })
     }
 
     /// Medical IDs of tonight's animals that the state gives none yet, in ID order (the commit keeps the first of a

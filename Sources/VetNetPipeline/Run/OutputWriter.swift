@@ -208,7 +208,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Links an earlier run's file into this run's outputs; returns its hash.
-    private func link(_ reused: ReusedOutput, as file: String) throws(Diagnostic) -> String {
+    func link(_ reused: ReusedOutput, as file: String) throws(Diagnostic) -> String {
         do {
             try FileManager.default.linkItem(atPath: reused.path, toPath: directory + "/" + file)
         } catch {
