@@ -3,13 +3,15 @@ import Synchronization
 import VetNetCore
 import VetNetPipeline
 
-/// Nightly operation: the generated pipeline with a state file, four nights over copies of the CSVs — a first
-/// night that imports everything, a night on which nothing changed (every record is read and found unchanged by
-/// its fingerprint, the last merge is reused, the outputs are written again), a night on which `changedPercent` of
-/// the owner and patient rows changed, and a night with no change after it. The first night writes the state
-/// through a rollback journal and the changed night through SQLite's log, so only the fourth shows what a night
-/// that follows a changed one (most nights) finds. With history rows, the vaccination and visit files are read each
-/// night too.
+/// Nightly operation: the generated pipeline with a state file, five nights over copies of the CSVs — a first
+/// night that imports everything, a night on which nothing changed (the exports are byte for byte the first
+/// night's, so its outputs are published again without reading a record: `RepeatedNight`), a night on which
+/// `changedPercent` of the owner and patient rows changed, a night with no change after it (a repeat again), and a
+/// night with no change on the next day (every record is read and found unchanged by its fingerprint, the last
+/// merge is reused, the patients are written again with their ages of that day). The first night writes the
+/// state through a rollback journal and the changed night through SQLite's log, so only the nights after it show
+/// what a night that follows a changed one (most nights) finds. With history rows, the vaccination and visit files
+/// are read each night too.
 enum NightlyPhase {
     static let changedPercent = 2
 
@@ -41,7 +43,11 @@ enum NightlyPhase {
         let labels = [
             "nightly: first night (all new)", "nightly: second night (no change)",
             "nightly: third night (\(changedPercent) % changed)", "nightly: fourth night (no change after it)",
+            "nightly: fifth night (no change, the next day)",
         ]
+        guard let nextDay = asOf.adding(days: 1) else {
+            throw BenchError("the generated pipeline's asOf has no next day")
+        }
         for label in labels {
             if results.count == 2 {
                 var changed = input
@@ -55,7 +61,8 @@ enum NightlyPhase {
             // What the night is done with is freed after the clock stops, as `vetnet run` leaves it to its exit.
             let setAside = Mutex<[any Sendable]>([])
             var nightly = NightlyRun(
-                runner: PipelineRunner(config: config, asOf: asOf), outputDirectory: output, statePath: statePath)
+                runner: PipelineRunner(config: config, asOf: results.count == 4 ? nextDay : asOf),
+                outputDirectory: output, statePath: statePath)
             nightly.setAside = { value in setAside.withLock { $0.append(value) } }
             let clock = Stopwatch()
             let outcome = try nightly.run(startedAt: Date(), diagnostics: CountingCollector()) { _ in 0 }
@@ -66,10 +73,19 @@ enum NightlyPhase {
             log.progress(
                 "  \(label): \(ResultTable.format(seconds, 2)) s; created \(changes.created.count), updated \(changes.updated.count), "
                     + "unchanged \(changes.unchanged), merge reused: \(outcome.reusedMerge)"
+                    + (outcome.repeated.map { "; run \($0.run)'s outputs published again" } ?? "")
                     + (changes.history.map {
                         "; history created \($0.created), updated \($0.updated), unchanged \($0.unchanged)"
                     } ?? ""))
             if results.count == 1 || results.count == 3 {
+                guard outcome.repeated != nil else {
+                    throw BenchError("a night over the same exports on the same day read them instead of repeating")
+                }
+            }
+            if results.count == 4, outcome.repeated != nil {
+                throw BenchError("a night on the next day repeated the last run, whose ages are a day old")
+            }
+            if results.count == 1 || results.count >= 3 {
                 guard changes.isEmpty, outcome.reusedMerge else {
                     throw BenchError(
                         "a night over the same files as the night before changed something: \(changes.updated.count) updated"

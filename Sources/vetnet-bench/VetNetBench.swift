@@ -361,13 +361,14 @@ struct VetNetBench: ParsableCommand {
         let second = results.first { $0.label.hasPrefix("nightly: second") }
         let third = results.first { $0.label.hasPrefix("nightly: third") }
         let fourth = results.first { $0.label.hasPrefix("nightly: fourth") }
-        if let first, let second, let third, let fourth, first.seconds > 0 {
+        let fifth = results.first { $0.label.hasPrefix("nightly: fifth") }
+        if let first, let second, let third, let fourth, let fifth, first.seconds > 0 {
             func share(_ night: PhaseResult) -> String {
                 ResultTable.format(night.seconds / first.seconds * 100, 1) + "%"
             }
             print(
                 "Nightly: the second night took \(share(second)) of the first night's time, the third \(share(third)), "
-                    + "the fourth \(share(fourth)).")
+                    + "the fourth \(share(fourth)), the fifth \(share(fifth)).")
         }
         let reader = results.first { $0.label == "csv-reader" }
         let yardstick = results.first { $0.label == "libcsv-yardstick" }

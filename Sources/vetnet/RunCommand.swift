@@ -63,6 +63,13 @@ struct RunCommand: ParsableCommand {
     )
     var acceptDeactivations = false
 
+    @Flag(
+        name: .customLong(NightlyRun.alwaysReadOption),
+        help:
+            "With a state file: read and compare every record even when tonight's exports are byte for byte the last run's (whose outputs are otherwise published again)."
+    )
+    var alwaysRead = false
+
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -107,6 +114,7 @@ struct RunCommand: ParsableCommand {
                     acceptDeactivations: acceptDeactivations
                 ) { [logger] step in logger.info("\(step)") }
                 nightly.setAside = KeptUntilExit.keep
+                nightly.repeatsExports = !alwaysRead
                 let outcome = try nightly.run(
                     startedAt: startedAt, progress: progress.report, diagnostics: collector,
                     exitStatus: { Self.status(of: $0).rawValue }, failureStatus: { ExitStatus(for: $0).rawValue })

@@ -47,7 +47,8 @@ struct Summary {
             lines.append(
                 "Wrote \(repeated.owners) owners and \(repeated.patients) patients to \(directory)/: run \(repeated.run)'s files, "
                     + "published again, since tonight's exports are byte for byte the ones it read "
-                    + "(reports/validation.html lists their findings).")
+                    + "(reports/validation.html lists their findings; --\(NightlyRun.alwaysReadOption) reads them again)."
+            )
             return lines.joined(separator: "\n")
         }
         lines.append(

@@ -20,6 +20,13 @@ struct NightlyFixture {
     var acceptDeactivations = false
     /// The rules revision the run takes for the code's (nil: the code's own).
     var rulesRevision: String?
+    /// Publish the last run's outputs again when tonight's exports are byte for byte its own (off: the nights read
+    /// every record, as the nights most tests are about do).
+    var repeatsExports = false
+    /// The vetnet build the run takes itself for (nil: none known, so that no night repeats another).
+    var build: String? = "build under test"
+    /// The status the nights end with.
+    var exitStatus: Int32 = 0
 
     init() throws { directory = try TemporaryDirectory("vetnet-nightly") }
 
@@ -93,8 +100,11 @@ struct NightlyFixture {
             runner: runner, outputDirectory: output, statePath: statePath, dryRun: dryRun,
             acceptDeactivations: acceptDeactivations)
         if let setAside { nightly.setAside = setAside }
+        nightly.repeatsExports = repeatsExports
+        nightly.build = build
         return try nightly.run(
-            startedAt: Date(), diagnostics: RecordingCollector(), exitStatus: { _ in 0 }, failureStatus: { _ in 1 })
+            startedAt: Date(), diagnostics: RecordingCollector(), exitStatus: { [exitStatus] _ in exitStatus },
+            failureStatus: { _ in 1 })
     }
 
     /// An output file's bytes.

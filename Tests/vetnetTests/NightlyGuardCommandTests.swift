@@ -70,7 +70,7 @@ struct NightlyGuardCommandTests {
         for companion in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: clinic.statePath + companion) }
         let history = try clinic.history()
         #expect(history.contains("run 2 "), "\(history)")
-        let next = try clinic.run(["--verbose"])
+        let next = try clinic.run(["--verbose", "--always-read"])
         #expect(next.status == 0)
         #expect(next.stderr.contains("0 records mapped"), "\(next.stderr)")
     }

@@ -107,7 +107,7 @@ struct RepeatedRowsNightlyTests {
         #expect(try Self.sourceLines(of: "Oliver", in: directory) == [4, 2, 5])
 
         // The same again: a night with no change, which reuses the last run's merge.
-        let fourth = try runVetnet(["run", directory.path + "/p.yml", "--verbose"])
+        let fourth = try runVetnet(["run", directory.path + "/p.yml", "--verbose", "--always-read"])
         #expect(fourth.status == 0)
         #expect(fourth.stderr.contains("reused the last run's merge"))
         #expect(try Self.sourceLines(of: "Oliver", in: directory) == [4, 2, 5])

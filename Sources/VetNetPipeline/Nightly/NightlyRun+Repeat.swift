@@ -39,6 +39,7 @@ extension NightlyRun {
                 try file.writeJSON(to: staging + "/changes/\(runID).json")
                 clock.step("published run \(last.id)'s outputs as run \(runID)'s")
             } commit: { () throws(Diagnostic) in
+                CrashPoint.reached("before-commit")
                 let completion = RunCompletion(
                     runID: runID, finishedAt: Date(), counts: repeated.counts, exitStatus: exitStatus(result))
                 _ = try state { () throws(StateError) in try pending.commit(completing: completion) }

@@ -35,6 +35,8 @@ public struct NightlyRun {
     /// Publish the last committed run's outputs again, without reading a record, when tonight's exports are byte
     /// for byte the ones it read (``RepeatedNight``). Off, such a night reads and compares every record.
     public var repeatsExports = true
+    /// The command-line option that turns ``repeatsExports`` off.
+    public static let alwaysReadOption = "always-read"
     /// Which vetnet build this is (``ExecutableDigest``): a night repeats only a run of the same build.
     public var build: String? = ExecutableDigest.current
     /// Told when each step ends, with its duration (for `--verbose`).
