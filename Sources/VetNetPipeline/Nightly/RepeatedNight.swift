@@ -63,11 +63,12 @@ struct RepeatedNight {
 
     /// The counts the run history keeps for tonight: the last run's, every record read unchanged.
     var counts: [String: SourceCounts] {
-        var counts = last.counts
-        for name in counts.keys {
-            counts[name]?.unchanged = basis.records[name] ?? basis.history?[name]?.records ?? 0
-        }
-        return counts
+        Dictionary(
+            uniqueKeysWithValues: last.counts.map { name, counts in
+                var counts = counts
+                counts.unchanged = basis.records[name] ?? basis.history?[name]?.records ?? 0
+                return (name, counts)
+            })
     }
 
     /// The sources as the last run's manifest gives them, for the run's summary and exit status.
@@ -127,7 +128,9 @@ struct RepeatedNight {
             return .notRepeated("the output directory's manifest is not run \(last.id)'s")
         }
         let tonight = inputHashes(config.sources)
-        guard tonight == last.inputs.map({ InputHash(name: $0.name, sha256: $0.sha256) }) else {
+        guard tonight.allSatisfy({ $0.sha256 != nil }),
+            tonight == last.inputs.map({ InputHash(name: $0.name, sha256: $0.sha256) })
+        else {
             return .notRepeated("tonight's exports are not byte for byte run \(last.id)'s")
         }
         let outputs = manifest.outputs.map(\.file).parallelMap(minimumChunk: 1) { file in
