@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VetNetCore
 
 @testable import VetNetState
 
@@ -205,5 +206,29 @@ struct PendingCommitTests {
         }
         _ = try pending.commit(completing: nil)
         #expect(try store.artifact("duplicates")?.count == 96 << 20)
+    }
+}
+
+@Suite("A commit's summary of parts")
+struct CommitSummaryTests {
+    @Test("two sorted key lists join as one sorted list; one that is empty leaves the other's storage as it is")
+    func joined() {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<200 {
+            func keys() -> [SourceKey] {
+                (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                    SourceKey(
+                        source: ["owners", "pets"].randomElement(using: &random)!,
+                        sourceId: "K\(Int.random(in: 0...9, using: &random))")
+                }.sorted()
+            }
+            let (first, second) = (keys(), keys())
+            #expect(CommitSummary.joined(first, second) == (first + second).sorted())
+        }
+        let created = (0..<1000).map { SourceKey(source: "owners", sourceId: "K\($0)") }.sorted()
+        for joined in [CommitSummary.joined(created, []), CommitSummary.joined([], created)] {
+            #expect(
+                joined.withUnsafeBufferPointer { $0.baseAddress } == created.withUnsafeBufferPointer { $0.baseAddress })
+        }
     }
 }
