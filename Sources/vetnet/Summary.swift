@@ -44,11 +44,14 @@ struct Summary {
             if let explanation = source.rejectionExplanation { lines.append(explanation) }
         }
         if let repeated {
+            let records = "\(repeated.owners) owners and \(repeated.patients) patients"
+            let why = "tonight's exports are byte for byte the ones it read"
             lines.append(
-                "Wrote \(repeated.owners) owners and \(repeated.patients) patients to \(directory)/: run \(repeated.run)'s files, "
-                    + "published again, since tonight's exports are byte for byte the ones it read "
-                    + "(reports/validation.html lists their findings; --\(NightlyRun.alwaysReadOption) reads them again)."
-            )
+                written
+                    ? "Wrote \(records) to \(directory)/: run \(repeated.run)'s files, published again, since \(why) "
+                        + "(reports/validation.html lists their findings; --\(NightlyRun.alwaysReadOption) reads them again)."
+                    : "Dry run: would publish run \(repeated.run)'s files (\(records)) in \(directory)/ again, since \(why); "
+                        + "nothing was written.")
             return lines.joined(separator: "\n")
         }
         lines.append(

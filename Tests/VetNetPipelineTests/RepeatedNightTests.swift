@@ -236,6 +236,28 @@ struct RepeatedNightTests {
         #expect(try fixture.snapshot() == before)
     }
 
+    @Test("a dry run over the last run's exports says what reading them says, and writes nothing")
+    func dryRun() throws {
+        var fixture = try Self.fixture(repeating: true)
+        defer { fixture.remove() }
+        try Self.night(fixture, Self.first)
+        try Self.night(fixture, Self.changed)
+        let outputs = try fixture.snapshot()
+        let runs = try fixture.store().runs()
+        let repeated = try fixture.night(owners: Self.changed.owners, patients: Self.changed.patients, dryRun: true)
+        fixture.repeatsExports = false
+        let read = try fixture.night(owners: Self.changed.owners, patients: Self.changed.patients, dryRun: true)
+        #expect(repeated.repeated?.run == 2)
+        #expect(read.repeated == nil)
+        #expect(repeated.runID == 3 && read.runID == 3)
+        #expect(repeated.changes == read.changes)
+        #expect(repeated.unchanged == read.unchanged)
+        #expect(repeated.reusedFiles.isEmpty)
+        #expect(try fixture.snapshot() == outputs)
+        #expect(try fixture.store().runs() == runs)
+        #expect(!FileManager.default.fileExists(atPath: fixture.output + "/changes/3.json"))
+    }
+
     @Test("files in the output directory that vetnet did not write stay through a repeated night")
     func foreignFilesKept() throws {
         let fixture = try Self.fixture(repeating: true)

@@ -6,12 +6,22 @@ import VetNetTestSupport
 struct RepeatedNightCommandTests {
     typealias Clinic = NightlyCommandTests.Clinic
 
-    @Test("a night over last night's exports publishes its outputs again and says so; --always-read reads them")
+    @Test(
+        "a night over last night's exports publishes its outputs again and says so, as its dry run does; --always-read reads them"
+    )
     func repeatedAndAlwaysRead() throws {
         let clinic = try Clinic()
         defer { clinic.directory.remove() }
         #expect(try clinic.run().status == 0)
         let firstNight = clinic.outputs()
+
+        // Not a byte of the directory changes, nor a file's time: exports, outputs, state file.
+        let before = NightlyGuardCommandTests.fingerprint(clinic.directory.path)
+        let dry = try runVetnet(["run", clinic.pipeline, "--dry-run"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("Dry run: would publish run 1's files"), "\(dry.stdout)")
+        #expect(dry.stdout.contains("Run 2 would change: 0 created, 0 updated, 0 reactivated, 0 deactivated"))
+        #expect(NightlyGuardCommandTests.fingerprint(clinic.directory.path) == before)
 
         let repeated = try runVetnet(["run", clinic.pipeline, "--verbose"])
         #expect(repeated.status == 0, "\(repeated.stderr)")

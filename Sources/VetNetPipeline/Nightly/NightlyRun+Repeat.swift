@@ -14,8 +14,7 @@ extension NightlyRun {
         var clock = StepClock(log: log)
         let last = repeated.last
         let uncommitted = try uncommittedChangeFiles(store)
-        let result = RunResult(
-            config: config, asOf: runner.asOf, sources: repeated.sources, owners: [], patients: [], rejected: [:])
+        let result = self.result(of: repeated)
         let runID = try state { () throws(StateError) in
             try store.beginRun(
                 pipeline: config.name, startedAt: startedAt, inputs: last.inputs, signature: config.signature,
@@ -45,16 +44,36 @@ extension NightlyRun {
                 _ = try state { () throws(StateError) in try pending.commit(completing: completion) }
                 clock.step("committed the state")
             }
-            let format = config.recordFormat
-            return Outcome(
-                result: result, changes: file, unchanged: repeated.counts.mapValues(\.unchanged), reusedMerge: true,
-                reusedFiles: repeated.manifest.outputs.map(\.file).sorted(), keptFiles: kept, runID: runID,
-                repeated: Repeated(
-                    run: last.id, owners: repeated.records(in: format.ownersFile),
-                    patients: repeated.records(in: format.patientsFile)))
+            var outcome = outcome(of: repeated, changes: file, runID: runID)
+            outcome.keptFiles = kept
+            return outcome
         } catch {
             try? store.failRun(runID: runID, finishedAt: Date(), exitStatus: failureStatus(error))
             throw error
         }
+    }
+
+    /// What a dry run says of a night that would repeat the last run: nothing written, nothing would change.
+    func dryRunOutcome(_ repeated: RepeatedNight, store: StateStore) throws(Diagnostic) -> Outcome {
+        let next = (try state { () throws(StateError) in try store.runs(limit: 1) }.first?.id ?? 0) + 1
+        var outcome = outcome(of: repeated, changes: repeated.changesFile(run: next), runID: next)
+        outcome.reusedFiles = []
+        return outcome
+    }
+
+    private func result(of repeated: RepeatedNight) -> RunResult {
+        RunResult(
+            config: runner.config, asOf: runner.asOf, sources: repeated.sources, owners: [], patients: [],
+            rejected: [:])
+    }
+
+    private func outcome(of repeated: RepeatedNight, changes: ChangesFile, runID: Int64) -> Outcome {
+        let format = runner.config.recordFormat
+        return Outcome(
+            result: result(of: repeated), changes: changes, unchanged: repeated.counts.mapValues(\.unchanged),
+            reusedMerge: true, reusedFiles: repeated.manifest.outputs.map(\.file).sorted(), runID: runID,
+            repeated: Repeated(
+                run: repeated.last.id, owners: repeated.records(in: format.ownersFile),
+                patients: repeated.records(in: format.patientsFile)))
     }
 }

@@ -148,13 +148,14 @@ public struct NightlyRun {
     ) throws(Diagnostic) -> Outcome {
         let config = runner.config
         var clock = StepClock(log: log)
-        if !dryRun && repeatsExports {
+        if repeatsExports {
             switch try RepeatedNight.find(
                 store: store, config: config, asOf: runner.asOf, outputDirectory: outputDirectory, build: build,
                 statePath: statePath)
             {
             case .repeated(let repeated):
                 clock.step("found the exports and outputs of run \(repeated.last.id) unchanged")
+                if dryRun { return try dryRunOutcome(repeated, store: store) }
                 return try publish(
                     repeated, store: store, claim: claim, startedAt: startedAt, exitStatus: exitStatus,
                     failureStatus: failureStatus)
