@@ -72,21 +72,7 @@ struct RepeatedNight {
     }
 
     /// The sources as the last run's manifest gives them, for the run's summary and exit status.
-    var sources: [SourceStats] {
-        manifest.sources.map { source in
-            var stats = SourceStats(
-                name: source.name, entity: source.entity, path: source.path, format: source.format,
-                sha256: source.sha256)
-            stats.bytes = source.bytes
-            stats.read = source.read
-            stats.accepted = source.accepted
-            stats.rejected = source.rejected
-            stats.merged = source.merged
-            stats.warnings = source.warnings
-            stats.errors = source.errors
-            return stats
-        }
-    }
+    var sources: [SourceStats] { manifest.sources.map(SourceStats.init) }
 
     /// Records in the record file `file` of the last run's outputs.
     func records(in file: String) -> Int { manifest.outputs.first { $0.file == file }?.records ?? 0 }

@@ -48,14 +48,7 @@ public struct OutputWriter: Sendable {
             tool: .init(name: "vetnet", version: Self.toolVersion),
             run: .init(
                 startedAt: Self.timestamp(startedAt), finishedAt: Self.timestamp(finishedAt()), number: runNumber),
-            sources: result.sources.map { stats in
-                .init(
-                    name: stats.name, entity: stats.entity, path: stats.path, format: stats.format,
-                    sha256: stats.sha256,
-                    bytes: stats.bytes, read: stats.read, accepted: stats.accepted, rejected: stats.rejected,
-                    merged: stats.merged, warnings: stats.warnings, errors: stats.errors,
-                    failure: stats.failure?.description)
-            },
+            sources: result.sources.map(RunManifest.Source.init),
             outputs: outputs)
         try AtomicFile.write(try Self.encode(manifest), to: directory + "/manifest.json")
         return manifest
