@@ -44,7 +44,7 @@ struct Summary {
             if let explanation = source.rejectionExplanation { lines.append(explanation) }
         }
         if let repeated {
-            let records = "\(repeated.owners) owners and \(repeated.patients) patients"
+            let records = Self.records(owners: repeated.owners, patients: repeated.patients)
             let why = "tonight's exports are byte for byte the ones it read"
             lines.append(
                 written
@@ -54,10 +54,11 @@ struct Summary {
                         + "nothing was written.")
             return lines.joined(separator: "\n")
         }
+        let records = Self.records(owners: result.owners.count, patients: result.patients.count)
         lines.append(
             written
-                ? "Wrote \(result.owners.count) owners and \(result.patients.count) patients to \(directory)/"
-                : "Dry run: would write \(result.owners.count) owners and \(result.patients.count) patients to \(directory)/; nothing was written."
+                ? "Wrote \(records) to \(directory)/"
+                : "Dry run: would write \(records) to \(directory)/; nothing was written."
         )
         if let schedule = result.schedule {
             let plan = schedule.plan
@@ -66,5 +67,10 @@ struct Summary {
             )
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// "1 owner and 2 patients".
+    static func records(owners: Int, patients: Int) -> String {
+        "\(owners) \(owners == 1 ? "owner" : "owners") and \(patients) \(patients == 1 ? "patient" : "patients")"
     }
 }
