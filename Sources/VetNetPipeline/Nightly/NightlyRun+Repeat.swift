@@ -14,7 +14,6 @@ extension NightlyRun {
         var clock = StepClock(log: log)
         let last = repeated.last
         let uncommitted = try uncommittedChangeFiles(store)
-        let result = self.result(of: repeated)
         let runID = try state { () throws(StateError) in
             try store.beginRun(
                 pipeline: config.name, startedAt: startedAt, inputs: last.inputs, signature: config.signature,
@@ -30,6 +29,7 @@ extension NightlyRun {
             let pending = try state { () throws(StateError) in try store.beginCommit(changes) }
             defer { pending.rollBack() }
             let file = repeated.changesFile(run: runID)
+            var outcome = outcome(of: repeated, changes: file, runID: runID)
             let kept = try OutputPublisher(claim: claim).publish(keeping: ["changes"], dropping: uncommitted.contains) {
                 staging throws(Diagnostic) in
                 try OutputWriter(directory: staging).republish(
@@ -40,11 +40,10 @@ extension NightlyRun {
             } commit: { () throws(Diagnostic) in
                 CrashPoint.reached("before-commit")
                 let completion = RunCompletion(
-                    runID: runID, finishedAt: Date(), counts: repeated.counts, exitStatus: exitStatus(result))
+                    runID: runID, finishedAt: Date(), counts: repeated.counts, exitStatus: exitStatus(outcome.result))
                 _ = try state { () throws(StateError) in try pending.commit(completing: completion) }
                 clock.step("committed the state")
             }
-            var outcome = outcome(of: repeated, changes: file, runID: runID)
             outcome.keptFiles = kept
             return outcome
         } catch {

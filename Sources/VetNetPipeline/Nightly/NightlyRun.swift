@@ -181,8 +181,8 @@ public struct NightlyRun {
             in: &result, tracking: tracking, prior: prior, unreadSources: unread, config: config)
         LatestRowsUnknown.report(held, in: &result, limit: runner.diagnosticLimit, diagnostics: diagnostics)
         var mapped = NightRecords(owners: result.owners, patients: result.patients, tracking: tracking, prior: prior)
-        // The stores the night's alone while they are put in ID order, so that their old bytes are freed as they are
-        // copied; the merge then reads the night's.
+        // The stores are the night's alone while they are put in ID order, so that their old bytes are freed as they
+        // are copied; the merge then reads the night's.
         (result.owners, result.patients) = ([], [])
         mapped.putInIDOrder()
         let night = mapped
