@@ -47,6 +47,26 @@ struct NightlyFixture {
         ownersFileLength: Int? = nil, patientsFileLength: Int? = nil,
         setAside: (@Sendable (any Sendable) -> Void)? = nil
     ) throws -> NightlyRun.Outcome {
+        let runner = try exports(
+            owners: owners, patients: patients, vaccinations: vaccinations, asOf: asOf,
+            ownersFileLength: ownersFileLength, patientsFileLength: patientsFileLength)
+        var nightly = NightlyRun(
+            runner: runner, outputDirectory: output, statePath: statePath, dryRun: dryRun,
+            acceptDeactivations: acceptDeactivations)
+        if let setAside { nightly.setAside = setAside }
+        nightly.repeatsExports = repeatsExports
+        nightly.build = build
+        return try nightly.run(
+            startedAt: Date(), diagnostics: RecordingCollector(), exitStatus: { [exitStatus] _ in exitStatus },
+            failureStatus: { _ in 1 })
+    }
+
+    /// Writes tonight's exports, as `night` does, and returns the runner of its pipeline.
+    func exports(
+        owners: [String], patients: [String], vaccinations: [String]? = nil,
+        asOf: LocalDate = LocalDate(year: 2026, month: 11, day: 20)!, ownersFileLength: Int? = nil,
+        patientsFileLength: Int? = nil
+    ) throws -> PipelineRunner {
         for (header, rows, length, name) in [
             (Self.ownerHeader, owners, ownersFileLength, "owners.csv"),
             (Self.patientHeader, patients, patientsFileLength, "patients.csv"),
@@ -95,16 +115,7 @@ struct NightlyFixture {
         if let rulesRevision {
             config.signature = PipelineFileDecoder.signature(yaml: yaml, rulesRevision: rulesRevision)
         }
-        let runner = PipelineRunner(config: config, asOf: asOf)
-        var nightly = NightlyRun(
-            runner: runner, outputDirectory: output, statePath: statePath, dryRun: dryRun,
-            acceptDeactivations: acceptDeactivations)
-        if let setAside { nightly.setAside = setAside }
-        nightly.repeatsExports = repeatsExports
-        nightly.build = build
-        return try nightly.run(
-            startedAt: Date(), diagnostics: RecordingCollector(), exitStatus: { [exitStatus] _ in exitStatus },
-            failureStatus: { _ in 1 })
+        return PipelineRunner(config: config, asOf: asOf)
     }
 
     /// An output file's bytes.

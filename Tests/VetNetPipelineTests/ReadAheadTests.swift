@@ -169,6 +169,80 @@ struct ReadAheadTests {
         #expect(inTurn.sources.last?.failure != nil)
     }
 
+    /// `run` of a night against a state file of its own for each way of reading, deactivations accepted.
+    func night(readsAhead: Bool, in directory: TemporaryDirectory) throws -> Outcome {
+        let yaml = Self.pipeline + "\nstate: true\noutput:\n  dir: out\n"
+        let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/p.yml")
+        var runner = PipelineRunner(config: config, asOf: Self.asOf, progressInterval: 1000)
+        runner.readsAhead = readsAhead
+        let out = directory.path + (readsAhead ? "/ahead" : "/in-turn")
+        let nightly = NightlyRun(
+            runner: runner, outputDirectory: out, statePath: out + ".state.sqlite", dryRun: false,
+            acceptDeactivations: true)
+        let collector = RecordingCollector()
+        let outcome = try nightly.run(
+            startedAt: Self.startedAt, diagnostics: collector, exitStatus: { _ in 0 }, failureStatus: { _ in 1 })
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: out)
+        while let name = enumerator?.nextObject() as? String {
+            guard name != "manifest.json", let data = FileManager.default.contents(atPath: out + "/" + name) else {
+                continue
+            }
+            files[name] = data
+        }
+        return Outcome(sources: outcome.result.sources, findings: collector.diagnostics, files: files)
+    }
+
+    /// Lines of a file, the header kept, each changed or dropped by `edit` (nil drops it), with `more` after them.
+    static func edited(_ bytes: [UInt8], more: String = "", _ edit: (Int, [UInt8]) -> [UInt8]?) -> [UInt8] {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        var kept: [[UInt8]] = [lines[0]]
+        for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
+            if let line = edit(index, line) { kept.append(line) }
+        }
+        return Array(kept.joined(separator: [UInt8(ascii: "\n")])) + [UInt8(ascii: "\n")] + Array(more.utf8)
+    }
+
+    @Test(
+        "a night against a state file, most rows read as stored and the rest changed, new or gone, gives the same outputs, changes, counts and findings in order read ahead or record by record",
+        arguments: [4, 5])
+    func sameNightOutcome(seed: UInt64) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var outcomes: [Outcome] = []
+        for readsAhead in [false, true] {
+            var random = SplitMix64(seed: seed)
+            let ownerCount = 2_500 + Int(random.next() % 1000)
+            let owners = Self.owners(ownerCount, random: &random)
+            let patients = Array(
+                Self.patients(4_000 + Int(random.next() % 2000), owners: ownerCount, random: &random).utf8)
+            try directory.write(owners, to: "owners.csv")
+            try directory.write(patients, to: "patients.csv")
+            try directory.write(Self.visits(1_500, owners: ownerCount), to: "visits.xml")
+            _ = try night(readsAhead: readsAhead, in: directory)
+            // Tonight: an owner in seven renamed, a patient in eleven gone, forty owners new.
+            let more = (1...40).map { "\(800_000 + $0),Kai,Moss,kai\($0)@example.org,(208) 555-0142,83702\n" }.joined()
+            try directory.write(
+                Self.edited(owners, more: more) { index, line in index % 7 == 3 ? Array("x".utf8) + line : line },
+                to: "owners.csv")
+            try directory.write(
+                Self.edited(patients) { index, line in index % 11 == 5 ? nil : line }, to: "patients.csv")
+            outcomes.append(try night(readsAhead: readsAhead, in: directory))
+        }
+        let (inTurn, ahead) = (outcomes[0], outcomes[1])
+        #expect(ahead.sources == inTurn.sources)
+        #expect(ahead.findings == inTurn.findings)
+        #expect(ahead.files.keys.sorted() == inTurn.files.keys.sorted())
+        for (name, data) in inTurn.files { #expect(ahead.files[name] == data, "\(name) differs") }
+        // The night really met rows as stored, changed, new and gone, and findings replayed from the state.
+        let changes = try #require(inTurn.files["changes/2.json"])
+        let file = try #require(try JSONSerialization.jsonObject(with: changes) as? [String: Any])
+        for list in ["created", "updated", "deactivated"] {
+            #expect((file[list] as? [Any])?.isEmpty == false, "no record \(list)")
+        }
+        #expect(inTurn.findings.contains { $0.code.rawValue == "map.duplicate-source-id" })
+    }
+
     @Test("a mapped column the input lacks still stops the run with the pipeline error")
     func unknownColumn() throws {
         let directory = try TemporaryDirectory()

@@ -7,8 +7,11 @@ import VetNetWrite
 /// Where a nightly run's records come from besides tonight's mapping: the state's stored records and snapshot,
 /// and last night's record files.
 extension NightlyRun {
-    /// The last committed run's merged records and what went with them, as of `asOf`.
-    static func lastMerge(_ store: StateStore, statePath: String, asOf: LocalDate) throws(Diagnostic) -> PriorMerge {
+    /// The last committed run's merged records and what went with them, as of `asOf`; nil when `stop` is raised
+    /// before they are all read.
+    static func lastMerge(
+        _ store: StateStore, statePath: String, asOf: LocalDate, stop: StateChangeSeen? = nil
+    ) throws(Diagnostic) -> PriorMerge? {
         func state<T>(_ body: () throws(StateError) -> T) throws(Diagnostic) -> T {
             try NightlyRun.state(statePath, body)
         }
@@ -17,9 +20,14 @@ extension NightlyRun {
         let scratch = EncodingArena(capacity: 4096)
         // A record that cannot be read is reported as itself, not as the state's failure to read.
         var failure: Diagnostic?
+        var stopped = false
         do throws(Diagnostic) {
             try state { () throws(StateError) in
                 try store.forEachSnapshotRecord { record in
+                    if stop?.isRaised == true {
+                        stopped = true
+                        throw CancellationError()
+                    }
                     do throws(Diagnostic) {
                         switch record.kind {
                         case .owner:
@@ -36,8 +44,10 @@ extension NightlyRun {
                 }
             }
         } catch {
+            if stopped { return nil }
             throw failure ?? error
         }
+        if stop?.isRaised == true { return nil }
         // Read as stored or not at all: a merge reused without its merged IDs or its report would publish owners
         // and animals as though nothing had been merged.
         let unreadable = { (name: String) in

@@ -166,11 +166,16 @@ public struct NightlyRun {
         let prior = try state { () throws(StateError) in try PriorState.load(from: store, signature: config.signature) }
         clock.step("loaded the state (\(prior.known.values.reduce(0) { $0 + $1.count }) source records)")
         // A night with no change reuses the last run's merge: read beside the exports, which one core reads when
-        // their records are found unchanged (1.9 s of a 9 s night at a million patients, after the reading).
+        // their records are found unchanged (1.9 s of a 9 s night at a million patients, after the reading). The
+        // reading stops it once a record changes the state: on a night with changes it took the core the reading
+        // wanted (3.9 s of CPU at a million patients and 2 % changed) and the state's connection the night asked.
         let lastMergeRead =
             prior.snapshotIsCurrent
-            ? BackgroundWork(name: "vetnet.last-merge") { [statePath, asOf = runner.asOf] in
-                Result { () throws(Diagnostic) in try Self.lastMerge(store, statePath: statePath, asOf: asOf) }
+            ? BackgroundWork(name: "vetnet.last-merge") {
+                [statePath, asOf = runner.asOf, stop = prior.identities.changeSeen] in
+                Result { () throws(Diagnostic) in
+                    try Self.lastMerge(store, statePath: statePath, asOf: asOf, stop: stop)
+                }
             } : nil
 
         var result = try runner.readSources(prior: prior.identities, progress: progress, diagnostics: diagnostics)
@@ -220,11 +225,13 @@ public struct NightlyRun {
         let lastMerges: [String: String]?
         if reuse, let lastMergeRead {
             priorMerge = try lastMergeRead.wait().get()
+            // Stopped early only when the reading raised its hint for a change the night then held back.
+            if priorMerge == nil { priorMerge = try Self.lastMerge(store, statePath: statePath, asOf: runner.asOf) }
             lastMerges = priorMerge?.canonicalIds
         } else {
             established = prior.established()
             // Tonight merges anew: the last merge's records are let go before the merging needs the memory.
-            if case .success(let lastMerge)? = lastMergeRead?.wait() {
+            if case .success(let lastMerge?)? = lastMergeRead?.wait() {
                 lastMerges = lastMerge.canonicalIds
             } else {
                 lastMerges = try MergeDelta.lastMerges(store, statePath: statePath)

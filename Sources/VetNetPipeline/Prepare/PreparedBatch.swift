@@ -20,7 +20,7 @@ final class PreparedBatch: Sendable {
     private let chunkCount: Int
     private let nextChunk = Atomic<Int>(0)
     private let chunksLeft: Atomic<Int>
-    private let prepared: Mutex<[[PreparedRecord]]>
+    private let prepared: Mutex<[[Preparation]]>
     private let allPrepared = DispatchSemaphore(value: 0)
 
     init(
@@ -34,10 +34,11 @@ final class PreparedBatch: Sendable {
         self.isLast = isLast
         chunkCount = mapper == nil ? 0 : (records.count + Self.chunkSize - 1) / Self.chunkSize
         chunksLeft = Atomic(chunkCount)
-        prepared = Mutex([[PreparedRecord]](repeating: [], count: chunkCount))
+        prepared = Mutex([[Preparation]](repeating: [], count: chunkCount))
     }
 
-    /// Prepares chunks nobody has taken yet, until none is left (the other thread may still be on its last one).
+    /// Prepares chunks nobody has taken yet, until none is left (the other thread may still be on its last one),
+    /// but for the records the reading will accept as stored, unchanged.
     /// - Parameter preparer: the calling thread's, with a mapper equal to the batch's.
     func prepareUntaken(with preparer: inout RecordPreparer) {
         guard mapper != nil else { return }
@@ -46,11 +47,15 @@ final class PreparedBatch: Sendable {
             guard chunk < chunkCount else { return }
             let start = chunk * Self.chunkSize
             let end = min(start + Self.chunkSize, records.count)
-            var part: [PreparedRecord] = []
+            var part: [Preparation] = []
             part.reserveCapacity(end - start)
             preparer.startChunk(of: end - start)
             for raw in records[start..<end] {
-                part.append(preparer.prepare(raw))
+                if let match = preparer.storedUnchanged(raw) {
+                    part.append(.storedUnchanged(match))
+                } else {
+                    part.append(.prepared(preparer.prepare(raw)))
+                }
             }
             prepared.withLock { $0[chunk] = part }
             if chunksLeft.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { allPrepared.signal() }
@@ -63,7 +68,7 @@ final class PreparedBatch: Sendable {
         guard chunkCount > 0 else { return PreparedRecords(chunks: [], chunkSize: Self.chunkSize) }
         allPrepared.wait()
         let chunks = prepared.withLock { chunks in
-            var taken: [[PreparedRecord]] = []
+            var taken: [[Preparation]] = []
             swap(&taken, &chunks)
             return taken
         }
@@ -71,22 +76,32 @@ final class PreparedBatch: Sendable {
     }
 }
 
+/// What was worked out ahead for one record of a batch.
+enum Preparation: Sendable {
+    /// Its mapping and checks.
+    case prepared(PreparedRecord)
+    /// The stored record it is, unchanged, which the reading accepts as stored: nothing to prepare.
+    case storedUnchanged(StoredRows.Match)
+    /// Taken out already.
+    case taken
+}
+
 /// A batch's preparations in chunks as they were made, each taken out once: moving a record's mapping on
 /// instead of copying it saves retaining and releasing every string in it.
 struct PreparedRecords {
-    private var chunks: [[PreparedRecord]]
+    private var chunks: [[Preparation]]
     private let chunkSize: Int
 
-    init(chunks: [[PreparedRecord]], chunkSize: Int) {
+    init(chunks: [[Preparation]], chunkSize: Int) {
         self.chunks = chunks
         self.chunkSize = chunkSize
     }
 
-    /// The preparation of the batch's record `index`, leaving an empty one in its place; nil past the end.
-    mutating func take(_ index: Int) -> PreparedRecord? {
+    /// The preparation of the batch's record `index`, leaving `.taken` in its place; `.taken` past the end.
+    mutating func take(_ index: Int) -> Preparation {
         let (chunk, offset) = index.quotientAndRemainder(dividingBy: chunkSize)
-        guard chunk < chunks.count, offset < chunks[chunk].count else { return nil }
-        var taken = PreparedRecord.taken
+        guard chunk < chunks.count, offset < chunks[chunk].count else { return .taken }
+        var taken = Preparation.taken
         swap(&taken, &chunks[chunk][offset])
         return taken
     }

@@ -78,9 +78,6 @@ struct PreparedRecord: Sendable {
             checkFindings: mappingCount == findings.count ? [] : Array(findings[mappingCount...]))
     }
 
-    /// What is left where a preparation was taken out (`PreparedRecords.take`).
-    static let taken = PreparedRecord(mapped: .none, mappingFindings: [], checkFindings: [])
-
     private init(mapped: Mapped, mappingFindings: [Diagnostic], checkFindings: [Diagnostic]) {
         self.mapped = mapped
         self.mappingFindings = mappingFindings

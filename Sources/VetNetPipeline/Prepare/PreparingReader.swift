@@ -19,6 +19,7 @@ final class PreparingReader: @unchecked Sendable {
     private let makeMapper: @Sendable ([String]) throws(Diagnostic) -> RecordMapper
     private let batchSize: Int
     private let preparesDirectly: Bool
+    private let storedRows: StoredRows?
     /// The calling thread's preparer, made with the first batch that has a mapper; only `nextBatch` touches it.
     private var callerPreparer: RecordPreparer?
     private let ready = Mutex<[PreparedBatch]>([])
@@ -27,10 +28,11 @@ final class PreparingReader: @unchecked Sendable {
 
     /// - Parameters:
     ///   - reader: emits into `readerFindings` only.
+    ///   - storedRows: the stored records a row is accepted as, unchanged (a night's), which are not prepared.
     ///   - makeMapper: the mapper for the columns the reader found; its error stops reading.
     init(
         reader: any RecordReader, readerFindings: BufferingCollector, source: SourceConfig, validator: RecordValidator,
-        batchSize: Int = 1024, readAhead: Int = 2, preparesDirectly: Bool = true,
+        batchSize: Int = 1024, readAhead: Int = 2, preparesDirectly: Bool = true, storedRows: StoredRows? = nil,
         makeMapper: @escaping @Sendable ([String]) throws(Diagnostic) -> RecordMapper
     ) {
         self.reader = reader
@@ -39,6 +41,7 @@ final class PreparingReader: @unchecked Sendable {
         self.validator = validator
         self.batchSize = batchSize
         self.preparesDirectly = preparesDirectly
+        self.storedRows = storedRows
         self.makeMapper = makeMapper
         freeSlots = DispatchSemaphore(value: readAhead)
         // A thread of its own rather than a pooled one: it blocks while the caller catches up, and a pool
@@ -56,6 +59,7 @@ final class PreparingReader: @unchecked Sendable {
         if callerPreparer == nil, let mapper = batch.mapper {
             callerPreparer = RecordPreparer(
                 source: source, mapper: mapper, validator: validator, directly: preparesDirectly)
+            callerPreparer?.storedRows = storedRows
         }
         if callerPreparer != nil { batch.prepareUntaken(with: &callerPreparer!) }
         return (batch, batch.waitForPreparations())
@@ -89,6 +93,7 @@ final class PreparingReader: @unchecked Sendable {
                         ownPreparer = RecordPreparer(
                             source: source, mapper: try makeMapper(reader.columns), validator: validator,
                             directly: preparesDirectly)
+                        ownPreparer?.storedRows = storedRows
                     }
                     records.append(raw)
                 }

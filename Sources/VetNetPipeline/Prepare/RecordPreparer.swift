@@ -13,6 +13,8 @@ struct RecordPreparer {
     private(set) var arena = EncodingArena()
     private var cleanOwners: CleanOwnerEncoder?
     private var cleanPatients: CleanPatientEncoder?
+    /// Rows found among these unchanged are accepted as stored, unprepared (`PreparedBatch`).
+    var storedRows: StoredRows?
 
     /// - Parameter directly: whether clean rows are prepared from their bytes; off, every record goes through
     ///   the mapper and the validator, which the tests compare with.
@@ -42,6 +44,11 @@ struct RecordPreparer {
     mutating func prepareAlone(_ raw: borrowing RawRecord) -> PreparedRecord {
         if isKnownUniquelyReferenced(&arena) { arena.writer.removeAll() } else { startChunk(of: 1) }
         return prepare(raw)
+    }
+
+    /// The stored record the reading will accept `raw` as, unchanged, so that preparing it would be wasted.
+    func storedUnchanged(_ raw: borrowing RawRecord) -> StoredRows.Match? {
+        storedRows?.unchanged(raw, mapper: mapper)
     }
 
     /// Prepares the chunk's next record.

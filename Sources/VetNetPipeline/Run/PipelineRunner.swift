@@ -235,7 +235,6 @@ public struct PipelineRunner: Sendable {
         var repeats = try repeatTracker(source, diagnostics: diagnostics)
         let reader: any RecordReader
         var historyRecords: Int?
-        // When most records are expected to be unchanged, preparing them ahead would be wasted.
         if source.entity.historyKind != nil {
             let readerFindings = BufferingCollector()
             reader = input.makeReader(diagnostics: readerFindings)
@@ -243,9 +242,7 @@ public struct PipelineRunner: Sendable {
             historyRecords = try readHistory(
                 source, reader: reader, readerFindings: readerFindings, into: &state, validator: validator,
                 stats: &stats, progress: progress, diagnostics: diagnostics)
-        } else if readsAhead, !state.skipsUnchanged, recordLimits[source.name] == nil,
-            PreparedRecord.applies(to: source)
-        {
+        } else if readsAhead, recordLimits[source.name] == nil, PreparedRecord.applies(to: source) {
             reader = try readAhead(
                 source, input: input, expected: expected, into: &state, validator: validator,
                 postalCodes: &postalCodes, repeats: &repeats, stats: &stats, progress: progress,
@@ -416,9 +413,10 @@ public struct PipelineRunner: Sendable {
         let readerFindings = BufferingCollector()
         let reader = input.makeReader(diagnostics: readerFindings)
         let asOf = asOf
+        // A night's rows found unchanged are accepted as stored: preparing them would be wasted.
         let stream = PreparingReader(
             reader: reader, readerFindings: readerFindings, source: source, validator: validator,
-            preparesDirectly: preparesCleanRowsDirectly
+            preparesDirectly: preparesCleanRowsDirectly, storedRows: state.storedRows(of: source)
         ) {
             columns throws(Diagnostic) in
             try RecordMapper(mapping: source.mapping, columns: columns, asOf: asOf, file: source.shownPath)
@@ -443,9 +441,15 @@ public struct PipelineRunner: Sendable {
                         if let note { diagnostics.emit(note) }
                     }
                 }
+                var (record, match): (PreparedRecord?, StoredRows.Match?) = (nil, nil)
+                switch prepared.take(index) {
+                case .prepared(let prepared): record = prepared
+                case .storedUnchanged(let found): match = found
+                case .taken: break
+                }
                 if state.accept(
-                    raw, prepared: prepared.take(index), from: source, mapper: mapper, validator: validator,
-                    seen: &seenSourceIDs, repeats: &repeats, diagnostics: diagnostics)
+                    raw, prepared: record, storedUnchanged: match, from: source, mapper: mapper,
+                    validator: validator, seen: &seenSourceIDs, repeats: &repeats, diagnostics: diagnostics)
                 {
                     stats.accepted += 1
                 }

@@ -71,6 +71,8 @@ public struct PriorIdentities {
     public var findings: [String: [IDKey: String]]
     /// Medical IDs given before: an animal keeps its medical ID forever.
     public var medicalIDs: PriorMedicalIDs
+    /// Raised by the reading once it meets a record that changes the state.
+    public let changeSeen = StateChangeSeen()
 
     public init(
         known: [String: [IDKey: KnownRecord]] = [:], skipsUnchanged: Bool = false,

@@ -40,6 +40,13 @@ struct RunState {
     /// Whether records unchanged since the last run are accepted from the state file without mapping them.
     var skipsUnchanged: Bool { prior?.skipsUnchanged == true }
 
+    /// The stored records of `source` a row is accepted as, unchanged; nil when none is (no state, or the pipeline
+    /// changed since the last run).
+    func storedRows(of source: SourceConfig) -> StoredRows? {
+        guard let prior, prior.skipsUnchanged, let records = prior.known[source.name] else { return nil }
+        return StoredRows(records: records)
+    }
+
     init(prior: PriorIdentities? = nil) {
         self.prior = prior
         if prior != nil { tracking = RecordTracking() }
@@ -70,16 +77,18 @@ struct RunState {
     /// Maps, validates and checks one raw record; keeps it unless a finding of severity error remains after
     /// the pipeline's policy. Returns whether it was accepted.
     /// `prepared`, when given, is the record's mapping and checks worked out ahead (owners and patients only).
+    /// `storedUnchanged`, when given, is the stored record the row was found to be ahead (`StoredRows.unchanged`).
     /// `mergedSources` are the rows of the same ID merged into this one (`repeatedIds`), added to its sources.
     mutating func accept(
-        _ raw: RawRecord, prepared: consuming PreparedRecord? = nil, from source: SourceConfig, mapper: RecordMapper,
-        validator: RecordValidator, seen: inout [IDKey: Int], mergedSources: [SourceRef] = [],
-        diagnostics: any DiagnosticCollector
+        _ raw: RawRecord, prepared: consuming PreparedRecord? = nil, storedUnchanged: StoredRows.Match? = nil,
+        from source: SourceConfig, mapper: RecordMapper, validator: RecordValidator, seen: inout [IDKey: Int],
+        mergedSources: [SourceRef] = [], diagnostics: any DiagnosticCollector
     ) -> Bool {
         let repeatsHeader = source.format == .csv && mapper.header.isRepeated(by: raw)
         if tracking != nil, !repeatsHeader, source.entity == .owner || source.entity == .patient,
             acceptUnchanged(
-                raw, from: source, mapper: mapper, seen: &seen, mergedSources: mergedSources, diagnostics: diagnostics)
+                raw, found: storedUnchanged, from: source, mapper: mapper, seen: &seen, mergedSources: mergedSources,
+                diagnostics: diagnostics)
         {
             return true
         }
@@ -119,7 +128,12 @@ struct RunState {
             // Asked only of the records the state holds: a first night's million IDs need no set.
             if prior?.known[source.name]?.isEmpty == false { tracking?.read[source.name, default: []].insert(key) }
             if accepted {
-                tracking?.fingerprints[source.name, default: [:]][key] = RecordTracking.fingerprint(of: raw)
+                let fingerprint = RecordTracking.fingerprint(of: raw)
+                tracking?.fingerprints[source.name, default: [:]][key] = fingerprint
+                if let prior, !prior.changeSeen.isRaised {
+                    let stored = prior.known[source.name]?[key]
+                    if stored?.isActive != true || stored?.fingerprint != fingerprint { prior.changeSeen.raise() }
+                }
                 if !kept.isEmpty { tracking?.findings[source.name, default: [:]][key] = FindingsCodec.encode(kept) }
             }
         }
@@ -152,16 +166,17 @@ struct RunState {
 
     /// Accepts a record whose fingerprint the state file holds for an active record as it was, without mapping
     /// and checking it again; its stored findings are reported again, at tonight's line.
+    /// `found` is what `StoredRows.unchanged` gave for the row ahead, which is not asked again.
     private mutating func acceptUnchanged(
-        _ raw: RawRecord, from source: SourceConfig, mapper: RecordMapper, seen: inout [IDKey: Int],
-        mergedSources: [SourceRef], diagnostics: any DiagnosticCollector
+        _ raw: RawRecord, found: StoredRows.Match?, from source: SourceConfig, mapper: RecordMapper,
+        seen: inout [IDKey: Int], mergedSources: [SourceRef], diagnostics: any DiagnosticCollector
     ) -> Bool {
-        guard let prior, prior.skipsUnchanged, !raw.hasProblem, let id = mapper.sourceID(of: raw) else { return false }
-        let key = IDKey(id)
-        guard let record = prior.known[source.name]?[key], record.isActive, seen[key] == nil else { return false }
-        let fingerprint = RecordTracking.fingerprint(of: raw)
-        guard fingerprint == record.fingerprint else { return false }
+        guard let prior, let found = found ?? storedRows(of: source)?.unchanged(raw, mapper: mapper),
+            seen[found.key] == nil
+        else { return false }
+        let (key, record) = (found.key, found.record)
         seen[key] = raw.location.line ?? 0
+        if record.line != raw.location.line ?? 0 { prior.changeSeen.raise() }
         // Owners need no entry: a patient's owner is looked up among the stored records too.
         if source.entity == .patient {
             if patientIndex != nil {
