@@ -50,6 +50,16 @@ extension StateStore {
         }
     }
 
+    /// How many source records the state holds, per source.
+    public func recordCounts() throws(StateError) -> [String: Int] {
+        try read { db in
+            var counts: [String: Int] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT source, count(*) FROM sourceRecord GROUP BY source")
+            while let row = try rows.next() { counts[row[0]] = row[1] }
+            return counts
+        }
+    }
+
     /// The members of every merge recorded so far.
     public func mergedMemberIDs() throws(StateError) -> Set<IDKey> {
         try read { db in Set(try StoredMerges.load(db).targets.keys.lazy.map(IDKey.init)) }

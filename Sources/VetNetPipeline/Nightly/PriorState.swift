@@ -22,18 +22,30 @@ struct PriorState {
     static let duplicatesArtifact = "duplicates"
 
     static func load(from store: StateStore, signature: String) throws(StateError) -> PriorState {
-        var known: [String: [IDKey: KnownRecord]] = [:]
-        try store.forEachRecord { source, entry in
-            known[source, default: [:]][entry.sourceId] = KnownRecord(
-                id: entry.canonicalID, fingerprint: entry.fingerprint, line: entry.line, isActive: entry.isActive)
-        }
-        let mergedMembers = try store.mergedMemberIDs()
         let lastFinished = try store.lastCommittedRun()
         let sameSignature = lastFinished?.signature == signature
-        var findings: [String: [IDKey: String]] = [:]
-        if sameSignature {
-            for (key, text) in try store.findings() { findings[key.source, default: [:]][IDKey(key.sourceId)] = text }
+        /// The merges and the findings (a second of a million patients' state), through a connection of their own
+        /// while this one reads the records when the store can open one.
+        let readMergesAndFindings = { @Sendable (store: StateStore) throws(StateError) in
+            let mergedMembers = try store.mergedMemberIDs()
+            var findings: [String: [IDKey: String]] = [:]
+            if sameSignature {
+                for (key, text) in try store.findings() {
+                    findings[key.source, default: [:]][IDKey(key.sourceId)] = text
+                }
+            }
+            return (mergedMembers, findings)
         }
+        let beside = try store.readerBeside().map { reader in
+            BackgroundWork(name: "vetnet.prior-merges") {
+                Result { () throws(StateError) in
+                    try readMergesAndFindings(reader)
+                }
+            }
+        }
+        let known = try knownRecords(store)
+        let (mergedMembers, findings) =
+            if let beside { try beside.wait().get() } else { try readMergesAndFindings(store) }
         let hasSnapshot = try store.artifact(canonicalIdsArtifact) != nil
         let repeatedRows = RepeatedRowsDigest.decode(try store.artifact(RepeatedRowsDigest.artifact))
         let medicalIDs = PriorMedicalIDs { add in try store.forEachMedicalID(add) }
@@ -42,6 +54,35 @@ struct PriorState {
                 known: known, skipsUnchanged: sameSignature, findings: findings, medicalIDs: medicalIDs),
             mergedMembers: mergedMembers, snapshotIsCurrent: sameSignature && hasSnapshot, lastFinished: lastFinished,
             repeatedRows: repeatedRows)
+    }
+
+    /// Source name → source ID → the stored record, every source's made whole before the next: the records come
+    /// in source order, and a dictionary of a million looked up by source name for each record, and grown step by
+    /// step, took most of the loading.
+    private static func knownRecords(_ store: StateStore) throws(StateError) -> [String: [IDKey: KnownRecord]] {
+        var known: [String: [IDKey: KnownRecord]] = [:]
+        var counts = try store.recordCounts()
+        var source = ""
+        var records: [IDKey: KnownRecord] = [:]
+        try store.forEachRecord { name, entry in
+            if name != source {
+                Self.add(records, of: source, to: &known)
+                source = name
+                records = [:]
+                records.reserveCapacity(counts.removeValue(forKey: name) ?? 0)
+            }
+            records[entry.sourceId] = KnownRecord(
+                id: entry.canonicalID, fingerprint: entry.fingerprint, line: entry.line, isActive: entry.isActive)
+        }
+        Self.add(records, of: source, to: &known)
+        return known
+    }
+
+    private static func add(
+        _ records: [IDKey: KnownRecord], of source: String, to known: inout [String: [IDKey: KnownRecord]]
+    ) {
+        guard !records.isEmpty else { return }
+        if known[source] == nil { known[source] = records } else { known[source]!.merge(records) { $1 } }
     }
 
     /// The stored record for `key`.
