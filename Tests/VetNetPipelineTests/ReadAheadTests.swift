@@ -123,16 +123,29 @@ struct ReadAheadTests {
         let result = try runner.run(diagnostics: collector)
         let out = directory.path + (readsAhead ? "/ahead" : "/in-turn") + (preparesCleanRowsDirectly ? "" : "-mapped")
         try OutputWriter(directory: out).write(result, startedAt: Self.startedAt)
+        return Outcome(sources: result.sources, findings: collector.diagnostics, files: Self.files(in: out))
+    }
+
+    /// Every file of an output directory but the manifest, which holds the time the run finished (its counts are
+    /// compared through `sources`).
+    static func files(in out: String) -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: out)
         while let name = enumerator?.nextObject() as? String {
-            // The manifest holds the time the run finished; its counts are compared through `sources`.
             guard name != "manifest.json", let data = FileManager.default.contents(atPath: out + "/" + name) else {
                 continue
             }
             files[name] = data
         }
-        return Outcome(sources: result.sources, findings: collector.diagnostics, files: files)
+        return files
+    }
+
+    /// Two outcomes are the same: counts, findings in order, and every output file byte for byte.
+    static func expectSame(_ other: Outcome, _ reference: Outcome) {
+        #expect(other.sources == reference.sources)
+        #expect(other.findings == reference.findings)
+        #expect(other.files.keys.sorted() == reference.files.keys.sorted())
+        for (name, data) in reference.files { #expect(other.files[name] == data, "\(name) differs") }
     }
 
     @Test(
@@ -150,11 +163,8 @@ struct ReadAheadTests {
 
         let inTurn = try run(readsAhead: false, preparesCleanRowsDirectly: false, in: directory)
         for (readsAhead, directly) in [(true, true), (false, true), (true, false)] {
-            let other = try run(readsAhead: readsAhead, preparesCleanRowsDirectly: directly, in: directory)
-            #expect(other.sources == inTurn.sources)
-            #expect(other.findings == inTurn.findings)
-            #expect(other.files.keys.sorted() == inTurn.files.keys.sorted())
-            for (name, data) in inTurn.files { #expect(other.files[name] == data, "\(name) differs") }
+            Self.expectSame(
+                try run(readsAhead: readsAhead, preparesCleanRowsDirectly: directly, in: directory), inTurn)
         }
         // The data really has what the comparison is about.
         let codes = Set(inTurn.sources.flatMap(\.findingCounts.keys))
@@ -182,15 +192,7 @@ struct ReadAheadTests {
         let collector = RecordingCollector()
         let outcome = try nightly.run(
             startedAt: Self.startedAt, diagnostics: collector, exitStatus: { _ in 0 }, failureStatus: { _ in 1 })
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: out)
-        while let name = enumerator?.nextObject() as? String {
-            guard name != "manifest.json", let data = FileManager.default.contents(atPath: out + "/" + name) else {
-                continue
-            }
-            files[name] = data
-        }
-        return Outcome(sources: outcome.result.sources, findings: collector.diagnostics, files: files)
+        return Outcome(sources: outcome.result.sources, findings: collector.diagnostics, files: Self.files(in: out))
     }
 
     /// Lines of a file, the header kept, each changed or dropped by `edit` (nil drops it), with `more` after them.
@@ -230,10 +232,7 @@ struct ReadAheadTests {
             outcomes.append(try night(readsAhead: readsAhead, in: directory))
         }
         let (inTurn, ahead) = (outcomes[0], outcomes[1])
-        #expect(ahead.sources == inTurn.sources)
-        #expect(ahead.findings == inTurn.findings)
-        #expect(ahead.files.keys.sorted() == inTurn.files.keys.sorted())
-        for (name, data) in inTurn.files { #expect(ahead.files[name] == data, "\(name) differs") }
+        Self.expectSame(ahead, inTurn)
         // The night really met rows as stored, changed, new and gone, and findings replayed from the state.
         let changes = try #require(inTurn.files["changes/2.json"])
         let file = try #require(try JSONSerialization.jsonObject(with: changes) as? [String: Any])

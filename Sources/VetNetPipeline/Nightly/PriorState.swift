@@ -24,8 +24,8 @@ struct PriorState {
     static func load(from store: StateStore, signature: String) throws(StateError) -> PriorState {
         let lastFinished = try store.lastCommittedRun()
         let sameSignature = lastFinished?.signature == signature
-        /// The merges and the findings (a second of a million patients' state), through a connection of their own
-        /// while this one reads the records when the store can open one.
+        // The merges and the findings are read through a connection of their own while this one reads the records,
+        // where the store can open one (a read-only store cannot).
         let readMergesAndFindings = { @Sendable (store: StateStore) throws(StateError) in
             let mergedMembers = try store.mergedMemberIDs()
             var findings: [String: [IDKey: String]] = [:]
