@@ -11,7 +11,7 @@ enum LatestRowsUnknown {
     /// records after the failure are. A record read from its stored row is the row the state has, mapped again
     /// when the pipeline or the rules changed. Returns the source IDs taken, by source.
     static func holdBack(
-        in result: inout RunResult, tracking: RecordTracking, prior: PriorState, unreadSources: Set<String>,
+        in result: inout RunResult, tracking: inout RecordTracking, prior: PriorState, unreadSources: Set<String>,
         config: PipelineConfig
     ) -> [String: [String]] {
         let sources = Set(
@@ -21,19 +21,29 @@ enum LatestRowsUnknown {
             }.map(\.name))
         guard !sources.isEmpty else { return [:] }
         var held: [String: [String]] = [:]
-        func isHeld(_ key: SourceKey) -> Bool {
+        func isHeld(_ key: SourceKey, _ fingerprint: Fingerprint?) -> Bool {
             guard sources.contains(key.source), let stored = prior.record(key), stored.isActive,
-                stored.fingerprint != tracking.fingerprints[key.source]?[IDKey(key.sourceId)]
+                stored.fingerprint != fingerprint
             else { return false }
             held[key.source, default: []].append(key.sourceId)
             return true
         }
-        let owners = result.owners.indices.filter { !isHeld(NightRecords.idAndKey(at: $0, of: result.owners).key) }
-        let patients = result.patients.indices.filter {
-            !isHeld(NightRecords.idAndKey(at: $0, of: result.patients).key)
+        let fingerprints = tracking.fingerprints
+        let owners = result.owners.indices.filter {
+            !isHeld(NightRecords.idAndKey(at: $0, of: result.owners).key, fingerprints.fingerprint(of: .owner, at: $0))
         }
-        if owners.count < result.owners.count { result.owners.reorder(owners) }
-        if patients.count < result.patients.count { result.patients.reorder(patients) }
+        let patients = result.patients.indices.filter {
+            !isHeld(
+                NightRecords.idAndKey(at: $0, of: result.patients).key, fingerprints.fingerprint(of: .patient, at: $0))
+        }
+        if owners.count < result.owners.count {
+            result.owners.reorder(owners)
+            tracking.fingerprints.reorder(.owner, owners)
+        }
+        if patients.count < result.patients.count {
+            result.patients.reorder(patients)
+            tracking.fingerprints.reorder(.patient, patients)
+        }
         return held
     }
 

@@ -98,7 +98,7 @@ struct NightDelta {
                 updated.append(place: place)
             } else {
                 unchanged[key.source, default: 0] += 1
-                if entry.fingerprint != tracking.fingerprints[key.source]?[IDKey(key.sourceId)] {
+                if entry.fingerprint != night.fingerprint(at: position) {
                     rowChangedOnly += 1
                 }
             }

@@ -20,12 +20,16 @@ struct NightRecords: Sendable {
     private var patientSources: [UInt16]
     private let sourceNames: [String]
     private static let notMapped = UInt16.max
+    /// The fingerprint of each record of `owners` and `patients`, kept in their order.
+    private var fingerprints: RecordFingerprints
     private let unchanged: [String: [IDKey: Int]]
     private let known: [String: [IDKey: KnownRecord]]
 
+    /// `tracking`'s fingerprints are the records'; its other tables are shared, not copied.
     init(owners: RecordStore<Owner>, patients: RecordStore<Patient>, tracking: RecordTracking, prior: PriorState) {
         self.owners = owners
         self.patients = patients
+        fingerprints = tracking.fingerprints
         unchanged = tracking.unchanged
         known = prior.known
         var (sourceNames, ordinals): ([String], [String: UInt16]) = ([], [:])
@@ -89,11 +93,13 @@ struct NightRecords: Sendable {
         if let ownerOrder {
             owners.reorderCopyingBytes(ownerOrder)
             ownerSources = ownerOrder.map { ownerSources[$0] }
+            fingerprints.reorder(.owner, ownerOrder)
             newOwnerIndex = Self.inverse(ownerOrder)
         }
         if let patientOrder {
             patients.reorderCopyingBytes(patientOrder)
             patientSources = patientOrder.map { patientSources[$0] }
+            fingerprints.reorder(.patient, patientOrder)
             newPatientIndex = Self.inverse(patientOrder)
         }
         guard !newOwnerIndex.isEmpty || !newPatientIndex.isEmpty else { return }
@@ -130,6 +136,11 @@ struct NightRecords: Sendable {
             if byKey[middle].key < key { low = middle + 1 } else { high = middle }
         }
         return low < byKey.count && byKey[low].key == key ? byKey[low].position : nil
+    }
+
+    /// The fingerprint of the raw row the mapped record at `position` was read from.
+    func fingerprint(at position: Position) -> Fingerprint? {
+        fingerprints.fingerprint(of: position.kind, at: position.index)
     }
 
     /// The output ID (before merging) of the mapped record at `position`.
@@ -199,20 +210,17 @@ struct NightRecords: Sendable {
         }
         for index in ownerSources.indices where ownerSources[index] == Self.notMapped { owners[index] = false }
         for index in patientSources.indices where patientSources[index] == Self.notMapped { patients[index] = false }
-        // The source's tables, looked up when the source changes rather than for every record.
+        // The source's findings, looked up when the source changes rather than for every record.
         var source: String?
-        var fingerprints: [IDKey: Fingerprint] = [:]
         var findings: [IDKey: String] = [:]
-        func make(_ key: SourceKey, _ kind: RecordKind, _ id: String, _ compact: Data, line: Int?) -> StoredRecord {
+        func make(_ key: SourceKey, _ position: Position, _ id: String, _ compact: Data, line: Int?) -> StoredRecord {
             if key.source != source {
                 source = key.source
-                fingerprints = tracking.fingerprints[key.source] ?? [:]
                 findings = tracking.findings[key.source] ?? [:]
             }
-            let sourceId = IDKey(key.sourceId)
             return StoredRecord(
-                key: key, kind: kind, fingerprint: fingerprints[sourceId]?.hex ?? "", canonicalID: id, json: "",
-                line: line, findings: findings[sourceId], record: compact)
+                key: key, kind: position.kind, fingerprint: fingerprint(at: position)?.hex ?? "", canonicalID: id,
+                json: "", line: line, findings: findings[IDKey(key.sourceId)], record: compact)
         }
         for (key, position) in byKey {
             let (kind, index) = position
@@ -220,12 +228,12 @@ struct NightRecords: Sendable {
                 guard owners[index] else { continue }
                 let (id, _, line) = Self.idAndKey(at: index, of: self.owners)
                 let compact = CompactRecordCodec.storedForm(at: index, of: self.owners, keepingLines: false)
-                try body(make(key, .owner, id, compact, line: line))
+                try body(make(key, position, id, compact, line: line))
             } else {
                 guard patients[index] else { continue }
                 let (id, _, line) = Self.idAndKey(at: index, of: self.patients)
                 let compact = CompactRecordCodec.storedForm(at: index, of: self.patients, keepingLines: false)
-                try body(make(key, .patient, id, compact, line: line))
+                try body(make(key, position, id, compact, line: line))
             }
         }
     }

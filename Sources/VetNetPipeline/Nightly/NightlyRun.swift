@@ -180,12 +180,17 @@ public struct NightlyRun {
 
         var result = try runner.readSources(prior: prior.identities, progress: progress, diagnostics: diagnostics)
         let inputs = result.sources.map { RunInput(name: $0.name, path: $0.path, sha256: $0.sha256) }
-        let tracking = result.tracking ?? RecordTracking()
+        // Taken from the result, so that the fingerprints reordered with the records below are not copied first.
+        var tracking = result.tracking ?? RecordTracking()
+        result.tracking = nil
         let unread = Set(result.sources.filter { $0.failure != nil }.map(\.name))
         let held = LatestRowsUnknown.holdBack(
-            in: &result, tracking: tracking, prior: prior, unreadSources: unread, config: config)
+            in: &result, tracking: &tracking, prior: prior, unreadSources: unread, config: config)
         LatestRowsUnknown.report(held, in: &result, limit: runner.diagnosticLimit, diagnostics: diagnostics)
         var mapped = NightRecords(owners: result.owners, patients: result.patients, tracking: tracking, prior: prior)
+        // The night keeps the fingerprints in its records' order from here.
+        tracking.fingerprints = RecordFingerprints()
+        result.tracking = tracking
         // The stores are the night's alone while they are put in ID order, so that their old bytes are freed as they
         // are copied; the merge then reads the night's.
         (result.owners, result.patients) = ([], [])
@@ -255,10 +260,10 @@ public struct NightlyRun {
         // On a first night every mapped record is new: no set of a million keys to look them up in.
         let created = delta.created.count == night.mappedCount ? nil : Set(delta.created)
         // Made one at a time as the commit stores them.
-        changes.newRecordStream = ItemStream { body in
+        changes.newRecordStream = ItemStream { [tracking] body in
             try night.forEachStoredRecord(tracking: tracking, keys: created, inKeys: true, body)
         }
-        changes.recordStream = ItemStream { body in
+        changes.recordStream = ItemStream { [tracking] body in
             try night.forEachStoredRecord(tracking: tracking, keys: created, inKeys: false, body)
         }
         changes.lines = delta.movedLines

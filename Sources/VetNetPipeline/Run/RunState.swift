@@ -1,5 +1,6 @@
 import VetNetCore
 import VetNetMapping
+import VetNetState
 import VetNetValidation
 
 /// The records accepted so far in a run, and the cross-record checks that need them.
@@ -129,7 +130,7 @@ struct RunState {
             if prior?.known[source.name]?.isEmpty == false { tracking?.read[source.name, default: []].insert(key) }
             if accepted {
                 let fingerprint = RecordTracking.fingerprint(of: raw)
-                tracking?.fingerprints[source.name, default: [:]][key] = fingerprint
+                tracking?.fingerprints.append(fingerprint, of: source.entity == .owner ? .owner : .patient)
                 if let prior, !prior.changeSeen.isRaised {
                     let stored = prior.known[source.name]?[key]
                     if stored?.isActive != true || stored?.fingerprint != fingerprint { prior.changeSeen.raise() }
