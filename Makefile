@@ -12,7 +12,7 @@ test:
 	scripts/test
 
 golden:
-	VET_RECORD_GOLDEN=1 swift test --filter "SampleGoldenTests|ScheduleCommandTests" || true
+	VET_RECORD_GOLDEN=1 swift test --filter "SampleGoldenTests|SampleDayScheduleTests" || true
 	git status --short Tests/
 
 fuzz:
