@@ -10,10 +10,10 @@ struct NightDelta {
     /// (`NightRecords.mappedInKeyOrder()`): a first night creates 1.65 million at a million patients, and a copy of
     /// their keys and where they are took 100 MB of its peak (heaptrack).
     struct Listed: RandomAccessCollection, Sendable {
-        private let mapped: [(key: SourceKey, position: NightRecords.Position)]
+        private let mapped: MappedKeys
         private var places: [Int32] = []
 
-        init(_ mapped: [(key: SourceKey, position: NightRecords.Position)]) {
+        init(_ mapped: MappedKeys) {
             precondition(mapped.count <= Int(Int32.max), "more records in one night than a place can name")
             self.mapped = mapped
         }

@@ -13,12 +13,12 @@ struct NightRecords: Sendable {
     /// The mapped records with their kind and index in `owners` or `patients`, sorted by key: a sorted list, not a
     /// dictionary, which at a million and a half records took 200 MB of a first night's peak (`heaptrack`) and
     /// was sorted into this list anyway.
-    private var byKey: [(key: SourceKey, position: Position)]
-    /// The source of each record of `owners` and `patients`, as an index into `sourceNames`; `notMapped` for one
-    /// whose key a later record of tonight's took.
+    private var byKey: MappedKeys
+    /// The source of each record of `owners` and `patients`, as an index into `sourceNames` (its rank in name
+    /// order); `notMapped` for one whose key a later record of tonight's took.
     private var ownerSources: [UInt16]
     private var patientSources: [UInt16]
-    private let sourceNames: [String]
+    private var sourceNames: [String] { byKey.sourceNames }
     private static let notMapped = UInt16.max
     /// The fingerprint of each record of `owners` and `patients`, kept in their order.
     private var fingerprints: RecordFingerprints
@@ -32,42 +32,53 @@ struct NightRecords: Sendable {
         fingerprints = tracking.fingerprints
         unchanged = tracking.unchanged
         known = prior.known
-        var (sourceNames, ordinals): ([String], [String: UInt16]) = ([], [:])
+        var (names, ordinals): ([String], [String: UInt16]) = ([], [:])
         func ordinal(of source: String) -> UInt16 {
             if let ordinal = ordinals[source] { return ordinal }
-            sourceNames.append(source)
-            ordinals[source] = UInt16(sourceNames.count - 1)
-            return UInt16(sourceNames.count - 1)
+            names.append(source)
+            ordinals[source] = UInt16(names.count - 1)
+            return UInt16(names.count - 1)
         }
-        var all: [(key: SourceKey, position: Position)] = []
+        precondition(max(owners.count, patients.count) <= Int(UInt32.max), "more records in one night than fit")
+        var all: [MappedKeys.Entry] = []
         all.reserveCapacity(owners.count + patients.count)
         var ownerSources = [UInt16](repeating: 0, count: owners.count)
         for index in owners.indices {
             let key = Self.idAndKey(at: index, of: owners).key
             ownerSources[index] = ordinal(of: key.source)
-            all.append((key, (.owner, index)))
+            all.append(
+                .init(sourceId: key.sourceId, sourceRank: ownerSources[index], kind: .owner, index: UInt32(index)))
         }
         var patientSources = [UInt16](repeating: 0, count: patients.count)
         for index in patients.indices {
             let key = Self.idAndKey(at: index, of: patients).key
             patientSources[index] = ordinal(of: key.source)
-            all.append((key, (.patient, index)))
+            all.append(
+                .init(sourceId: key.sourceId, sourceRank: patientSources[index], kind: .patient, index: UInt32(index)))
         }
+        // The sources numbered in name order, so that entries sort as their keys do.
+        let byName = names.indices.sorted { names[$0] < names[$1] }
+        var rank = [UInt16](repeating: 0, count: names.count)
+        for (place, ordinal) in byName.enumerated() { rank[ordinal] = UInt16(place) }
+        for place in all.indices { all[place].sourceRank = rank[Int(all[place].sourceRank)] }
+        for index in ownerSources.indices { ownerSources[index] = rank[Int(ownerSources[index])] }
+        for index in patientSources.indices { patientSources[index] = rank[Int(patientSources[index])] }
         // In read order within a key, so that a key read twice keeps its last record; the earlier ones are no
         // longer mapped records.
         let ownerCount = owners.count
-        func readOrder(_ position: Position) -> Int {
-            position.kind == .owner ? position.index : ownerCount + position.index
+        func readOrder(_ entry: MappedKeys.Entry) -> Int {
+            entry.kind == .owner ? Int(entry.index) : ownerCount + Int(entry.index)
         }
-        all.sort { ($0.key, readOrder($0.position)) < ($1.key, readOrder($1.position)) }
+        all.sort { ($0.sourceRank, $0.sourceId, readOrder($0)) < ($1.sourceRank, $1.sourceId, readOrder($1)) }
         var kept = 0
         for next in all.indices {
-            if kept > 0, all[kept - 1].key == all[next].key {
-                let replaced = all[kept - 1].position
+            if kept > 0, all[kept - 1].sourceRank == all[next].sourceRank, all[kept - 1].sourceId == all[next].sourceId
+            {
+                let replaced = all[kept - 1]
                 if replaced.kind == .owner {
-                    ownerSources[replaced.index] = Self.notMapped
+                    ownerSources[Int(replaced.index)] = Self.notMapped
                 } else {
-                    patientSources[replaced.index] = Self.notMapped
+                    patientSources[Int(replaced.index)] = Self.notMapped
                 }
                 all[kept - 1] = all[next]
             } else {
@@ -76,10 +87,9 @@ struct NightRecords: Sendable {
             }
         }
         all.removeLast(all.count - kept)
-        byKey = all
+        byKey = MappedKeys(sorted: all, sourceNames: byName.map { names[$0] })
         self.ownerSources = ownerSources
         self.patientSources = patientSources
-        self.sourceNames = sourceNames
     }
 
     /// Puts the records in the order the merge reads them in (`Deduplicator.idOrders`), their keys still finding
@@ -103,14 +113,7 @@ struct NightRecords: Sendable {
             newPatientIndex = Self.inverse(patientOrder)
         }
         guard !newOwnerIndex.isEmpty || !newPatientIndex.isEmpty else { return }
-        for entry in byKey.indices {
-            let (kind, index) = byKey[entry].position
-            if kind == .owner, !newOwnerIndex.isEmpty {
-                byKey[entry].position.index = newOwnerIndex[index]
-            } else if kind == .patient, !newPatientIndex.isEmpty {
-                byKey[entry].position.index = newPatientIndex[index]
-            }
-        }
+        byKey.move(owners: newOwnerIndex, patients: newPatientIndex)
     }
 
     /// Where each position of `order` (the old position at each new one) went.
@@ -126,16 +129,11 @@ struct NightRecords: Sendable {
     typealias Position = (kind: RecordKind, index: Int)
 
     /// The mapped records with their positions, sorted by key.
-    func mappedInKeyOrder() -> [(key: SourceKey, position: Position)] { byKey }
+    func mappedInKeyOrder() -> MappedKeys { byKey }
 
     /// Where the mapped record of `key` is.
     private func position(of key: SourceKey) -> Position? {
-        var (low, high) = (0, byKey.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if byKey[middle].key < key { low = middle + 1 } else { high = middle }
-        }
-        return low < byKey.count && byKey[low].key == key ? byKey[low].position : nil
+        byKey.place(of: key).map { byKey[$0].position }
     }
 
     /// The fingerprint of the raw row the mapped record at `position` was read from.
