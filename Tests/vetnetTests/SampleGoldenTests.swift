@@ -7,29 +7,26 @@ import VetNetValidation
 /// Every pipeline in pipelines/ runs over samples/ and must reproduce `Golden/samples/<pipeline>/` byte for byte.
 /// Re-record with `VET_RECORD_GOLDEN=1 swift test --filter SampleGoldenTests` (or `make golden`), then review
 /// the diff like code.
-@Suite("End-to-end runs of the sample pipelines match their golden files")
+@Suite("End-to-end runs of the sample pipelines match their golden files", .samplePipelineRuns)
 struct SampleGoldenTests {
-    static let pipelines = [
-        "us-clinic", "eu-clinic", "legacy-clinic", "nightly-clinic", "shelter-animals", "shelter", "clinic-history",
-    ]
+    static let pipelines = SamplePipelineRuns.pipelines
 
     @Test("the pipeline's outputs, summary and findings match the golden files", arguments: pipelines)
     func matchesGolden(_ pipeline: String) throws {
+        let output = try SamplePipelineRuns.output(of: pipeline)
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let out = temporary.path + "/out"
-        let run = try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", out])
-        #expect(run.status == 0, "vetnet exited \(run.status): \(run.stderr)")
-
+        // A copy, which the shared run's other readers do not see.
         let actual = temporary.url.appendingPathComponent("actual")
-        try FileManager.default.copyItem(atPath: out, toPath: actual.path)
+        try FileManager.default.copyItem(atPath: output.out, toPath: actual.path)
         let manifestPath = actual.appendingPathComponent("manifest.json").path
         let manifest = try String(contentsOfFile: manifestPath, encoding: .utf8)
             .replacing(/"(startedAt|finishedAt)" : "[^"]*"/) { "\"\($0.output.1)\" : \"<time>\"" }
         try manifest.write(toFile: manifestPath, atomically: true, encoding: .utf8)
-        try run.stdout.replacing(out, with: "<out>").write(
+        try output.run.stdout.replacing(output.out, with: "<out>").write(
             to: actual.appendingPathComponent("stdout.txt"), atomically: true, encoding: .utf8)
-        try run.stderr.write(to: actual.appendingPathComponent("stderr.txt"), atomically: true, encoding: .utf8)
+        try output.run.stderr.write(
+            to: actual.appendingPathComponent("stderr.txt"), atomically: true, encoding: .utf8)
 
         let expected = packageRoot.appendingPathComponent("Tests/vetnetTests/Golden/samples/\(pipeline)")
         let problems = Golden.compare(actual: actual, expected: expected)
@@ -38,12 +35,7 @@ struct SampleGoldenTests {
 
     @Test("every source accounts for every record it read", arguments: pipelines)
     func accountsForEveryRecord(_ pipeline: String) throws {
-        let temporary = try TemporaryDirectory()
-        defer { temporary.remove() }
-        let out = temporary.path + "/out"
-        let run = try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", out])
-        #expect(run.status == 0)
-        let sources = try manifestSources(in: out)
+        let sources = try manifestSources(in: SamplePipelineRuns.output(of: pipeline).out)
         #expect(sources.count >= 2)
         for source in sources {
             let read = source["read"] as? Int ?? -1
@@ -75,12 +67,9 @@ struct SampleGoldenTests {
 
     @Test("together the samples produce every rule of the rule catalog")
     func samplesCoverEveryRule() throws {
-        let temporary = try TemporaryDirectory()
-        defer { temporary.remove() }
         var produced: Set<String> = []
         for pipeline in Self.pipelines {
-            let out = temporary.path + "/" + pipeline
-            _ = try runVetnet(["run", "pipelines/\(pipeline).yml", "--out", out])
+            let out = try SamplePipelineRuns.output(of: pipeline).out
             let data = try Data(contentsOf: URL(fileURLWithPath: out + "/reports/validation.json"))
             let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
             for rule in report?["rules"] as? [[String: Any]] ?? [] { produced.insert(rule["code"] as? String ?? "") }
