@@ -180,7 +180,8 @@ public struct NightlyRun {
 
         var result = try runner.readSources(prior: prior.identities, progress: progress, diagnostics: diagnostics)
         let inputs = result.sources.map { RunInput(name: $0.name, path: $0.path, sha256: $0.sha256) }
-        // Taken from the result, so that the fingerprints reordered with the records below are not copied first.
+        // Out of the result while the fingerprints are reordered with the records below, so that no second
+        // reference keeps them in their old order.
         var tracking = result.tracking ?? RecordTracking()
         result.tracking = nil
         let unread = Set(result.sources.filter { $0.failure != nil }.map(\.name))
