@@ -9,9 +9,8 @@ import VetNetValidation
 /// the diff like code.
 @Suite("End-to-end runs of the sample pipelines match their golden files", .samplePipelineRuns)
 struct SampleGoldenTests {
-    static let pipelines = SamplePipelineRuns.pipelines
-
-    @Test("the pipeline's outputs, summary and findings match the golden files", arguments: pipelines)
+    @Test(
+        "the pipeline's outputs, summary and findings match the golden files", arguments: SamplePipelineRuns.pipelines)
     func matchesGolden(_ pipeline: String) throws {
         let output = try SamplePipelineRuns.output(of: pipeline)
         let temporary = try TemporaryDirectory()
@@ -33,7 +32,7 @@ struct SampleGoldenTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    @Test("every source accounts for every record it read", arguments: pipelines)
+    @Test("every source accounts for every record it read", arguments: SamplePipelineRuns.pipelines)
     func accountsForEveryRecord(_ pipeline: String) throws {
         let sources = try manifestSources(in: SamplePipelineRuns.output(of: pipeline).out)
         #expect(sources.count >= 2)
@@ -68,7 +67,7 @@ struct SampleGoldenTests {
     @Test("together the samples produce every rule of the rule catalog")
     func samplesCoverEveryRule() throws {
         var produced: Set<String> = []
-        for pipeline in Self.pipelines {
+        for pipeline in SamplePipelineRuns.pipelines {
             let out = try SamplePipelineRuns.output(of: pipeline).out
             let data = try Data(contentsOf: URL(fileURLWithPath: out + "/reports/validation.json"))
             let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]

@@ -23,7 +23,7 @@ struct SchemaValidationTests {
 
     @Test(
         "owners.json, patients.json and manifest.json of every sample run are valid",
-        arguments: SampleGoldenTests.pipelines)
+        arguments: SamplePipelineRuns.pipelines)
     func samplesAreValid(_ pipeline: String) throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }

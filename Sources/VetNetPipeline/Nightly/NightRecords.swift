@@ -30,6 +30,9 @@ struct NightRecords: Sendable {
         self.owners = owners
         self.patients = patients
         fingerprints = tracking.fingerprints
+        precondition(
+            fingerprints.match(owners: owners.count, patients: patients.count),
+            "the fingerprints do not match tonight's records one for one")
         unchanged = tracking.unchanged
         known = prior.known
         var (names, ordinals): ([String], [String: UInt16]) = ([], [:])

@@ -14,12 +14,18 @@ public struct RecordFingerprints: Sendable {
         if kind == .owner { owners.append(fingerprint) } else { patients.append(fingerprint) }
     }
 
-    /// The fingerprint of the record at `index` of `kind`; nil when none was recorded (a run without a state file).
+    /// The fingerprint of the record at `index` of `kind`; nil when none of that kind was recorded (a run without
+    /// a state file). An index past the records' traps: the lists no longer match the records.
     func fingerprint(of kind: RecordKind, at index: Int) -> Fingerprint? {
         switch kind {
-        case .owner: owners.indices.contains(index) ? owners[index] : nil
-        case .patient: patients.indices.contains(index) ? patients[index] : nil
+        case .owner: owners.isEmpty ? nil : owners[index]
+        case .patient: patients.isEmpty ? nil : patients[index]
         }
+    }
+
+    /// Whether the lists are empty or hold one fingerprint for each of `owners` and `patients` records.
+    func match(owners ownerCount: Int, patients patientCount: Int) -> Bool {
+        (owners.isEmpty || owners.count == ownerCount) && (patients.isEmpty || patients.count == patientCount)
     }
 
     /// Keeps the records' fingerprints at `order` (the old index at each new one), as `RecordStore.reorder` does.
