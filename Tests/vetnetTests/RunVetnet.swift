@@ -10,8 +10,16 @@ struct VetnetRun {
     var stderr: String
 }
 
-/// The built `vetnet` binary: beside the test bundle, else in the default build folder.
+/// The built `vetnet` binary: the one `VETNET_BINARY` names (`scripts/test` names the release build, the binary a
+/// clinic runs), else the one beside the test bundle, else the one in the default build folder.
 let vetnetBinary: URL = {
+    if let named = ProcessInfo.processInfo.environment["VETNET_BINARY"], !named.isEmpty {
+        let binary = URL(fileURLWithPath: named, relativeTo: packageRoot).standardizedFileURL
+        precondition(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "VETNET_BINARY names \(binary.path), which is not an executable file")
+        return binary
+    }
     var candidates: [URL] = []
     if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() {
         candidates.append(bundle.appendingPathComponent("vetnet"))
