@@ -149,7 +149,8 @@ final class SpoolReader {
                 buffer.removeSubrange(0..<start)
                 start = 0
             }
-            let want = max(count - buffer.count, readSize)
+            // No more than the file holds: a small spool is not given a buffer of `readSize`.
+            let want = min(max(count - buffer.count, readSize), max(0, Int(spool.offset) - Int(fileOffset)))
             let oldCount = buffer.count
             buffer.reserveCapacity(oldCount + want)
             buffer.append(contentsOf: repeatElement(0, count: want))
