@@ -61,20 +61,40 @@ struct AnimalMergePropertyTests {
     @Test("any conflicting field vetoes, whatever else agrees", arguments: 0..<4)
     func conflictAlwaysVetoes(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        for _ in 0..<2_000 {
-            var a = Self.randomPatient(1, owner: "OWN-1", &random)
+        // Two thousand pairs in one dedupe: each pair under an owner of its own, with chips of its own, so that
+        // nothing links one pair to another.
+        let pairs = 2_000
+        var owners: [Owner] = []
+        var patients: [Patient] = []
+        for pair in 0..<pairs {
+            let owner = "OWN-\(pair)"
+            owners.append(Fixtures.owner(owner, "Owner\(pair)", "Lee"))
+            var a = Self.randomPatient(2 * pair, owner: owner, &random)
+            a.microchip = a.microchip.map { Self.pairChip($0, pair) }
             var b = a
-            b.id = "PAT-2"
+            b.id = "PAT-\(2 * pair + 1)"
             switch random.below(5) {
             case 0: (a.sex, b.sex) = (.male, .female)
             case 1: (a.breed, b.breed) = ("Beagle", "German Shorthaired Pointer")
             case 3: (a.color, b.color) = ("Black", "TABBY-BRN")
             case 2: (a.birthDate, b.birthDate) = (LocalDate(iso: "2015-01-01"), LocalDate(iso: "2019-01-01"))
-            default: (a.microchip, b.microchip) = ("985141000123456", "985141000654321")
+            default:
+                (a.microchip, b.microchip) = (
+                    Self.pairChip("985141000123456", pair), Self.pairChip("985141000654321", pair)
+                )
             }
-            let result = Deduplicator.run(owners: [Fixtures.owner("OWN-1", "Ann", "Lee")], patients: [a, b])
-            #expect(result.patients.count == 2, "\(a) \(b)")
+            patients += [a, b]
         }
+        let result = Deduplicator.run(owners: owners, patients: patients)
+        #expect(result.owners.count == pairs, "owners of different pairs were merged: the pairs are not apart")
+        #expect(result.patients.count == 2 * pairs)
+        for cluster in result.patientClusters { Issue.record("merged despite a conflict: \(cluster.members)") }
+    }
+
+    /// `chip` made the pair's own: its maker's code (985), the pair's number, then its last six digits.
+    private static func pairChip(_ chip: String, _ pair: Int) -> String {
+        let digits = String(pair)
+        return "985" + String(repeating: "0", count: 6 - digits.count) + digits + String(chip.suffix(6))
     }
 
     @Test(

@@ -12,6 +12,8 @@ import VetNetTestSupport
 struct ReadAheadTests {
     static let asOf = LocalDate(year: 2026, month: 11, day: 20)!
     static let startedAt = Date(timeIntervalSince1970: 1_790_000_000)
+    /// Rows prepared as one batch: small, so that a few hundred rows cross many batch edges.
+    static let batchRows = 50
 
     static let pipeline = """
         version: 1
@@ -119,6 +121,7 @@ struct ReadAheadTests {
         var runner = PipelineRunner(config: config, asOf: Self.asOf, progressInterval: 1000)
         runner.readsAhead = readsAhead
         runner.preparesCleanRowsDirectly = preparesCleanRowsDirectly
+        runner.readAheadBatchRows = Self.batchRows
         let collector = RecordingCollector()
         let result = try runner.run(diagnostics: collector)
         let out = directory.path + (readsAhead ? "/ahead" : "/in-turn") + (preparesCleanRowsDirectly ? "" : "-mapped")
@@ -155,11 +158,11 @@ struct ReadAheadTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var random = SplitMix64(seed: seed)
-        let ownerCount = 2_500 + Int(random.next() % 1000)
+        let ownerCount = 400 + Int(random.next() % 150)
         try directory.write(Self.owners(ownerCount, random: &random), to: "owners.csv")
         try directory.write(
-            Self.patients(4_000 + Int(random.next() % 2000), owners: ownerCount, random: &random), to: "patients.csv")
-        try directory.write(Self.visits(1_500 + Int(random.next() % 1000), owners: ownerCount), to: "visits.xml")
+            Self.patients(600 + Int(random.next() % 300), owners: ownerCount, random: &random), to: "patients.csv")
+        try directory.write(Self.visits(250 + Int(random.next() % 150), owners: ownerCount), to: "visits.xml")
 
         let inTurn = try run(readsAhead: false, preparesCleanRowsDirectly: false, in: directory)
         for (readsAhead, directly) in [(true, true), (false, true), (true, false)] {
@@ -174,8 +177,8 @@ struct ReadAheadTests {
         ] {
             #expect(codes.contains(code), "no \(code) among \(codes.sorted())")
         }
-        #expect(inTurn.sources.map(\.read).allSatisfy { $0 > 1024 }, "every source spans several batches")
-        #expect(inTurn.sources.map(\.accepted).allSatisfy { $0 > 1000 })
+        #expect(inTurn.sources.map(\.read).allSatisfy { $0 > 4 * Self.batchRows }, "every source spans several batches")
+        #expect(inTurn.sources.map(\.accepted).allSatisfy { $0 > 4 * Self.batchRows })
         #expect(inTurn.sources.last?.failure != nil)
     }
 
@@ -185,6 +188,7 @@ struct ReadAheadTests {
         let config = try PipelineFileDecoder.decode(yaml: yaml, file: directory.path + "/p.yml")
         var runner = PipelineRunner(config: config, asOf: Self.asOf, progressInterval: 1000)
         runner.readsAhead = readsAhead
+        runner.readAheadBatchRows = Self.batchRows
         let out = directory.path + (readsAhead ? "/ahead" : "/in-turn")
         let nightly = NightlyRun(
             runner: runner, outputDirectory: out, statePath: out + ".state.sqlite", dryRun: false,
@@ -214,13 +218,13 @@ struct ReadAheadTests {
         var outcomes: [Outcome] = []
         for readsAhead in [false, true] {
             var random = SplitMix64(seed: seed)
-            let ownerCount = 2_500 + Int(random.next() % 1000)
+            let ownerCount = 400 + Int(random.next() % 150)
             let owners = Self.owners(ownerCount, random: &random)
             let patients = Array(
-                Self.patients(4_000 + Int(random.next() % 2000), owners: ownerCount, random: &random).utf8)
+                Self.patients(600 + Int(random.next() % 300), owners: ownerCount, random: &random).utf8)
             try directory.write(owners, to: "owners.csv")
             try directory.write(patients, to: "patients.csv")
-            try directory.write(Self.visits(1_500, owners: ownerCount), to: "visits.xml")
+            try directory.write(Self.visits(250, owners: ownerCount), to: "visits.xml")
             _ = try night(readsAhead: readsAhead, in: directory)
             // Tonight: an owner in seven renamed, a patient in eleven gone, forty owners new.
             let more = (1...40).map { "\(800_000 + $0),Kai,Moss,kai\($0)@example.org,(208) 555-0142,83702\n" }.joined()

@@ -32,7 +32,7 @@ final class PreparingReader: @unchecked Sendable {
     ///   - makeMapper: the mapper for the columns the reader found; its error stops reading.
     init(
         reader: any RecordReader, readerFindings: BufferingCollector, source: SourceConfig, validator: RecordValidator,
-        batchSize: Int = 1024, readAhead: Int = 2, preparesDirectly: Bool = true, storedRows: StoredRows? = nil,
+        batchSize: Int, readAhead: Int = 2, preparesDirectly: Bool = true, storedRows: StoredRows? = nil,
         makeMapper: @escaping @Sendable ([String]) throws(Diagnostic) -> RecordMapper
     ) {
         self.reader = reader

@@ -27,6 +27,8 @@ public struct PipelineRunner: Sendable {
     /// (`CleanOwnerEncoder`, `CleanPatientEncoder`, `CleanHistoryEncoder`). Off, every record goes through the
     /// mapper and the validator: the same result, which the tests compare.
     var preparesCleanRowsDirectly = true
+    /// Rows read ahead and prepared as one batch. The tests make it small to cross many batches with few rows.
+    var readAheadBatchRows = 1024
     /// History records sorted in memory at a time; more are sorted in runs on disk and merged.
     var historyChunkRecords = HistorySorter.defaultChunkRecords
     /// Sources named here are read only up to this many records, for a preview (`vetnet run --preview`).
@@ -416,7 +418,8 @@ public struct PipelineRunner: Sendable {
         // A night's rows found unchanged are accepted as stored: preparing them would be wasted.
         let stream = PreparingReader(
             reader: reader, readerFindings: readerFindings, source: source, validator: validator,
-            preparesDirectly: preparesCleanRowsDirectly, storedRows: state.storedRows(of: source)
+            batchSize: readAheadBatchRows, preparesDirectly: preparesCleanRowsDirectly,
+            storedRows: state.storedRows(of: source)
         ) {
             columns throws(Diagnostic) in
             try RecordMapper(mapping: source.mapping, columns: columns, asOf: asOf, file: source.shownPath)
