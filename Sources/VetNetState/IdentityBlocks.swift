@@ -38,8 +38,18 @@ enum IdentityBlocks {
         _ entries: some Sequence<Entry>, run: Int64, to table: Table, in db: Database,
         encoding encode: (Entry, inout CompactWriter) -> Void
     ) throws {
+        try append(run: run, to: table, in: db, encoding: encode) { body in for entry in entries { try body(entry) } }
+    }
+
+    /// `append(_:run:to:in:encoding:)` of the entries `entries` hands its body one at a time.
+    static func append<Entry>(
+        run: Int64, to table: Table, in db: Database, encoding encode: (Entry, inout CompactWriter) -> Void,
+        _ entries: (_ body: (Entry) throws -> Void) throws -> Void
+    ) throws {
         var writer = try Writer(table, in: db)
-        for entry in entries { try writer.add(run: run) { encode(entry, &$0) } }
+        try withoutActuallyEscaping(encode) { encode in
+            try entries { entry in try writer.add(run: run) { encode(entry, &$0) } }
+        }
         try writer.finish()
     }
 
@@ -167,6 +177,12 @@ struct StoredMerges {
     }
 }
 
+/// The medical IDs a commit adds: those of its lists that are new, and the positions of its stream's that are not.
+struct NewMedicalIDs: Sendable {
+    var listed: [MedicalIDEntry]
+    var knownStreamed: [Int]
+}
+
 /// Every remembered medical ID, read from the blocks, both ways round. Keys rather than strings: a first night
 /// adds one for nearly every patient.
 struct StoredMedicalIDs {
@@ -220,7 +236,7 @@ struct StoredMedicalIDs {
 
     /// The entries that `add` would add, in the order given, with what it would throw. When all of them are new
     /// (a first night's million), `entries` itself: a copy was 45 MB of that night's peak.
-    consuming func newEntries(in entries: [MedicalIDEntry]) throws(StateError) -> [MedicalIDEntry] {
+    mutating func newEntries(in entries: [MedicalIDEntry]) throws(StateError) -> [MedicalIDEntry] {
         reserveCapacity(adding: entries.count)
         var known = [Bool](repeating: false, count: entries.count)
         var knownCount = 0
@@ -233,6 +249,21 @@ struct StoredMedicalIDs {
         new.reserveCapacity(entries.count - knownCount)
         for index in entries.indices where !known[index] { new.append(entries[index]) }
         return new
+    }
+
+    /// Adds the `count` entries `stream` gives, as `add` does each; returns the positions, in the stream's order, of
+    /// those whose patient had a medical ID already. A first night's are all new: nothing is listed but them.
+    mutating func add(_ stream: ItemStream<MedicalIDEntry>, count: Int) throws(StateError) -> [Int] {
+        reserveCapacity(adding: count)
+        var known: [Int] = []
+        var position = 0
+        try attempt {
+            try stream.forEach { entry in
+                if !(try add(entry)) { known.append(position) }
+                position += 1
+            }
+        }
+        return known
     }
 
     static func encode(_ entry: MedicalIDEntry, to writer: inout CompactWriter) {

@@ -76,6 +76,57 @@ struct IdentityBlockTests {
         #expect(try store.mergedMemberIDs() == Set(expected.keys.map(IDKey.init)))
     }
 
+    @Test(
+        "medical IDs streamed to the commit are stored, refused and counted as the same entries given as a list",
+        arguments: 0..<12)
+    func streamedMedicalIDs(seed: UInt64) throws {
+        let (listFixture, streamFixture) = (try StateFixture(), try StateFixture())
+        defer {
+            listFixture.remove()
+            streamFixture.remove()
+        }
+        let (listStore, streamStore) = (try listFixture.open(), try streamFixture.open())
+        var random = SplitMix64(seed: seed)
+        for night in 0..<4 {
+            // Patients with a medical ID already, patients repeated, and now and then a medical ID another patient
+            // has: the commit must refuse it, streamed or not.
+            let entries = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                MedicalIDEntry(
+                    patientID: IDKey("pat-\(Int.random(in: 0..<30, using: &random))"),
+                    medicalID: IDKey("VN-\(Int.random(in: 0..<1000, using: &random))"))
+            }
+            let listed = Int.random(in: 0...entries.count, using: &random)
+            var asList = StateChanges(runID: try StateFixture.beginRun(listStore, at: Double(night) * 86_400))
+            asList.medicalIDEntries = entries
+            var streamed = StateChanges(runID: try StateFixture.beginRun(streamStore, at: Double(night) * 86_400))
+            streamed.medicalIDEntries = Array(entries[..<listed])
+            let rest = Array(entries[listed...])
+            streamed.medicalIDStream = (rest.count, ItemStream { body in for entry in rest { try body(entry) } })
+            let reference = Result { try listStore.commit(asList) }
+            let outcome = Result { try streamStore.commit(streamed) }
+            switch (reference, outcome) {
+            case (.success(let reference), .success(let summary)):
+                let new = reference.newMedicalIDEntries
+                let newListed = new.filter { entries[..<listed].contains($0) }.count
+                #expect(summary.newMedicalIDEntries == Array(new.prefix(newListed)))
+                #expect(summary.newStreamedMedicalIDs == new.count - newListed)
+                #expect(summary.isEmpty == reference.isEmpty)
+            case (.failure(let reference), .failure(let error)):
+                #expect("\(error)" == "\(reference)")
+            default:
+                Issue.record("as a list: \(reference); streamed: \(outcome)")
+            }
+            #expect(try streamStore.medicalIDs() == listStore.medicalIDs())
+        }
+        // A stored medical ID streamed for another patient is refused, and nothing of that night is stored.
+        let stored = try #require(try listStore.medicalIDs().first, "no medical ID was ever stored")
+        let taken = [MedicalIDEntry(patientID: IDKey("pat-new"), medicalID: IDKey(stored.value))]
+        var last = StateChanges(runID: try StateFixture.beginRun(streamStore, at: 5 * 86_400))
+        last.medicalIDStream = (1, ItemStream { body in for entry in taken { try body(entry) } })
+        #expect(throws: StateError.self) { try streamStore.commit(last) }
+        #expect(try streamStore.medicalIDs() == listStore.medicalIDs())
+    }
+
     @Test("a block cut short is reported as damaged, not read as fewer entries")
     func truncatedBlock() throws {
         let fixture = try StateFixture()

@@ -251,7 +251,7 @@ public struct NightlyRun {
         }
         // What is known before merging; the merge adds to it below.
         var changes = StateChanges(runID: 0, deactivations: delta.deactivated)
-        changes.medicalIDEntries = newMedicalIDs(night: night, prior: prior)
+        changes.medicalIDStream = newMedicalIDs(night: night, prior: prior)
         // Loaded when the reading or the line above first asked for them; nothing is stored before this check.
         if let failure = prior.identities.medicalIDs.failure {
             throw .error(
@@ -388,18 +388,24 @@ public struct NightlyRun {
     }
 
     /// Medical IDs of tonight's animals that the state gives none yet, in ID order (the commit keeps the first of a
-    /// patient's).
-    private func newMedicalIDs(night: NightRecords, prior: PriorState) -> [MedicalIDEntry] {
-        var entries: [MedicalIDEntry] = []
-        entries.reserveCapacity(night.patients.count)
-        for index in night.patients.indices {
-            let (patient, medicalID) = night.patients.read(at: index, Patient.idAndMedicalId)
-            let key = IDKey(patient)
-            if prior.identities.medicalIDs.medicalID(of: key) == nil {
-                entries.append(MedicalIDEntry(patientID: key, medicalID: IDKey(medicalID)))
-            }
+    /// patient's), made from the night's records each time the commit asks for them: only their positions are held.
+    private func newMedicalIDs(night: NightRecords, prior: PriorState) -> (
+        count: Int, entries: ItemStream<MedicalIDEntry>
+    ) {
+        var positions: [UInt32] = []
+        for index in night.patients.indices
+        where prior.identities.medicalIDs.medicalID(of: night.patients.idKey(at: index)) == nil {
+            positions.append(UInt32(index))
         }
-        return entries
+        return (
+            positions.count,
+            ItemStream { [positions] body in
+                for index in positions {
+                    let (patient, medicalID) = night.patients.read(at: Int(index), Patient.idAndMedicalId)
+                    try body(MedicalIDEntry(patientID: IDKey(patient), medicalID: IDKey(medicalID)))
+                }
+            }
+        )
     }
 
     /// Records in the history a run that was refused before it began changing anything (not for a dry run).
