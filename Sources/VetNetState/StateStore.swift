@@ -173,9 +173,11 @@ public final class StateStore: Sendable {
                 }
             }
             // WAL with NORMAL sync never corrupts; a power cut may lose the last commit, and a run's outputs are in
-            // place before it commits, so the next run simply does that work again. A larger page cache keeps a
-            // million-record commit from spilling to disk page by page.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
+            // place before it commits, so the next run simply does that work again. A page cache of 16 MiB: a first
+            // night stores its million and a half records in key order, and its commit, a night with 2 % changed and
+            // a night that only loads the state were no slower than with 64 MiB, which added about 50 MiB to a first
+            // night's peak.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384")
         }
         return configuration
     }

@@ -163,9 +163,9 @@ struct PendingCommitTests {
         let store = try fixture.open()
         var changes = Self.changes(try StateFixture.beginRun(store))
         let before = try store.dump()
-        // More than the connection's 64 MiB page cache: pages go into the file before the commit.
+        // Three times the connection's 16 MiB page cache: pages go into the file before the commit.
         changes.artifactStream = ItemStream { body in
-            try body((name: "duplicates", data: [UInt8](repeating: 0xA5, count: 96 << 20)))
+            try body((name: "duplicates", data: [UInt8](repeating: 0xA5, count: 48 << 20)))
         }
         let pending = try store.beginCommit(changes)
         _ = pending.applied()
@@ -190,7 +190,7 @@ struct PendingCommitTests {
         let store = try StateStore.open(path: fixture.path, lockingFor: "vetnet run clinic (pid 1)")
         var changes = Self.changes(try StateFixture.beginRun(store))
         changes.artifactStream = ItemStream { body in
-            try body((name: "duplicates", data: [UInt8](repeating: 0xA5, count: 96 << 20)))
+            try body((name: "duplicates", data: [UInt8](repeating: 0xA5, count: 48 << 20)))
         }
         let pending = try store.beginCommit(changes)
         _ = pending.applied()
@@ -205,7 +205,7 @@ struct PendingCommitTests {
             #expect(holder == "vetnet run clinic (pid 1)")
         }
         _ = try pending.commit(completing: nil)
-        #expect(try store.artifact("duplicates")?.count == 96 << 20)
+        #expect(try store.artifact("duplicates")?.count == 48 << 20)
     }
 }
 
