@@ -14,7 +14,10 @@ public struct TmpfsMount: Sendable {
         }
     }
 
-    public func unmount() { umount(path) }
+    /// Detaches the mount at once; the kernel frees it when the last file open in it closes. A plain unmount failed
+    /// (busy) whenever a `vetnet` started by another test at that moment had inherited a descriptor of this one's,
+    /// and left the mount behind.
+    public func unmount() { umount2(path, Int32(MNT_DETACH)) }
 
     /// Whether this process may mount a tmpfs.
     public static let isPossible: Bool = {

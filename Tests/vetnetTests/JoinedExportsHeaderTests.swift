@@ -50,6 +50,7 @@ struct JoinedExportsHeaderTests {
     @Test("each repeated header row is rejected as one, not imported as an owner or an animal, on every night")
     func repeatedHeaderIsNoRecord() throws {
         let directory = try TemporaryDirectory("vetnet-joined-exports")
+        defer { directory.remove() }
         try directory.write(Self.owners, to: "owners.csv")
         try directory.write(Self.patients, to: "patients.csv")
         try directory.write(Self.pipeline, to: "p.yml")
