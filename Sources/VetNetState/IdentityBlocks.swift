@@ -237,17 +237,12 @@ struct StoredMedicalIDs {
     /// The entries that `add` would add, in the order given, with what it would throw. When all of them are new
     /// (a first night's million), `entries` itself: a copy was 45 MB of that night's peak.
     mutating func newEntries(in entries: [MedicalIDEntry]) throws(StateError) -> [MedicalIDEntry] {
-        reserveCapacity(adding: entries.count)
-        var known = [Bool](repeating: false, count: entries.count)
-        var knownCount = 0
-        for index in entries.indices where !(try add(entries[index])) {
-            known[index] = true
-            knownCount += 1
-        }
-        guard knownCount > 0 else { return entries }
+        let stream = ItemStream<MedicalIDEntry> { body in for entry in entries { try body(entry) } }
+        let known = try add(stream, count: entries.count)
+        guard !known.isEmpty else { return entries }
         var new: [MedicalIDEntry] = []
-        new.reserveCapacity(entries.count - knownCount)
-        for index in entries.indices where !known[index] { new.append(entries[index]) }
+        new.reserveCapacity(entries.count - known.count)
+        _ = try attempt { try Self.forEach(of: stream, skipping: known) { new.append($0) } }
         return new
     }
 
@@ -264,6 +259,26 @@ struct StoredMedicalIDs {
             }
         }
         return known
+    }
+
+    /// Hands `body` each entry `stream` gives but those at `known`, positions in the order `add(_:count:)` gave
+    /// them; returns how many `stream` gave in all.
+    @discardableResult
+    static func forEach(
+        of stream: ItemStream<MedicalIDEntry>, skipping known: [Int], _ body: (MedicalIDEntry) throws -> Void
+    ) throws -> Int {
+        var position = 0
+        var skipped = known.makeIterator()
+        var nextSkipped = skipped.next()
+        try stream.forEach { entry in
+            defer { position += 1 }
+            if position == nextSkipped {
+                nextSkipped = skipped.next()
+            } else {
+                try body(entry)
+            }
+        }
+        return position
     }
 
     static func encode(_ entry: MedicalIDEntry, to writer: inout CompactWriter) {

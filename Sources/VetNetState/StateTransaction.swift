@@ -147,19 +147,11 @@ public struct StateTransaction {
             try IdentityBlocks.append(run: run, to: .medicalIDs, in: db, encoding: StoredMedicalIDs.encode) { body in
                 for entry in new.listed { try body(entry) }
                 guard let stream else { return }
-                var position = 0
-                var known = new.knownStreamed.makeIterator()
-                var nextKnown = known.next()
-                try stream.entries.forEach { entry in
-                    defer { position += 1 }
-                    if position == nextKnown {
-                        nextKnown = known.next()
-                        return
-                    }
+                let given = try StoredMedicalIDs.forEach(of: stream.entries, skipping: new.knownStreamed) { entry in
                     try body(entry)
                     streamed += 1
                 }
-                precondition(position == stream.count, "the medical ID stream gave another count the second time")
+                precondition(given == stream.count, "the medical ID stream gave another count the second time")
             }
         }
         return (new.listed, streamed)

@@ -35,7 +35,8 @@ struct MappedKeys: RandomAccessCollection, Sendable {
 
     /// The place of `key`'s entry.
     func place(of key: SourceKey) -> Int? {
-        guard let rank = Self.place(of: key.source, in: sourceNames) else { return nil }
+        // A night has a few sources: looked for in turn.
+        guard let rank = sourceNames.firstIndex(of: key.source) else { return nil }
         let wanted = (UInt16(rank), key.sourceId)
         var (low, high) = (0, entries.count)
         while low < high {
@@ -50,15 +51,6 @@ struct MappedKeys: RandomAccessCollection, Sendable {
             return nil
         }
         return low
-    }
-
-    private static func place(of name: String, in names: [String]) -> Int? {
-        var (low, high) = (0, names.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if names[middle] < name { low = middle + 1 } else { high = middle }
-        }
-        return low < names.count && names[low] == name ? low : nil
     }
 
     /// Points the entries at the records' new places after a reorder: `owners` and `patients` give each old index
